@@ -1,0 +1,5 @@
+import sys
+
+from formal.cli import main
+
+sys.exit(main())

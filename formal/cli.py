@@ -1,0 +1,68 @@
+"""The ``formal`` command line.
+
+Each pipeline stage registers its own subcommands from ``formal/<stage>/commands.py``
+(a ``register(subparsers)`` function); this module only assembles them, runs the
+chosen one, and turns :class:`FormalError` into one line on stderr and an exit code.
+Stages import heavy dependencies (torch, solvers) lazily inside their handlers so
+that light commands such as ``formal check`` start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from formal import __version__
+from formal.errors import FormalError
+
+# Order = order of appearance in ``formal --help``: the pipeline, then the checker.
+COMMAND_MODULES = (
+    "formal.capture.commands",
+    "formal.model.commands",
+    "formal.order.commands",
+    "formal.encode.commands",
+    "formal.arena.commands",
+    "formal.emit.commands",
+    "formal.replay.commands",
+    "formal.check.commands",
+    "formal.demo",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="formal",
+        description="Capture PyTorch Inductor programs, schedule them for minimum peak memory "
+                    "with proofs, emit and replay them byte-exactly.")
+    parser.add_argument("--version", action="version", version=f"formal {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:  # stage not built yet
+                continue
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        rc = args.handler(args)
+    except FormalError as exc:
+        print(f"formal: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("formal: interrupted", file=sys.stderr)
+        return 130
+    return int(rc or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+"""CLI for the problem model: ``formal problem`` (validate, summarize, extract from a trace), ``formal peak``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from formal.model import (dump_problem, first_violation, load_problem, load_schedule, original_order,
+                          peak, predecessors, problem_sha256, write_problem)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("problem", help="validate a problem or trace and print its summary",
+                       description="Validate a formal.problem/1 or formal.trace/1 file; print a summary, "
+                                   "or write its problem part with -o.")
+    p.add_argument("problem", help="problem or trace YAML")
+    p.add_argument("-o", "--output", help="write the problem part (formal.problem/1) here")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.set_defaults(handler=_cmd_problem)
+
+    q = sub.add_parser("peak", help="modeled peak of the original order or of a schedule")
+    q.add_argument("problem", help="problem or trace YAML")
+    q.add_argument("--schedule", help="formal.schedule/1 file or a list of unit ids")
+    q.add_argument("--json", action="store_true")
+    q.set_defaults(handler=_cmd_peak)
+
+
+def _cmd_problem(args: argparse.Namespace) -> int:
+    problem = load_problem(args.problem)
+    if args.output:
+        write_problem(args.output, problem)
+    summary = {
+        "name": problem.name,
+        "units": problem.n,
+        "storages": len(problem.storages),
+        "edges": sum(len(p) for p in predecessors(problem)),
+        "input_bytes": problem.input_bytes,
+        "original_peak": peak(problem, original_order(problem)),
+        "problem_sha256": problem_sha256(problem),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    elif not args.output:
+        for k, v in summary.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+def _cmd_peak(args: argparse.Namespace) -> int:
+    problem = load_problem(args.problem)
+    order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
+    v = first_violation(problem, order)
+    if v is not None:
+        print(json.dumps({"legal": False, "violation": v.message}) if args.json else f"illegal: {v.message}")
+        return 1
+    value = peak(problem, order)
+    print(json.dumps({"legal": True, "peak": value}) if args.json else value)
+    return 0
+
+
+__all__ = ["register", "dump_problem"]

@@ -1,0 +1,48 @@
+"""Schedules (``formal.schedule/1``): an order of unit ids, optionally bound to a problem hash.
+
+Accepted on input: a ``formal.schedule/1`` mapping ``{format, problem_sha256?, order}``,
+or, for schedules made by other tools, a plain YAML/JSON list of unit ids.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Sequence
+
+from formal.errors import FormalError
+from formal.fileio import read_yaml, write_yaml
+from formal.model.canonical import problem_sha256
+from formal.model.problem import Problem
+
+SCHEDULE_FORMAT = "formal.schedule/1"
+
+
+def schedule_dict(problem: Problem, order: Sequence[str], **extra: Any) -> dict[str, Any]:
+    return {"format": SCHEDULE_FORMAT, "problem_sha256": problem_sha256(problem), "order": list(order), **extra}
+
+
+def write_schedule(path: str | os.PathLike, problem: Problem, order: Sequence[str], **extra: Any) -> None:
+    write_yaml(path, schedule_dict(problem, order, **extra))
+
+
+def load_schedule(path: str | os.PathLike, problem: Problem | None = None) -> list[str]:
+    """Read a schedule; if it names a problem hash, it must be ``problem``'s."""
+    data = read_yaml(path)
+    if isinstance(data, list):
+        order = data
+    elif isinstance(data, dict):
+        if data.get("format") != SCHEDULE_FORMAT:
+            raise FormalError(f"{path}: format: expected {SCHEDULE_FORMAT!r}, got {data.get('format')!r}")
+        order = data.get("order")
+        if not isinstance(order, list):
+            raise FormalError(f"{path}: order: must be a list of unit ids")
+        want = data.get("problem_sha256")
+        if want is not None and problem is not None and want != problem_sha256(problem):
+            raise FormalError(f"{path}: problem_sha256: schedule was made for another problem "
+                              f"({str(want)[:12]}..., this one is {problem_sha256(problem)[:12]}...)")
+    else:
+        raise FormalError(f"{path}: expected a {SCHEDULE_FORMAT} mapping or a list of unit ids")
+    bad = [u for u in order if not isinstance(u, str)]
+    if bad:
+        raise FormalError(f"{path}: order: unit ids must be strings, got {bad[0]!r}")
+    return order
