@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "formal.emit.commands",
     "formal.replay.commands",
     "formal.check.commands",
+    "formal.dispatch",
     "formal.demo",
 )
 
