@@ -1,0 +1,276 @@
+"""SAT-refutation certificates: the checker's own CNF encoder and DRUP checker.
+
+A certificate ``{kind: sat_refutation, bound: L, encoding, proof}`` claims that no legal
+order has peak <= L-1. We re-generate the CNF for "peak <= L-1" here (never trusting a
+formula from the bundle), decode the proof (base64 of zlib-compressed DRUP text, the
+format of drat-trim: ``l1 l2 0`` adds a lemma, ``d l1 l2 0`` deletes a clause), check every
+added lemma by reverse unit propagation (RUP) and accept only if the empty clause follows.
+Standard library only: this file is part of the trusted checker.
+
+Encoding ``formal.satref/1`` ("steps", docs/encodings.md). Units are 0..n-1 in file order;
+D(u,t) means "unit u has run by step t" (t = 0..n-1). Clauses: D(u,t) -> D(u,t+1);
+for each dependency a -> b, D(b,t) -> D(a,t-1); D(u,t) is false for t < #ancestors(u) and
+true for t >= n-1-#descendants(u) (these constants are folded, not given variables).
+At step t storage s counts if it is allocated (input, or its first writer has run by t)
+and not yet freed (freeable with a final accessor not run by t-1); a unit's transient
+counts at the step where it runs. Each step's bytes are bounded by a pseudo-Boolean
+constraint encoded as a reduced BDD with interval memoisation (Abio et al., "A new look
+at BDDs for pseudo-Boolean constraints", JAIR 2012). Several units may share a step:
+such a solution serialises into a legal order whose samples are each no larger, so the
+CNF is satisfiable exactly when some legal order has peak <= budget.
+"""
+
+from __future__ import annotations
+
+import base64
+import zlib
+
+ENCODING = "formal.satref/1"
+INF = float("inf")
+
+
+def _deps(units: list) -> list[set[int]]:
+    """Direct predecessors by RAW/WAW/WAR per storage, as the checker's semantics define them."""
+    preds: list[set[int]] = [set() for _ in units]
+    last_write: dict = {}
+    reads: dict = {}
+    for j, u in enumerate(units):
+        for s, mode in u["accesses"]:
+            if s in last_write:
+                preds[j].add(last_write[s])
+            if mode == "r":
+                reads.setdefault(s, []).append(j)
+            else:
+                preds[j].update(reads.get(s, ()))
+                last_write[s], reads[s] = j, []
+        preds[j].discard(j)
+    return preds
+
+
+def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
+    """The CNF (variable count, clauses) that is satisfiable iff some order has peak <= budget."""
+    units, n = problem["units"], len(problem["units"])
+    preds = _deps(units)
+    anc = [0] * n  # ancestor sets as bit masks (units are in a topological order already)
+    for j in range(n):
+        for i in preds[j]:
+            anc[j] |= anc[i] | (1 << i)
+    early = [bin(a).count("1") for a in anc]
+    late = [n - 1 - sum(1 for k in range(n) if anc[k] >> u & 1) for u in range(n)]
+    first = [0] * n  # D(u,t) for early[u] <= t < late[u] is variable first[u] + t
+    nvars = 0
+    for u in range(n):
+        first[u] = nvars - early[u] + 1
+        nvars += max(0, late[u] - early[u])
+    cnf: list[list[int]] = []
+
+    def d(u: int, t: int):
+        return False if t < early[u] else True if t >= late[u] else first[u] + t
+
+    def neg(x):
+        return (not x) if isinstance(x, bool) else -x
+
+    def clause(lits: list) -> None:
+        out: list[int] = []
+        for x in lits:
+            if x is True:
+                return
+            if x is not False and x not in out:
+                out.append(x)
+        cnf.append(out)
+
+    def fresh() -> int:
+        nonlocal nvars
+        nvars += 1
+        return nvars
+
+    def live(alloc, finals: list):
+        """Literal for alloc AND (no finals, or some final literal false); folds constants."""
+        if alloc is False or not finals or any(f is False for f in finals):
+            return alloc
+        rest = [f for f in finals if f is not True]
+        if not rest:
+            return False
+        v = fresh()
+        for f in rest:
+            clause([neg(alloc), f, v])
+        return v
+
+    for u in range(n):
+        for t in range(n - 1):
+            clause([neg(d(u, t)), d(u, t + 1)])
+        for a in sorted(preds[u]):
+            for t in range(n):
+                clause([neg(d(u, t)), d(a, t - 1)])
+    # Who allocates and who may free each storage: first writer, and final accessors
+    # (the last writer, or the reads after it); everything else precedes them.
+    writer: dict = {}
+    finals: dict = {}
+    for j, u in enumerate(units):
+        for s, mode in u["accesses"]:
+            if mode == "r":
+                finals.setdefault(s, []).append(j)
+            else:
+                writer.setdefault(s, j)
+                finals[s] = [j]
+    for t in range(n):
+        terms = []
+        for st in (st for st in problem["storages"] if st["bytes"]):
+            fin = finals.get(st["id"], []) if st["freeable"] else []
+            alloc = True if st["origin"] == "input" else d(writer[st["id"]], t)
+            terms.append((st["bytes"], live(alloc, [d(f, t - 1) for f in fin])))
+        for u in (u for u in range(n) if units[u].get("transient", 0)):
+            terms.append((units[u]["transient"], live(d(u, t), [d(u, t - 1)])))
+        const = sum(w for w, x in terms if x is True)
+        nvars = _pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)],
+                        budget - const, clause, nvars)
+    return nvars, cnf
+
+
+def _pb_leq(terms: list, k: int, clause, nvars: int) -> int:
+    """Add clauses for sum(w * x) <= k as a BDD (root asserted); returns the new variable count."""
+    terms = sorted(terms, key=lambda wx: -wx[0])
+    suffix = [0] * (len(terms) + 1)
+    for i in range(len(terms) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + terms[i][0]
+    memo: list[list] = [[] for _ in terms]
+
+    def build(i: int, k: int):  # (node, lo, hi): node means "sum of terms i.. <= k" for k in [lo, hi]
+        nonlocal nvars
+        if k < 0:
+            return False, -INF, -1
+        if k >= suffix[i]:
+            return True, suffix[i], INF
+        for lo, hi, node in memo[i]:
+            if lo <= k <= hi:
+                return node, lo, hi
+        w, x = terms[i]
+        n0, lo0, hi0 = build(i + 1, k)
+        n1, lo1, hi1 = build(i + 1, k - w)
+        lo, hi = max(lo0, lo1 + w), min(hi0, hi1 + w)
+        if type(n0) is type(n1) and n0 == n1:
+            node = n0
+        else:
+            nvars += 1
+            node = nvars
+            clause([-node, n0])
+            clause([-node, -x, n1])
+        memo[i].append((lo, hi, node))
+        return node, lo, hi
+
+    root = build(0, k)[0]
+    clause([root])
+    return nvars
+
+
+def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, str]:
+    """Check a DRUP proof by forward RUP with two watched literals; True iff it refutes the CNF."""
+    val = [0] * (nvars + 1)  # +1 true, -1 false, 0 unassigned
+    trail: list[int] = []
+    db: list = []  # clauses as lists (watched literals first); None once deleted
+    watches: dict[int, list[int]] = {}
+    index: dict[tuple, list[int]] = {}
+
+    def value(x: int) -> int:
+        return val[x] if x > 0 else -val[-x]
+
+    def propagate(q: int) -> bool:  # False on conflict
+        while q < len(trail):
+            false_lit, q = -trail[q], q + 1
+            ws, i = watches.setdefault(false_lit, []), 0
+            while i < len(ws):
+                c = db[ws[i]]
+                if c is None or false_lit not in c[:2]:  # deleted, or a stale watch
+                    ws[i] = ws[-1]
+                    ws.pop()
+                    continue
+                if c[0] == false_lit:
+                    c[0], c[1] = c[1], c[0]
+                if value(c[0]) == 1:
+                    i += 1
+                    continue
+                for k in range(2, len(c)):
+                    if value(c[k]) != -1:
+                        c[1], c[k] = c[k], c[1]
+                        watches.setdefault(c[1], []).append(ws[i])
+                        ws[i] = ws[-1]
+                        ws.pop()
+                        break
+                else:
+                    if value(c[0]) == -1:
+                        return False
+                    val[abs(c[0])] = 1 if c[0] > 0 else -1
+                    trail.append(c[0])
+                    i += 1
+        return True
+
+    def add(c: list[int]) -> bool:  # add at top level; False if the formula became inconsistent
+        c = sorted(set(c), key=lambda x: -value(x))  # true, then unassigned, then false literals
+        if any(-x in c for x in c):
+            return True
+        index.setdefault(tuple(sorted(c)), []).append(len(db))
+        db.append(c)
+        for x in c[:2]:
+            watches.setdefault(x, []).append(len(db) - 1)
+        if not c or value(c[0]) == -1:
+            return False
+        if value(c[0]) == 0 and (len(c) == 1 or value(c[1]) == -1):
+            val[abs(c[0])] = 1 if c[0] > 0 else -1
+            trail.append(c[0])
+            return propagate(len(trail) - 1)
+        return True
+
+    ok = all(add(c) for c in clauses)
+    lemmas = 0
+    for number, line in enumerate(proof.splitlines(), 1):
+        if ok is False:
+            break
+        tokens = line.split()
+        if not tokens or tokens[0] == "c":
+            continue
+        delete = tokens[0] == "d"
+        try:
+            lits = [int(x) for x in tokens[delete:]]
+        except ValueError:
+            return False, f"proof line {number}: not a DRUP line"
+        if not lits or lits[-1] != 0 or 0 in lits[:-1] or any(abs(x) > nvars for x in lits):
+            return False, f"proof line {number}: malformed clause"
+        lits = lits[:-1]
+        if delete:
+            ids = index.get(tuple(sorted(set(lits))))
+            if ids:
+                db[ids.pop()] = None
+            continue
+        lemmas += 1
+        mark = len(trail)
+        if not any(value(x) == 1 for x in lits):
+            for x in lits:
+                if value(x) == 0:
+                    val[abs(x)] = -1 if x > 0 else 1
+                    trail.append(-x)
+            if propagate(mark):
+                return False, f"proof line {number}: lemma is not RUP"
+        for x in trail[mark:]:
+            val[abs(x)] = 0
+        del trail[mark:]
+        ok = add(lits)
+    if ok:
+        return False, f"proof ends ({lemmas} lemmas) without deriving the empty clause"
+    return True, f"{lemmas} lemmas checked"
+
+
+def check_sat_refutation(problem: dict, cert: dict) -> tuple[bool, str]:
+    """Verify ``cert`` proves that no legal order of ``problem`` has peak <= cert['bound'] - 1."""
+    bound = cert.get("bound")
+    if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
+        return False, "sat_refutation: bound must be a positive integer"
+    if cert.get("encoding") != ENCODING:
+        return False, f"sat_refutation: encoding must be {ENCODING!r}, got {cert.get('encoding')!r}"
+    try:
+        proof = zlib.decompress(base64.b64decode(str(cert.get("proof", "")), validate=True)).decode("ascii")
+    except (ValueError, zlib.error, UnicodeDecodeError):
+        return False, "sat_refutation: proof is not base64 of zlib-compressed DRUP text"
+    nvars, clauses = encode(problem, bound - 1)
+    ok, why = check_drup(nvars, clauses, proof)
+    verdict = "refutes" if ok else "does not refute"
+    return ok, f"sat_refutation: proof {verdict} peak <= {bound - 1} ({why})"
