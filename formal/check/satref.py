@@ -122,12 +122,12 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
         for u in (u for u in range(n) if units[u].get("transient", 0)):
             terms.append((units[u]["transient"], live(d(u, t), [d(u, t - 1)])))
         const = sum(w for w, x in terms if x is True)
-        nvars = _pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)],
+        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)],
                         budget - const, clause, nvars)
     return nvars, cnf
 
 
-def _pb_leq(terms: list, k: int, clause, nvars: int) -> int:
+def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
     """Add clauses for sum(w * x) <= k as a BDD (root asserted); returns the new variable count."""
     terms = sorted(terms, key=lambda wx: -wx[0])
     suffix = [0] * (len(terms) + 1)
