@@ -10,6 +10,7 @@ stops early we report its incumbent and only the bounds we can prove ourselves.
 from __future__ import annotations
 
 import time
+import warnings
 
 from formal.encode.model import Model, build, decode
 from formal.encode.solve import Result, simple_lower_bound, start_order
@@ -21,12 +22,12 @@ def to_pulp(model: Model, budget: int | None = None, name: str = "formal"):
     import pulp
 
     prob = pulp.LpProblem(name, pulp.LpMinimize)
-    var = [None] + [pulp.LpVariable(n, cat="Binary") for n in model.names[1:]]
+    var = [None] + [prob.add_variable(n, cat="Binary") for n in model.names[1:]]
 
     def lit(x: int):
         return var[x] if x > 0 else 1 - var[-x]
 
-    peak_var = pulp.LpVariable("peak", lowBound=0, upBound=budget, cat="Integer")
+    peak_var = prob.add_variable("peak", lowBound=0, upBound=budget, cat="Integer")
     prob += peak_var
     for i, c in enumerate(model.clauses):
         prob += pulp.lpSum(lit(x) for x in c) >= 1, f"c{i}"
@@ -48,8 +49,11 @@ def solve_ilp(problem: Problem, formulation: str, deadline: float) -> Result:
     left = deadline - time.monotonic()
     if left <= 0:
         return Result("ilp", formulation, incumbent, upper, lower)
-    prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=max(1, int(left)), threads=1,
-                                 options=["randomSeed 1", "randomCbcSeed 1"]))
+    with warnings.catch_warnings():  # PuLP 3.3 deprecates the CBC binary it still bundles
+        warnings.simplefilter("ignore", DeprecationWarning)
+        cbc = pulp.PULP_CBC_CMD(msg=False, timeLimit=max(1, int(left)), threads=1,
+                                options=["randomSeed 1", "randomCbcSeed 1"])
+    prob.solve(cbc)
     if prob.sol_status not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
         return Result("ilp", formulation, incumbent, upper, lower, stats={"status": pulp.LpStatus[prob.status]})
     value = {model.names[v]: (var[v].varValue or 0) > 0.5 for v in range(1, model.nvars + 1)}

@@ -9,7 +9,6 @@ by bisecting the budget (:func:`formal.encode.solve.bisect`), one fresh solver p
 
 from __future__ import annotations
 
-import threading
 import time
 
 from formal.check.satref import pb_leq
@@ -48,16 +47,20 @@ def to_cnf(model: Model, budget: int) -> tuple[int, list[list[int]]]:
 
 def run_solver(clauses: list[list[int]], deadline: float, name: str = SOLVER,
                proof: bool = False):
-    """Solve with a wall-clock limit; returns (True/False/None, model or proof lines)."""
+    """Solve with a wall-clock limit; returns (True/False/None, model or proof lines).
+
+    CaDiCaL in python-sat cannot be interrupted, so it runs in slices of a growing
+    conflict budget and the clock is checked between slices (learnt clauses and the
+    proof carry over from one slice to the next).
+    """
     from pysat.solvers import Solver
 
     with Solver(name=name, bootstrap_with=clauses, with_proof=proof) as solver:
-        timer = threading.Timer(max(0.0, deadline - time.monotonic()), solver.interrupt)
-        timer.start()
-        try:
-            status = solver.solve_limited(expect_interrupt=True)
-        finally:
-            timer.cancel()
+        budget, status = 2000, None
+        while status is None and time.monotonic() < deadline:
+            solver.conf_budget(budget)
+            status = solver.solve_limited()
+            budget = min(budget * 2, 200_000)
         if status is True:
             return True, solver.get_model()
         if status is False:

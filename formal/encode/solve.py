@@ -67,8 +67,15 @@ def simple_lower_bound(problem: Problem) -> int:
 
 
 def start_order(problem: Problem) -> list[str]:
-    """The incumbent every back end starts from: the original order (always legal)."""
-    return original_order(problem)
+    """The incumbent every back end starts from: the ordering stage's best heuristic when
+    it is available, else the original order (always legal)."""
+    order = original_order(problem)
+    try:
+        from formal.order.greedy import greedy_order
+    except ImportError:
+        return order
+    other = greedy_order(problem)
+    return other if peak(problem, other) < peak(problem, order) else order
 
 
 Feasible = Callable[[int, float], "list[str] | bool | None"]
