@@ -1,0 +1,147 @@
+"""Lower bounds on the minimum peak: event cut, forward trap, reverse trap (docs/bounds.md).
+
+All three are built from one primitive, ``min_held(v, In, Out)`` (formal.order.flow): the
+least memory any schedule can hold while unit ``v`` runs, given units forced before it
+(``In``) and after it (``Out``), computed as a min cut.
+
+* **Event cut** ``EC = max_v min_held(v, anc(v), desc[v])``: every schedule runs every
+  unit, so it pays at least this at some step. ``n`` min cuts.
+* **Forward trap** ``F = max(EC, max over incomparable u, v of
+  min(min_held(v | u ran before), min_held(u | v ran before)))``: every schedule runs one
+  of ``u, v`` second, and then what the first one allocated and its consumers still need
+  is trapped in memory. ``O(n^2)`` min cuts.
+* **Reverse trap** ``R``: the mirror image, "when the first of ``u, v`` runs, the other has
+  not": what the second still needs cannot have been freed. It is the forward trap of the
+  time-reversed program (allocations and frees swap roles), also ``O(n^2)`` min cuts.
+
+``F >= EC`` and ``R >= EC`` by construction; ``F`` and ``R`` are incomparable (the random
+DAG study in formal.order.experiment counts instances of both strict orders).
+
+Each value comes with a certificate (one or two feasible flows) that the trusted checker
+verifies edge by edge. Most pairs are skipped without a max-flow call: if the event cut's
+own optimal ideal already satisfies a case, that case cannot beat ``EC``; and any explicit
+ideal of the right shape gives an upper bound on a case, so pairs that cannot beat the
+best bound so far are skipped too (this is exact pruning, not a heuristic).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from formal.model import Problem
+from formal.order.flow import CutNetwork
+from formal.order.instance import Instance
+
+KINDS = ("event_cut", "forward_trap", "reverse_trap")
+Case = tuple[int, tuple[int, ...], tuple[int, ...]]  # (v, units forced before v, units forced after v)
+
+
+def case_masks(inst: Instance, case: Case) -> tuple[int, int]:
+    """``(In, Out)`` of a case: the forced units closed under ancestors / descendants."""
+    v, before, after = case
+    forced_in, forced_out = inst.anc[v], inst.desc[v] | (1 << v)
+    for u in before:
+        forced_in |= inst.anc[u] | (1 << u)
+    for u in after:
+        forced_out |= inst.desc[u] | (1 << u)
+    return forced_in, forced_out
+
+
+@dataclass
+class Bounds:
+    """Bound values, how they were found, and the queries that certify each best value."""
+
+    input_bytes: int
+    event_cut: int
+    forward_trap: int
+    reverse_trap: int
+    complete: bool  # False if a time limit or the target stopped the pair scans early
+    maxflow_calls: int
+    seconds: float
+    # kind -> the cases whose minimum is the bound: (unit v, units before v, units after v)
+    witness: dict[str, list[Case]] = field(default_factory=dict)
+
+    @property
+    def best(self) -> int:
+        return max(self.input_bytes, self.event_cut, self.forward_trap, self.reverse_trap)
+
+    def values(self) -> dict[str, Any]:
+        return {"event_cut": self.event_cut, "forward_trap": self.forward_trap,
+                "reverse_trap": self.reverse_trap, "best": self.best, "complete": self.complete,
+                "maxflow_calls": self.maxflow_calls, "seconds": round(self.seconds, 3)}
+
+
+def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: float | None = None,
+                   kinds: tuple[str, ...] = KINDS) -> Bounds:
+    """Compute the bounds; stop the pair scans once ``target`` is reached or time runs out."""
+    start = time.monotonic()
+    net = CutNetwork(inst)
+    n, anc, desc = inst.n, inst.anc, inst.desc
+    out_of = [desc[v] | (1 << v) for v in range(n)]  # v and everything after it
+    upto = [anc[v] | (1 << v) for v in range(n)]  # v and everything before it
+    calls = 0
+
+    event, smallest, largest = [0] * n, [0] * n, [0] * n
+    for v in range(n):
+        cut = net.min_held(v, anc[v], out_of[v], want_flow=False)
+        assert cut is not None
+        event[v], smallest[v], largest[v] = cut.value, cut.smallest, cut.largest
+        calls += 1
+    ec_unit = max(range(n), key=lambda v: (event[v], -v), default=None)
+    ec = event[ec_unit] if ec_unit is not None else 0
+    witness: dict[str, list[Case]] = {k: [(ec_unit, (), ())] for k in KINDS} if ec_unit is not None else {}
+    values = {k: ec for k in KINDS}
+    complete = True
+
+    def enough() -> bool:
+        return (target is not None and max(values.values()) >= target) or \
+            (time_limit is not None and time.monotonic() - start > time_limit)
+
+    # Pairs by decreasing smaller event value: traps over two expensive units tend to be high.
+    order = sorted(range(n), key=lambda v: (-event[v], v))
+    pairs = [(a, b) for x, a in enumerate(order) for b in order[x + 1:]
+             if not ((anc[a] >> b) & 1 or (desc[a] >> b) & 1)]
+
+    for kind in ("forward_trap", "reverse_trap"):
+        if kind not in kinds:
+            continue
+        for a, b in pairs:
+            if enough():
+                complete = False
+                break
+            best = values[kind]
+            if kind == "forward_trap":
+                # Case "b runs after a": In grows by a and its ancestors.
+                if (largest[b] >> a) & 1 or (largest[a] >> b) & 1:
+                    continue  # some optimal event ideal already has that shape: no gain
+                cases: list[Case] = [(b, (a,), ()), (a, (b,), ())]
+                probes = [largest[b] | upto[a], largest[a] | upto[b]]
+            else:
+                # Case "b runs before a": Out grows by a and its descendants.
+                if not (smallest[b] >> a) & 1 or not (smallest[a] >> b) & 1:
+                    continue
+                cases = [(b, (), (a,)), (a, (), (b,))]
+                probes = [smallest[b] & ~out_of[a], smallest[a] & ~out_of[b]]
+            # An explicit ideal of each case's shape bounds that case from above.
+            if min(inst.live(i) + inst.alloc[v] + inst.transient[v]
+                   for i, (v, _, _) in zip(probes, cases)) <= best:
+                continue
+            found = []
+            for case in cases:
+                cut = net.min_held(case[0], *case_masks(inst, case), want_flow=False)
+                calls += 1
+                if cut is None or cut.value <= best:
+                    break  # (None cannot happen for incomparable units; both cases exist)
+                found.append(cut.value)
+            else:
+                values[kind] = min(found)
+                witness[kind] = cases
+    return Bounds(inst.input_bytes, values["event_cut"], values["forward_trap"], values["reverse_trap"],
+                  complete, calls, time.monotonic() - start, witness)
+
+
+def lower_bounds(problem: Problem) -> dict[str, Any]:
+    """``{event_cut, forward_trap, reverse_trap, best, ...}`` in bytes (complete scans, no limit)."""
+    return compute_bounds(Instance(problem)).values()

@@ -1,0 +1,126 @@
+"""CLI of the ordering stage: ``formal optimize``, ``bounds``, ``certify``, ``verify-schedule``.
+
+Every command takes a problem or a trace, prints a human summary or (``--json``) one JSON
+object, and writes its output file atomically. Solver imports happen inside the handlers
+so that ``formal --help`` and ``formal check`` stay fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("optimize", help="find a minimum-peak order and write it as a schedule",
+                       description="Order the units of a problem or trace for minimum peak memory. "
+                                   "'greedy' returns the best fast heuristic; 'exact' adds certified lower "
+                                   "bounds and an exact search, and reports 'optimal' or the gap.")
+    p.add_argument("problem", help="problem or trace YAML")
+    p.add_argument("-o", "--output", required=True, help="write the formal.schedule/1 here")
+    p.add_argument("--method", choices=("greedy", "exact"), default="exact")
+    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds (default 10)")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.set_defaults(handler=_cmd_optimize)
+
+    b = sub.add_parser("bounds", help="lower bounds on the minimum peak (event cut, forward/reverse trap)")
+    b.add_argument("problem", help="problem or trace YAML")
+    b.add_argument("--time-limit", type=_seconds, default=None, metavar="S",
+                   help="stop the trap scans after S seconds (values stay valid, 'complete' turns false)")
+    b.add_argument("--json", action="store_true")
+    b.set_defaults(handler=_cmd_bounds)
+
+    c = sub.add_parser("certify", help="write a proof (formal.proof/1) of an order's peak and a lower bound",
+                       description="Optimize, then write the order, its peak, and certificates for the "
+                                   "lower bound (cut flows; a search closure when bounds alone fall short). "
+                                   "Check it with 'formal check PROBLEM PROOF'.")
+    c.add_argument("problem", help="problem or trace YAML")
+    c.add_argument("-o", "--output", required=True, help="write the proof here")
+    c.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S", help="seconds (default 60)")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(handler=_cmd_certify)
+
+    v = sub.add_parser("verify-schedule", help="legality, peak and gap of a schedule made elsewhere",
+                       description="Check a formal.schedule/1 (or a plain list of unit ids) against a "
+                                   "problem: legality, exact peak, and the gap to the best lower bound. "
+                                   "Exit 1 if the schedule is illegal. Without SCHEDULE: the original order.")
+    v.add_argument("problem", help="problem or trace YAML")
+    v.add_argument("schedule", nargs="?", help="schedule file (default: the program's original order)")
+    v.add_argument("--json", action="store_true")
+    v.set_defaults(handler=_cmd_verify)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+    return value
+
+
+def _emit(args: argparse.Namespace, data: dict[str, Any], lines: list[str]) -> None:
+    print(json.dumps(data) if args.json else "\n".join(lines))
+
+
+def _cmd_optimize(args: argparse.Namespace) -> int:
+    from formal.model import load_problem, write_schedule
+    from formal.order.optimize import optimize
+
+    problem = load_problem(args.problem)
+    result = optimize(problem, args.method, args.time_limit)
+    write_schedule(args.output, problem, result.order)
+    s = result.summary()
+    _emit(args, s, [f"peak {s['peak']} bytes ({s['status']}, lower bound {s['lower_bound']}, "
+                    f"found by {s['found_by']}, {s['seconds']} s) -> {args.output}"])
+    return 0
+
+
+def _cmd_bounds(args: argparse.Namespace) -> int:
+    from formal.model import load_problem
+    from formal.order.bounds import compute_bounds
+    from formal.order.instance import Instance
+
+    values = compute_bounds(Instance(load_problem(args.problem)), time_limit=args.time_limit).values()
+    _emit(args, values, [f"{k}: {v}" for k, v in values.items()])
+    return 0
+
+
+def _cmd_certify(args: argparse.Namespace) -> int:
+    from formal.fileio import write_yaml
+    from formal.model import load_problem
+    from formal.order.certify import certify
+
+    problem = load_problem(args.problem)
+    proof, info = certify(problem, args.time_limit, with_info=True)
+    write_yaml(args.output, proof)
+    data = {"peak": proof["peak"], "lower_bound": proof["lower_bound"],
+            "optimal": proof["peak"] == proof["lower_bound"], "seconds": info["seconds"], **info}
+    verdict = "optimal" if data["optimal"] else f"gap {proof['lower_bound']}..{proof['peak']}"
+    _emit(args, data, [f"peak {proof['peak']} bytes, lower bound {proof['lower_bound']} ({verdict}; "
+                       f"certificates: {', '.join(c['kind'] for c in proof['certificates']) or 'none'}; "
+                       f"{info['seconds']} s) -> {args.output}"])
+    return 0
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    from formal.model import first_violation, load_problem, load_schedule, original_order, peak
+    from formal.order.bounds import compute_bounds
+    from formal.order.instance import Instance
+
+    problem = load_problem(args.problem)
+    order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
+    violation = first_violation(problem, order)
+    if violation is not None:
+        data = {"legal": False, "violation": violation.message, "unit": violation.unit, "needs": violation.needs}
+        _emit(args, data, [f"illegal: {violation.message}"])
+        return 1
+    value = peak(problem, order)
+    bounds = compute_bounds(Instance(problem), target=value, time_limit=30.0)
+    data = {"legal": True, "peak": value, "lower_bound": bounds.best, "gap": value - bounds.best,
+            "optimal": value == bounds.best, "schedule": args.schedule or "original order"}
+    _emit(args, data, [f"legal; peak {value} bytes; lower bound {bounds.best}; gap {value - bounds.best}"
+                       + (" (optimal)" if value == bounds.best else "")])
+    return 0
