@@ -1,0 +1,151 @@
+"""SAT-refutation certificates: made by formal.encode.refute, verified by the trusted checker's
+own encoder and RUP checker (formal.check.satref), rejected when tampered with."""
+
+from __future__ import annotations
+
+import ast
+import base64
+import sys
+import zlib
+from pathlib import Path
+
+import pytest
+import yaml
+
+from formal.check import satref
+from formal.encode.brute import brute_force
+from formal.encode.refute import sat_refutation_certificate
+from formal.fileio import dump_yaml
+from formal.model import make_problem
+from formal.model.generate import random_problem
+
+
+def as_checker_sees_it(problem) -> dict:
+    """The parsed YAML mapping the checker gets, not our dataclasses."""
+    return yaml.safe_load(dump_yaml(problem.to_dict()))
+
+
+def proof_lines(cert: dict) -> list[str]:
+    return zlib.decompress(base64.b64decode(cert["proof"])).decode().splitlines()
+
+
+def with_proof(cert: dict, lines: list[str]) -> dict:
+    data = zlib.compress(("\n".join(lines) + "\n").encode())
+    return {**cert, "proof": base64.b64encode(data).decode()}
+
+
+@pytest.mark.parametrize("n,seed", [(3, 1), (6, 2), (8, 3), (10, 4), (12, 5), (14, 6)])
+def test_certificate_at_optimum_is_accepted(n, seed):
+    p = random_problem(n, seed)
+    opt, _ = brute_force(p)
+    cert = sat_refutation_certificate(p, opt, time_limit=30)
+    assert cert is not None and cert["bound"] == opt and cert["kind"] == "sat_refutation"
+    ok, why = satref.check_sat_refutation(as_checker_sees_it(p), cert)
+    assert ok, why
+    # One byte more is achievable, so no refutation exists.
+    assert sat_refutation_certificate(p, opt + 1, time_limit=30) is None
+
+
+def test_bound_below_input_bytes_needs_no_lemmas():
+    p = random_problem(5, 8)
+    cert = sat_refutation_certificate(p, p.input_bytes, time_limit=10)
+    assert cert is not None
+    assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
+
+
+def _certified(n=12, seed=5):
+    p = random_problem(n, seed)
+    opt, _ = brute_force(p)
+    return p, as_checker_sees_it(p), sat_refutation_certificate(p, opt, time_limit=30)
+
+
+def test_altering_a_proof_line_is_rejected():
+    p, data, cert = _certified()
+    lines = proof_lines(cert)
+    lemma = next(i for i, line in enumerate(lines) if not line.startswith("d") and len(line.split()) > 2)
+    bad = lines[:]
+    lits = bad[lemma].split()
+    bad[lemma] = " ".join([str(-int(lits[0])), *lits[1:]])  # flip one literal of one lemma
+    ok, why = satref.check_sat_refutation(data, with_proof(cert, bad))
+    assert not ok and f"line {lemma + 1}" in why
+    # Each single-literal change the checker cannot derive is caught at its own line.
+    rejected = 0
+    for i in [k for k, line in enumerate(lines) if not line.startswith("d") and line != "0"][:25]:
+        bad = lines[:]
+        lits = bad[i].split()
+        bad[i] = " ".join([str(int(lits[0]) % satref.encode(data, cert["bound"] - 1)[0] + 1), *lits[1:]])
+        rejected += not satref.check_sat_refutation(data, with_proof(cert, bad))[0]
+    assert rejected > 0
+
+
+def test_truncated_proof_is_rejected():
+    _, data, cert = _certified()
+    lines = proof_lines(cert)
+    ok, why = satref.check_sat_refutation(data, with_proof(cert, lines[: len(lines) // 2]))
+    assert not ok and ("empty clause" in why or "not RUP" in why)
+
+
+def test_raised_bound_and_other_problem_are_rejected():
+    p, data, cert = _certified()
+    assert not satref.check_sat_refutation(data, {**cert, "bound": cert["bound"] + 1})[0]
+    # A problem that does have an order within bound - 1: no proof can refute it (soundness).
+    other = next(q for q in (random_problem(12, s) for s in range(50, 90)) if brute_force(q)[0] < cert["bound"])
+    assert not satref.check_sat_refutation(as_checker_sees_it(other), cert)[0]
+
+
+@pytest.mark.parametrize("change", [
+    {"proof": "not base64!"}, {"proof": base64.b64encode(b"plain").decode()}, {"encoding": "other/1"},
+    {"bound": 0}, {"bound": "12"}, {"bound": True},
+])
+def test_malformed_certificates_are_rejected(change):
+    _, data, cert = _certified(8, 3)
+    ok, why = satref.check_sat_refutation(data, {**cert, **change})
+    assert not ok and why.startswith("sat_refutation:")
+
+
+def test_malformed_proof_lines_are_rejected():
+    _, data, cert = _certified()
+    for junk in ("1 2 x 0", "1 2", "99999999 0"):
+        ok, why = satref.check_sat_refutation(data, with_proof(cert, [junk, *proof_lines(cert)]))
+        assert not ok and "proof line 1" in why
+
+
+def test_drup_checker_on_a_tiny_formula():
+    # (x or y)(not x or y)(x or not y)(not x or not y) is unsatisfiable.
+    cnf = [[1, 2], [-1, 2], [1, -2], [-1, -2]]
+    assert satref.check_drup(2, cnf, "2 0\n0\n")[0]
+    assert satref.check_drup(2, cnf, "d 1 2 0\n2 0\n0\n")[0] is False  # deleted clause no longer helps
+    assert satref.check_drup(2, cnf[:3], "2 0\n1 0\n0\n")[0] is False  # satisfiable: cannot refute
+    assert satref.check_drup(2, cnf, "")[0] is False
+
+
+def test_encoder_matches_brute_force_on_every_budget():
+    for n, seed in [(4, 1), (6, 9), (7, 3)]:
+        p = random_problem(n, seed)
+        opt, _ = brute_force(p)
+        from pysat.solvers import Solver
+
+        for budget in range(opt - 3, opt + 2):
+            _, cnf = satref.encode(as_checker_sees_it(p), budget)
+            with Solver(name="minisat22", bootstrap_with=cnf) as s:
+                assert s.solve() is (budget >= opt)
+
+
+def test_hand_made_branchy_problem():
+    p = make_problem("branchy", [
+        ("x", 10, "input", True), ("a", 50, "internal", True), ("b", 40, "internal", True),
+        ("c", 5, "internal", True), ("y", 1, "internal", False),
+    ], [
+        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 3, [("x", "r"), ("b", "w")]),
+        ("uc", 0, [("a", "r"), ("c", "w")]), ("join", 0, [("b", "r"), ("c", "r"), ("y", "w")]),
+    ])
+    opt, _ = brute_force(p)
+    cert = sat_refutation_certificate(p, opt, time_limit=10)
+    assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
+
+
+def test_satref_imports_only_the_standard_library():
+    tree = ast.parse(Path(satref.__file__).read_text())
+    names = {a.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+    names |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert names <= set(sys.stdlib_module_names) | {"__future__", "yaml"}, names
