@@ -1,0 +1,125 @@
+"""``formal capture``: compile, intercept, profile, and write traces.
+
+For each generated wrapper (``infer``, or ``fwd`` and ``bwd``) this writes, into OUTDIR:
+
+* ``<name>.<part>.wrapper.py`` — the wrapper source exactly as Inductor generated it;
+* ``<name>.<part>.inputs.pt`` — the actual call arguments, constants and RNG state;
+* ``<name>.<part>.trace.yaml`` — the trace: problem, program, capture context, evidence.
+
+Profiling runs on the *written* files, loaded the same way replay loads them, so what
+is profiled is exactly what replay will run. The original program is then run twice
+more, measured, and compared bit for bit (determinism evidence for the contract).
+"""
+
+from __future__ import annotations
+
+import io
+import platform
+import sys
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from formal.capture.compile import compile_and_run
+from formal.capture.execute import bit_identical, run_call
+from formal.capture.loader import load_inputs, load_wrapper
+from formal.capture.profile import profile_program
+from formal.capture.program import parse_program
+from formal.capture.spec import resolve_spec
+from formal.capture.trace import build_trace, sha256_file
+from formal.fileio import write_atomic, write_yaml
+from formal.model.canonical import problem_sha256
+from formal.model.peak import original_order, peak
+from formal.model.problem import problem_from_dict
+
+MODES = ("inference", "train")
+
+
+def ownership(part: str, input_names: list[str]) -> list[bool]:
+    """Which inputs the program owns (frees with its own ``del``).
+
+    Inference and forward programs receive parameters and user inputs the caller keeps.
+    A backward program receives saved activations and incoming gradients that autograd
+    hands over for good (it owns them), plus ``primals_*`` (parameters, user inputs) that
+    the module and the caller still hold.
+    """
+    return [part == "bwd" and not name.startswith("primals_") for name in input_names]
+
+
+def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, context: dict[str, Any]) -> dict[str, Any]:
+    """Profile a written wrapper + inputs pair; return the trace mapping."""
+    source = wrapper_path.read_text(encoding="utf-8")
+    program = parse_program(source, str(wrapper_path))
+    prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
+    input_names = prologue.binds if prologue else []
+    owned = ownership(part, input_names)
+    data = load_inputs(inputs_path)
+    namespace = load_wrapper(wrapper_path, data["constants"])
+    torch.set_rng_state(data["rng_state"])
+    args = data.pop("args")
+    del data
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        prof = profile_program(namespace, program, args, owned)
+    finally:
+        torch.set_num_threads(threads)
+    del args
+    trace = build_trace(name, program, prof, wrapper_file=wrapper_path.name, wrapper_sha256=sha256_file(wrapper_path),
+                        inputs_file=inputs_path.name, inputs_sha256=sha256_file(inputs_path), owned=owned,
+                        context=context)
+    problem = problem_from_dict(trace, str(wrapper_path))
+
+    # Two plain runs of the original program: measured peak and determinism.
+    first = run_call(load_wrapper(wrapper_path, load_inputs(inputs_path)["constants"]), inputs_path, owned)
+    second = run_call(load_wrapper(wrapper_path, load_inputs(inputs_path)["constants"]), inputs_path, owned)
+    trace["evidence"].update({
+        "original_modeled_peak": peak(problem, original_order(problem)),
+        "original_measured_peak": first.measured_peak,
+        "original_measured_peak_rerun": second.measured_peak,
+        "deterministic_rerun": bit_identical(first.outputs, second.outputs),
+        "input_bytes_measured": first.input_bytes,
+        "problem_sha256": problem_sha256(problem),
+    })
+    return trace
+
+
+def capture(spec: str, outdir: str | Path, mode: str = "inference") -> list[Path]:
+    """Capture every wrapper of ``spec`` in ``mode``; return the written trace paths."""
+    outdir = Path(outdir)
+    ms = resolve_spec(spec)
+    parts = compile_and_run(ms.model, ms.inputs, mode, ms.loss_fn)
+    labels = ["infer"] if mode == "inference" else ["fwd", "bwd"]
+    written = []
+    for label, part in zip(labels, parts):
+        base = f"{ms.name}.{label}"
+        wrapper_path = outdir / f"{base}.wrapper.py"
+        inputs_path = outdir / f"{base}.inputs.pt"
+        saved = torch.load(io.BytesIO(part.saved_call), weights_only=True)
+        buf = io.BytesIO()
+        torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
+        write_atomic(wrapper_path, part.source)
+        write_atomic(inputs_path, buf.getvalue())
+        context = {
+            "torch": str(torch.__version__),
+            "python": platform.python_version(),
+            "device": "cpu",
+            "dtype": "float32",
+            "threads": 1,
+            "model": spec,
+            "part": label,
+            "mode": mode,
+            "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
+            "platform": f"{platform.system()}-{platform.machine()}",
+        }
+        trace = profile_files(base, wrapper_path, inputs_path, label, context)
+        trace_path = outdir / f"{base}.trace.yaml"
+        write_yaml(trace_path, trace)
+        written.append(trace_path)
+    return written
+
+
+if __name__ == "__main__":  # pragma: no cover - debugging aid
+    for p in capture(sys.argv[1], sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else "inference"):
+        print(p)

@@ -1,0 +1,130 @@
+"""Compile a model with Inductor on CPU and intercept every generated wrapper.
+
+``torch.compile`` lowers the model and ``GraphLowering._compile_to_module`` turns each
+graph into a Python wrapper module. We wrap that method for the duration of one
+capture: every module it returns is recorded with its constants, and its ``call`` is
+wrapped to save the *actual* arguments of the first call (so index and mask inputs
+stay valid) and the RNG state they ran under. Inference produces one wrapper; training
+produces a forward and, when ``backward()`` runs, a backward wrapper.
+
+Caches are disabled so that a capture always sees a freshly generated program.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import torch
+
+from formal.errors import FormalError
+
+
+@dataclass
+class CompiledPart:
+    """One generated wrapper and the inputs it was first called with."""
+
+    source: str
+    constants: dict[str, torch.Tensor]
+    saved_call: bytes | None = None  # torch.save({"args", "rng_state"}) at the first call
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@contextlib.contextmanager
+def intercept_wrappers():
+    """Yield a list that fills with :class:`CompiledPart` as Inductor generates wrappers."""
+    from torch._inductor.graph import GraphLowering
+
+    parts: list[CompiledPart] = []
+    original = GraphLowering._compile_to_module
+
+    def recording(self):  # type: ignore[no-untyped-def]
+        mod = original(self)
+        with open(mod.__file__, encoding="utf-8") as fh:
+            source = fh.read()
+        consts = {k: v for k, v in {**self.constants}.items() if isinstance(v, torch.Tensor)}
+        part = CompiledPart(source=source, constants={k: v.detach().clone() for k, v in consts.items()})
+        parts.append(part)
+        inner = mod.call
+
+        def call(args):  # type: ignore[no-untyped-def]
+            if part.saved_call is None:
+                buf = io.BytesIO()
+                torch.save({"args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
+                            "rng_state": torch.get_rng_state()}, buf)
+                part.saved_call = buf.getvalue()
+            return inner(args)
+
+        mod.call = call
+        return mod
+
+    GraphLowering._compile_to_module = recording
+    try:
+        yield parts
+    finally:
+        GraphLowering._compile_to_module = original
+
+
+@contextlib.contextmanager
+def inductor_cpu_settings():
+    """FP32, one thread, no caches: the capture conditions the paper's experiments use."""
+    import torch._dynamo
+    import torch._inductor.config as inductor_config
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    torch._dynamo.reset()
+    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
+        try:
+            yield
+        finally:
+            torch._dynamo.reset()
+            torch.set_num_threads(threads)
+
+
+def _flat_tensors(value: Any) -> list[torch.Tensor]:
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in _flat_tensors(v)]
+    return [t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state")) if isinstance(t, torch.Tensor)]
+
+
+def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
+                    loss_fn: Callable[[Any], torch.Tensor] | None = None) -> list[CompiledPart]:
+    """Compile ``model`` (fullgraph) and run it once; return the wrappers Inductor generated."""
+    with inductor_cpu_settings(), intercept_wrappers() as parts:
+        compiled = torch.compile(model, backend="inductor", fullgraph=True)
+        try:
+            if mode == "inference":
+                model.eval()
+                with torch.no_grad():
+                    compiled(*inputs)
+            else:
+                model.train()
+                out = compiled(*inputs)
+                loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in _flat_tensors(out)
+                                                                    if t.requires_grad)
+                if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
+                    raise FormalError("train mode: the loss does not depend on any parameter "
+                                      "(nothing to differentiate)")
+                loss.backward()
+        except FormalError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - torch.compile raises many types; report one line
+            name = type(exc).__name__
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+            if "graph break" in str(exc).lower() or name in ("Unsupported", "UserError"):
+                raise FormalError(f"torch.compile could not capture the model as one graph ({name}: {first}); "
+                                  f"formal needs fullgraph=True") from None
+            raise FormalError(f"torch.compile failed: {name}: {first}") from None
+    called = [p for p in parts if p.saved_call is not None]
+    expected = 1 if mode == "inference" else 2
+    if len(called) != expected:
+        raise FormalError(f"expected {expected} generated wrapper(s) in {mode} mode, got {len(called)} "
+                          f"(does the model have graph breaks, or no trainable parameters?)")
+    return called

@@ -1,0 +1,279 @@
+"""Profile a wrapper once, statement by statement: storages, effects, bytes.
+
+Given the loaded wrapper module, its parsed :class:`~formal.capture.program.Program`
+and the actual inputs, this runs the body of ``call`` one statement at a time in the
+module's namespace and records, per statement:
+
+* which **storages** its names refer to (storages are identified by their
+  ``StorageImpl``, so aliases, views and Inductor's buffer reuse all map to one storage);
+* **effects**: storages read (every tensor the statement names) and written (declared
+  by :mod:`formal.capture.program`), cross-checked dynamically: every live storage's
+  bytes are compared before and after each kernel, and a storage whose bytes change
+  without a declared write is an error, never accepted; a change of the global RNG
+  state is an effect on a pseudo-storage ``__rng__``;
+* **bytes**: the allocator's exact-size events inside the statement (see
+  :mod:`formal.capture.memory`): persistent allocations must equal the new storages'
+  sizes, and the rest of the in-statement high-water mark is the unit's ``transient``.
+
+Units are the kernel statements; an allocation statement belongs to the first unit
+that touches its storage (an allocation no kernel touches becomes a unit of its own).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+import torch
+
+from formal.capture.memory import peak_of, record_allocations
+from formal.capture.program import Program
+from formal.errors import FormalError
+
+RNG_STORAGE = "__rng__"
+
+
+class EffectError(FormalError):
+    """A statement changed a storage it does not declare, or broke the frame condition."""
+
+
+@dataclass
+class StorageRecord:
+    id: str
+    bytes: int
+    origin: str                 # input | internal
+    born: int                   # statement index (-1 for inputs)
+    freed: int | None = None    # statement index where it died, None if alive at return
+    held: bool = False          # the caller keeps a reference (input not owned by the program)
+    output: bool = False
+
+
+@dataclass
+class StatementRecord:
+    kind: str
+    unit: str | None = None       # kernel statements (and allocations no kernel touches)
+    storage: str | None = None    # alloc statements: the storage allocated
+    events: list[int] = field(default_factory=list)
+    accesses: list[list[str]] = field(default_factory=list)  # kernel: [[storage, mode], ...]
+    transient: int = 0            # kernel: in-statement high-water mark above its new storages
+
+
+@dataclass
+class ProfileResult:
+    storages: list[StorageRecord]
+    statements: list[StatementRecord]
+    outputs: list[str]
+    input_names: list[str]
+
+
+def _tensors_in(value: Any, depth: int = 0) -> Iterator[tuple[str, torch.Tensor]]:
+    """Tensors inside a value (a tensor, or tuples/lists of them) with their index suffix."""
+    if isinstance(value, torch.Tensor):
+        yield "", value
+    elif isinstance(value, (tuple, list)) and depth < 3:
+        for k, item in enumerate(value):
+            for suffix, t in _tensors_in(item, depth + 1):
+                yield f"[{k}]{suffix}", t
+
+
+def _key(t: torch.Tensor) -> int:
+    """Identity of a tensor's storage (its StorageImpl), valid while the storage lives."""
+    return t.untyped_storage()._cdata
+
+
+def _bytes_of(t: torch.Tensor) -> torch.Tensor:
+    """The whole storage under ``t`` as a flat uint8 tensor (a view, no copy)."""
+    s = t.untyped_storage()
+    return torch.empty(0, dtype=torch.uint8, device=t.device).set_(s, 0, (s.nbytes(),), (1,))
+
+
+def _storage_tensors(env: dict[str, Any], roots: dict[str, Any]) -> dict[int, tuple[str, torch.Tensor]]:
+    """storage key -> (first name reaching it, one tensor on it). Keep the result short-lived:
+    it holds references, and a held reference would keep a storage from being freed."""
+    live: dict[int, tuple[str, torch.Tensor]] = {}
+    # Program names first, so a storage is named after the variable, not `args[3]`.
+    for name, value in sorted([*env.items(), *roots.items()], key=lambda item: item[0] in ("args", "self")):
+        for suffix, t in _tensors_in(value):
+            live.setdefault(_key(t), (name + suffix, t))
+    return live
+
+
+def _scan(env: dict[str, Any], roots: dict[str, Any]) -> tuple[dict[str, list[int]], dict[int, str]]:
+    """(name -> storage keys, storage key -> first name reaching it), holding no tensors."""
+    names: dict[str, list[int]] = {}
+    for name, value in [*env.items(), *roots.items()]:
+        keys = [_key(t) for _, t in _tensors_in(value)]
+        if keys:
+            names[name] = keys
+    return names, {k: name for k, (name, _) in _storage_tensors(env, roots).items()}
+
+
+def _describe(env: dict[str, Any], roots: dict[str, Any], keys: list[int]) -> dict[int, tuple[int, torch.Tensor]]:
+    """key -> (storage bytes, a private copy of its contents) for the given storages."""
+    out = {}
+    for k, (_, t) in _storage_tensors(env, roots).items():
+        if k in keys:
+            out[k] = (t.untyped_storage().nbytes(), _bytes_of(t).clone())
+    return out
+
+
+def _changed(env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, torch.Tensor]) -> list[int]:
+    """Storages whose bytes differ from their snapshot (snapshots are refreshed in place)."""
+    changed = []
+    for k, (_, t) in _storage_tensors(env, roots).items():
+        if k in snapshots:
+            now = _bytes_of(t)
+            if not torch.equal(now, snapshots[k]):
+                changed.append(k)
+                snapshots[k] = now.clone()
+    return changed
+
+
+def _exec_statement(code: str, index: int, namespace: dict[str, Any], env: dict[str, Any]) -> list[int]:
+    compiled = compile(ast.parse(code), f"<call statement {index}>", "exec")
+    _, events = record_allocations(lambda: exec(compiled, namespace, env))  # noqa: S102 - hash-checked wrapper
+    return events
+
+
+def profile_program(namespace: dict[str, Any], program: Program, args: list[Any],
+                    owned: list[bool]) -> ProfileResult:
+    """Run ``call``'s body statement by statement on ``args`` and record everything (see module doc).
+
+    ``owned[i]``: the program owns input ``i`` (the caller drops its reference, so the
+    program's ``del`` frees it); caller-held inputs stay referenced by the harness.
+    """
+    local_names = {n for st in program.statements for n in st.binds} | {"args", "self"}
+    used_globals = {n for st in program.statements for n in st.uses} - local_names
+    # Module-level tensors the body names (Inductor's constants): inputs the caller holds.
+    constants = {n: v for n, v in namespace.items() if n in used_globals and isinstance(v, torch.Tensor)}
+    held_keys = {_key(a) for a, own in zip(args, owned) if isinstance(a, torch.Tensor) and not own}
+    # The caller's references: scanned with the constants so they never look freed.
+    held = {f"<held {i}>": a for i, (a, own) in enumerate(zip(args, owned))
+            if isinstance(a, torch.Tensor) and not own}
+    roots = {**constants, **held}
+    env: dict[str, Any] = {"args": list(args), "self": namespace.get("runner")}
+    del args
+
+    records: dict[int, StorageRecord] = {}  # live storages by key (keys are reused after a free)
+    every: list[StorageRecord] = []         # all storages ever seen, in order of appearance
+    taken: set[str] = set()
+    snapshots: dict[int, torch.Tensor] = {}
+
+    def register(keys: list[int], live_names: dict[int, str], origin: str, born: int) -> None:
+        for k, (nbytes, copy) in _describe(env, roots, keys).items():
+            name = live_names[k]
+            sid, n = name, 2
+            while sid in taken:
+                sid, n = f"{name}#{n}", n + 1
+            taken.add(sid)
+            held_input = origin == "input" and (k in held_keys or name in constants)
+            records[k] = StorageRecord(sid, nbytes, origin, born, held=held_input)
+            every.append(records[k])
+            snapshots[k] = copy
+
+    rng_state = torch.get_rng_state()
+    rng_used = False
+    out_statements: list[StatementRecord] = []
+    outputs: list[str] = []
+    input_names: list[str] = []
+    names, live = _scan(env, roots)
+    unit_counter = 0
+
+    for st in program.statements:
+        if st.kind == "return":
+            code = compile(ast.Expression(ast.parse(st.code).body[0].value), "<return>", "eval")
+            returned = [_key(t) for _, t in _tensors_in(eval(code, namespace, env))]  # noqa: S307
+            for k in returned:
+                if k not in records:
+                    raise EffectError(f"statement {st.index}: returns a storage the program never created or received")
+                records[k].output = True
+                if records[k].id not in outputs:
+                    outputs.append(records[k].id)
+            out_statements.append(StatementRecord("return"))
+            continue
+
+        names_before, before = names, live
+        events = _exec_statement(st.code, st.index, namespace, env)
+        names, live = _scan(env, roots)
+        rec_st = StatementRecord(st.kind, events=events)
+        out_statements.append(rec_st)
+
+        if st.kind == "prologue" and not input_names and st.binds and st.binds != ["args"]:
+            # `a, b, c = args`: the inputs, in call order (plus the module's constants).
+            input_names = list(st.binds)
+            register([k for n in [*input_names, *constants] for k in names.get(n, [])], live, "input", -1)
+            before = {k: v for k, v in before.items() if k in records}
+
+        born = [k for k in live if k not in before and k not in records]
+        died = [k for k in before if k not in live]
+        register(born, live, "internal", st.index)
+        died_bytes = sum(records[k].bytes for k in died)
+        died_ids = [records[k].id for k in died]
+        for k in died:
+            records.pop(k).freed = st.index
+            snapshots.pop(k, None)
+        born_bytes = sum(records[k].bytes for k in born)
+        net = sum(events)
+
+        # Content cross-check: which live storages changed, and did the RNG advance?
+        changed = [k for k in _changed(env, roots, snapshots) if k not in born] if st.kind in ("kernel", "alloc") else []
+        new_rng = torch.get_rng_state()
+        rng_changed = not torch.equal(new_rng, rng_state)
+        rng_state = new_rng
+
+        where = f"statement {st.index} `{st.code.splitlines()[0][:70]}`"
+        if st.kind != "kernel":
+            # Frame condition: only kernels change contents; only allocations allocate.
+            if changed or rng_changed:
+                ids = ", ".join(records[k].id for k in changed) or RNG_STORAGE
+                raise EffectError(f"{where} is a {st.kind} but changed the contents of {ids}")
+            if st.kind == "alloc":
+                if len(born) != 1 or net != born_bytes:
+                    raise EffectError(f"{where}: allocation events total {net} bytes, "
+                                      f"but it creates {born_bytes} bytes of storage")
+                rec_st.storage = records[born[0]].id
+            elif born or net != -died_bytes:
+                raise EffectError(f"{where}: a {st.kind} statement must not allocate "
+                                  f"(events {net:+d} bytes, {len(born)} new storages, {died_bytes} bytes freed)")
+            continue
+
+        # A kernel: declared effects from the static analysis, mapped to storages.
+        read_keys = {k for name in st.reads + st.rw for k in names_before.get(name, [])}
+        modes: dict[int, str] = {k: "r" for k in read_keys}
+        for name in st.writes:
+            for k in names_before.get(name, []):
+                modes[k] = "rw" if k in read_keys else "w"
+        for name in st.binds:
+            for k in names.get(name, []):
+                if k in born:
+                    modes[k] = "w"
+        for k in born:  # storages created inside the call (e.g. tuple elements never named)
+            modes[k] = "w"
+        undeclared = [k for k in changed if modes.get(k) not in ("w", "rw")]
+        if undeclared:
+            ids = ", ".join(records[k].id for k in undeclared)
+            raise EffectError(f"{where} changed the contents of {ids} without a declared write "
+                              f"(effect completeness violated; refusing to model it)")
+        if died:
+            raise EffectError(f"{where}: a kernel statement freed storage {died_ids[0]}")
+        peak_in, _ = peak_of(events)
+        if net != born_bytes:
+            raise EffectError(f"{where}: allocation events leave {net} bytes, but its new storages "
+                              f"hold {born_bytes} bytes (allocation-order record violated)")
+        if rng_changed:
+            rng_used = True
+            modes[-1] = "rw"
+        # Deterministic access order: storages in order of first appearance, the RNG last.
+        position = {id(r): i for i, r in enumerate(every)}
+        ordered = sorted((k for k in modes if k in records), key=lambda k: position[id(records[k])])
+        accesses = [[records[k].id, modes[k]] for k in ordered] + ([[RNG_STORAGE, "rw"]] if -1 in modes else [])
+        rec_st.unit = f"u{unit_counter}"
+        unit_counter += 1
+        rec_st.accesses = accesses
+        rec_st.transient = peak_in - net
+
+    storages = every
+    if rng_used:
+        storages.append(StorageRecord(RNG_STORAGE, 0, "input", -1, held=True))
+    return ProfileResult(storages, out_statements, outputs, input_names)

@@ -1,0 +1,200 @@
+"""Traces (``formal.trace/1``): a problem plus the program it was captured from.
+
+A trace file is a problem (``storages``, ``units``: any command that takes a problem
+takes a trace) with three more sections:
+
+* ``program``: the wrapper file and the inputs file (paths relative to the trace, each
+  with its sha256), the input names in call order and whether the program owns each,
+  the outputs, and every statement of ``call`` with its kind and unit;
+* ``capture``: the context (torch version, device, threads, model spec, part, mode,
+  input shapes) — replay refuses a trace captured with another torch version;
+* ``evidence``: what profiling observed for the Theorem-1 contract (see
+  :mod:`formal.replay.contract`).
+
+The trace never contains code that runs on load: the wrapper is a separate file that
+replay executes only after its sha256 matches.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from formal.capture.profile import ProfileResult
+from formal.capture.program import KINDS, Program
+from formal.errors import FormalError
+from formal.fileio import read_yaml
+from formal.model.problem import TRACE_FORMAT, Problem, problem_from_dict
+
+
+def sha256_file(path: str | os.PathLike) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def build_trace(name: str, program: Program, prof: ProfileResult, *, wrapper_file: str, wrapper_sha256: str,
+                inputs_file: str, inputs_sha256: str, owned: list[bool], context: dict[str, Any]) -> dict[str, Any]:
+    """Assemble the trace mapping from a profile (units, allocation attachment, evidence)."""
+    stmts = prof.statements
+    unit_of_stmt: dict[int, str] = {i: s.unit for i, s in enumerate(stmts) if s.unit}
+    touched_by: dict[str, list[int]] = {}
+    for i, s in enumerate(stmts):
+        for sid, _ in s.accesses:
+            touched_by.setdefault(sid, []).append(i)
+
+    # Attach each allocation to the first unit that touches its storage; an allocation no
+    # kernel touches becomes a unit of its own that "writes" (creates) the storage.
+    extra_units = 0
+    alloc_home: dict[int, int] = {}
+    for i, s in enumerate(stmts):
+        if s.kind != "alloc":
+            continue
+        later = [k for k in touched_by.get(s.storage or "", []) if k > i]
+        if later:
+            alloc_home[i] = later[0]
+        else:
+            s.unit = f"a{extra_units}"
+            s.accesses = [[s.storage, "w"]]
+            extra_units += 1
+            unit_of_stmt[i] = s.unit
+
+    storages = []
+    for rec in prof.storages:
+        freeable = rec.freed is not None and not rec.output and not rec.held
+        storages.append({"id": rec.id, "bytes": rec.bytes, "origin": rec.origin, "freeable": freeable})
+
+    units = []
+    for i, s in enumerate(stmts):
+        if s.unit:
+            units.append({"id": s.unit, "transient": s.transient, "accesses": s.accesses,
+                          "statement": i, "label": program.statements[i].target or s.kind})
+
+    statements = []
+    for i, (s, st) in enumerate(zip(stmts, program.statements)):
+        entry: dict[str, Any] = {"kind": "unit" if s.unit else s.kind}
+        if s.unit:
+            entry["unit"] = s.unit
+        if s.kind == "alloc":
+            entry["storage"] = s.storage
+            if i in alloc_home:
+                entry["unit"] = stmts[alloc_home[i]].unit
+        entry["code"] = st.code
+        statements.append(entry)
+
+    # Evidence for the contract: does the ORIGINAL program free and allocate where the model says?
+    last_unit_access: dict[str, int] = {}
+    for sid, idxs in touched_by.items():
+        last_unit_access[sid] = idxs[-1]
+    late_frees, early_allocs = [], []
+    unit_positions = sorted(unit_of_stmt)
+    for rec in prof.storages:
+        if rec.freed is None or rec.held or rec.output:
+            continue
+        last = last_unit_access.get(rec.id, -1)
+        if any(last < k < rec.freed for k in unit_positions):
+            late_frees.append(rec.id)
+    for i, home in alloc_home.items():
+        if any(i < k < home for k in unit_positions):
+            early_allocs.append(stmts[i].storage)
+
+    return {
+        "format": TRACE_FORMAT,
+        "name": name,
+        "storages": storages,
+        "units": units,
+        "program": {
+            "wrapper": wrapper_file,
+            "wrapper_sha256": wrapper_sha256,
+            "inputs": inputs_file,
+            "inputs_sha256": inputs_sha256,
+            "input_names": prof.input_names,
+            "owned": [bool(o) for o in owned],
+            "outputs": prof.outputs,
+            "statements": statements,
+        },
+        "capture": context,
+        "evidence": {
+            "original_late_frees": late_frees,
+            "original_early_allocations": early_allocs,
+        },
+    }
+
+
+@dataclass
+class Trace:
+    """A loaded, validated trace: its problem, its program section, and where its files are."""
+
+    path: Path
+    problem: Problem
+    data: dict[str, Any]
+
+    @property
+    def program(self) -> dict[str, Any]:
+        return self.data["program"]
+
+    @property
+    def capture(self) -> dict[str, Any]:
+        return self.data.get("capture", {})
+
+    @property
+    def evidence(self) -> dict[str, Any]:
+        return self.data.get("evidence", {})
+
+    def file(self, key: str) -> Path:
+        return (self.path.parent / self.program[key]).resolve()
+
+    def verified_file(self, key: str) -> Path:
+        """The path of the wrapper or inputs file, after checking its sha256 against the trace."""
+        path = self.file(key)
+        if not path.is_file():
+            raise FormalError(f"{self.path}: program.{key}: file {path} is missing")
+        want = self.program.get(f"{key}_sha256")
+        got = sha256_file(path)
+        if got != want:
+            raise FormalError(f"{self.path}: program.{key}_sha256: {path.name} has sha256 {got[:16]}..., the trace "
+                              f"expects {str(want)[:16]}...; refusing to run a modified {key} file")
+        return path
+
+    def require_torch_version(self) -> None:
+        import torch
+
+        want = self.capture.get("torch")
+        if want != torch.__version__:
+            raise FormalError(f"{self.path}: capture.torch: captured with torch {want}, this is torch "
+                              f"{torch.__version__}; refusing to replay (recapture with `formal capture`)")
+
+
+def load_trace(path: str | os.PathLike) -> Trace:
+    """Read and validate a trace file (problem part and program section)."""
+    p = Path(path)
+    data = read_yaml(p)
+    problem = problem_from_dict(data, str(p))
+    if not isinstance(data, dict) or data.get("format") != TRACE_FORMAT:
+        raise FormalError(f"{p}: format: expected {TRACE_FORMAT!r} (a captured trace), got {data.get('format')!r}")
+    prog = data.get("program")
+    if not isinstance(prog, dict):
+        raise FormalError(f"{p}: program: missing (a trace needs its program section)")
+    for key in ("wrapper", "wrapper_sha256", "inputs", "inputs_sha256", "statements", "owned", "input_names"):
+        if key not in prog:
+            raise FormalError(f"{p}: program.{key}: missing")
+    units = set(problem.unit_index)
+    seen_units: set[str] = set()
+    for i, st in enumerate(prog["statements"]):
+        if not isinstance(st, dict) or "code" not in st or "kind" not in st:
+            raise FormalError(f"{p}: program.statements[{i}]: needs kind and code")
+        if st["kind"] not in (*KINDS, "unit"):
+            raise FormalError(f"{p}: program.statements[{i}].kind: unknown kind {st['kind']!r}")
+        if st["kind"] == "unit":
+            if st.get("unit") not in units:
+                raise FormalError(f"{p}: program.statements[{i}].unit: unknown unit {st.get('unit')!r}")
+            seen_units.add(st["unit"])
+    if seen_units != units:
+        missing = sorted(units - seen_units)[0]
+        raise FormalError(f"{p}: units: unit {missing!r} has no statement in program.statements")
+    return Trace(p, problem, data)

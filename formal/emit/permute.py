@@ -1,0 +1,125 @@
+"""Emit the permuted program: the original statements of ``call``, each once, in a new order.
+
+Given a trace and a legal unit order, the new body of ``call`` is built so that the
+program realises the modeled peak (docs/semantics.md):
+
+* unit statements (kernel calls) appear in the given order, untouched;
+* each allocation statement is placed immediately before the unit it belongs to;
+* every other statement (argument unpacking, aliases, views, tuple projections, size
+  checks, ``del``) is placed as early as its name dependencies allow, so views exist
+  before their first user and every ``del`` follows the last use of its name at once;
+* the ``return`` comes last.
+
+Name dependencies are derived per local name in original order, as for storages:
+a use follows the binding it reads, and a (re)binding or ``del`` follows the previous
+binding and every use since. Storage effects between units are already ordered by the
+unit order's legality. Nothing is added, removed or rewritten: kernels, arguments and
+Inductor's buffer reuse stay exactly as generated, and every statement is checked to
+appear exactly once.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from formal.capture.program import Program, parse_program
+from formal.capture.trace import Trace
+from formal.errors import FormalError
+from formal.model.peak import first_violation
+
+
+def statement_dependencies(program: Program) -> list[set[int]]:
+    """``deps[i]``: statements that must precede statement ``i`` because of the names they share."""
+    local = {n for st in program.statements for n in st.binds} | {"args", "self"}
+    deps: list[set[int]] = [set() for _ in program.statements]
+    last_def: dict[str, int] = {}
+    uses_since: dict[str, list[int]] = {}
+    for st in program.statements:
+        i = st.index
+        for name in st.uses:
+            if name in local and name in last_def:
+                deps[i].add(last_def[name])
+                uses_since.setdefault(name, []).append(i)
+        for name in [*st.binds, *st.deletes]:
+            if name in last_def:
+                deps[i].add(last_def[name])
+            deps[i].update(uses_since.get(name, ()))
+            last_def[name] = i
+            uses_since[name] = []
+        deps[i].discard(i)
+    return deps
+
+
+def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[int]:
+    """Statement indices of ``call``'s body in emission order for the unit ``order``."""
+    violation = first_violation(trace.problem, order)
+    if violation is not None:
+        raise FormalError(f"cannot emit an illegal order: {violation.message}", exit_code=1)
+    statements = trace.program["statements"]
+    if len(statements) != len(program.statements) or any(
+            s["code"] != p.code for s, p in zip(statements, program.statements)):
+        raise FormalError(f"{trace.path}: program.statements do not match the wrapper's call() body")
+    unit_statement: dict[str, int] = {}
+    allocs_of: dict[str, list[int]] = {}
+    floating: list[int] = []
+    return_index = None
+    for i, s in enumerate(statements):
+        if s["kind"] == "unit":
+            unit_statement[s["unit"]] = i
+        elif s["kind"] == "alloc" and s.get("unit"):
+            allocs_of.setdefault(s["unit"], []).append(i)
+        elif s["kind"] == "return":
+            return_index = i
+        else:
+            floating.append(i)
+
+    deps = statement_dependencies(program)
+    emitted: list[int] = []
+    done: set[int] = set()
+
+    def emit(i: int) -> None:
+        missing = deps[i] - done
+        if missing:
+            j = min(missing)
+            raise FormalError(f"order cannot be realised: statement {i} `{program.statements[i].code[:60]}` "
+                              f"needs statement {j} `{program.statements[j].code[:60]}` first")
+        emitted.append(i)
+        done.add(i)
+
+    def flush() -> None:
+        progress = True
+        while progress:
+            progress = False
+            for i in floating:
+                if i not in done and deps[i] <= done:
+                    emit(i)
+                    progress = True
+
+    flush()
+    for uid in order:
+        for a in allocs_of.get(uid, ()):
+            emit(a)
+        flush()
+        emit(unit_statement[uid])
+        flush()
+    if return_index is not None:
+        emit(return_index)
+    left = [i for i in range(len(statements)) if i not in done]
+    if left:
+        raise FormalError(f"statement {left[0]} `{program.statements[left[0]].code[:60]}` could not be placed")
+    if sorted(emitted) != list(range(len(statements))):  # each statement exactly once
+        raise FormalError("internal error: emission is not a permutation of the statements")
+    return emitted
+
+
+def emit_source(trace: Trace, order: Sequence[str]) -> str:
+    """The wrapper source with ``call``'s body permuted for ``order`` (hash-verified input)."""
+    source = trace.verified_file("wrapper").read_text(encoding="utf-8")
+    program = parse_program(source, str(trace.file("wrapper")))
+    body = permuted_body(trace, program, order)
+    lines = source.splitlines(keepends=True)
+    indent = program.body_indent
+    new_body = [f"{indent}# formal: the statements below are the original ones, permuted by `formal emit`\n"]
+    for i in body:
+        new_body.append(indent + program.statements[i].code + "\n")
+    return "".join(lines[: program.body_first_line - 1] + new_body + lines[program.body_last_line:])
