@@ -30,12 +30,12 @@ PROOF_FORMAT = "formal.proof/1"
 
 
 def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
-    """A certificate per bound kind, for that kind's best value (flows recomputed here)."""
+    """A certificate per bound kind that improves on the event cut (flows recomputed here)."""
     net = CutNetwork(inst)
     out = []
     for kind in KINDS:
         cases = bounds.witness.get(kind)
-        if not cases:
+        if not cases or (kind != "event_cut" and getattr(bounds, kind) <= bounds.event_cut):
             continue
         entries, values = [], []
         for case in cases:
@@ -73,7 +73,7 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
             "optimal" if result.optimal else f"stopped ({result.reason}), proven >= {result.lower}"))
         if result.closure and result.closure_bound > lower:
             certificates.append({"kind": "search_closure", "bound": result.closure_bound,
-                                 "ideals": [list(e) for e in result.closure]})
+                                 "ideals": " ".join(f"{a}:{b}" for a, b in result.closure)})
             lower = result.closure_bound
     proof = {"format": PROOF_FORMAT, "problem_sha256": problem_sha256(problem),
              "order": inst.order_ids(order), "peak": value, "lower_bound": lower,

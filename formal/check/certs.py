@@ -1,0 +1,160 @@
+"""Verifying lower-bound certificates: cut flows and search closures (docs/proofs.md).
+
+Each function takes a validated :class:`formal.check.problem.Problem` and one certificate
+mapping, and returns ``(holds, message)``. Nothing here trusts a number it can recompute:
+networks, capacities, ancestor sets and live bytes all come from the problem itself.
+
+* Cut certificates (``event_cut``, ``forward_trap``, ``reverse_trap``) list *cases*. A case
+  ``{unit: v, before: [...], after: [...], flow: [[from, to, amount], ...]}`` claims that
+  every schedule running the ``before`` units before ``v`` and the ``after`` units after it
+  holds at least ``transient(v) + value(flow)`` bytes while ``v`` runs. The flow must be
+  feasible in the cut network of docs/bounds.md (capacity on every edge, conservation at
+  every inner node); by weak max-flow/min-cut duality its value is at most every cut, and
+  each cut is the held bytes of one such schedule moment. A case whose forced sets clash
+  cannot occur in any schedule and needs no flow. The kind fixes which cases must be
+  present, so that together they cover every schedule.
+* A ``search_closure`` lists sets of executed units (as a compact string of tokens); it must contain the empty set, not the
+  full one, and be closed under every step whose sample is below the bound (or, where the
+  free-first rule of docs/bounds.md applies, under one such step).
+"""
+
+from __future__ import annotations
+
+from formal.check.problem import Problem
+
+INF = None  # capacity of the network's infinite edges
+
+
+def _case_value(p: Problem, case) -> tuple[int | None, str]:
+    """The verified held bytes of one case (None: the case cannot occur), or raise ValueError."""
+    if not isinstance(case, dict) or case.get("unit") not in p.index:
+        raise ValueError("case without a known unit")
+    v = p.index[case["unit"]]
+    forced_in, forced_out = p.anc[v], p.desc[v] | 1 << v
+    if not all(isinstance(case.get(key, []), list) for key in ("before", "after", "flow")):
+        raise ValueError("before, after and flow must be lists")
+    for key in ("before", "after"):
+        for uid in case.get(key, []):
+            if uid not in p.index:
+                raise ValueError(f"unknown unit {uid!r} in {key}")
+            u = p.index[uid]
+            if key == "before":
+                forced_in |= p.anc[u] | 1 << u
+            else:
+                forced_out |= p.desc[u] | 1 << u
+    if forced_in & forced_out:
+        return None, "impossible case"
+    v_storages = {s for s, _m in p.units[v][2]}
+
+    def capacity(a: str, b: str):
+        """Capacity of edge a -> b in the cut network of (v, forced_in, forced_out); 0 if absent."""
+        ka, _, ia = a.partition(":")
+        kb, _, ib = b.partition(":")
+        if ka == "p" and kb == "q" and ia == ib and ia in p.storages:
+            return p.storages[ia][0]
+        if a == "source" and kb == "p" and ib in p.storages:
+            return INF if p.storages[ib][1] == "input" or ib in v_storages else 0
+        if a == "source" and kb == "u" and ib in p.index:
+            return INF if forced_in >> p.index[ib] & 1 else 0
+        if ka == "u" and b == "sink" and ia in p.index:
+            return INF if forced_out >> p.index[ia] & 1 else 0
+        if ka == "q" and b == "sink" and ia in p.storages:
+            return 0 if p.frees[ia] else INF
+        if ka == "u" and kb == "p" and ia in p.index and ib in p.storages:
+            return INF if p.acc[ib] >> p.index[ia] & 1 else 0
+        if ka == "q" and kb == "u" and ia in p.storages and ib in p.index:
+            return INF if p.acc[ia] >> p.index[ib] & 1 else 0
+        if ka == "u" and kb == "u" and ia in p.index and ib in p.index:
+            return INF if p.preds[p.index[ia]] >> p.index[ib] & 1 else 0
+        return 0
+
+    total: dict[tuple[str, str], int] = {}
+    balance: dict[str, int] = {}
+    for e in case.get("flow", []):
+        if not (isinstance(e, list) and len(e) == 3 and isinstance(e[0], str) and isinstance(e[1], str)
+                and isinstance(e[2], int) and not isinstance(e[2], bool) and e[2] >= 0):
+            raise ValueError(f"bad flow entry {e!r}")
+        total[(e[0], e[1])] = total.get((e[0], e[1]), 0) + e[2]
+        balance[e[0]] = balance.get(e[0], 0) - e[2]
+        balance[e[1]] = balance.get(e[1], 0) + e[2]
+    for (a, b), amount in total.items():
+        cap = capacity(a, b)
+        if cap is not INF and amount > cap:
+            raise ValueError(f"flow {amount} on {a} -> {b} exceeds its capacity {cap}")
+    for node, net in balance.items():
+        if node not in ("source", "sink") and net != 0:
+            raise ValueError(f"flow is not conserved at {node} (net {net})")
+    return p.units[v][1] - balance.get("source", 0), "ok"
+
+
+def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
+    """event_cut: one case, no forced units. forward_trap / reverse_trap: the two cases
+    "b after a" and "a after b" (forward: as ``before``; reverse: as ``after``)."""
+    kind, cases = cert["kind"], cert.get("cases")
+    if not isinstance(cases, list) or not all(isinstance(c, dict) for c in cases):
+        return False, f"{kind}: cases must be a list of mappings"
+    if kind == "event_cut":
+        shape_ok = len(cases) == 1 and not cases[0].get("before") and not cases[0].get("after")
+    else:
+        key, other = ("before", "after") if kind == "forward_trap" else ("after", "before")
+        shape_ok = (len(cases) == 2 and all(not c.get(other) and isinstance(c.get(key), list)
+                                            and len(c[key]) == 1 for c in cases)
+                    and cases[0][key][0] == cases[1].get("unit") and cases[1][key][0] == cases[0].get("unit")
+                    and cases[0].get("unit") != cases[1].get("unit"))
+    if not shape_ok:
+        return False, f"{kind}: cases do not have the shape that covers every schedule"
+    try:
+        values = [_case_value(p, c)[0] for c in cases]
+    except ValueError as exc:
+        return False, f"{kind}: {exc}"
+    # The cases cover every schedule and a schedule exists, so some case is possible.
+    established = min((x for x in values if x is not None), default=None)
+    if established is None or established < cert["bound"]:
+        return False, f"{kind}: flows establish only {established}, not {cert['bound']}"
+    return True, f"{kind}: every schedule holds >= {cert['bound']} bytes (flows verified)"
+
+
+def check_closure(p: Problem, cert: dict) -> tuple[bool, str]:
+    """search_closure: ``ideals`` is a string of ``parent:unit`` tokens; token 0 is ``-1:-1``,
+    the empty set, and token k names the set of entry ``parent`` (< k) plus unit index ``unit``."""
+    bound, text, n = cert["bound"], cert.get("ideals"), len(p.units)
+    try:
+        entries = [(int(a), int(b)) for a, _, b in (tok.partition(":") for tok in text.split())]
+    except (AttributeError, ValueError):
+        return False, "search_closure: ideals must be a string of parent:unit tokens"
+    if not entries or entries[0] != (-1, -1):
+        return False, "search_closure: the first token must be -1:-1 (the empty set)"
+    # Per unit: (bytes, accessor mask) of the internal storages it may allocate / it may free.
+    news = [[(p.storages[s][0], p.acc[s]) for s, _m in acc if p.storages[s][1] == "internal"] for _i, _t, acc in p.units]
+    frees = [[(p.storages[s][0], p.acc[s]) for s, _m in acc if p.frees[s]] for _i, _t, acc in p.units]
+
+    def step(ideal: int, lv: int, u: int) -> tuple[int, int, int]:
+        """(sample, bytes newly allocated, bytes freed) of running unit u after the set ``ideal``."""
+        new = sum(b for b, acc in news[u] if not acc & ideal)
+        after = ideal | 1 << u
+        freed = sum(b for b, acc in frees[u] if not acc & ~after)
+        return lv + new + p.units[u][1], new, freed
+
+    sets, live = [0], [p.inputs]
+    for k, (parent, u) in enumerate(entries[1:], 1):
+        if not (0 <= parent < k and 0 <= u < n) or sets[parent] >> u & 1:
+            return False, f"search_closure: token {k} must be earlier-entry:unit-not-in-it"
+        _sample, new, freed = step(sets[parent], live[parent], u)
+        sets.append(sets[parent] | 1 << u)
+        live.append(live[parent] + new - freed)
+    members = set(sets)
+    if (1 << n) - 1 in members:
+        return False, "search_closure: contains the full set of units"
+    for ideal, lv in zip(sets, live):
+        steps = []  # (free-first rule applies, successor in the closure, unit) per step below the bound
+        for u in range(n):
+            if not ideal >> u & 1 and not p.preds[u] & ~ideal:
+                sample, new, freed = step(ideal, lv, u)
+                if sample < bound:
+                    steps.append((new <= freed, ideal | 1 << u in members, u))
+        if not any(rule and inside for rule, inside, _u in steps):
+            missing = [u for _r, inside, u in steps if not inside]
+            if missing:
+                return False, (f"search_closure: not closed: unit {p.units[missing[0]][0]!r} can run "
+                               f"below {bound} bytes from a listed set, and the result is not listed")
+    return True, f"search_closure: no schedule stays below {bound} bytes ({len(members)} sets checked)"

@@ -1,0 +1,117 @@
+"""``formal check [PROBLEM] PROOF``: the trusted checker's command line.
+
+Prints one verdict line per claim (``ok`` or ``FALSE``) and exits 0 if every claim holds,
+1 if any is false, 2 if an input is unreadable or malformed (one line, no traceback).
+
+A ``formal.proof/1`` makes these claims: it was made for this problem (``problem_sha256``),
+its order is legal, its ``peak`` is the order's peak, each certificate establishes its
+bound, and ``lower_bound`` is at most the largest bound established (or the input bytes,
+which every schedule holds before its first step). ``sat_refutation`` certificates go to
+formal.check.satref; ``formal.arena-proof/1`` bundles to formal.check.arena (both loaded
+only when needed; a missing module makes the claim unverifiable, hence false).
+
+This package imports only the standard library, pyyaml and its own modules.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from formal.check.certs import check_closure, check_cut
+from formal.check.problem import Invalid, Problem, read
+
+PROOF, ARENA = "formal.proof/1", "formal.arena-proof/1"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("check", help="verify a proof with the trusted checker (no solver involved)",
+                       description="Verify a proof against its problem: hash, legality, peak, every "
+                                   "certificate, the lower bound. Arena proofs may be given alone.")
+    p.add_argument("files", nargs="+", metavar="[PROBLEM] PROOF", help="problem or trace YAML, then the proof")
+    p.set_defaults(handler=_cmd_check)
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    try:
+        if len(args.files) > 2:
+            raise Invalid("check: expected PROBLEM PROOF, or an arena proof alone")
+        claims = check_files(args.files[0] if len(args.files) == 2 else None, args.files[-1])
+    except Invalid as exc:
+        print(f"formal: error: {exc}", file=sys.stderr)
+        return 2
+    for holds, message in claims:
+        print(f"{'ok   ' if holds else 'FALSE'} {message}")
+    return 0 if all(h for h, _m in claims) else 1
+
+
+def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, str]]:
+    """All claim verdicts for the given files; raises Invalid on unreadable input."""
+    proof = read(proof_path)
+    fmt = proof.get("format") if isinstance(proof, dict) else None
+    problem = Problem(read(problem_path), problem_path) if problem_path is not None else None
+    if fmt == ARENA:
+        return _delegate("arena", "check_arena_proof", problem.as_dict() if problem else None, proof)
+    if fmt != PROOF:
+        raise Invalid(f"{proof_path}: format: expected {PROOF!r} or {ARENA!r}, got {fmt!r}")
+    if problem is None:
+        raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
+    for key, kind in (("problem_sha256", str), ("order", list), ("peak", int), ("lower_bound", int),
+                      ("certificates", list)):
+        if not isinstance(proof.get(key), kind) or isinstance(proof.get(key), bool):
+            raise Invalid(f"{proof_path}: {key}: missing or not a {kind.__name__}")
+    return check_proof(problem, proof)
+
+
+def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
+    claims = []
+    sha = p.sha256()
+    claims.append((proof["problem_sha256"] == sha, f"problem_sha256: proof is for this problem ({sha[:12]}...)"
+                   if proof["problem_sha256"] == sha else f"problem_sha256: proof is for another problem"))
+    why = p.violation(proof["order"])
+    claims.append((why is None, "order: legal schedule" if why is None else f"order: illegal: {why}"))
+    if why is None:
+        real = p.peak(proof["order"])
+        claims.append((real == proof["peak"], f"peak: {proof['peak']} bytes" if real == proof["peak"]
+                       else f"peak: claimed {proof['peak']}, the order's peak is {real}"))
+    else:
+        claims.append((False, "peak: not checked, the order is illegal"))
+    established = p.inputs
+    for k, cert in enumerate(proof["certificates"]):
+        holds, message = _certificate(p, cert)
+        claims.append((holds, f"certificate {k}: {message}"))
+        if holds:
+            established = max(established, cert["bound"])
+    lower, peak = proof["lower_bound"], proof["peak"]
+    claims.append((lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established"
+                   if lower <= established else f"lower_bound: {lower} exceeds {established}, the largest "
+                                                f"bound the certificates establish"))
+    if all(h for h, _m in claims):
+        claims.append((lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}"
+                       if lower <= peak else f"verdict: lower bound {lower} above peak {peak} is impossible"))
+    return claims
+
+
+def _certificate(p: Problem, cert) -> tuple[bool, str]:
+    if not isinstance(cert, dict) or isinstance(cert.get("bound"), bool) or not isinstance(cert.get("bound"), int):
+        return False, "not a mapping with an integer bound"
+    kind = cert.get("kind")
+    if kind in ("event_cut", "forward_trap", "reverse_trap"):
+        return check_cut(p, cert)
+    if kind == "search_closure":
+        return check_closure(p, cert)
+    if kind == "sat_refutation":
+        return _delegate("satref", "check_sat_refutation", p.as_dict(), cert)[0]
+    return False, f"unsupported certificate kind {kind!r}"
+
+
+def _delegate(module: str, function: str, problem: dict | None, data: dict) -> list:
+    """Call a checker module written elsewhere in formal/check; a missing one verifies nothing."""
+    try:
+        mod = __import__(f"formal.check.{module}", fromlist=[function])
+        result = getattr(mod, function)(problem, data)
+    except ImportError:
+        return [(False, f"unsupported certificate kind or proof format: formal.check.{module} is not available")]
+    except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
+        return [(False, f"{module}: verifier failed: {type(exc).__name__}: {exc}")]
+    return [result] if isinstance(result, tuple) else list(result)
