@@ -20,11 +20,10 @@ import time
 from typing import Any
 
 from formal.model import Problem, problem_sha256
-from formal.order.bounds import KINDS, Bounds, case_masks, compute_bounds
+from formal.order.bounds import KINDS, Bounds, case_masks
 from formal.order.flow import CutNetwork
-from formal.order.greedy import best_heuristic
 from formal.order.instance import Instance
-from formal.order.search import exact_search
+from formal.order.optimize import optimize
 
 PROOF_FORMAT = "formal.proof/1"
 
@@ -56,27 +55,22 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
 
 def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = False,
             max_closure: int = 300_000) -> dict[str, Any] | tuple[dict[str, Any], dict[str, Any]]:
-    """The proof bundle for ``problem`` as a dict (and timing details if ``with_info``)."""
+    """The proof bundle for ``problem`` as a dict (and a summary of how it was found if ``with_info``).
+
+    ``max_closure`` caps the ideals the search may keep, hence the size of a closure.
+    """
     start = time.monotonic()
+    result = optimize(problem, "exact", time_limit, keep_closure=True, max_states=max_closure)
     inst = Instance(problem)
-    found_by, order, value = best_heuristic(inst)
-    bounds = compute_bounds(inst, target=value, time_limit=0.3 * time_limit)
-    certificates = cut_certificates(inst, bounds)
+    assert result.bounds is not None
+    certificates = cut_certificates(inst, result.bounds)
     lower = max([inst.input_bytes, *(c["bound"] for c in certificates)])
-    info: dict[str, Any] = {"bounds": bounds.values(), "found_by": found_by}
-    if lower < value:
-        left = max(0.0, time_limit - (time.monotonic() - start))
-        result = exact_search(inst, order, lower, time_limit=left, max_states=max_closure, keep_closure=True)
-        if result.peak < value:
-            order, value, found_by = result.order, result.peak, "search"
-        info.update(found_by=found_by, search_states=result.states, search_status=(
-            "optimal" if result.optimal else f"stopped ({result.reason}), proven >= {result.lower}"))
-        if result.closure and result.closure_bound > lower:
-            certificates.append({"kind": "search_closure", "bound": result.closure_bound,
-                                 "ideals": " ".join(f"{a}:{b}" for a, b in result.closure)})
-            lower = result.closure_bound
-    proof = {"format": PROOF_FORMAT, "problem_sha256": problem_sha256(problem),
-             "order": inst.order_ids(order), "peak": value, "lower_bound": lower,
-             "certificates": certificates}
-    info["seconds"] = round(time.monotonic() - start, 3)
+    search = result.search
+    if search is not None and search.closure and search.closure_bound > lower:
+        certificates.append({"kind": "search_closure", "bound": search.closure_bound,
+                             "ideals": " ".join(f"{a}:{b}" for a, b in search.closure)})
+        lower = search.closure_bound
+    proof = {"format": PROOF_FORMAT, "problem_sha256": problem_sha256(problem), "order": result.order,
+             "peak": result.peak, "lower_bound": lower, "certificates": certificates}
+    info = {**result.summary(), "certified_lower_bound": lower, "seconds": round(time.monotonic() - start, 3)}
     return (proof, info) if with_info else proof

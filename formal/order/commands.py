@@ -96,12 +96,13 @@ def _cmd_certify(args: argparse.Namespace) -> int:
     problem = load_problem(args.problem)
     proof, info = certify(problem, args.time_limit, with_info=True)
     write_yaml(args.output, proof)
-    data = {"peak": proof["peak"], "lower_bound": proof["lower_bound"],
-            "optimal": proof["peak"] == proof["lower_bound"], "seconds": info["seconds"], **info}
-    verdict = "optimal" if data["optimal"] else f"gap {proof['lower_bound']}..{proof['peak']}"
-    _emit(args, data, [f"peak {proof['peak']} bytes, lower bound {proof['lower_bound']} ({verdict}; "
-                       f"certificates: {', '.join(c['kind'] for c in proof['certificates']) or 'none'}; "
-                       f"{info['seconds']} s) -> {args.output}"])
+    peak, lower = proof["peak"], proof["lower_bound"]
+    data = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
+            "certificates": [c["kind"] for c in proof["certificates"]], "found_by": info["found_by"],
+            "bounds": info["bounds"]}
+    verdict = "optimal" if peak == lower else f"gap {lower}..{peak}"
+    _emit(args, data, [f"peak {peak} bytes, lower bound {lower} ({verdict}; certificates: "
+                       f"{', '.join(data['certificates']) or 'none'}; {info['seconds']} s) -> {args.output}"])
     return 0
 
 

@@ -16,10 +16,10 @@ from typing import Any
 
 from formal.errors import FormalError
 from formal.model import Problem
-from formal.order.bounds import compute_bounds
+from formal.order.bounds import Bounds, compute_bounds
 from formal.order.greedy import best_heuristic
 from formal.order.instance import Instance
-from formal.order.search import SearchResult, exact_search
+from formal.order.search import SearchResult, exact_search, improve
 
 METHODS = ("greedy", "exact")
 
@@ -30,12 +30,13 @@ class Optimized:
 
     order: list[str]
     peak: int
-    lower_bound: int
+    lower_bound: int  # proven by the bounds or by the exhausted levels of the search
     status: str  # "optimal" | "gap" | "heuristic" (greedy: no bound computed)
     method: str
     seconds: float
-    found_by: str  # which heuristic or "search"
+    found_by: str  # which heuristic, "dive" or "search"
     details: dict[str, Any] = field(default_factory=dict)
+    bounds: Bounds | None = None
     search: SearchResult | None = None
 
     def summary(self) -> dict[str, Any]:
@@ -46,31 +47,42 @@ class Optimized:
 
 
 def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, *,
-             keep_closure: bool = False, bounds_share: float = 0.3) -> Optimized:
-    """Best order for ``problem`` within ``time_limit`` seconds (see module docstring)."""
+             keep_closure: bool = False, max_states: int = 1_000_000) -> Optimized:
+    """Best order for ``problem`` within ``time_limit`` seconds (see module docstring).
+
+    ``keep_closure`` keeps the search's visited ideals for a search_closure certificate;
+    ``max_states`` caps how many ideals the exact search may store.
+    """
     if method not in METHODS:
         raise FormalError(f"unknown method {method!r} (choose from {', '.join(METHODS)})")
     start = time.monotonic()
     inst = Instance(problem)
-    name, order, value = best_heuristic(inst)
+    found_by, order, value = best_heuristic(inst)
     if method == "greedy":
         return Optimized(inst.order_ids(order), value, inst.input_bytes, "heuristic", method,
-                         time.monotonic() - start, name)
+                         time.monotonic() - start, found_by)
 
     # Bounds first: they are cheap, often meet the heuristic's peak, and lift the search's
     # first level. They may use a share of the budget; the search gets the rest.
-    bounds = compute_bounds(inst, target=value, time_limit=bounds_share * time_limit)
+    bounds = compute_bounds(inst, target=value, time_limit=0.3 * time_limit)
     lower = bounds.best
-    details = {"bounds": bounds.values()}
+    details: dict[str, Any] = {"bounds": bounds.values()}
     if lower >= value:
         return Optimized(inst.order_ids(order), value, value, "optimal", method,
-                         time.monotonic() - start, name, details)
+                         time.monotonic() - start, found_by, details, bounds)
+    # A better incumbent narrows the search's window [lower, peak) and is what we return
+    # if the search cannot finish.
+    left = time_limit - (time.monotonic() - start)
+    better = improve(inst, order, lower, max(0.0, 0.25 * left))
+    if inst.peak(better) < value:
+        order, value, found_by = better, inst.peak(better), "dive"
     left = max(0.0, time_limit - (time.monotonic() - start))
-    result = exact_search(inst, order, lower, time_limit=left, keep_closure=keep_closure)
-    found_by = "search" if result.peak < value else name
+    result = exact_search(inst, order, lower, time_limit=left, max_states=max_states, keep_closure=keep_closure)
+    if result.peak < value:
+        found_by = "search"
     details["search_states"] = result.states
     if result.reason:
         details["stopped"] = result.reason
     status = "optimal" if result.optimal else "gap"
     return Optimized(inst.order_ids(result.order), result.peak, result.lower, status, method,
-                     time.monotonic() - start, found_by, details, result)
+                     time.monotonic() - start, found_by, details, bounds, result)

@@ -20,7 +20,8 @@ level, in the spirit of the exact "capacity search" of the seed paper:
   (formal.order.greedy): levels outside that window are never explored.
 
 With a time or state limit it returns the incumbent and the honest interval
-``[lower, peak]`` instead of a claim of optimality. The visited ideals below the final
+``[lower, peak]`` instead of a claim of optimality. :func:`improve` finds better
+incumbents for the graphs where that happens, by bisecting the level with bounded dives. The visited ideals below the final
 level, in visiting order, are exactly a *search closure* (docs/proofs.md), which
 formal.order.certify writes into proofs.
 
@@ -153,3 +154,53 @@ def _closure(parent: dict[int, tuple[int, int]], size: int) -> list[tuple[int, i
         position[ideal] = k
         out.append((position[par] if par >= 0 else -1, u))
     return out
+
+
+def dive(inst: Instance, level: int, max_states: int, deadline: float | None = None) -> list[int] | None:
+    """An order with every sample ``<= level`` by depth-first search, or None.
+
+    None means "not found within ``max_states`` ideals (or before ``deadline``)", not
+    "impossible": this finds incumbents (:func:`improve`), it proves nothing.
+    """
+    parent: dict[int, tuple[int, int]] = {0: (-1, -1)}
+    live_of = {0: inst.input_bytes}
+    stack = [0]
+    while stack and len(parent) <= max_states:
+        if deadline is not None and len(parent) % 256 == 0 and time.monotonic() > deadline:
+            return None
+        ideal = stack.pop()
+        if ideal == inst.full:
+            return _path(parent, ideal)
+        live = live_of[ideal]
+        ready = inst.ready(ideal)
+        u = free_first(inst, ideal, live, ready, level)
+        steps = []
+        for v in [u] if u is not None else ready:
+            child = ideal | (1 << v)
+            if child not in parent and inst.sample(live, v) <= level:
+                steps.append((live + inst.alloc[v] - inst.freed(ideal, v), v, child))
+        for after, v, child in sorted(steps, reverse=True):  # least memory after: popped first
+            parent[child] = (ideal, v)
+            live_of[child] = after
+            stack.append(child)
+    return None
+
+
+def improve(inst: Instance, incumbent: list[int], lower: int, time_limit: float,
+            max_states: int = 20_000) -> list[int]:
+    """A better incumbent by bisection on the level with bounded dives (anytime, no proof).
+
+    List schedulers commit to one step at a time and do poorly on wide irregular graphs;
+    a dive at a level between the lower bound and the incumbent's peak either finds an
+    order under it (the new incumbent) or gives up, and the bisection moves accordingly.
+    """
+    deadline = time.monotonic() + time_limit
+    best, hi, lo = incumbent, inst.peak(incumbent), lower
+    while lo < hi and time.monotonic() < deadline:
+        mid = (lo + hi) // 2
+        order = dive(inst, mid, max_states, deadline)
+        if order is None:
+            lo = mid + 1
+        else:
+            best, hi = order, inst.peak(order)
+    return best
