@@ -29,11 +29,13 @@ ENCODING = "formal.satref/1"
 INF = float("inf")
 
 
-def _deps(units: list) -> list[set[int]]:
-    """Direct predecessors by RAW/WAW/WAR per storage, as the checker's semantics define them."""
+def _analyse(units: list) -> tuple[list[set[int]], dict, dict]:
+    """Direct predecessors (RAW, WAW, WAR per storage), each storage's first writer, and its
+    final accessors: the reads after its last write, else that write (all others precede them)."""
     preds: list[set[int]] = [set() for _ in units]
     last_write: dict = {}
     reads: dict = {}
+    writer: dict = {}
     for j, u in enumerate(units):
         for s, mode in u["accesses"]:
             if s in last_write:
@@ -43,22 +45,23 @@ def _deps(units: list) -> list[set[int]]:
             else:
                 preds[j].update(reads.get(s, ()))
                 last_write[s], reads[s] = j, []
+                writer.setdefault(s, j)
         preds[j].discard(j)
-    return preds
+    finals = {s: reads.get(s) or [last_write[s]] for s in set(reads) | set(last_write)}
+    return preds, writer, finals
 
 
 def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     """The CNF (variable count, clauses) that is satisfiable iff some order has peak <= budget."""
     units, n = problem["units"], len(problem["units"])
-    preds = _deps(units)
-    anc = [0] * n  # ancestor sets as bit masks (units are in a topological order already)
+    preds, writer, finals = _analyse(units)
+    anc = [0] * n  # ancestor sets as bit masks (file order is topological: edges point forward)
     for j in range(n):
         for i in preds[j]:
             anc[j] |= anc[i] | (1 << i)
     early = [bin(a).count("1") for a in anc]
-    late = [n - 1 - sum(1 for k in range(n) if anc[k] >> u & 1) for u in range(n)]
-    first = [0] * n  # D(u,t) for early[u] <= t < late[u] is variable first[u] + t
-    nvars = 0
+    late = [n - 1 - sum(anc[k] >> u & 1 for k in range(n)) for u in range(n)]
+    first, nvars = [0] * n, 0  # D(u,t) for early[u] <= t < late[u] is variable first[u] + t
     for u in range(n):
         first[u] = nvars - early[u] + 1
         nvars += max(0, late[u] - early[u])
@@ -70,49 +73,29 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     def neg(x):
         return (not x) if isinstance(x, bool) else -x
 
-    def clause(lits: list) -> None:
-        out: list[int] = []
-        for x in lits:
-            if x is True:
-                return
-            if x is not False and x not in out:
-                out.append(x)
-        cnf.append(out)
+    def clause(lits: list) -> None:  # folds constants: a true literal drops the clause
+        if not any(x is True for x in lits):
+            cnf.append(list(dict.fromkeys(x for x in lits if x is not False)))
 
-    def fresh() -> int:
+    def live(alloc, fin: list):
+        """Literal forced true when alloc holds and (fin is empty or some literal of fin is false)."""
         nonlocal nvars
-        nvars += 1
-        return nvars
-
-    def live(alloc, finals: list):
-        """Literal for alloc AND (no finals, or some final literal false); folds constants."""
-        if alloc is False or not finals or any(f is False for f in finals):
+        if alloc is False or not fin or any(f is False for f in fin):
             return alloc
-        rest = [f for f in finals if f is not True]
+        rest = [f for f in fin if f is not True]
         if not rest:
             return False
-        v = fresh()
+        nvars += 1
         for f in rest:
-            clause([neg(alloc), f, v])
-        return v
+            clause([neg(alloc), f, nvars])
+        return nvars
 
     for u in range(n):
-        for t in range(n - 1):
-            clause([neg(d(u, t)), d(u, t + 1)])
-        for a in sorted(preds[u]):
-            for t in range(n):
+        for t in range(n):
+            if t < n - 1:
+                clause([neg(d(u, t)), d(u, t + 1)])
+            for a in sorted(preds[u]):
                 clause([neg(d(u, t)), d(a, t - 1)])
-    # Who allocates and who may free each storage: first writer, and final accessors
-    # (the last writer, or the reads after it); everything else precedes them.
-    writer: dict = {}
-    finals: dict = {}
-    for j, u in enumerate(units):
-        for s, mode in u["accesses"]:
-            if mode == "r":
-                finals.setdefault(s, []).append(j)
-            else:
-                writer.setdefault(s, j)
-                finals[s] = [j]
     for t in range(n):
         terms = []
         for st in (st for st in problem["storages"] if st["bytes"]):
@@ -122,8 +105,7 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
         for u in (u for u in range(n) if units[u].get("transient", 0)):
             terms.append((units[u]["transient"], live(d(u, t), [d(u, t - 1)])))
         const = sum(w for w, x in terms if x is True)
-        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)],
-                        budget - const, clause, nvars)
+        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)], budget - const, clause, nvars)
     return nvars, cnf
 
 
@@ -164,97 +146,97 @@ def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
 
 
 def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, str]:
-    """Check a DRUP proof by forward RUP with two watched literals; True iff it refutes the CNF."""
-    val = [0] * (nvars + 1)  # +1 true, -1 false, 0 unassigned
+    """Check a DRUP proof by forward RUP with two watched literals; True iff it refutes the CNF.
+
+    Deleting a clause only drops it from propagation; assignments it implied at the top
+    level stay, which is sound (every clause ever present is implied by the formula).
+    """
+    val = [0] * (2 * nvars + 1)  # val[lit], negative literals index from the end: 1 true, -1 false
+    watches: list[list[int]] = [[] for _ in val]
     trail: list[int] = []
-    db: list = []  # clauses as lists (watched literals first); None once deleted
-    watches: dict[int, list[int]] = {}
+    db: list = []  # clauses (watched literals first), None once deleted
     index: dict[tuple, list[int]] = {}
 
-    def value(x: int) -> int:
-        return val[x] if x > 0 else -val[-x]
+    def assign(x: int) -> None:
+        val[x], val[-x] = 1, -1
+        trail.append(x)
 
-    def propagate(q: int) -> bool:  # False on conflict
+    def propagate(q: int) -> bool:  # from trail[q] on; False on conflict
         while q < len(trail):
-            false_lit, q = -trail[q], q + 1
-            ws, i = watches.setdefault(false_lit, []), 0
+            false, q = -trail[q], q + 1
+            ws, i = watches[false], 0
             while i < len(ws):
                 c = db[ws[i]]
-                if c is None or false_lit not in c[:2]:  # deleted, or a stale watch
+                if c is None:  # deleted: drop the watch
                     ws[i] = ws[-1]
                     ws.pop()
                     continue
-                if c[0] == false_lit:
+                if c[0] == false:
                     c[0], c[1] = c[1], c[0]
-                if value(c[0]) == 1:
+                if val[c[0]] == 1:
                     i += 1
                     continue
-                for k in range(2, len(c)):
-                    if value(c[k]) != -1:
-                        c[1], c[k] = c[k], c[1]
-                        watches.setdefault(c[1], []).append(ws[i])
-                        ws[i] = ws[-1]
-                        ws.pop()
-                        break
+                k = next((k for k in range(2, len(c)) if val[c[k]] != -1), 0)
+                if k:  # move the watch to a literal that is not false
+                    c[1], c[k] = c[k], c[1]
+                    watches[c[1]].append(ws[i])
+                    ws[i] = ws[-1]
+                    ws.pop()
+                elif val[c[0]] == -1:
+                    return False
                 else:
-                    if value(c[0]) == -1:
-                        return False
-                    val[abs(c[0])] = 1 if c[0] > 0 else -1
-                    trail.append(c[0])
+                    assign(c[0])
                     i += 1
         return True
 
-    def add(c: list[int]) -> bool:  # add at top level; False if the formula became inconsistent
-        c = sorted(set(c), key=lambda x: -value(x))  # true, then unassigned, then false literals
+    def add(c: list[int]) -> bool:  # at the top level; False once the formula is inconsistent
+        c = sorted(set(c), key=lambda x: -val[x])  # true, then unassigned, then false literals
         if any(-x in c for x in c):
             return True
         index.setdefault(tuple(sorted(c)), []).append(len(db))
         db.append(c)
-        for x in c[:2]:
-            watches.setdefault(x, []).append(len(db) - 1)
-        if not c or value(c[0]) == -1:
+        if len(c) >= 2:
+            watches[c[0]].append(len(db) - 1)
+            watches[c[1]].append(len(db) - 1)
+        if not c or val[c[0]] == -1:
             return False
-        if value(c[0]) == 0 and (len(c) == 1 or value(c[1]) == -1):
-            val[abs(c[0])] = 1 if c[0] > 0 else -1
-            trail.append(c[0])
+        if val[c[0]] == 0 and (len(c) == 1 or val[c[1]] == -1):
+            assign(c[0])
             return propagate(len(trail) - 1)
         return True
 
-    ok = all(add(c) for c in clauses)
+    consistent = all(add(c) for c in clauses)
     lemmas = 0
     for number, line in enumerate(proof.splitlines(), 1):
-        if ok is False:
-            break
         tokens = line.split()
+        if not consistent:
+            break
         if not tokens or tokens[0] == "c":
             continue
-        delete = tokens[0] == "d"
         try:
-            lits = [int(x) for x in tokens[delete:]]
+            lits = [int(x) for x in tokens[tokens[0] == "d":]]
         except ValueError:
             return False, f"proof line {number}: not a DRUP line"
-        if not lits or lits[-1] != 0 or 0 in lits[:-1] or any(abs(x) > nvars for x in lits):
+        if not lits or lits.pop() != 0 or 0 in lits or any(abs(x) > nvars for x in lits):
             return False, f"proof line {number}: malformed clause"
-        lits = lits[:-1]
-        if delete:
+        if tokens[0] == "d":
             ids = index.get(tuple(sorted(set(lits))))
             if ids:
                 db[ids.pop()] = None
             continue
         lemmas += 1
         mark = len(trail)
-        if not any(value(x) == 1 for x in lits):
+        if not any(val[x] == 1 for x in lits):  # RUP: falsifying the lemma must propagate to a conflict
             for x in lits:
-                if value(x) == 0:
-                    val[abs(x)] = -1 if x > 0 else 1
-                    trail.append(-x)
+                if val[x] == 0:
+                    assign(-x)
             if propagate(mark):
                 return False, f"proof line {number}: lemma is not RUP"
         for x in trail[mark:]:
-            val[abs(x)] = 0
+            val[x] = val[-x] = 0
         del trail[mark:]
-        ok = add(lits)
-    if ok:
+        consistent = add(lits)
+    if consistent:
         return False, f"proof ends ({lemmas} lemmas) without deriving the empty clause"
     return True, f"{lemmas} lemmas checked"
 

@@ -34,14 +34,26 @@ def to_z3(model: Model, budget: int | None = None):
 
 
 def smtlib(model: Model, budget: int) -> str:
-    """The feasibility question "peak <= budget" as an SMT-LIB 2 script (QF_LIA)."""
-    import z3
+    """The feasibility question "peak <= budget" as an SMT-LIB 2 script (QF_LIA).
 
-    assertions, _, _ = to_z3(model, budget)
-    solver = z3.Solver()
-    solver.add(assertions)
-    body = solver.to_smt2().replace("; benchmark generated from python API\n", "")
-    return "(set-logic QF_LIA)\n" + body + "(get-model)\n"
+    Written directly rather than through z3's printer, whose ``let`` names depend on the
+    process's history: the same input must give the same bytes.
+    """
+    names = model.names
+
+    def lit(x: int) -> str:
+        return names[x] if x > 0 else f"(not {names[-x]})"
+
+    out = ["(set-logic QF_LIA)"]
+    out += [f"(declare-fun {name} () Bool)" for name in names[1:]]
+    for c in model.clauses:
+        out.append(f"(assert {lit(c[0])})" if len(c) == 1 else f"(assert (or {' '.join(map(lit, c))}))")
+    for row in model.rows:
+        terms = " ".join(f"(ite {lit(x)} {c} 0)" for c, x in row.terms)
+        out.append(f"(assert (<= (+ {row.const} {terms}) {budget})) ; {row.label}" if terms
+                   else f"(assert (<= {row.const} {budget})) ; {row.label}")
+    out += ["(check-sat)", "(get-model)"]
+    return "\n".join(out) + "\n"
 
 
 def solve_smt(problem: Problem, formulation: str, deadline: float) -> Result:

@@ -1,0 +1,465 @@
+* formal.encode/1 format=mps formulation=steps budget=209 units=8 problem_sha256=1c107ae0ff5bfa8c6ba942c3b41a12b84bf314c64cc7a1e5837b8da1c2a75f4c
+*SENSE:Minimize
+NAME          formal_peak_le_budget
+ROWS
+ N  OBJ
+ G  c0
+ G  c1
+ G  c2
+ G  c3
+ G  c4
+ G  c5
+ G  c6
+ G  c7
+ G  c8
+ G  c9
+ G  c10
+ G  c11
+ G  c12
+ G  c13
+ G  c14
+ G  c15
+ G  c16
+ G  c17
+ G  c18
+ G  c19
+ G  c20
+ G  c21
+ G  c22
+ G  c23
+ G  c24
+ G  c25
+ G  c26
+ G  c27
+ G  c28
+ G  c29
+ G  c30
+ G  c31
+ G  c32
+ G  c33
+ G  c34
+ G  c35
+ G  c36
+ G  c37
+ G  c38
+ G  c39
+ G  c40
+ G  c41
+ G  c42
+ G  c43
+ G  c44
+ G  c45
+ G  c46
+ G  c47
+ G  c48
+ G  c49
+ G  c50
+ G  c51
+ G  c52
+ G  c53
+ G  c54
+ G  c55
+ G  c56
+ G  c57
+ G  c58
+ G  c59
+ G  c60
+ G  c61
+ G  c62
+ G  c63
+ G  c64
+ G  c65
+ G  c66
+ L  step_0
+ L  step_1
+ L  step_2
+ L  step_3
+ L  step_4
+ L  step_5
+ L  step_6
+ L  step_7
+COLUMNS
+    MARK      'MARKER'                 'INTORG'
+    d_0_0     c0         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_1     c1         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_2     c2         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_3     c3         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_4     c4         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_5     c5         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_6     c6         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_0_7     c7         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_0     c8        -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_1     c9         1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_2     c10        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_3     c11        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_4     c12        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_5     c13        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_6     c14        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_1_7     c15        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_0     c16       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_1     c17       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_2     step_2     4.900000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_3     c18        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_4     c19        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_5     c20        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_6     c21        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_2_7     c22        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_0     c23       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_1     c24       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_2     c60        1.000000000000e+00
+    d_3_2     step_2     6.400000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_3     c25        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_4     c26        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_5     c27        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_6     c28        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_3_7     c29        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_0     c30       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_1     c31       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_2     c32       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_3     c33       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_4     c34        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_5     c35        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_6     c36        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_4_7     c37        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_0     c38       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_1     c39       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_2     c40       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_3     c41       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_4     c42       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_5     c61        1.000000000000e+00
+    d_5_5     c62        1.000000000000e+00
+    d_5_5     c64        1.000000000000e+00
+    d_5_5     c66        1.000000000000e+00
+    d_5_5     step_5     8.100000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_6     c43        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_5_7     c44        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_0     c45       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_1     c46       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_2     c47       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_3     c48       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_4     c49       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_5     c63        1.000000000000e+00
+    d_6_5     c65        1.000000000000e+00
+    d_6_5     step_5     2.500000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_6     c50        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_6_7     c51        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_0     c52       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_1     c53       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_2     c54       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_3     c55       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_4     c56       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_5     c57       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_6     c58       -1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    d_7_7     c59        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    l_0_6     c61        1.000000000000e+00
+    l_0_6     step_6     9.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    l_1_6     c62        1.000000000000e+00
+    l_1_6     step_6     2.700000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    l_2_3     c60        1.000000000000e+00
+    l_2_3     step_3     3.000000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    l_3_6     c63        1.000000000000e+00
+    l_3_6     step_6     4.900000000000e+01
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    l_5_6     c64        1.000000000000e+00
+    l_5_6     c65        1.000000000000e+00
+    l_5_6     step_6     3.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    peak      step_0    -1.000000000000e+00
+    peak      step_1    -1.000000000000e+00
+    peak      step_2    -1.000000000000e+00
+    peak      step_3    -1.000000000000e+00
+    peak      step_4    -1.000000000000e+00
+    peak      step_5    -1.000000000000e+00
+    peak      step_6    -1.000000000000e+00
+    peak      step_7    -1.000000000000e+00
+    peak      OBJ        1.000000000000e+00
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    r_5_6     c66        1.000000000000e+00
+    r_5_6     step_6     4.300000000000e+01
+    MARK      'MARKER'                 'INTEND'
+RHS
+    RHS       c0         1.000000000000e+00
+    RHS       c1         1.000000000000e+00
+    RHS       c2         1.000000000000e+00
+    RHS       c3         1.000000000000e+00
+    RHS       c4         1.000000000000e+00
+    RHS       c5         1.000000000000e+00
+    RHS       c6         1.000000000000e+00
+    RHS       c7         1.000000000000e+00
+    RHS       c8         0.000000000000e+00
+    RHS       c9         1.000000000000e+00
+    RHS       c10        1.000000000000e+00
+    RHS       c11        1.000000000000e+00
+    RHS       c12        1.000000000000e+00
+    RHS       c13        1.000000000000e+00
+    RHS       c14        1.000000000000e+00
+    RHS       c15        1.000000000000e+00
+    RHS       c16        0.000000000000e+00
+    RHS       c17        0.000000000000e+00
+    RHS       c18        1.000000000000e+00
+    RHS       c19        1.000000000000e+00
+    RHS       c20        1.000000000000e+00
+    RHS       c21        1.000000000000e+00
+    RHS       c22        1.000000000000e+00
+    RHS       c23        0.000000000000e+00
+    RHS       c24        0.000000000000e+00
+    RHS       c25        1.000000000000e+00
+    RHS       c26        1.000000000000e+00
+    RHS       c27        1.000000000000e+00
+    RHS       c28        1.000000000000e+00
+    RHS       c29        1.000000000000e+00
+    RHS       c30        0.000000000000e+00
+    RHS       c31        0.000000000000e+00
+    RHS       c32        0.000000000000e+00
+    RHS       c33        0.000000000000e+00
+    RHS       c34        1.000000000000e+00
+    RHS       c35        1.000000000000e+00
+    RHS       c36        1.000000000000e+00
+    RHS       c37        1.000000000000e+00
+    RHS       c38        0.000000000000e+00
+    RHS       c39        0.000000000000e+00
+    RHS       c40        0.000000000000e+00
+    RHS       c41        0.000000000000e+00
+    RHS       c42        0.000000000000e+00
+    RHS       c43        1.000000000000e+00
+    RHS       c44        1.000000000000e+00
+    RHS       c45        0.000000000000e+00
+    RHS       c46        0.000000000000e+00
+    RHS       c47        0.000000000000e+00
+    RHS       c48        0.000000000000e+00
+    RHS       c49        0.000000000000e+00
+    RHS       c50        1.000000000000e+00
+    RHS       c51        1.000000000000e+00
+    RHS       c52        0.000000000000e+00
+    RHS       c53        0.000000000000e+00
+    RHS       c54        0.000000000000e+00
+    RHS       c55        0.000000000000e+00
+    RHS       c56        0.000000000000e+00
+    RHS       c57        0.000000000000e+00
+    RHS       c58        0.000000000000e+00
+    RHS       c59        1.000000000000e+00
+    RHS       c60        1.000000000000e+00
+    RHS       c61        1.000000000000e+00
+    RHS       c62        1.000000000000e+00
+    RHS       c63        1.000000000000e+00
+    RHS       c64        1.000000000000e+00
+    RHS       c65        1.000000000000e+00
+    RHS       c66        1.000000000000e+00
+    RHS       step_0    -4.000000000000e+01
+    RHS       step_1    -6.600000000000e+01
+    RHS       step_2    -6.600000000000e+01
+    RHS       step_3    -1.490000000000e+02
+    RHS       step_4    -1.520000000000e+02
+    RHS       step_5    -1.520000000000e+02
+    RHS       step_6    -1.270000000000e+02
+    RHS       step_7    -1.890000000000e+02
+BOUNDS
+ BV BND       d_0_0   
+ BV BND       d_0_1   
+ BV BND       d_0_2   
+ BV BND       d_0_3   
+ BV BND       d_0_4   
+ BV BND       d_0_5   
+ BV BND       d_0_6   
+ BV BND       d_0_7   
+ BV BND       d_1_0   
+ BV BND       d_1_1   
+ BV BND       d_1_2   
+ BV BND       d_1_3   
+ BV BND       d_1_4   
+ BV BND       d_1_5   
+ BV BND       d_1_6   
+ BV BND       d_1_7   
+ BV BND       d_2_0   
+ BV BND       d_2_1   
+ BV BND       d_2_2   
+ BV BND       d_2_3   
+ BV BND       d_2_4   
+ BV BND       d_2_5   
+ BV BND       d_2_6   
+ BV BND       d_2_7   
+ BV BND       d_3_0   
+ BV BND       d_3_1   
+ BV BND       d_3_2   
+ BV BND       d_3_3   
+ BV BND       d_3_4   
+ BV BND       d_3_5   
+ BV BND       d_3_6   
+ BV BND       d_3_7   
+ BV BND       d_4_0   
+ BV BND       d_4_1   
+ BV BND       d_4_2   
+ BV BND       d_4_3   
+ BV BND       d_4_4   
+ BV BND       d_4_5   
+ BV BND       d_4_6   
+ BV BND       d_4_7   
+ BV BND       d_5_0   
+ BV BND       d_5_1   
+ BV BND       d_5_2   
+ BV BND       d_5_3   
+ BV BND       d_5_4   
+ BV BND       d_5_5   
+ BV BND       d_5_6   
+ BV BND       d_5_7   
+ BV BND       d_6_0   
+ BV BND       d_6_1   
+ BV BND       d_6_2   
+ BV BND       d_6_3   
+ BV BND       d_6_4   
+ BV BND       d_6_5   
+ BV BND       d_6_6   
+ BV BND       d_6_7   
+ BV BND       d_7_0   
+ BV BND       d_7_1   
+ BV BND       d_7_2   
+ BV BND       d_7_3   
+ BV BND       d_7_4   
+ BV BND       d_7_5   
+ BV BND       d_7_6   
+ BV BND       d_7_7   
+ BV BND       l_0_6   
+ BV BND       l_1_6   
+ BV BND       l_2_3   
+ BV BND       l_3_6   
+ BV BND       l_5_6   
+ UP BND       peak       2.090000000000e+02
+ BV BND       r_5_6   
+ENDATA
