@@ -98,7 +98,7 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
                 clause([neg(d(u, t)), d(a, t - 1)])
     for t in range(n):
         terms = []
-        for st in (st for st in problem["storages"] if st["bytes"]):
+        for st in sorted((st for st in problem["storages"] if st["bytes"]), key=lambda st: st["id"]):
             fin = finals.get(st["id"], []) if st["freeable"] else []
             alloc = True if st["origin"] == "input" else d(writer[st["id"]], t)
             terms.append((st["bytes"], live(alloc, [d(f, t - 1) for f in fin])))
