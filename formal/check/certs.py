@@ -88,8 +88,8 @@ def _case_value(p: Problem, case) -> tuple[int | None, str]:
 
 
 def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
-    """event_cut: one case, no forced units. forward_trap / reverse_trap: the two cases
-    "b after a" and "a after b" (forward: as ``before``; reverse: as ``after``)."""
+    """event_cut: one case, no forced units. forward_trap (reverse_trap) over distinct units
+    U (two or more): one case per b in U with ``before`` (``after``) = the rest of U."""
     kind, cases = cert["kind"], cert.get("cases")
     if not isinstance(cases, list) or not all(isinstance(c, dict) for c in cases):
         return False, f"{kind}: cases must be a list of mappings"
@@ -97,10 +97,10 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
         shape_ok = len(cases) == 1 and not cases[0].get("before") and not cases[0].get("after")
     else:
         key, other = ("before", "after") if kind == "forward_trap" else ("after", "before")
-        shape_ok = (len(cases) == 2 and all(not c.get(other) and isinstance(c.get(key), list)
-                                            and len(c[key]) == 1 for c in cases)
-                    and cases[0][key][0] == cases[1].get("unit") and cases[1][key][0] == cases[0].get("unit")
-                    and cases[0].get("unit") != cases[1].get("unit"))
+        units = [c.get("unit") for c in cases]
+        shape_ok = len(cases) >= 2 and len(set(map(str, units))) == len(units) and all(
+            not c.get(other) and isinstance(c.get(key), list)
+            and sorted(map(str, c[key])) == sorted(str(u) for u in units if u != c.get("unit")) for c in cases)
     if not shape_ok:
         return False, f"{kind}: cases do not have the shape that covers every schedule"
     try:

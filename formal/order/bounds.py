@@ -14,6 +14,11 @@ least memory any schedule can hold while unit ``v`` runs, given units forced bef
   not": what the second still needs cannot have been freed. It is the forward trap of the
   time-reversed program (allocations and frees swap roles), also ``O(n^2)`` min cuts.
 
+Both also consider one larger set: the sinks (forward: whichever runs last, every other
+unit has run, so every storage that is never freed is held) and the sources (reverse:
+whichever runs first, nothing has run). A trap over a set ``U`` is the minimum, over
+``b`` in ``U``, of the case "``b`` runs after (before) every other unit of ``U``".
+
 ``F >= EC`` and ``R >= EC`` by construction; ``F`` and ``R`` are incomparable (the random
 DAG study in formal.order.experiment counts instances of both strict orders).
 
@@ -98,6 +103,26 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
     def enough() -> bool:
         return (target is not None and max(values.values()) >= target) or \
             (time_limit is not None and time.monotonic() - start > time_limit)
+
+    # Set traps over the sinks (forward: whichever runs last finds everything else done)
+    # and the sources (reverse: whichever runs first finds nothing done). n calls at most.
+    for kind, ends, side in (("forward_trap", [v for v in range(n) if not desc[v]], 1),
+                             ("reverse_trap", [v for v in range(n) if not anc[v]], 2)):
+        if kind not in kinds or len(ends) < 2:
+            continue
+        cases = []
+        for b in ends:
+            others = tuple(a for a in ends if a != b)
+            cases.append((b, others, ()) if side == 1 else (b, (), others))
+        found = []
+        for case in cases:
+            cut = net.min_held(case[0], *case_masks(inst, case), want_flow=False)
+            calls += 1
+            assert cut is not None  # the ends are pairwise incomparable
+            found.append(cut.value)
+        if min(found) > values[kind]:
+            values[kind] = min(found)
+            witness[kind] = cases
 
     # Pairs by decreasing smaller event value: traps over two expensive units tend to be high.
     order = sorted(range(n), key=lambda v: (-event[v], v))
