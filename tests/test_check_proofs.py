@@ -229,3 +229,23 @@ def test_checker_imports_only_stdlib_yaml_and_itself():
             " or m.startswith('formal.order')]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def three_outputs():
+    """Three independent producers of 10-byte outputs: only the final state (all sinks done)
+    proves 30 + 5 bytes; each event alone sees one output and its 5-byte scratch."""
+    storages = [(f"o{k}", 10, "internal", False) for k in range(3)]
+    units = [(f"u{k}", 5, [(f"o{k}", "w")]) for k in range(3)]
+    return make_problem("three-outputs", storages, units)
+
+
+def test_forward_trap_over_the_sinks(tmp_path, capsys):
+    problem = three_outputs()
+    proof = certify(problem, time_limit=5)
+    trap = next(c for c in proof["certificates"] if c["kind"] == "forward_trap")
+    assert trap["bound"] == proof["peak"] == proof["lower_bound"] == 35 and len(trap["cases"]) == 3
+    assert run_check(tmp_path, problem, proof, capsys)[0] == 0
+    forged = copy.deepcopy(proof)
+    next(c for c in forged["certificates"] if c["kind"] == "forward_trap")["cases"][0]["before"].pop()
+    rc, out = run_check(tmp_path, problem, forged, capsys)
+    assert rc == 1 and "shape" in out

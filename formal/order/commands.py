@@ -114,14 +114,17 @@ def _cmd_verify(args: argparse.Namespace) -> int:
     problem = load_problem(args.problem)
     order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
     violation = first_violation(problem, order)
+    value = None if violation is not None else peak(problem, order)
+    original = peak(problem, original_order(problem))  # the compiler's own order, for comparison
+    bounds = compute_bounds(Instance(problem), target=value if value is not None else original, time_limit=30.0)
+    lower = bounds.best
+    data = {"legal": violation is None, "peak": value, "lower_bound": lower,
+            "gap": None if value is None else value - lower, "optimal": value == lower,
+            "original_peak": original, "schedule": args.schedule or "original order"}
     if violation is not None:
-        data = {"legal": False, "violation": violation.message, "unit": violation.unit, "needs": violation.needs}
+        data.update(violation=violation.message, unit=violation.unit, needs=violation.needs)
         _emit(args, data, [f"illegal: {violation.message}"])
         return 1
-    value = peak(problem, order)
-    bounds = compute_bounds(Instance(problem), target=value, time_limit=30.0)
-    data = {"legal": True, "peak": value, "lower_bound": bounds.best, "gap": value - bounds.best,
-            "optimal": value == bounds.best, "schedule": args.schedule or "original order"}
-    _emit(args, data, [f"legal; peak {value} bytes; lower bound {bounds.best}; gap {value - bounds.best}"
-                       + (" (optimal)" if value == bounds.best else "")])
+    _emit(args, data, [f"legal; peak {value} bytes; lower bound {lower}; gap {value - lower}"
+                       + (" (optimal)" if value == lower else "") + f"; original order {original}"])
     return 0
