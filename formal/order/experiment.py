@@ -103,20 +103,24 @@ def _mutate(rng: random.Random, data: dict) -> dict:
     return new
 
 
-def adversarial(seed: int, steps: int, restarts: int, n: int = 13) -> tuple[float, Problem | None]:
-    """Hill climbing on OPT / max(F, R) over ``n``-unit problems; returns the worst found."""
+def adversarial(seed: int, steps: int, restarts: int, n: int = 13, pool: int = 50) -> tuple[float, Problem | None]:
+    """Hill climbing on OPT / max(F, R) over ``n``-unit problems; returns the worst found.
+
+    Starts from the ``restarts`` worst of ``pool`` random problems, then applies random
+    edits, keeping those that do not lower the ratio (sideways moves cross plateaus).
+    """
     rng = random.Random(seed)
+    drawn = [draw(rng, n, rng.randrange(1 << 30)) for _ in range(pool)]
+    starts = sorted(((_ratio(p), k, p) for k, p in enumerate(drawn)), key=lambda t: (-t[0], t[1]))[:restarts]
     best_ratio, best_problem = 0.0, None
-    for r in range(restarts):
-        current = draw(rng, n, rng.randrange(1 << 30))
-        cur_ratio = _ratio(current)
-        for _ in range(steps // restarts):
+    for r, (cur_ratio, _k, current) in enumerate(starts):
+        for _ in range(steps // max(1, restarts)):
             try:
                 candidate = _problem_of(_mutate(rng, current.to_dict()), f"adversarial-{seed}-{r}")
             except FormalError:
                 continue
             ratio = _ratio(candidate)
-            if ratio >= cur_ratio:  # accept sideways moves: plateaus are common
+            if ratio >= cur_ratio:
                 current, cur_ratio = candidate, ratio
         if cur_ratio > best_ratio:
             best_ratio, best_problem = cur_ratio, current
@@ -153,9 +157,12 @@ def plot(rows: list[dict[str, Any]]) -> bytes:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 4))
-    for key, label in (("event_cut", "event cut"), ("max_fr", "max(forward, reverse trap)")):
-        ratios = [r["opt"] / r[key] for r in rows if r[key]]
-        ax.hist(ratios, bins=30, alpha=0.6, label=label)
+    series = {label: [r["opt"] / r[key] for r in rows if r[key]]
+              for key, label in (("event_cut", "event cut"), ("max_fr", "max(forward, reverse trap)"))}
+    top = max(max(v, default=1.0) for v in series.values())
+    bins = [1 + k * (top - 1) / 30 for k in range(31)] if top > 1 else 30  # shared bins
+    for label, ratios in series.items():
+        ax.hist(ratios, bins=bins, alpha=0.6, label=label)
     ax.set_xlabel("OPT / lower bound")
     ax.set_ylabel("instances")
     ax.set_yscale("log")
@@ -173,7 +180,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--count", type=int, default=800, help="random problems (default 800)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("-o", "--output", default="results/random-dags", help="folder for CSV, plot, summary")
-    parser.add_argument("--adversarial-steps", type=int, default=1500, help="local-search steps (0: skip)")
+    parser.add_argument("--adversarial-steps", type=int, default=3000, help="local-search steps (0: skip)")
     parser.add_argument("--restarts", type=int, default=5)
     args = parser.parse_args(argv)
     if args.count < 1:
