@@ -85,6 +85,30 @@ def test_exact_equals_brute_force_and_bounds_are_sound(n, seed):
                                  problem.input_bytes)
 
 
+SHAPES = [dict(p_inplace=0.4, p_output=0.4, p_transient=0.5, max_reads=4),
+          dict(p_inplace=0.0, p_output=0.0, p_transient=0.0, max_reads=2, n_inputs=3),
+          dict(p_inplace=0.3, p_output=0.1, p_transient=0.3, max_reads=1, max_bytes=8)]
+
+
+@pytest.mark.parametrize("shape", range(len(SHAPES)))
+@pytest.mark.parametrize("n", [8, 11, 14])
+@pytest.mark.parametrize("seed", range(3))
+def test_other_shapes_exact_and_certified(shape, n, seed, tmp_path):
+    from formal.check.commands import check_files
+    from formal.fileio import write_yaml
+    from formal.model import write_problem
+    from formal.order.certify import certify
+
+    problem = random_problem(n, 50 + seed, **SHAPES[shape])
+    opt = brute_force_peak(problem)
+    assert lower_bounds(problem)["best"] <= opt
+    proof = certify(problem, time_limit=30)
+    assert proof["peak"] == proof["lower_bound"] == opt
+    write_problem(tmp_path / "p.yaml", problem)
+    write_yaml(tmp_path / "proof.yaml", proof)
+    assert all(h for h, _m in check_files(str(tmp_path / "p.yaml"), str(tmp_path / "proof.yaml")))
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_heuristics_are_legal_and_peaks_agree_with_the_model(seed):
     problem = random_problem(40, seed)

@@ -119,7 +119,6 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
                     parent[child] = (ideal, v)
                     stack.append(child)
         # Level exhausted: the full ideal is not reachable with all samples <= level.
-        proven = level + 1
         while waiting and waiting[0][3] in parent:
             heapq.heappop(waiting)
         if not waiting or waiting[0][0] >= best_peak:
