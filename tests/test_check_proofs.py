@@ -249,3 +249,35 @@ def test_forward_trap_over_the_sinks(tmp_path, capsys):
     next(c for c in forged["certificates"] if c["kind"] == "forward_trap")["cases"][0]["before"].pop()
     rc, out = run_check(tmp_path, problem, forged, capsys)
     assert rc == 1 and "shape" in out
+
+
+def split_problem():
+    """A 6-unit random problem where only the order split over a triple proves the optimum
+    (found by the random-DAG study: max(F, R) = 176 < 179 = OPT)."""
+    storages = [("in0", 60, "input", True), ("t0", 63, "internal", True), ("t1", 40, "internal", False),
+                ("t2", 3, "internal", False), ("t3", 25, "internal", True), ("t5", 13, "internal", False)]
+    units = [("u0", 0, [("in0", "r"), ("t0", "w")]), ("u1", 0, [("t0", "r"), ("in0", "r"), ("t1", "w")]),
+             ("u2", 0, [("t1", "r"), ("t0", "r"), ("t2", "w")]), ("u3", 0, [("t1", "r"), ("in0", "r"), ("t3", "w")]),
+             ("u4", 0, [("t2", "rw"), ("t3", "r")]), ("u5", 0, [("t0", "r"), ("t1", "r"), ("t5", "w")])]
+    return make_problem("split", storages, units)
+
+
+def test_order_split_certificate_checked_and_forgery_rejected(tmp_path, capsys):
+    problem = split_problem()
+    proof = certify(problem, time_limit=5)
+    split = [c for c in proof["certificates"] if c["kind"] == "order_split"]
+    assert split and split[0]["bound"] == proof["peak"] == proof["lower_bound"]
+    assert not any(c["kind"] == "search_closure" for c in proof["certificates"])
+    assert run_check(tmp_path, problem, proof, capsys)[0] == 0
+    for damage in ("drop case", "swap sides", "drop unit"):
+        forged = copy.deepcopy(proof)
+        cert = next(c for c in forged["certificates"] if c["kind"] == "order_split")
+        if damage == "drop case":
+            cert["cases"].pop()
+        elif damage == "swap sides":
+            case = cert["cases"][0]
+            case["before"], case["after"] = case.get("after", []), case.get("before", [])
+        else:
+            cert["units"].pop()
+        rc, out = run_check(tmp_path, problem, forged, capsys)
+        assert rc == 1 and "order_split" in out, damage

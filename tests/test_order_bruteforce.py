@@ -77,12 +77,12 @@ def test_exact_equals_brute_force_and_bounds_are_sound(n, seed):
     assert result.peak == peak(problem, result.order) == opt
     assert result.lower_bound == opt
     bounds = lower_bounds(problem)
-    for key in ("event_cut", "forward_trap", "reverse_trap", "best"):
+    for key in ("event_cut", "forward_trap", "reverse_trap", "order_split", "best"):
         assert bounds[key] <= opt, key
     assert bounds["forward_trap"] >= bounds["event_cut"]
     assert bounds["reverse_trap"] >= bounds["event_cut"]
-    assert bounds["best"] == max(bounds["event_cut"], bounds["forward_trap"], bounds["reverse_trap"],
-                                 problem.input_bytes)
+    assert bounds["order_split"] >= max(bounds["forward_trap"], bounds["reverse_trap"])
+    assert bounds["best"] == max(bounds["order_split"], problem.input_bytes)
 
 
 SHAPES = [dict(p_inplace=0.4, p_output=0.4, p_transient=0.5, max_reads=4),

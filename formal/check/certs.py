@@ -12,13 +12,16 @@ networks, capacities, ancestor sets and live bytes all come from the problem its
   every inner node); by weak max-flow/min-cut duality its value is at most every cut, and
   each cut is the held bytes of one such schedule moment. A case whose forced sets clash
   cannot occur in any schedule and needs no flow. The kind fixes which cases must be
-  present, so that together they cover every schedule.
+  present, so that together they cover every schedule; ``order_split`` lists its units
+  and must cover every order of them that respects the dependencies.
 * A ``search_closure`` lists sets of executed units (as a compact string of tokens); it must contain the empty set, not the
   full one, and be closed under every step whose sample is below the bound (or, where the
   free-first rule of docs/bounds.md applies, under one such step).
 """
 
 from __future__ import annotations
+
+import itertools
 
 from formal.check.problem import Problem
 
@@ -93,14 +96,17 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
     kind, cases = cert["kind"], cert.get("cases")
     if not isinstance(cases, list) or not all(isinstance(c, dict) for c in cases):
         return False, f"{kind}: cases must be a list of mappings"
+    shape_ok = False
     if kind == "event_cut":
         shape_ok = len(cases) == 1 and not cases[0].get("before") and not cases[0].get("after")
-    else:
+    elif kind in ("forward_trap", "reverse_trap"):
         key, other = ("before", "after") if kind == "forward_trap" else ("after", "before")
         units = [c.get("unit") for c in cases]
         shape_ok = len(cases) >= 2 and len(set(map(str, units))) == len(units) and all(
             not c.get(other) and isinstance(c.get(key), list)
             and sorted(map(str, c[key])) == sorted(str(u) for u in units if u != c.get("unit")) for c in cases)
+    elif kind == "order_split":
+        shape_ok = _covers_every_ordering(p, cert.get("units"), cases)
     if not shape_ok:
         return False, f"{kind}: cases do not have the shape that covers every schedule"
     try:
@@ -112,6 +118,29 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
     if established is None or established < cert["bound"]:
         return False, f"{kind}: flows establish only {established}, not {cert['bound']}"
     return True, f"{kind}: every schedule holds >= {cert['bound']} bytes (flows verified)"
+
+
+def _covers_every_ordering(p: Problem, units, cases: list) -> bool:
+    """order_split over 2-4 distinct units T: each case splits T minus its unit into before
+    and after, and every order of T that respects dependencies matches some case."""
+    if not (isinstance(units, list) and 2 <= len(units) <= 4 and all(u in p.index for u in units)
+            and len(set(units)) == len(units)):
+        return False
+    for c in cases:
+        if not all(isinstance(c.get(key, []), list) for key in ("before", "after")):
+            return False
+        split = [*c.get("before", []), *c.get("after", [])]
+        if c.get("unit") not in units or sorted(map(str, split)) != sorted(u for u in units if u != c["unit"]):
+            return False
+    for order in itertools.permutations(units):
+        if any(p.anc[p.index[order[i]]] >> p.index[order[j]] & 1 for i in range(len(order))
+               for j in range(i + 1, len(order))):
+            continue  # a unit after one of its descendants: no schedule orders T this way
+        pos = {u: k for k, u in enumerate(order)}
+        if not any(all(pos[b] < pos[c["unit"]] for b in c.get("before", []))
+                   and all(pos[a] > pos[c["unit"]] for a in c.get("after", [])) for c in cases):
+            return False
+    return True
 
 
 def check_closure(p: Problem, cert: dict) -> tuple[bool, str]:

@@ -96,7 +96,7 @@ def _certificate(p: Problem, cert) -> tuple[bool, str]:
     if not isinstance(cert, dict) or isinstance(cert.get("bound"), bool) or not isinstance(cert.get("bound"), int):
         return False, "not a mapping with an integer bound"
     kind = cert.get("kind")
-    if kind in ("event_cut", "forward_trap", "reverse_trap"):
+    if kind in ("event_cut", "forward_trap", "reverse_trap", "order_split"):
         return check_cut(p, cert)
     if kind == "search_closure":
         return check_closure(p, cert)

@@ -3,7 +3,8 @@
 ``certify(problem, time_limit)`` optimizes and then writes down *why* the order is good,
 in a form the trusted checker (formal/check) verifies without any solver:
 
-* one cut certificate per bound kind (``event_cut``, ``forward_trap``, ``reverse_trap``):
+* one cut certificate per bound kind (``event_cut``, ``forward_trap``, ``reverse_trap``,
+  ``order_split``) that raises the bound above the kinds it dominates:
   the cases of the bound with a feasible flow each (formal.order.flow);
 * if the bounds fall short of the peak and the exact search closes the gap, a
   ``search_closure``: the ideals reachable with every sample below the bound, closed
@@ -34,7 +35,11 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
     out = []
     for kind in KINDS:
         cases = bounds.witness.get(kind)
-        if not cases or (kind != "event_cut" and getattr(bounds, kind) <= bounds.event_cut):
+        # Each kind dominates the previous ones by definition; it needs its own certificate
+        # only where it is strictly higher (its witness is then its own).
+        below = {"event_cut": -1, "forward_trap": bounds.event_cut, "reverse_trap": bounds.event_cut,
+                 "order_split": max(bounds.forward_trap, bounds.reverse_trap)}[kind]
+        if not cases or getattr(bounds, kind) <= below:
             continue
         entries, values = [], []
         for case in cases:
@@ -49,7 +54,11 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
             entry["flow"] = cut.flow
             entries.append(entry)
             values.append(cut.value)
-        out.append({"kind": kind, "bound": min(values), "cases": entries})
+        cert: dict[str, Any] = {"kind": kind, "bound": min(values)}
+        if kind == "order_split":
+            cert["units"] = sorted({inst.ids[c[0]] for c in cases})
+        cert["cases"] = entries
+        out.append(cert)
     return out
 
 
