@@ -1,0 +1,54 @@
+"""Arena feasibility with OR-tools CP-SAT's ``NoOverlap2D`` (a second exact engine).
+
+Each block is a rectangle: time ``[start, end)`` is fixed, the address interval
+``[offset, offset + padded size)`` slides in ``[0, capacity)``; ``AddNoOverlap2D`` forbids
+any two rectangles to intersect. Offsets are counted in units of ``g``, the gcd of the
+padded sizes (a multiple of the alignment): pushing a packing down until every block
+rests on another one keeps every offset a sum of padded sizes, so this loses nothing.
+The top block only needs its real size below the capacity, hence each offset's upper
+bound ``(capacity - size) // g``.
+
+Determinism: one worker and a fixed seed, and the budget is CP-SAT's *deterministic*
+time (``max_deterministic_time``), so the same input gives the same answer on every
+machine; a wall-clock limit only guards against slow machines (and then the answer is
+``unknown``). Multi-worker CP-SAT would be faster but is not reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import reduce
+from typing import Sequence
+
+from formal.arena.blocks import Block, padded
+
+
+def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deterministic_time: float,
+                   time_limit: float) -> tuple[str, dict[str, int] | None]:
+    """``("feasible", offsets)``, ``("infeasible", None)`` or ``("unknown", None)``."""
+    from ortools.sat.python import cp_model  # heavy import, only when used
+
+    pads = [padded(b.size, alignment) for b in blocks]
+    unit = reduce(math.gcd, pads, 0) or alignment
+    model = cp_model.CpModel()
+    xs, ys, offs = [], [], []
+    for b, p in zip(blocks, pads):
+        hi = (capacity - b.size) // unit
+        if hi < 0:
+            return "infeasible", None
+        off = model.NewIntVar(0, hi, f"o_{b.id}")
+        offs.append(off)
+        xs.append(model.NewFixedSizeIntervalVar(b.start, b.end - b.start, f"t_{b.id}"))
+        ys.append(model.NewFixedSizeIntervalVar(off, p // unit, f"a_{b.id}"))
+    model.AddNoOverlap2D(xs, ys)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    solver.parameters.max_deterministic_time = max(deterministic_time, 0.01)
+    solver.parameters.max_time_in_seconds = max(time_limit, 0.01)
+    status = solver.Solve(model)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return "feasible", {b.id: solver.Value(o) * unit for b, o in zip(blocks, offs)}
+    if status == cp_model.INFEASIBLE:
+        return "infeasible", None
+    return "unknown", None

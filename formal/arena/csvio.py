@@ -1,0 +1,77 @@
+"""MiniMalloc's CSV interchange format: ``id,lower,upper,size`` in, the same plus ``offset`` out.
+
+A row is a buffer live during the half-open interval ``[lower, upper)`` needing ``size``
+bytes (google/minimalloc, ``benchmarks/``). Columns may come in any order; extra columns
+(such as an ``offset`` from an earlier run) are ignored on input. Every problem with
+the file is one :class:`FormalError` line naming the file, the line and the field.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from formal.arena.blocks import Block, validate_blocks
+from formal.errors import FormalError
+
+COLUMNS = ("id", "lower", "upper", "size")
+
+
+def read_csv(path: str | os.PathLike) -> list[Block]:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FormalError(f"{p}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FormalError(f"{p}: cannot read: {exc}") from None
+    return parse_csv(text, str(p))
+
+
+def parse_csv(text: str, source: str = "<csv>") -> list[Block]:
+    try:
+        rows = list(csv.reader(io.StringIO(text)))
+    except csv.Error as exc:
+        raise FormalError(f"{source}: malformed CSV: {exc}") from None
+    rows = [r for r in rows if any(cell.strip() for cell in r)]
+    if not rows:
+        raise FormalError(f"{source}: empty file, expected a header {','.join(COLUMNS)}")
+    header = [h.strip() for h in rows[0]]
+    missing = [c for c in COLUMNS if c not in header]
+    if missing:
+        raise FormalError(f"{source}: header must name {','.join(COLUMNS)}; missing {','.join(missing)}")
+    col = {c: header.index(c) for c in COLUMNS}
+    blocks = []
+    for line, row in enumerate(rows[1:], start=2):
+        if len(row) < len(header):
+            raise FormalError(f"{source}: line {line}: expected {len(header)} fields, got {len(row)}")
+        values = {}
+        for c in ("lower", "upper", "size"):
+            cell = row[col[c]].strip()
+            try:
+                values[c] = int(cell)
+            except ValueError:
+                raise FormalError(f"{source}: line {line}: {c} must be an integer, got {cell!r}") from None
+        bid = row[col["id"]].strip()
+        if not bid:
+            raise FormalError(f"{source}: line {line}: empty id")
+        if values["size"] < 0:
+            raise FormalError(f"{source}: line {line}: size must be >= 0, got {values['size']}")
+        if values["lower"] >= values["upper"]:
+            raise FormalError(f"{source}: line {line}: lower ({values['lower']}) must be < upper "
+                              f"({values['upper']})")
+        blocks.append(Block(bid, values["lower"], values["upper"], values["size"]))
+    validate_blocks(blocks, source)  # duplicate ids
+    return blocks
+
+
+def format_csv(blocks: Sequence[Block], offsets: Mapping[str, int]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([*COLUMNS, "offset"])
+    for b in blocks:
+        writer.writerow([b.id, b.start, b.end, b.size, offsets[b.id]])
+    return out.getvalue()

@@ -1,0 +1,313 @@
+"""Exact arena packing: canonical-placement branch and bound in the spirit of MiniMalloc.
+
+Reference: Michael D. Moffitt, "MiniMalloc: A Lightweight Memory Allocator for
+Hardware-Accelerated Machine Learning", ASPLOS 2023 (and google/minimalloc, Apache-2.0;
+this is an independent Python re-implementation of the published ideas, not a port).
+
+The question :meth:`CanonicalSearch.solve` answers is *feasibility*: can the blocks be
+placed in ``[0, capacity)``? It answers ``feasible`` with offsets, ``infeasible`` (the
+search space was exhausted: a proof, though not one the trusted checker can replay), or
+``unknown`` (node or time limit). :func:`minimize` wraps it into a smallest-arena search.
+
+Ideas, each sound and together complete (Moffitt 2023, sections 4-5):
+
+* **Canonical solutions.** Any packing can be pushed down until every block rests on
+  the top of a time-conflicting block (or on 0). Placing blocks in non-decreasing
+  offset order, each at its *minimum offset* (the highest padded top of the placed
+  blocks it conflicts with), enumerates all canonical packings; ties in offset are
+  taken in a fixed preorder, so each canonical packing is reached once.
+* **Dominance.** Never place a block at an offset ``o`` if some unplaced block could
+  sit entirely below ``o`` at its own minimum offset: that packing leaves a useless gap.
+* **Section inference.** Time is cut into *sections* (maximal intervals with the same
+  live set). In each section every unplaced block sits at or above the section's floor
+  (the lowest minimum offset of its unplaced blocks, and at least the current offset,
+  as offsets only grow), and they are pairwise disjoint, so
+  ``floor + (sum of their sizes) <= capacity`` or the branch is dead.
+* **Temporal decomposition.** Where no unplaced block crosses a section boundary, the
+  two sides are independent problems and are solved one after the other (statically
+  at the root, and dynamically during the search as blocks get placed).
+* **Preorders and restarts.** The tie-breaking preorder changes the search a lot, so
+  the solver round-robins over three (MiniMalloc's ``WAT``, ``TAW``, ``TWA``: lifetime
+  width, area, largest section total) with a node limit that doubles every round.
+
+Alignment: offsets are multiples of ``alignment``; a placed block's top is rounded up
+to it when it raises the minimum offset of others (exact, see :mod:`formal.arena.blocks`).
+
+Determinism: node limits (not wall-clock) decide when a preorder gives up, so the same
+input gives the same packing; only the overall ``time_limit`` depends on the clock, and
+it can only turn an answer into ``unknown``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from formal.arena.blocks import Block, arena_size, lower_bound, padded
+from formal.arena.cpsat import cpsat_feasible
+from formal.arena.greedy import GREEDY_PLANNERS
+
+PREORDERS = ("WAT", "TAW", "TWA")
+_INF = 1 << 62
+
+
+class _Abort(Exception):
+    """Node or time limit reached."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: str  # "feasible" | "infeasible" | "unknown"
+    offsets: dict[str, int] | None
+    nodes: int
+    engine: str = ""  # "search" or "cp-sat": which engine answered
+
+
+class CanonicalSearch:
+    """Precomputed sections, conflicts and preorders of one block list (reused across capacities)."""
+
+    def __init__(self, blocks: Sequence[Block], alignment: int = 1):
+        self.blocks, self.alignment = list(blocks), alignment
+        n = len(self.blocks)
+        self.size = [b.size for b in self.blocks]
+        self.pad = [padded(b.size, alignment) for b in self.blocks]
+        times = sorted({b.start for b in self.blocks} | {b.end for b in self.blocks})
+        at = {t: k for k, t in enumerate(times)}
+        self.n_sections = max(len(times) - 1, 0)
+        # Block i covers sections [lo[i], hi[i]).
+        self.lo = [at[b.start] for b in self.blocks]
+        self.hi = [at[b.end] for b in self.blocks]
+        self.members: list[list[int]] = [[] for _ in range(self.n_sections)]
+        for i in range(n):
+            for k in range(self.lo[i], self.hi[i]):
+                self.members[k].append(i)
+        # All sections' members in one index array, for one vectorized min per node
+        # (np.minimum.reduceat); an empty section gets the sentinel index n.
+        flat, self_starts = [], []
+        for m in self.members:
+            self_starts.append(len(flat))
+            flat.extend(m or [n])
+        self.gather = np.array(flat, dtype=np.int64)
+        self.starts = np.array(self_starts, dtype=np.int64)
+        self.overlaps: list[list[int]] = [[] for _ in range(n)]
+        by_start = sorted(range(n), key=lambda i: self.lo[i])
+        active: list[int] = []
+        for i in by_start:
+            active = [j for j in active if self.hi[j] > self.lo[i]]
+            for j in active:
+                self.overlaps[i].append(j)
+                self.overlaps[j].append(i)
+            active.append(i)
+        section_total = [sum(self.size[i] for i in m) for m in self.members]
+        self.max_total = [max(section_total[k] for k in range(self.lo[i], self.hi[i])) for i in range(n)]
+
+    # ------------------------------------------------------------------ preorders
+    def preorder_rank(self, heuristic: str) -> list[int]:
+        b = self.blocks
+        keys = {"W": lambda i: -(b[i].end - b[i].start), "A": lambda i: -b[i].size * (b[i].end - b[i].start),
+                "T": lambda i: -self.max_total[i], "Z": lambda i: -b[i].size}
+        order = sorted(range(len(b)), key=lambda i: tuple(keys[c](i) for c in heuristic) + (i,))
+        rank = [0] * len(b)
+        for r, i in enumerate(order):
+            rank[i] = r
+        return rank
+
+    # ------------------------------------------------------------------ one search
+    def _search(self, capacity: int, rank: list[int], node_limit: int, deadline: float) -> list[int] | None:
+        n, size, pad, lo, hi = len(self.blocks), self.size, self.pad, self.lo, self.hi
+        members, overlaps = self.members, self.overlaps
+        total_np = np.array([sum(size[i] for i in m) for m in members], dtype=np.int64)  # unplaced bytes
+        umin_np = np.zeros(n + 1, dtype=np.int64)  # min_off of unplaced blocks; _INF once placed
+        umin_np[n] = _INF  # sentinel "member" of sections nobody lives in
+        gather, starts = self.gather, self.starts
+        cuts = [0] * self.n_sections  # unplaced blocks crossing boundary k | k+1
+        for i in range(n):
+            for k in range(lo[i], hi[i] - 1):
+                cuts[k] += 1
+        placed = [False] * n
+        min_off = [0] * n
+        key = [rank[i] for i in range(n)]  # dynamic order: (min_off, rank), packed in one int
+        solution = [0] * n
+        nodes = 0
+
+        def search(part: list[int], s0: int, s1: int, min_o: int, min_r: int) -> bool:
+            nonlocal nodes
+            nodes += 1
+            if nodes > node_limit or (nodes & 127 == 0 and time.monotonic() > deadline):
+                raise _Abort
+            todo = [i for i in part if not placed[i]]
+            if not todo:
+                return True
+            todo.sort(key=key.__getitem__)
+            min_height = min(min_off[i] + size[i] for i in todo)
+            # Cheap necessary conditions of the section inference below, to reject most
+            # children without touching the state: prefix/suffix maxima of the totals.
+            tot = total_np[s0:s1]
+            pre = np.maximum.accumulate(tot).tolist()
+            suf = np.maximum.accumulate(tot[::-1]).tolist()[::-1] + [0]
+            for i in todo:
+                o, r = min_off[i], rank[i]
+                if o >= min_height:
+                    break  # dominance; the list is sorted by offset, so all later ones too
+                if o < min_o or (o == min_o and r < min_r) or o + size[i] > capacity:
+                    continue  # not canonical, or does not fit
+                a, b = max(lo[i], s0) - s0, min(hi[i], s1) - s0
+                outside = max(pre[a - 1] if a else 0, suf[b])
+                if outside and o + outside > capacity:
+                    continue  # a section i does not touch cannot fit its blocks above o
+                inside = int(tot[a:b].max()) - size[i] if b - a > 1 else int(tot[a]) - size[i]
+                if inside > 0 and o + pad[i] + inside > capacity:
+                    continue  # a section of i cannot fit its other blocks above i
+                placed[i], umin_np[i], solution[i] = True, _INF, o
+                top = o + pad[i]
+                changed = []
+                for j in overlaps[i]:
+                    if not placed[j] and min_off[j] < top:
+                        changed.append((j, min_off[j]))
+                        min_off[j] = umin_np[j] = top
+                        key[j] = top * n + rank[j]
+                total_np[lo[i]:hi[i]] -= size[i]
+                # Section inference: in every section the unplaced blocks sit at or above
+                # the lowest of their minimum offsets (and at or above o: offsets only grow).
+                floor = np.minimum.reduceat(umin_np[gather], starts)[s0:s1]
+                rest = total_np[s0:s1]
+                ok = not ((np.maximum(floor, o) + rest > capacity) & (rest > 0)).any()
+                found = False
+                if ok:
+                    split = [s0]
+                    for k in range(lo[i], hi[i] - 1):
+                        cuts[k] -= 1
+                        if cuts[k] == 0:
+                            split.append(k + 1)
+                    try:
+                        if len(split) == 1:
+                            found = search(part, s0, s1, o, r)
+                        else:  # temporal decomposition: independent sub-problems
+                            split.append(s1)
+                            found = True
+                            for a, b in zip(split, split[1:]):
+                                sub = [j for j in part if not placed[j] and lo[j] < b and a < hi[j]]
+                                if sub and not search(sub, a, b, 0, -1):
+                                    found = False
+                                    break
+                    finally:
+                        for k in range(lo[i], hi[i] - 1):
+                            cuts[k] += 1
+                total_np[lo[i]:hi[i]] += size[i]
+                for j, m in reversed(changed):
+                    min_off[j] = umin_np[j] = m
+                    key[j] = m * n + rank[j]
+                placed[i], umin_np[i] = False, min_off[i]
+                if found:
+                    return True
+            return False
+
+        old = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(old, 4 * n + 1000))
+        try:
+            # Static temporal decomposition at the root.
+            split = [0] + [k + 1 for k in range(self.n_sections - 1) if cuts[k] == 0] + [self.n_sections]
+            for a, b in zip(split, split[1:]):
+                sub = [j for j in range(n) if lo[j] < b and a < hi[j]]
+                if sub and not search(sub, a, b, 0, -1):
+                    return None
+        finally:
+            sys.setrecursionlimit(old)
+            self.nodes = nodes
+        return solution
+
+    def solve(self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True) -> Answer:
+        """Is there a packing within ``capacity``? A deterministic portfolio of restarts.
+
+        Round ``r`` runs the canonical search once per preorder with a node limit of
+        ``2n * 2**r``, then (``use_cpsat``) CP-SAT's NoOverlap2D model
+        (:mod:`formal.arena.cpsat`) for ``0.005 * 2**r`` units of deterministic time.
+        The first engine to answer wins; both answers, feasible or infeasible, are exact.
+        """
+        deadline = time.monotonic() + time_limit
+        if any(b.size > capacity for b in self.blocks):
+            return Answer("infeasible", None, 0)
+        if not self.blocks:
+            return Answer("feasible", {}, 0)
+        ranks = [self.preorder_rank(h) for h in PREORDERS]
+        limit, det_time, spent = 2 * len(self.blocks), 0.005, 0
+        while True:
+            for rank in ranks:
+                try:
+                    result = self._search(capacity, rank, limit, deadline)
+                except _Abort:
+                    spent += self.nodes
+                    if time.monotonic() > deadline:
+                        return Answer("unknown", None, spent)
+                    continue
+                spent += self.nodes
+                if result is None:
+                    return Answer("infeasible", None, spent, "search")
+                return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent, "search")
+            if use_cpsat:
+                status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, det_time,
+                                                 deadline - time.monotonic())
+                if status != "unknown":
+                    return Answer(status, offsets, spent, "cp-sat")
+                if time.monotonic() > deadline:
+                    return Answer("unknown", None, spent)
+            limit, det_time = limit * 2, det_time * 2
+
+
+@dataclass(frozen=True)
+class Minimum:
+    """The outcome of :func:`minimize`: the best packing found and what is proven about it."""
+
+    offsets: dict[str, int]
+    arena: int
+    lower_bound: int  # the live-bytes bound (what the trusted checker recomputes)
+    proven_bound: int  # best bound proven (>= lower_bound; == arena when optimality is proven)
+    method: str  # which planner produced the packing
+    probes: tuple[tuple[int, str], ...]  # (capacity, answer) of every feasibility probe, in order
+
+    @property
+    def optimal(self) -> bool:
+        return self.proven_bound >= self.arena
+
+
+def best_greedy(blocks: Sequence[Block], alignment: int) -> tuple[str, dict[str, int], int]:
+    """The smallest arena among the greedy planners (first in table order on ties)."""
+    best = None
+    for name, planner in GREEDY_PLANNERS.items():
+        offsets = planner(blocks, alignment)
+        arena = arena_size(blocks, offsets)
+        if best is None or arena < best[2]:
+            best = (name, offsets, arena)
+    assert best is not None
+    return best
+
+
+def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60.0,
+             use_cpsat: bool = True) -> Minimum:
+    """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
+
+    The first probe asks for the live-bytes lower bound itself (often reachable, and
+    then optimality is certified by equality); after that, a binary search between the
+    proven bound and the best arena found. An infeasible probe at ``c`` proves
+    ``arena >= c + 1``; a probe that runs out of time ends the search with a gap.
+    """
+    deadline = time.monotonic() + time_limit
+    lb = lower_bound(blocks, alignment)
+    method, offsets, arena = best_greedy(blocks, alignment)
+    proven, probes = lb, []
+    search = CanonicalSearch(blocks, alignment)
+    while proven < arena and time.monotonic() < deadline:
+        cap = proven if not probes else (proven + arena - 1) // 2
+        answer = search.solve(cap, deadline - time.monotonic(), use_cpsat)
+        probes.append((cap, answer.status))
+        if answer.status == "feasible":
+            offsets, arena, method = answer.offsets, arena_size(blocks, answer.offsets), answer.engine
+        elif answer.status == "infeasible":
+            proven = cap + 1
+        else:
+            break
+    return Minimum(offsets, arena, lb, min(proven, arena), method, tuple(probes))
