@@ -26,8 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     b = sub.add_parser("bounds", help="lower bounds on the minimum peak (event cut, forward/reverse trap)")
     b.add_argument("problem", help="problem or trace YAML")
-    b.add_argument("--time-limit", type=_seconds, default=None, metavar="S",
-                   help="stop the trap scans after S seconds (values stay valid, 'complete' turns false)")
+    b.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S",
+                   help="stop the pair/triple scans after S seconds (default 60; values stay valid, "
+                        "'complete' turns false)")
     b.add_argument("--json", action="store_true")
     b.set_defaults(handler=_cmd_bounds)
 
