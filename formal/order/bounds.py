@@ -1,6 +1,6 @@
-"""Lower bounds on the minimum peak: event cut, forward trap, reverse trap (docs/bounds.md).
+"""Lower bounds on the minimum peak: event cut, forward/reverse trap, order split (docs/bounds.md).
 
-All three are built from one primitive, ``min_held(v, In, Out)`` (formal.order.flow): the
+All are built from one primitive, ``min_held(v, In, Out)`` (formal.order.flow): the
 least memory any schedule can hold while unit ``v`` runs, given units forced before it
 (``In``) and after it (``Out``), computed as a min cut.
 
@@ -14,11 +14,10 @@ least memory any schedule can hold while unit ``v`` runs, given units forced bef
   not": what the second still needs cannot have been freed. It is the forward trap of the
   time-reversed program (allocations and frees swap roles), also ``O(n^2)`` min cuts.
 
-Both also consider one larger set: the sinks (forward: whichever runs last, every other
-unit has run, so every storage that is never freed is held) and the sources (reverse:
-whichever runs first, nothing has run). A trap over a set ``U`` is the minimum, over
-``b`` in ``U``, of the case "``b`` runs after (before) every other unit of ``U``".
-
+  Both traps also consider one larger set: the sinks (forward: whichever runs last, every
+  other unit has run, so every storage that is never freed is held) and the sources
+  (reverse: whichever runs first, nothing has run). A trap over a set ``U`` is the
+  minimum, over ``b`` in ``U``, of the case "``b`` runs after (before) the rest of ``U``".
 * **Order split** (ours, beyond the paper): for a triple of units, every schedule orders
   them somehow, and in each order some unit's case (the others forced before/after it)
   is expensive; the bound is the cheapest order's most expensive case. At least
@@ -27,7 +26,7 @@ whichever runs first, nothing has run). A trap over a set ``U`` is the minimum, 
 ``F >= EC`` and ``R >= EC`` by construction; ``F`` and ``R`` are incomparable (the random
 DAG study in formal.order.experiment counts instances of both strict orders).
 
-Each value comes with a certificate (one or two feasible flows) that the trusted checker
+Each value comes with a certificate (a feasible flow per case) that the trusted checker
 verifies edge by edge. Most pairs are skipped without a max-flow call: if the event cut's
 own optimal ideal already satisfies a case, that case cannot beat ``EC``; and any explicit
 ideal of the right shape gives an upper bound on a case, so pairs that cannot beat the
