@@ -281,3 +281,54 @@ def test_order_split_certificate_checked_and_forgery_rejected(tmp_path, capsys):
             cert["units"].pop()
         rc, out = run_check(tmp_path, problem, forged, capsys)
         assert rc == 1 and "order_split" in out, damage
+
+
+def test_fuzzed_proofs_never_crash_the_checker(tmp_path, capsys):
+    """Random junk in any field of a valid proof: a verdict or exit 2, never a traceback."""
+    import random
+
+    problem = split_problem()
+    proof = certify(problem, time_limit=5)
+    rng = random.Random(7)
+    junk = [None, -1, 0, 2**70, "x", "u0", [], [1, 2], {}, {"a": 1}, ["u0", "u1"], [["u0", "r"]], True, 1.5]
+
+    def paths(obj, prefix=()):
+        yield prefix
+        if isinstance(obj, dict):
+            for k, v in obj.items():
+                yield from paths(v, prefix + (k,))
+        elif isinstance(obj, list):
+            for i, v in enumerate(obj[:3]):
+                yield from paths(v, prefix + (i,))
+
+    all_paths = [p for p in paths(proof) if p]
+    for _ in range(150):
+        forged = copy.deepcopy(proof)
+        path = rng.choice(all_paths)
+        target = forged
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = rng.choice(junk)
+        rc, out = run_check(tmp_path, problem, forged, capsys)
+        assert rc in (0, 1, 2) and "Traceback" not in out
+
+
+def test_fuzzed_problems_exit_cleanly(tmp_path, capsys):
+    import random
+
+    problem = split_problem()
+    proof = certify(problem, time_limit=5)
+    write_yaml(tmp_path / "proof.yaml", proof)
+    rng = random.Random(11)
+    junk = [None, -1, "x", "t0", [], ["t0"], ["t0", "q"], [["t0"]], {}, True, 3]
+    for _ in range(100):
+        data = problem.to_dict()
+        section = rng.choice(["storages", "units"])
+        item = rng.choice(data[section])
+        item[rng.choice(sorted(item))] = rng.choice(junk)
+        write_yaml(tmp_path / "p.yaml", data)
+        rc = main(["check", str(tmp_path / "p.yaml"), str(tmp_path / "proof.yaml")])
+        out = capsys.readouterr()
+        assert rc in (0, 1, 2) and "Traceback" not in out.err
+        if rc == 2:
+            assert len(out.err.strip().splitlines()) == 1

@@ -30,7 +30,7 @@ INF = None  # capacity of the network's infinite edges
 
 def _case_value(p: Problem, case) -> tuple[int | None, str]:
     """The verified held bytes of one case (None: the case cannot occur), or raise ValueError."""
-    if not isinstance(case, dict) or case.get("unit") not in p.index:
+    if not isinstance(case, dict) or not isinstance(case.get("unit"), str) or case["unit"] not in p.index:
         raise ValueError("case without a known unit")
     v = p.index[case["unit"]]
     forced_in, forced_out = p.anc[v], p.desc[v] | 1 << v
@@ -38,7 +38,7 @@ def _case_value(p: Problem, case) -> tuple[int | None, str]:
         raise ValueError("before, after and flow must be lists")
     for key in ("before", "after"):
         for uid in case.get(key, []):
-            if uid not in p.index:
+            if not isinstance(uid, str) or uid not in p.index:
                 raise ValueError(f"unknown unit {uid!r} in {key}")
             u = p.index[uid]
             if key == "before":
@@ -123,14 +123,16 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
 def _covers_every_ordering(p: Problem, units, cases: list) -> bool:
     """order_split over 2-4 distinct units T: each case splits T minus its unit into before
     and after, and every order of T that respects dependencies matches some case."""
-    if not (isinstance(units, list) and 2 <= len(units) <= 4 and all(u in p.index for u in units)
+    if not (isinstance(units, list) and 2 <= len(units) <= 4 and all(isinstance(u, str) and u in p.index
+                                                                      for u in units)
             and len(set(units)) == len(units)):
         return False
     for c in cases:
         if not all(isinstance(c.get(key, []), list) for key in ("before", "after")):
             return False
         split = [*c.get("before", []), *c.get("after", [])]
-        if c.get("unit") not in units or sorted(map(str, split)) != sorted(u for u in units if u != c["unit"]):
+        if c.get("unit") not in units or not all(isinstance(u, str) for u in split) \
+                or sorted(split) != sorted(u for u in units if u != c["unit"]):
             return False
     for order in itertools.permutations(units):
         if any(p.anc[p.index[order[i]]] >> p.index[order[j]] & 1 for i in range(len(order))

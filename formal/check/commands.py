@@ -78,7 +78,10 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
         claims.append((False, "peak: not checked, the order is illegal"))
     established = p.inputs
     for k, cert in enumerate(proof["certificates"]):
-        holds, message = _certificate(p, cert)
+        try:
+            holds, message = _certificate(p, cert)
+        except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
+            holds, message = False, f"malformed certificate ({type(exc).__name__}: {exc})"  # never accepted
         claims.append((holds, f"certificate {k}: {message}"))
         if holds:
             established = max(established, cert["bound"])

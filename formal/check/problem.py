@@ -64,7 +64,8 @@ class Problem:
                 raise bad(where, "needs a non-empty string id, transient >= 0 and a list of accesses")
             accesses = []
             for a in u["accesses"]:
-                if not (isinstance(a, list) and len(a) == 2 and a[0] in self.storages and a[1] in ("r", "w", "rw")):
+                if not (isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) and a[0] in self.storages
+                        and a[1] in ("r", "w", "rw")):
                     raise bad(f"{where}.accesses", f"bad access {a!r}")
                 if a[0] in (s for s, _ in accesses):
                     raise bad(f"{where}.accesses", f"storage {a[0]!r} accessed twice")

@@ -7,17 +7,16 @@ format of drat-trim: ``l1 l2 0`` adds a lemma, ``d l1 l2 0`` deletes a clause), 
 added lemma by reverse unit propagation (RUP) and accept only if the empty clause follows.
 Standard library only: this file is part of the trusted checker.
 
-Encoding ``formal.satref/1`` ("steps", docs/encodings.md). Units are 0..n-1 in file order;
-D(u,t) means "unit u has run by step t" (t = 0..n-1). Clauses: D(u,t) -> D(u,t+1);
-for each dependency a -> b, D(b,t) -> D(a,t-1); D(u,t) is false for t < #ancestors(u) and
-true for t >= n-1-#descendants(u) (these constants are folded, not given variables).
-At step t storage s counts if it is allocated (input, or its first writer has run by t)
-and not yet freed (freeable with a final accessor not run by t-1); a unit's transient
-counts at the step where it runs. Each step's bytes are bounded by a pseudo-Boolean
-constraint encoded as a reduced BDD with interval memoisation (Abio et al., "A new look
-at BDDs for pseudo-Boolean constraints", JAIR 2012). Several units may share a step:
-such a solution serialises into a legal order whose samples are each no larger, so the
-CNF is satisfiable exactly when some legal order has peak <= budget.
+Encoding ``formal.satref/1`` ("pair", docs/encodings.md). Units are 0..n-1 in file order.
+For each pair u < v not ordered by the dependencies, variable O(u,v) means "u runs before
+v" (ordered pairs are constants); clauses exclude every 3-cycle, so a model is a legal
+linear order. While unit u runs, storage s counts if it is allocated (an input, or its
+first writer is u or ran before) and not yet freed (never-freeable, or some final
+accessor, the reads after the last write or else that write, is u or runs later); an
+auxiliary variable is forced true then. Each unit's row, transient plus live bytes
+<= budget, is a pseudo-Boolean constraint encoded as a reduced BDD with interval
+memoisation (Abio et al., "A new look at BDDs for pseudo-Boolean constraints", JAIR 2012).
+Storages enter rows sorted by id, so the formula depends only on the hashed content.
 """
 
 from __future__ import annotations
@@ -59,16 +58,20 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     for j in range(n):
         for i in preds[j]:
             anc[j] |= anc[i] | (1 << i)
-    early = [bin(a).count("1") for a in anc]
-    late = [n - 1 - sum(anc[k] >> u & 1 for k in range(n)) for u in range(n)]
-    first, nvars = [0] * n, 0  # D(u,t) for early[u] <= t < late[u] is variable first[u] + t
+    pair: dict[tuple[int, int], int] = {}  # O(u,v), u < v incomparable: variable number
     for u in range(n):
-        first[u] = nvars - early[u] + 1
-        nvars += max(0, late[u] - early[u])
+        for v in range(u + 1, n):
+            if not anc[v] >> u & 1:
+                pair[u, v] = len(pair) + 1
+    nvars = len(pair)
     cnf: list[list[int]] = []
 
-    def d(u: int, t: int):
-        return False if t < early[u] else True if t >= late[u] else first[u] + t
+    def before(u: int, v: int):  # "u runs before v": a literal, or a constant from the dependencies
+        if u == v or anc[u] >> v & 1:
+            return False
+        if anc[v] >> u & 1:
+            return True
+        return pair[u, v] if u < v else -pair[v, u]
 
     def neg(x):
         return (not x) if isinstance(x, bool) else -x
@@ -90,20 +93,18 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
             clause([neg(alloc), f, nvars])
         return nvars
 
+    for x in range(n):  # no cycle x -> y -> z -> x; x is the cycle's smallest unit, so each is stated once
+        for y in range(x + 1, n):
+            for z in range(x + 1, n):
+                if z != y:
+                    clause([neg(before(x, y)), neg(before(y, z)), before(x, z)])
     for u in range(n):
-        for t in range(n):
-            if t < n - 1:
-                clause([neg(d(u, t)), d(u, t + 1)])
-            for a in sorted(preds[u]):
-                clause([neg(d(u, t)), d(a, t - 1)])
-    for t in range(n):
-        terms = []
+        terms = [(units[u].get("transient", 0), True)]
         for st in sorted((st for st in problem["storages"] if st["bytes"]), key=lambda st: st["id"]):
+            w = writer.get(st["id"])
+            alloc = True if st["origin"] == "input" or w == u else before(w, u)
             fin = finals.get(st["id"], []) if st["freeable"] else []
-            alloc = True if st["origin"] == "input" else d(writer[st["id"]], t)
-            terms.append((st["bytes"], live(alloc, [d(f, t - 1) for f in fin])))
-        for u in (u for u in range(n) if units[u].get("transient", 0)):
-            terms.append((units[u]["transient"], live(d(u, t), [d(u, t - 1)])))
+            terms.append((st["bytes"], live(alloc, [before(f, u) for f in fin])))
         const = sum(w for w, x in terms if x is True)
         nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)], budget - const, clause, nvars)
     return nvars, cnf
