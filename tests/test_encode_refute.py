@@ -53,21 +53,25 @@ def test_bound_below_input_bytes_needs_no_lemmas():
     assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
 
 
-def _certified(n=12, seed=5):
+def _certified(n=20, seed=3):
     p = random_problem(n, seed)
     opt, _ = brute_force(p)
     return p, as_checker_sees_it(p), sat_refutation_certificate(p, opt, time_limit=30)
 
 
+def flip_first_lemma(lines: list[str]) -> tuple[int, list[str]]:
+    """Negate the first literal of the first lemma (an added, non-empty clause)."""
+    i = next(k for k, line in enumerate(lines) if not line.startswith("d") and line.split() != ["0"])
+    lits = lines[i].split()
+    return i, [*lines[:i], " ".join([str(-int(lits[0])), *lits[1:]]), *lines[i + 1:]]
+
+
 def test_altering_a_proof_line_is_rejected():
     p, data, cert = _certified()
-    lines = proof_lines(cert)
-    lemma = next(i for i, line in enumerate(lines) if not line.startswith("d") and len(line.split()) > 2)
-    bad = lines[:]
-    lits = bad[lemma].split()
-    bad[lemma] = " ".join([str(-int(lits[0])), *lits[1:]])  # flip one literal of one lemma
+    lemma, bad = flip_first_lemma(proof_lines(cert))
     ok, why = satref.check_sat_refutation(data, with_proof(cert, bad))
     assert not ok and f"line {lemma + 1}" in why
+    lines = proof_lines(cert)
     # Each single-literal change the checker cannot derive is caught at its own line.
     rejected = 0
     for i in [k for k, line in enumerate(lines) if not line.startswith("d") and line != "0"][:25]:
@@ -89,7 +93,7 @@ def test_raised_bound_and_other_problem_are_rejected():
     p, data, cert = _certified()
     assert not satref.check_sat_refutation(data, {**cert, "bound": cert["bound"] + 1})[0]
     # A problem that does have an order within bound - 1: no proof can refute it (soundness).
-    other = next(q for q in (random_problem(12, s) for s in range(50, 90)) if brute_force(q)[0] < cert["bound"])
+    other = next(q for q in (random_problem(20, s) for s in range(50, 90)) if brute_force(q)[0] < cert["bound"])
     assert not satref.check_sat_refutation(as_checker_sees_it(other), cert)[0]
 
 
@@ -162,7 +166,7 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
     except SystemExit as exc:
         if exc.code != 0:
             pytest.skip("formal check is not available in this build")
-    p = random_problem(12, 5)
+    p = random_problem(20, 3)
     opt, order = brute_force(p)
     cert = sat_refutation_certificate(p, opt, time_limit=30)
     bundle = {"format": "formal.proof/1", "problem_sha256": problem_sha256(p), "order": order, "peak": opt,
@@ -170,10 +174,7 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
     write_problem(tmp_path / "p.yaml", p)
     write_yaml(tmp_path / "good.yaml", bundle)
     assert main(["check", str(tmp_path / "p.yaml"), str(tmp_path / "good.yaml")]) == 0
-    lines = proof_lines(cert)
-    i = next(k for k, line in enumerate(lines) if not line.startswith("d") and len(line.split()) > 2)
-    lits = lines[i].split()
-    lines[i] = " ".join([str(-int(lits[0])), *lits[1:]])
+    _, lines = flip_first_lemma(proof_lines(cert))
     write_yaml(tmp_path / "bad.yaml", {**bundle, "certificates": [with_proof(cert, lines)]})
     assert main(["check", str(tmp_path / "p.yaml"), str(tmp_path / "bad.yaml")]) == 1
     capsys.readouterr()

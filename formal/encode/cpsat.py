@@ -17,7 +17,7 @@ import math
 import time
 
 from formal.encode.model import analyse, build, decode
-from formal.encode.solve import Result, simple_lower_bound, start_order
+from formal.encode.solve import Result, check_time, simple_lower_bound, start_order
 from formal.model import Problem, peak
 
 
@@ -50,14 +50,15 @@ def _interval_model(problem: Problem, cp, peak_var):
     return lambda solver: [problem.units[u].id for u in sorted(range(n), key=lambda u: solver.Value(pos[u]))]
 
 
-def _boolean_model(problem: Problem, formulation: str, cp, peak_var):
+def _boolean_model(problem: Problem, formulation: str, cp, peak_var, deadline: float):
     model = build(problem, formulation)
     var = [None] + [cp.NewBoolVar(name) for name in model.names[1:]]
 
     def lit(x: int):
         return var[x] if x > 0 else var[-x].Not()
 
-    for c in model.clauses:
+    for i, c in enumerate(model.clauses):
+        check_time(deadline, i)
         cp.AddBoolOr([lit(x) for x in c])
     for row in model.rows:
         cp.Add(sum(c * (var[x] if x > 0 else 1 - var[-x]) for c, x in row.terms) + row.const <= peak_var)
@@ -76,7 +77,7 @@ def solve_cpsat(problem: Problem, formulation: str, deadline: float) -> Result:
     if formulation == "interval":
         read_order = _interval_model(problem, cp, peak_var)
     else:
-        read_order = _boolean_model(problem, formulation, cp, peak_var)
+        read_order = _boolean_model(problem, formulation, cp, peak_var, deadline)
     cp.Minimize(peak_var)
     left = deadline - time.monotonic()
     if left <= 0:

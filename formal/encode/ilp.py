@@ -13,11 +13,11 @@ import time
 import warnings
 
 from formal.encode.model import Model, build, decode
-from formal.encode.solve import Result, simple_lower_bound, start_order
+from formal.encode.solve import Result, check_time, simple_lower_bound, start_order
 from formal.model import Problem, peak
 
 
-def to_pulp(model: Model, budget: int | None = None, name: str = "formal"):
+def to_pulp(model: Model, budget: int | None = None, name: str = "formal", deadline: float | None = None):
     """(pulp problem, variables by number, peak variable)."""
     import pulp
 
@@ -30,6 +30,7 @@ def to_pulp(model: Model, budget: int | None = None, name: str = "formal"):
     peak_var = prob.add_variable("peak", lowBound=0, upBound=budget, cat="Integer")
     prob += peak_var
     for i, c in enumerate(model.clauses):
+        check_time(deadline, i)
         prob += pulp.lpSum(lit(x) for x in c) >= 1, f"c{i}"
     for row in model.rows:
         prob += pulp.lpSum(c * lit(x) for c, x in row.terms) + row.const <= peak_var, row.label
@@ -43,7 +44,7 @@ def solve_ilp(problem: Problem, formulation: str, deadline: float) -> Result:
     incumbent = start_order(problem)
     upper = peak(problem, incumbent)
     lower = min(upper, max(simple_lower_bound(problem), model.lower_limit))
-    prob, var, peak_var = to_pulp(model)
+    prob, var, peak_var = to_pulp(model, deadline=deadline)
     peak_var.upBound = upper
     peak_var.lowBound = lower
     left = deadline - time.monotonic()

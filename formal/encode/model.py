@@ -19,7 +19,7 @@ sizes and the measurements that chose between them):
     storage ``s`` is live / unit ``u`` runs at step ``t`` (only forced true when they must be).
 ``pair`` (linear ordering, as in precedence-based scheduling models)
     ``o_{a}_{b}`` (``a < b``, incomparable in the dependency order): ``a`` runs before ``b``;
-    transitivity clauses over triples. ``l_{s}_{u}``: storage ``s`` is live while ``u`` runs.
+    one clause per 3-cycle to exclude (transitivity). ``l_{s}_{u}``: storage ``s`` is live while ``u`` runs.
 
 Constants are folded (a variable known true or false from ancestor/descendant counts gets
 a unit clause and never enters a row), so rows stay short.
@@ -195,15 +195,13 @@ def pair_model(problem: Problem) -> Model:
             return True
         return ovar[u, v] if u < v else -ovar[v, u]
 
-    for x in range(n):  # transitivity: before(x,y) and before(y,z) imply before(x,z)
-        for y in range(n):
-            if x == y:
-                continue
+    for x in range(n):  # no cycle x -> y -> z -> x; x is its smallest unit, so each cycle is stated once
+        for y in range(x + 1, n):
             bxy = before(x, y)
             if bxy is False:
                 continue
-            for z in range(n):
-                if z not in (x, y):
+            for z in range(x + 1, n):
+                if z != y:
                     m.clause([neg(bxy), neg(before(y, z)), before(x, z)])
     for u, unit in enumerate(problem.units):
         terms: list[tuple[int, Lit]] = [(unit.transient, True)]

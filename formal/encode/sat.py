@@ -13,13 +13,13 @@ import time
 
 from formal.check.satref import pb_leq
 from formal.encode.model import Model, build, decode
-from formal.encode.solve import Result, bisect, simple_lower_bound
+from formal.encode.solve import Result, bisect, check_time, simple_lower_bound
 from formal.model import Problem
 
 SOLVER = "cadical195"
 
 
-def to_cnf(model: Model, budget: int) -> tuple[int, list[list[int]]]:
+def to_cnf(model: Model, budget: int, deadline: float | None = None) -> tuple[int, list[list[int]]]:
     """CNF (variable count, clauses) satisfiable iff the model admits peak <= ``budget``.
 
     Variables 1..model.nvars are the model's own (``model.names``); BDD nodes follow.
@@ -37,6 +37,7 @@ def to_cnf(model: Model, budget: int) -> tuple[int, list[list[int]]]:
 
     nvars = model.nvars
     for row in model.rows:
+        check_time(deadline)
         nvars = pb_leq(row.terms, budget - row.const, clause, nvars)
     if any(not c for c in clauses):  # an unmeetable row: state "false" without an empty clause
         clauses = [c for c in clauses if c]
@@ -72,7 +73,7 @@ def solve_sat(problem: Problem, formulation: str, deadline: float) -> Result:
     model = build(problem, formulation)
 
     def feasible(budget: int, deadline: float):
-        _, clauses = to_cnf(model, budget)
+        _, clauses = to_cnf(model, budget, deadline)
         status, assignment = run_solver(clauses, deadline)
         if status is not True:
             return status

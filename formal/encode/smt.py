@@ -11,11 +11,11 @@ from __future__ import annotations
 import time
 
 from formal.encode.model import Model, build, decode
-from formal.encode.solve import Result, bisect, simple_lower_bound
+from formal.encode.solve import Result, bisect, check_time, simple_lower_bound
 from formal.model import Problem
 
 
-def to_z3(model: Model, budget: int | None = None):
+def to_z3(model: Model, budget: int | None = None, deadline: float | None = None):
     """(assertions, PEAK term, Bool variables by number) for ``model``; PEAK is the constant
     ``budget`` when given, else an integer variable named ``peak``."""
     import z3
@@ -26,7 +26,10 @@ def to_z3(model: Model, budget: int | None = None):
         return var[x] if x > 0 else z3.Not(var[-x])
 
     limit = z3.IntVal(budget) if budget is not None else z3.Int("peak")
-    out = [z3.Or([lit(x) for x in c]) if len(c) > 1 else lit(c[0]) for c in model.clauses]
+    out = []
+    for i, c in enumerate(model.clauses):
+        check_time(deadline, i)
+        out.append(z3.Or([lit(x) for x in c]) if len(c) > 1 else lit(c[0]))
     for row in model.rows:
         total = sum((z3.If(lit(x), c, 0) for c, x in row.terms), z3.IntVal(row.const))
         out.append(total <= limit)
@@ -60,7 +63,7 @@ def solve_smt(problem: Problem, formulation: str, deadline: float) -> Result:
     import z3
 
     model = build(problem, formulation)
-    assertions, peak_var, var = to_z3(model)
+    assertions, peak_var, var = to_z3(model, deadline=deadline)
     solver = z3.Solver()
     solver.set("random_seed", 0)
     solver.add(assertions)

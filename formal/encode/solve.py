@@ -21,10 +21,10 @@ BACKENDS = ("search", "sat", "ilp", "cpsat", "smt")
 # Formulations each back end accepts; the first is the default (chosen by `formal bench encodings`).
 FORMULATIONS = {
     "search": ("ideals",),
-    "sat": ("steps", "pair"),
-    "ilp": ("steps", "pair"),
-    "cpsat": ("interval", "steps", "pair"),
-    "smt": ("steps", "pair"),
+    "sat": ("pair", "steps"),
+    "ilp": ("pair", "steps"),
+    "cpsat": ("interval", "pair", "steps"),
+    "smt": ("pair", "steps"),
 }
 
 
@@ -78,6 +78,16 @@ def start_order(problem: Problem) -> list[str]:
     return other if peak(problem, other) < peak(problem, order) else order
 
 
+class OutOfTime(Exception):
+    """Raised by model compilers when the deadline passes mid-way; the caller keeps its incumbent."""
+
+
+def check_time(deadline: float | None, i: int = 0) -> None:
+    """Raise :class:`OutOfTime` past ``deadline`` (checked on every 1024th call when ``i`` counts)."""
+    if deadline is not None and i % 1024 == 0 and time.monotonic() > deadline:
+        raise OutOfTime
+
+
 Feasible = Callable[[int, float], "list[str] | bool | None"]
 
 
@@ -94,7 +104,10 @@ def bisect(problem: Problem, feasible: Feasible, lower: int, deadline: float) ->
     while lo < hi and time.monotonic() < deadline:
         mid = (lo + hi) // 2
         calls += 1
-        got = feasible(mid, deadline)
+        try:
+            got = feasible(mid, deadline)
+        except OutOfTime:
+            got = None
         if got is None:
             break
         if got is False:
@@ -130,7 +143,12 @@ def solve(problem: Problem, backend: str, formulation: str | None = None, time_l
         from formal.encode.cpsat import solve_cpsat as run
     else:
         from formal.encode.smt import solve_smt as run
-    result = run(problem, formulation, started + time_limit)
+    try:
+        result = run(problem, formulation, started + time_limit)
+    except OutOfTime:  # the model did not even fit in the time: report the incumbent honestly
+        order = start_order(problem)
+        result = Result(backend, formulation, order, peak(problem, order),
+                        min(peak(problem, order), simple_lower_bound(problem)), stats={"status": "out of time"})
     result.seconds = time.monotonic() - started
     if peak(problem, result.order) != result.peak or result.lower_bound > result.peak:
         raise FormalError(f"internal error: {backend} reported an inconsistent result")
