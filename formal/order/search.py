@@ -185,21 +185,26 @@ def dive(inst: Instance, level: int, max_states: int, deadline: float | None = N
     return None
 
 
-def improve(inst: Instance, incumbent: list[int], lower: int, time_limit: float,
-            max_states: int = 20_000) -> list[int]:
+def improve(inst: Instance, incumbent: list[int], lower: int, time_limit: float) -> list[int]:
     """A better incumbent by bisection on the level with bounded dives (anytime, no proof).
 
     List schedulers commit to one step at a time and do poorly on wide irregular graphs;
     a dive at a level between the lower bound and the incumbent's peak either finds an
     order under it (the new incumbent) or gives up, and the bisection moves accordingly.
+    Rounds of growing effort (ideals per dive, in multiples of the unit count) repeat the
+    bisection, since a dive that gave up proved nothing.
     """
     deadline = time.monotonic() + time_limit
-    best, hi, lo = incumbent, inst.peak(incumbent), lower
-    while lo < hi and time.monotonic() < deadline:
-        mid = (lo + hi) // 2
-        order = dive(inst, mid, max_states, deadline)
-        if order is None:
-            lo = mid + 1
-        else:
-            best, hi = order, inst.peak(order)
+    best, hi = incumbent, inst.peak(incumbent)
+    for effort in (4, 16, 64, 256):
+        lo = lower
+        while lo < hi and time.monotonic() < deadline:
+            mid = (lo + hi) // 2
+            order = dive(inst, mid, max(2_000, effort * inst.n), deadline)
+            if order is None:
+                lo = mid + 1
+            else:
+                best, hi = order, inst.peak(order)
+        if time.monotonic() >= deadline:
+            break
     return best
