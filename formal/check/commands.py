@@ -51,7 +51,7 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
     fmt = proof.get("format") if isinstance(proof, dict) else None
     problem = Problem(read(problem_path), problem_path) if problem_path is not None else None
     if fmt == ARENA:
-        return _delegate("arena", "check_arena_proof", problem.as_dict() if problem else None, proof)
+        return _delegate("arena", "check_arena_proof", problem.data if problem else None, proof)
     if fmt != PROOF:
         raise Invalid(f"{proof_path}: format: expected {PROOF!r} or {ARENA!r}, got {fmt!r}")
     if problem is None:
@@ -64,34 +64,34 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
 
 
 def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
-    claims = []
-    sha = p.sha256()
-    claims.append((proof["problem_sha256"] == sha, f"problem_sha256: proof is for this problem ({sha[:12]}...)"
-                   if proof["problem_sha256"] == sha else f"problem_sha256: proof is for another problem"))
+    claims: list[tuple[bool, str]] = []
+
+    def claim(holds: bool, yes: str, no: str) -> bool:
+        claims.append((holds, yes if holds else no))
+        return holds
+
+    sha, lower, peak = p.sha256(), proof["lower_bound"], proof["peak"]
+    claim(proof["problem_sha256"] == sha, f"problem_sha256: proof is for this problem ({sha[:12]}...)",
+          "problem_sha256: proof is for another problem")
     why = p.violation(proof["order"])
-    claims.append((why is None, "order: legal schedule" if why is None else f"order: illegal: {why}"))
-    if why is None:
+    if claim(why is None, "order: legal schedule", f"order: illegal: {why}"):
         real = p.peak(proof["order"])
-        claims.append((real == proof["peak"], f"peak: {proof['peak']} bytes" if real == proof["peak"]
-                       else f"peak: claimed {proof['peak']}, the order's peak is {real}"))
+        claim(real == peak, f"peak: {peak} bytes", f"peak: claimed {peak}, the order's peak is {real}")
     else:
-        claims.append((False, "peak: not checked, the order is illegal"))
-    established = p.inputs
+        claim(False, "", "peak: not checked, the order is illegal")
+    established = p.inputs  # every schedule holds the inputs before its first step
     for k, cert in enumerate(proof["certificates"]):
         try:
             holds, message = _certificate(p, cert)
         except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
             holds, message = False, f"malformed certificate ({type(exc).__name__}: {exc})"  # never accepted
-        claims.append((holds, f"certificate {k}: {message}"))
-        if holds:
+        if claim(holds, f"certificate {k}: {message}", f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
-    lower, peak = proof["lower_bound"], proof["peak"]
-    claims.append((lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established"
-                   if lower <= established else f"lower_bound: {lower} exceeds {established}, the largest "
-                                                f"bound the certificates establish"))
+    claim(lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established",
+          f"lower_bound: {lower} exceeds {established}, the largest bound the certificates establish")
     if all(h for h, _m in claims):
-        claims.append((lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}"
-                       if lower <= peak else f"verdict: lower bound {lower} above peak {peak} is impossible"))
+        claim(lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
+              f"verdict: lower bound {lower} above peak {peak} is impossible")
     return claims
 
 
@@ -104,7 +104,7 @@ def _certificate(p: Problem, cert) -> tuple[bool, str]:
     if kind == "search_closure":
         return check_closure(p, cert)
     if kind == "sat_refutation":
-        return _delegate("satref", "check_sat_refutation", p.as_dict(), cert)[0]
+        return _delegate("satref", "check_sat_refutation", p.data, cert)[0]
     return False, f"unsupported certificate kind {kind!r}"
 
 

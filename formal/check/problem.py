@@ -5,11 +5,13 @@ so that a bug in the solvers' model cannot hide in the checker. Standard library
 pyyaml only; files are parsed with a safe loader and nothing in them is ever executed.
 
 A validated problem is kept as plain data: ``units[j] = (id, transient, [(storage, mode)])``
-in original order and ``storages[id] = (bytes, origin, freeable)``.
+in original order and ``storages[id] = (bytes, origin, freeable)``, plus bit masks (bit
+``j`` = unit ``j``) of predecessors, ancestors, descendants and accessors.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 
@@ -47,13 +49,13 @@ class Problem:
             raise bad("format", f"expected {PROBLEM!r} or {TRACE!r}")
         if not isinstance(data.get("storages"), list) or not isinstance(data.get("units"), list):
             raise bad("storages/units", "must be lists")
+        self.data = data  # the validated mapping, as other verifiers (satref, arena) expect it
         self.storages: dict[str, tuple[int, str, bool]] = {}
         for i, s in enumerate(data["storages"]):
-            if not (isinstance(s, dict) and isinstance(s.get("id"), str) and s["id"]):
-                raise bad(f"storages[{i}]", "must be a mapping with a non-empty string id")
-            if s["id"] in self.storages or not _int(s.get("bytes")) or s.get("origin") not in ("input", "internal") \
-                    or not isinstance(s.get("freeable"), bool):
-                raise bad(f"storages[{i}]", "duplicate id, or bad bytes/origin/freeable")
+            if not (isinstance(s, dict) and isinstance(s.get("id"), str) and s["id"] and s["id"] not in self.storages
+                    and _int(s.get("bytes")) and s.get("origin") in ("input", "internal")
+                    and isinstance(s.get("freeable"), bool)):
+                raise bad(f"storages[{i}]", "needs a new non-empty string id, bytes >= 0, origin, freeable")
             self.storages[s["id"]] = (s["bytes"], s["origin"], s["freeable"])
         self.units: list[tuple[str, int, list[tuple[str, str]]]] = []
         written: set[str] = set()
@@ -80,12 +82,6 @@ class Problem:
         if any(o == "internal" and s not in written for s, (_, o, _f) in self.storages.items()):
             raise bad("storages", "an internal storage is never written")
         self._derive()
-
-    def as_dict(self) -> dict:
-        """The validated problem as a plain ``formal.problem/1`` mapping (for satref, arena)."""
-        return {"format": PROBLEM,
-                "storages": [{"id": s, "bytes": b, "origin": o, "freeable": f} for s, (b, o, f) in self.storages.items()],
-                "units": [{"id": i, "transient": t, "accesses": [list(a) for a in acc]} for i, t, acc in self.units]}
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
@@ -114,31 +110,24 @@ class Problem:
                         self.preds[j] |= 1 << r
                     last_write[s], reads[s] = j, []
             self.preds[j] &= ~(1 << j)
-        self.anc = [0] * n
-        for j in range(n):  # edges point forward in file order
-            for i in range(j):
-                if self.preds[j] >> i & 1:
-                    self.anc[j] |= self.anc[i] | 1 << i
-        self.desc = [0] * n
+        self.anc: list[int] = []  # edges point forward in file order, so one pass suffices
         for j in range(n):
-            for i in range(n):
-                if self.anc[j] >> i & 1:
-                    self.desc[i] |= 1 << j
+            self.anc.append(functools.reduce(int.__or__, (self.anc[i] | 1 << i for i in range(j)
+                                                          if self.preds[j] >> i & 1), 0))
+        self.desc = [sum(1 << j for j in range(n) if self.anc[j] >> i & 1) for i in range(n)]
         # A freeable storage is freed after its last access; one never accessed is never freed.
         self.frees = {s: f and self.acc[s] != 0 for s, (_b, _o, f) in self.storages.items()}
         self.inputs = sum(b for b, o, _f in self.storages.values() if o == "input")
 
     def violation(self, order) -> str | None:
         """Why ``order`` is not a legal schedule (a permutation respecting dependencies), or None."""
-        if not isinstance(order, list):
-            return "order is not a list"
         done = 0
         for uid in order:
             j = self.index.get(uid) if isinstance(uid, str) else None
             if j is None or done >> j & 1:
                 return f"unit {uid!r} is unknown or repeated"
             if self.preds[j] & ~done:
-                need = next(i for i in range(len(self.units)) if (self.preds[j] & ~done) >> i & 1)
+                need = ((self.preds[j] & ~done) & -(self.preds[j] & ~done)).bit_length() - 1  # lowest missing
                 return f"unit {uid!r} runs before {self.units[need][0]!r}, which it depends on"
             done |= 1 << j
         if len(order) != len(self.units):
@@ -147,12 +136,9 @@ class Problem:
 
     def peak(self, order: list[str]) -> int:
         """The modeled peak of a legal order, straight from the semantics in DESIGN.md."""
-        first: dict[str, int] = {}
-        last: dict[str, int] = {}
-        for pos, uid in enumerate(order):
-            for s, _m in self.units[self.index[uid]][2]:
-                first.setdefault(s, pos)
-                last[s] = pos
+        steps = list(enumerate(order))  # positions of each storage's first and last access:
+        last = {s: pos for pos, uid in steps for s, _m in self.units[self.index[uid]][2]}
+        first = {s: pos for pos, uid in reversed(steps) for s, _m in self.units[self.index[uid]][2]}
         live = best = self.inputs
         for pos, uid in enumerate(order):
             _id, transient, accesses = self.units[self.index[uid]]

@@ -28,13 +28,12 @@ ENCODING = "formal.satref/1"
 INF = float("inf")
 
 
-def _analyse(units: list) -> tuple[list[set[int]], dict, dict]:
-    """Direct predecessors (RAW, WAW, WAR per storage), each storage's first writer, and its
-    final accessors: the reads after its last write, else that write (all others precede them)."""
+def _analyse(units: list) -> tuple[list[int], dict, dict]:
+    """Ancestors of each unit (bit masks; dependencies are RAW, WAW, WAR per storage), each
+    storage's first writer, and its final accessors: the reads after its last write, else that
+    write (every other access precedes them)."""
     preds: list[set[int]] = [set() for _ in units]
-    last_write: dict = {}
-    reads: dict = {}
-    writer: dict = {}
+    anc, last_write, reads, writer = [0] * len(units), {}, {}, {}
     for j, u in enumerate(units):
         for s, mode in u["accesses"]:
             if s in last_write:
@@ -46,18 +45,16 @@ def _analyse(units: list) -> tuple[list[set[int]], dict, dict]:
                 last_write[s], reads[s] = j, []
                 writer.setdefault(s, j)
         preds[j].discard(j)
+        for i in preds[j]:  # file order is topological: edges point forward
+            anc[j] |= anc[i] | (1 << i)
     finals = {s: reads.get(s) or [last_write[s]] for s in set(reads) | set(last_write)}
-    return preds, writer, finals
+    return anc, writer, finals
 
 
 def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     """The CNF (variable count, clauses) that is satisfiable iff some order has peak <= budget."""
     units, n = problem["units"], len(problem["units"])
-    preds, writer, finals = _analyse(units)
-    anc = [0] * n  # ancestor sets as bit masks (file order is topological: edges point forward)
-    for j in range(n):
-        for i in preds[j]:
-            anc[j] |= anc[i] | (1 << i)
+    anc, writer, finals = _analyse(units)
     pair: dict[tuple[int, int], int] = {}  # O(u,v), u < v incomparable: variable number
     for u in range(n):
         for v in range(u + 1, n):
