@@ -56,7 +56,8 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
             values.append(cut.value)
         cert: dict[str, Any] = {"kind": kind, "bound": min(values)}
         if kind == "order_split":
-            cert["units"] = sorted({inst.ids[c[0]] for c in cases})
+            v, before, after = cases[0]  # every case splits the same units T
+            cert["units"] = sorted(inst.ids[u] for u in (v, *before, *after))
         cert["cases"] = entries
         out.append(cert)
     return out
