@@ -47,11 +47,11 @@ class Optimized:
 
 
 def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, *,
-             keep_closure: bool = False, max_states: int = 1_000_000) -> Optimized:
+             keep_closure: bool = False, max_states: int = 500_000) -> Optimized:
     """Best order for ``problem`` within ``time_limit`` seconds (see module docstring).
 
     ``keep_closure`` keeps the search's visited ideals for a search_closure certificate;
-    ``max_states`` caps how many ideals the exact search may store.
+    ``max_states`` caps how many ideals the exact search may store (a few hundred bytes each).
     """
     if method not in METHODS:
         raise FormalError(f"unknown method {method!r} (choose from {', '.join(METHODS)})")

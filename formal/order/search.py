@@ -66,7 +66,7 @@ def free_first(inst: Instance, ideal: int, live: int, ready: list[int], level: i
 
 
 def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit: float = 10.0,
-                 max_states: int = 2_000_000, keep_closure: bool = False) -> SearchResult:
+                 max_states: int = 500_000, keep_closure: bool = False) -> SearchResult:
     """Minimum-peak order, or the incumbent with proven ``[lower, peak]`` if limits stop it."""
     start = time.monotonic()
     best_peak = inst.peak(incumbent)
