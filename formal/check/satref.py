@@ -3,8 +3,8 @@
 A certificate ``{kind: sat_refutation, bound: L, encoding, proof}`` claims that no legal
 order has peak <= L-1. We re-generate the CNF for "peak <= L-1" here (never trusting a
 formula from the bundle), decode the proof (base64 of zlib-compressed DRUP text, the
-format of drat-trim: ``l1 l2 0`` adds a lemma, ``d l1 l2 0`` deletes a clause), check every
-added lemma by reverse unit propagation (RUP) and accept only if the empty clause follows.
+format of drat-trim: ``l1 l2 0`` adds a lemma; ``d l1 l2 0`` deletions are skipped), check
+every lemma by reverse unit propagation (RUP) and accept only if the empty clause follows.
 Standard library only: this file is part of the trusted checker.
 
 Encoding ``formal.satref/1`` ("pair", docs/encodings.md). Units are 0..n-1 in file order.
@@ -110,9 +110,7 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
 def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
     """Add clauses for sum(w * x) <= k as a BDD (root asserted); returns the new variable count."""
     terms = sorted(terms, key=lambda wx: -wx[0])
-    suffix = [0] * (len(terms) + 1)
-    for i in range(len(terms) - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + terms[i][0]
+    suffix = [sum(w for w, _ in terms[i:]) for i in range(len(terms) + 1)]  # bytes of terms i..
     memo: list[list] = [[] for _ in terms]
 
     def build(i: int, k: int):  # (node, lo, hi): node means "sum of terms i.. <= k" for k in [lo, hi]
@@ -146,14 +144,13 @@ def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
 def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, str]:
     """Check a DRUP proof by forward RUP with two watched literals; True iff it refutes the CNF.
 
-    Deleting a clause only drops it from propagation; assignments it implied at the top
-    level stay, which is sound (every clause ever present is implied by the formula).
+    Deletion lines are skipped: keeping a clause is sound (every clause ever added is implied
+    by the formula) and, measured on our proofs, no slower.
     """
     val = [0] * (2 * nvars + 1)  # val[lit], negative literals index from the end: 1 true, -1 false
     watches: list[list[int]] = [[] for _ in val]
     trail: list[int] = []
-    db: list = []  # clauses (watched literals first), None once deleted
-    index: dict[tuple, list[int]] = {}
+    db: list[list[int]] = []  # clauses, their two watched literals first
 
     def assign(x: int) -> None:
         val[x], val[-x] = 1, -1
@@ -165,10 +162,6 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
             ws, i = watches[false], 0
             while i < len(ws):
                 c = db[ws[i]]
-                if c is None:  # deleted: drop the watch
-                    ws[i] = ws[-1]
-                    ws.pop()
-                    continue
                 if c[0] == false:
                     c[0], c[1] = c[1], c[0]
                 if val[c[0]] == 1:
@@ -191,7 +184,6 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
         c = sorted(set(c), key=lambda x: -val[x])  # true, then unassigned, then false literals
         if any(-x in c for x in c):
             return True
-        index.setdefault(tuple(sorted(c)), []).append(len(db))
         db.append(c)
         if len(c) >= 2:
             watches[c[0]].append(len(db) - 1)
@@ -209,19 +201,14 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
         tokens = line.split()
         if not consistent:
             break
-        if not tokens or tokens[0] == "c":
+        if not tokens or tokens[0] in ("c", "d"):
             continue
         try:
-            lits = [int(x) for x in tokens[tokens[0] == "d":]]
+            lits = [int(x) for x in tokens]
         except ValueError:
             return False, f"proof line {number}: not a DRUP line"
-        if not lits or lits.pop() != 0 or 0 in lits or any(abs(x) > nvars for x in lits):
+        if lits.pop() != 0 or 0 in lits or any(abs(x) > nvars for x in lits):
             return False, f"proof line {number}: malformed clause"
-        if tokens[0] == "d":
-            ids = index.get(tuple(sorted(set(lits))))
-            if ids:
-                db[ids.pop()] = None
-            continue
         lemmas += 1
         mark = len(trail)
         if not any(val[x] == 1 for x in lits):  # RUP: falsifying the lemma must propagate to a conflict
