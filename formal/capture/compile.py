@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -76,6 +77,7 @@ def inductor_cpu_settings():
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     torch._dynamo.reset()
+    warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
     with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
         try:
             yield

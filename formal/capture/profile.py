@@ -57,6 +57,8 @@ class StatementRecord:
     events: list[int] = field(default_factory=list)
     accesses: list[list[str]] = field(default_factory=list)  # kernel: [[storage, mode], ...]
     transient: int = 0            # kernel: in-statement high-water mark above its new storages
+    born: list[str] = field(default_factory=list)   # storages created by this statement
+    freed: list[str] = field(default_factory=list)  # storages that died in this statement
 
 
 @dataclass
@@ -152,7 +154,9 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
     held = {f"<held {i}>": a for i, (a, own) in enumerate(zip(args, owned))
             if isinstance(a, torch.Tensor) and not own}
     roots = {**constants, **held}
-    env: dict[str, Any] = {"args": list(args), "self": namespace.get("runner")}
+    # The program gets the caller's list itself: its `args.clear()` must drop the last
+    # references to owned inputs, or their `del` could not free them.
+    env: dict[str, Any] = {"args": args, "self": namespace.get("runner")}
     del args
 
     records: dict[int, StorageRecord] = {}  # live storages by key (keys are reused after a free)
@@ -214,6 +218,7 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
             records.pop(k).freed = st.index
             snapshots.pop(k, None)
         born_bytes = sum(records[k].bytes for k in born)
+        rec_st.born, rec_st.freed = [records[k].id for k in born], died_ids
         net = sum(events)
 
         # Content cross-check: which live storages changed, and did the RNG advance?

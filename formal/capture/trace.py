@@ -84,6 +84,10 @@ def build_trace(name: str, program: Program, prof: ProfileResult, *, wrapper_fil
             entry["storage"] = s.storage
             if i in alloc_home:
                 entry["unit"] = stmts[alloc_home[i]].unit
+        if s.born:
+            entry["born"] = s.born
+        if s.freed:
+            entry["freed"] = s.freed
         entry["code"] = st.code
         statements.append(entry)
 
@@ -145,6 +149,25 @@ class Trace:
     @property
     def evidence(self) -> dict[str, Any]:
         return self.data.get("evidence", {})
+
+    def program_peak(self) -> int:
+        """The modeled peak of the *original program*, statement by statement.
+
+        The unit-level model assumes each allocation sits right before its unit and each
+        storage dies right after its last access, which is how :mod:`formal.emit` writes
+        programs. The compiler's own program may allocate earlier or free later; this
+        simulation uses where it actually did (recorded per statement while profiling):
+        storages born at a statement count from it, a unit samples ``live + transient``,
+        and storages freed at a statement stop counting after it.
+        """
+        sizes = {st.id: st.bytes for st in self.problem.storages}
+        transient = {u.id: u.transient for u in self.problem.units}
+        live = best = self.problem.input_bytes
+        for entry in self.program["statements"]:
+            live += sum(sizes[s] for s in entry.get("born", ()))
+            best = max(best, live + (transient[entry["unit"]] if entry["kind"] == "unit" else 0))
+            live -= sum(sizes[s] for s in entry.get("freed", ()))
+        return best
 
     def file(self, key: str) -> Path:
         return (self.path.parent / self.program[key]).resolve()

@@ -1,5 +1,4 @@
-"""Program emission: write the permuted wrapper for a unit order (see :mod:`formal.emit.permute`)."""
+"""Program emission: write the permuted wrapper for a unit order.
 
-from formal.emit.permute import emit_source, permuted_body, statement_dependencies
-
-__all__ = ["emit_source", "permuted_body", "statement_dependencies"]
+See :mod:`formal.emit.permute` (imported on use: it needs torch, the CLI should not).
+"""

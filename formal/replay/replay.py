@@ -5,7 +5,9 @@ each run loads a program (the original wrapper, or the one :mod:`formal.emit` wr
 for the order), runs it once on the captured inputs with the captured ownership and
 RNG state (:mod:`formal.capture.execute`), and reports:
 
-* ``modeled_peak``: the problem model's peak of the order (docs/semantics.md);
+* ``modeled_peak``: the problem model's peak of the order (docs/semantics.md); for the
+  original program, the same semantics applied statement by statement to where the
+  compiler's program actually allocates and frees (:meth:`Trace.program_peak`);
 * ``measured_peak``: input bytes + the high-water mark of the CPU allocator's exact-size
   events during ``call``;
 * ``bit_identical``: every output (for backward programs: every gradient) equals the
@@ -29,7 +31,7 @@ from formal.emit.permute import emit_source
 from formal.errors import FormalError
 from formal.fileio import write_atomic
 from formal.model.canonical import problem_sha256
-from formal.model.peak import original_order, peak
+from formal.model.peak import peak
 from formal.model.random_order import random_legal_order
 
 
@@ -68,7 +70,9 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
     original = run_call(load_wrapper(wrapper, constants), inputs, owned)
-    runs = [ReplayRun("original", peak(trace.problem, original_order(trace.problem)), original.measured_peak, True)]
+    # The compiler's program is modeled statement by statement (it may free later than the
+    # unit model assumes); every emitted program is modeled by the unit model of its order.
+    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True)]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, order) in enumerate(orders):

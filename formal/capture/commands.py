@@ -1,0 +1,30 @@
+"""CLI: ``formal capture SPEC -o OUTDIR [--mode inference|train]``."""
+
+from __future__ import annotations
+
+import argparse
+
+# The bundled examples' names (formal.capture.examples.EXAMPLES), kept here so that
+# building the CLI does not import torch; a test keeps the two in step.
+EXAMPLE_NAMES = ("residual", "inception", "unet", "aspp", "transformer", "mlp")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("capture", help="compile a model with Inductor (CPU, FP32, 1 thread) and write traces",
+                       description="SPEC is module:function (returning (model, example_inputs[, loss_fn]); the "
+                                   "module is imported from the current directory or PYTHONPATH) or a bundled "
+                                   f"example: {', '.join(EXAMPLE_NAMES)}. Prints the written trace paths, one per line.")
+    p.add_argument("spec")
+    p.add_argument("-o", "--output", required=True, metavar="OUTDIR", help="folder for traces, wrappers and inputs")
+    p.add_argument("--mode", choices=("inference", "train"), default="inference",
+                   help="inference: one program; train: forward and backward programs (loss = sum of outputs "
+                        "unless the function returns a loss_fn)")
+    p.set_defaults(handler=_cmd_capture)
+
+
+def _cmd_capture(args: argparse.Namespace) -> int:
+    from formal.capture.capture import capture
+
+    for path in capture(args.spec, args.output, args.mode):
+        print(path)
+    return 0
