@@ -178,3 +178,16 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
     write_yaml(tmp_path / "bad.yaml", {**bundle, "certificates": [with_proof(cert, lines)]})
     assert main(["check", str(tmp_path / "p.yaml"), str(tmp_path / "bad.yaml")]) == 1
     capsys.readouterr()
+
+
+def test_best_sat_refutation_finds_the_optimum_from_a_gap():
+    from formal.encode.refute import best_sat_refutation, sat_refutation
+    from formal.model import original_order, peak
+
+    p = random_problem(14, 3)
+    opt, _ = brute_force(p)
+    upper = peak(p, original_order(p))
+    cert = best_sat_refutation(p, p.input_bytes, upper, time_limit=60)
+    assert cert is not None and cert["bound"] == opt
+    assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
+    assert sat_refutation(p, opt + 1, 30) == ("satisfiable", None)
