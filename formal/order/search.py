@@ -57,12 +57,18 @@ class SearchResult:
     closure_bound: int = 0
 
 
-def free_first(inst: Instance, ideal: int, live: int, ready: list[int], level: int) -> int | None:
-    """The lowest-index ready unit that frees at least what it allocates and fits ``level``."""
+def free_first(inst: Instance, live: int, ready: list[int], freed: dict[int, int], level: int) -> int | None:
+    """The lowest-index ready unit that frees (``freed[u]``) at least what it allocates and fits ``level``."""
     for u in ready:
-        if inst.alloc[u] <= inst.freed(ideal, u) and inst.sample(live, u) <= level:
+        if inst.alloc[u] <= freed[u] and inst.sample(live, u) <= level:
             return u
     return None
+
+
+def next_ready(inst: Instance, ready: list[int], child: int, u: int) -> list[int]:
+    """Ready units after running ``u`` (one of ``ready``): the others, plus successors it unblocked."""
+    new = [j for j in inst.succs[u] if not inst.pred_mask[j] & ~child]
+    return sorted([v for v in ready if v != u] + new) if new else [v for v in ready if v != u]
 
 
 def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit: float = 10.0,
@@ -76,6 +82,7 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
 
     parent: dict[int, tuple[int, int]] = {0: (-1, -1)}  # ideal -> (parent ideal, unit)
     live_of: dict[int, int] = {0: inst.input_bytes}
+    ready_of: dict[int, list[int]] = {}  # ready units of ideals on the stack, while they wait there
     waiting: list[tuple[int, int, int, int]] = []  # (sample, unit, parent ideal, ideal)
     stack = [0]
     proven = level  # every ideal reachable below ``proven`` has been expanded
@@ -97,8 +104,9 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
                 return SearchResult(incumbent, best_peak, proven, False, expanded, time.monotonic() - start,
                                     reason, closure, proven if closure else 0)
             live = live_of[ideal]
-            ready = inst.ready(ideal)
-            u = free_first(inst, ideal, live, ready, level)
+            ready = ready_of.pop(ideal, None) or inst.ready(ideal)
+            freed = {v: inst.freed(ideal, v) for v in ready}
+            u = free_first(inst, live, ready, freed, level)
             children = [u] if u is not None else ready
             # Push so that the step leaving the least memory behind is explored first.
             steps = []
@@ -106,7 +114,7 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
                 child = ideal | (1 << v)
                 if child in parent:
                     continue
-                after = live + inst.alloc[v] - inst.freed(ideal, v)
+                after = live + inst.alloc[v] - freed[v]
                 s = inst.sample(live, v)
                 if s <= level:
                     steps.append((after, s, v, child))
@@ -117,6 +125,7 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
             for after, s, v, child in sorted(steps, reverse=True):
                 if child not in parent:
                     parent[child] = (ideal, v)
+                    ready_of[child] = next_ready(inst, ready, child, v)  # cheaper than a full scan
                     stack.append(child)
         # Level exhausted: the full ideal is not reachable with all samples <= level.
         while waiting and waiting[0][3] in parent:
@@ -163,6 +172,7 @@ def dive(inst: Instance, level: int, max_states: int, deadline: float | None = N
     """
     parent: dict[int, tuple[int, int]] = {0: (-1, -1)}
     live_of = {0: inst.input_bytes}
+    ready_of: dict[int, list[int]] = {}
     stack = [0]
     while stack and len(parent) <= max_states:
         if deadline is not None and len(parent) % 256 == 0 and time.monotonic() > deadline:
@@ -171,16 +181,18 @@ def dive(inst: Instance, level: int, max_states: int, deadline: float | None = N
         if ideal == inst.full:
             return _path(parent, ideal)
         live = live_of[ideal]
-        ready = inst.ready(ideal)
-        u = free_first(inst, ideal, live, ready, level)
+        ready = ready_of.pop(ideal, None) or inst.ready(ideal)
+        freed = {v: inst.freed(ideal, v) for v in ready}
+        u = free_first(inst, live, ready, freed, level)
         steps = []
         for v in [u] if u is not None else ready:
             child = ideal | (1 << v)
             if child not in parent and inst.sample(live, v) <= level:
-                steps.append((live + inst.alloc[v] - inst.freed(ideal, v), v, child))
+                steps.append((live + inst.alloc[v] - freed[v], v, child))
         for after, v, child in sorted(steps, reverse=True):  # least memory after: popped first
             parent[child] = (ideal, v)
             live_of[child] = after
+            ready_of[child] = next_ready(inst, ready, child, v)
             stack.append(child)
     return None
 
