@@ -70,7 +70,9 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
     ``max_closure`` caps the ideals the search may keep, hence the size of a closure.
     """
     start = time.monotonic()
-    result = optimize(problem, "exact", time_limit, keep_closure=True, max_states=max_closure)
+    # Writing the certificates recomputes their flows (one max flow per case; a trap over
+    # many sinks has many cases): keep a share of the limit for it.
+    result = optimize(problem, "exact", 0.85 * time_limit, keep_closure=True, max_states=max_closure)
     inst = Instance(problem)
     assert result.bounds is not None
     certificates = cut_certificates(inst, result.bounds)
