@@ -332,3 +332,44 @@ def test_fuzzed_problems_exit_cleanly(tmp_path, capsys):
         assert rc in (0, 1, 2) and "Traceback" not in out.err
         if rc == 2:
             assert len(out.err.strip().splitlines()) == 1
+
+
+def test_partial_search_closure_raises_a_certified_gap_bound(tmp_path, capsys):
+    """A search stopped by its state limit still proves the levels it exhausted."""
+    problem = random_problem(50, 1)
+    proof = certify(problem, time_limit=30, max_closure=3000)
+    kinds = {c["kind"]: c["bound"] for c in proof["certificates"]}
+    assert "search_closure" in kinds and proof["lower_bound"] == kinds["search_closure"] < proof["peak"]
+    assert kinds["search_closure"] > max(b for k, b in kinds.items() if k != "search_closure")
+    rc, out = run_check(tmp_path, problem, proof, capsys)
+    assert rc == 0 and f"gap {proof['lower_bound']}..{proof['peak']}" in out
+
+
+def test_checker_semantics_agree_with_the_model_on_random_orders():
+    """Independent code, same answers: legality and peak of random orders, legal or not."""
+    import random
+
+    from formal.model import first_violation, peak, predecessors
+
+    rng = random.Random(5)
+    for seed in range(30):
+        problem = random_problem(rng.randint(1, 25), seed, p_inplace=0.3, p_transient=0.4)
+        checked = CheckedProblem(problem.to_dict(), "<p>")
+        ids = [u.id for u in problem.units]
+        for _ in range(5):
+            order = ids[:]
+            rng.shuffle(order)
+            legal = first_violation(problem, order) is None
+            assert (checked.violation(order) is None) == legal
+            if legal:
+                assert checked.peak(order) == peak(problem, order)
+        assert checked.peak(ids) == peak(problem, ids)
+        preds = predecessors(problem)
+        for _ in range(5):  # random legal orders: pick any ready unit at each step
+            done: set[int] = set()
+            order = []
+            while len(order) < len(ids):
+                j = rng.choice([k for k in range(len(ids)) if k not in done and preds[k] <= done])
+                done.add(j)
+                order.append(ids[j])
+            assert checked.violation(order) is None and checked.peak(order) == peak(problem, order)
