@@ -64,7 +64,8 @@ def _values(fmt: str, text: str, names: dict[str, str], path: str) -> dict[str, 
                 if re.fullmatch(r"-?\d+", tok) and tok != "0" and tok.lstrip("-") in names:
                     value[names[tok.lstrip("-")]] = not tok.startswith("-")
     elif fmt == "opb":
-        for tok in re.findall(r"(?<![\w])([-~]?x\d+)\b", " ".join(l[1:] for l in text.splitlines() if l.startswith("v"))):
+        answer = " ".join(line[1:] for line in text.splitlines() if line.startswith("v"))
+        for tok in re.findall(r"(?<![\w])([-~]?x\d+)\b", answer):
             key = tok.lstrip("-~")
             if key in names:
                 value[names[key]] = tok[0] not in "-~"

@@ -23,7 +23,7 @@ FORMULATIONS = {
     "search": ("ideals",),
     "sat": ("pair", "steps"),
     "ilp": ("pair", "steps"),
-    "cpsat": ("interval", "pair", "steps"),
+    "cpsat": ("pair", "interval", "steps"),
     "smt": ("pair", "steps"),
 }
 
