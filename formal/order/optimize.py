@@ -73,7 +73,7 @@ def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, 
     # A better incumbent narrows the search's window [lower, peak) and is what we return
     # if the search cannot finish.
     left = time_limit - (time.monotonic() - start)
-    better = improve(inst, order, lower, max(0.0, 0.25 * left))
+    better = improve(inst, order, lower, max(0.0, 0.5 * left))
     if inst.peak(better) < value:
         order, value, found_by = better, inst.peak(better), "dive"
     left = max(0.0, time_limit - (time.monotonic() - start))

@@ -164,22 +164,25 @@ def _closure(parent: dict[int, tuple[int, int]], size: int) -> list[tuple[int, i
     return out
 
 
-def dive(inst: Instance, level: int, max_states: int, deadline: float | None = None) -> list[int] | None:
-    """An order with every sample ``<= level`` by depth-first search, or None.
+def dive(inst: Instance, level: int, max_states: int,
+         deadline: float | None = None) -> tuple[list[int] | None, bool]:
+    """``(order, exhausted)``: an order with every sample ``<= level`` by depth-first search.
 
-    None means "not found within ``max_states`` ideals (or before ``deadline``)", not
-    "impossible": this finds incumbents (:func:`improve`), it proves nothing.
+    Without an order, ``exhausted`` tells whether the search ran out of ideals (then no
+    order fits under ``level``: the visited ideals form a closure, Theorem C of
+    docs/bounds.md) or gave up at ``max_states`` ideals or the ``deadline``.
     """
     parent: dict[int, tuple[int, int]] = {0: (-1, -1)}
     live_of = {0: inst.input_bytes}
     ready_of: dict[int, list[int]] = {}
     stack = [0]
-    while stack and len(parent) <= max_states:
-        if deadline is not None and len(parent) % 256 == 0 and time.monotonic() > deadline:
-            return None
+    while stack:
+        if len(parent) > max_states or (deadline is not None and len(parent) % 256 == 0
+                                        and time.monotonic() > deadline):
+            return None, False
         ideal = stack.pop()
         if ideal == inst.full:
-            return _path(parent, ideal)
+            return _path(parent, ideal), False
         live = live_of[ideal]
         ready = ready_of.pop(ideal, None) or inst.ready(ideal)
         freed = {v: inst.freed(ideal, v) for v in ready}
@@ -194,7 +197,7 @@ def dive(inst: Instance, level: int, max_states: int, deadline: float | None = N
             live_of[child] = after
             ready_of[child] = next_ready(inst, ready, child, v)
             stack.append(child)
-    return None
+    return None, True
 
 
 def improve(inst: Instance, incumbent: list[int], lower: int, time_limit: float) -> list[int]:
@@ -204,19 +207,22 @@ def improve(inst: Instance, incumbent: list[int], lower: int, time_limit: float)
     a dive at a level between the lower bound and the incumbent's peak either finds an
     order under it (the new incumbent) or gives up, and the bisection moves accordingly.
     Rounds of growing effort (ideals per dive, in multiples of the unit count) repeat the
-    bisection, since a dive that gave up proved nothing.
+    bisection above what exhausted dives ruled out; it stops early once they rule out
+    everything below the incumbent (the exact search then proves that cheaply).
     """
     deadline = time.monotonic() + time_limit
-    best, hi = incumbent, inst.peak(incumbent)
-    for effort in (4, 16, 64, 256):
-        lo = lower
+    best, hi, ruled_out = incumbent, inst.peak(incumbent), lower
+    for effort in (16, 64, 256, 1024):
+        lo = ruled_out
         while lo < hi and time.monotonic() < deadline:
             mid = (lo + hi) // 2
-            order = dive(inst, mid, max(2_000, effort * inst.n), deadline)
-            if order is None:
-                lo = mid + 1
-            else:
+            order, exhausted = dive(inst, mid, max(2_000, effort * inst.n), deadline)
+            if order is not None:
                 best, hi = order, inst.peak(order)
-        if time.monotonic() >= deadline:
+            else:
+                lo = mid + 1
+                if exhausted:
+                    ruled_out = max(ruled_out, mid + 1)
+        if ruled_out >= hi or time.monotonic() >= deadline:
             break
     return best
