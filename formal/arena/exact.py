@@ -221,41 +221,52 @@ class CanonicalSearch:
         return solution
 
     def solve(self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True) -> Answer:
-        """Is there a packing within ``capacity``? A deterministic portfolio of restarts.
+        """Is there a packing within ``capacity``? A portfolio of the two exact engines.
 
-        Round ``r`` runs the canonical search once per preorder with a node limit of
-        ``2n * 2**r``, then (``use_cpsat``) CP-SAT's NoOverlap2D model
-        (:mod:`formal.arena.cpsat`) for ``0.005 * 2**r`` units of deterministic time.
-        The first engine to answer wins; both answers, feasible or infeasible, are exact.
+        1. CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget (about a
+           second or two): it settles instances on which the search thrashes (B, H, K).
+        2. The canonical search, round-robin over the preorders with node limits
+           ``2n * 2**r``, until 30% of ``time_limit`` has passed.
+        3. CP-SAT again with all the time that is left (E needs ~10 s here).
+
+        Without ``use_cpsat`` only step 2 runs, until the time limit. Every answer,
+        feasible or infeasible, is exact; both engines are deterministic (node limits,
+        deterministic time, one CP-SAT worker, fixed seed), so the wall-clock limit only
+        decides how far down this list a run gets.
         """
-        deadline = time.monotonic() + time_limit
+        start = time.monotonic()
+        deadline = start + time_limit
         if any(b.size > capacity for b in self.blocks):
             return Answer("infeasible", None, 0)
         if not self.blocks:
             return Answer("feasible", {}, 0)
+        if use_cpsat:
+            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, time_limit)
+            if status != "unknown":
+                return Answer(status, offsets, 0, "cp-sat")
+        search_until = start + (0.3 if use_cpsat else 1.0) * time_limit
         ranks = [self.preorder_rank(h) for h in PREORDERS]
-        limit, det_time, spent = 2 * len(self.blocks), 0.005, 0
-        while True:
+        limit, spent = 2 * len(self.blocks), 0
+        while time.monotonic() < search_until:
             for rank in ranks:
                 try:
-                    result = self._search(capacity, rank, limit, deadline)
+                    result = self._search(capacity, rank, limit, search_until)
                 except _Abort:
                     spent += self.nodes
-                    if time.monotonic() > deadline:
-                        return Answer("unknown", None, spent)
+                    if time.monotonic() > search_until:
+                        break
                     continue
                 spent += self.nodes
                 if result is None:
                     return Answer("infeasible", None, spent, "search")
                 return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent, "search")
-            if use_cpsat:
-                status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, det_time,
-                                                 deadline - time.monotonic())
-                if status != "unknown":
-                    return Answer(status, offsets, spent, "cp-sat")
-                if time.monotonic() > deadline:
-                    return Answer("unknown", None, spent)
-            limit, det_time = limit * 2, det_time * 2
+            limit *= 2
+        if use_cpsat and deadline - time.monotonic() > 0.5:
+            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 1e9,
+                                             deadline - time.monotonic())
+            if status != "unknown":
+                return Answer(status, offsets, spent, "cp-sat")
+        return Answer("unknown", None, spent)
 
 
 @dataclass(frozen=True)
