@@ -226,7 +226,7 @@ class CanonicalSearch:
         1. CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget (about a
            second or two): it settles instances on which the search thrashes (B, H, K).
         2. The canonical search, round-robin over the preorders with node limits
-           ``2n * 2**r``, until 30% of ``time_limit`` has passed.
+           ``2n * 2**r``, until 25% of ``time_limit`` has passed.
         3. CP-SAT again with all the time that is left (E needs ~10 s here).
 
         Without ``use_cpsat`` only step 2 runs, until the time limit. Every answer,
@@ -244,7 +244,7 @@ class CanonicalSearch:
             status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, time_limit)
             if status != "unknown":
                 return Answer(status, offsets, 0, "cp-sat")
-        search_until = start + (0.3 if use_cpsat else 1.0) * time_limit
+        search_until = start + (0.25 if use_cpsat else 1.0) * time_limit
         ranks = [self.preorder_rank(h) for h in PREORDERS]
         limit, spent = 2 * len(self.blocks), 0
         while time.monotonic() < search_until:
