@@ -26,8 +26,7 @@ PROOF, ARENA = "formal.proof/1", "formal.arena-proof/1"
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("check", help="verify a proof with the trusted checker (no solver involved)",
-                       description="Verify a proof against its problem: hash, legality, peak, every "
-                                   "certificate, the lower bound. Arena proofs may be given alone.")
+                       description="Verify a proof against its problem (arena proofs may come alone).")
     p.add_argument("files", nargs="+", metavar="[PROBLEM] PROOF", help="problem or trace YAML, then the proof")
     p.set_defaults(handler=_cmd_check)
 
@@ -56,10 +55,9 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
         raise Invalid(f"{proof_path}: format: expected {PROOF!r} or {ARENA!r}, got {fmt!r}")
     if problem is None:
         raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
-    for key, kind in (("problem_sha256", str), ("order", list), ("peak", int), ("lower_bound", int),
-                      ("certificates", list)):
-        if not isinstance(proof.get(key), kind) or isinstance(proof.get(key), bool):
-            raise Invalid(f"{proof_path}: {key}: missing or not a {kind.__name__}")
+    types = {"problem_sha256": str, "order": list, "peak": int, "lower_bound": int, "certificates": list}
+    for key in (k for k, t in types.items() if not isinstance(proof.get(k), t) or isinstance(proof.get(k), bool)):
+        raise Invalid(f"{proof_path}: {key}: missing or not a {types[key].__name__}")
     return check_proof(problem, proof)
 
 
