@@ -5,7 +5,7 @@ The hash covers the problem's *content*, never its name: storages sorted by id a
 ``[id, transient, [[storage, mode], ...] sorted]``, encoded as compact JSON with sorted
 keys. Two files that describe the same problem hash equally, and a proof cannot be
 replayed against another problem. The trusted checker re-implements this independently;
-docs/formats.md pins the exact bytes.
+docs/proofs.md pins the exact bytes.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ A problem is what every solver in ``formal`` reasons about. It is read from YAML
 validated field by field (each error names the file and the field), and kept as
 immutable dataclasses plus index arrays for fast solvers.
 
-Format (see docs/formats.md)::
+Format (see docs/semantics.md)::
 
     format: formal.problem/1
     name: branchy-infer
