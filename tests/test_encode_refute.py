@@ -182,12 +182,22 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
 
 def test_best_sat_refutation_finds_the_optimum_from_a_gap():
     from formal.encode.refute import best_sat_refutation, sat_refutation
-    from formal.model import original_order, peak
+    from formal.model import is_legal, original_order, peak
 
     p = random_problem(14, 3)
     opt, _ = brute_force(p)
     upper = peak(p, original_order(p))
-    cert = best_sat_refutation(p, p.input_bytes, upper, time_limit=60)
+    assert upper > opt  # a real gap to close
+    cert, better = best_sat_refutation(p, p.input_bytes, upper, time_limit=60)
     assert cert is not None and cert["bound"] == opt
     assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
-    assert sat_refutation(p, opt + 1, 30) == ("satisfiable", None)
+    assert better is not None and is_legal(p, better) and peak(p, better) == opt
+    status, order = sat_refutation(p, opt + 1, 30)  # satisfiable: the model is a better order
+    assert status == "satisfiable" and is_legal(p, order) and peak(p, order) <= opt
+
+
+def test_time_limit_is_kept():
+    from formal.encode.refute import sat_refutation
+
+    p = random_problem(110, 1)
+    assert sat_refutation(p, p.input_bytes + 400, time_limit=0.5) == ("unknown", None)

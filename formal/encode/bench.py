@@ -1,6 +1,7 @@
 """``formal bench encodings``: solve time per back end and formulation against problem size.
 
-For each size, a few random problems (formal.model.generate) are solved by every back
+For each size, a few random problems (formal.model.generate, or the ordering stage's
+program-like generator with ``--kind program``) are solved by every back
 end and formulation with the same time limit; the table shows the median seconds (``>``
 when some instance was not proven optimal within the limit, with how many). A second
 table measures SAT-refutation certificates at the optimum: CNF size, DRUP lemmas,
@@ -28,6 +29,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--time-limit", type=float, default=10.0, metavar="S", help="seconds per solve (default 10)")
     p.add_argument("--backends", default=",".join(FORMULATIONS),
                    help="comma-separated back ends (default all)")
+    p.add_argument("--kind", choices=("random", "program"), default="random",
+                   help="random: formal.model.generate.random_problem; program: formal.order.programs."
+                        "program_like (chains, branches, joins, skips)")
     p.add_argument("--no-refute", action="store_true", help="skip the SAT-refutation table")
     p.add_argument("--csv", help="also write one row per solve here")
     return p.parse_args(argv)
@@ -52,7 +56,7 @@ def main(argv: list[str]) -> int:
     refutes: list[dict] = []
     for n in sizes:
         for seed in range(args.seeds):
-            problem = random_problem(n, seed)
+            problem = random_problem(n, seed) if args.kind == "random" else _program(n, seed)
             best = None
             for backend, formulation in routes:
                 try:
@@ -90,6 +94,12 @@ def main(argv: list[str]) -> int:
         writer.writerows(rows)
         write_atomic(args.csv, "".join(lines))
     return 0
+
+
+def _program(n: int, seed: int):
+    from formal.order.programs import program_like
+
+    return program_like(n, seed)
 
 
 def _print_times(rows: list[dict], routes: list[tuple[str, str]], sizes: list[int], limit: float) -> None:

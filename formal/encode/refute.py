@@ -1,27 +1,31 @@
 """SAT-refutation certificates: "no legal order has peak <= bound - 1", checkable by ``formal check``.
 
-The CNF is produced by the trusted checker's own encoder (:func:`formal.check.satref.encode`),
-so the checker re-generates exactly this formula from the problem; CaDiCaL (python-sat)
-refutes it with DRUP proof logging, and the proof travels in the certificate as base64
-of zlib-compressed DRUP text. ``formal check`` verifies it with
-:func:`formal.check.satref.check_sat_refutation`; pure-Python RUP checking is the cost to
-watch (docs/encodings.md has measurements), so the encoding folds every variable fixed by
-ancestor/descendant counts and the PB rows are reduced BDDs.
+The CNF is produced by the trusted checker's own encoder (:func:`formal.check.satref.encode`,
+the ``pair`` formulation), so the checker re-generates exactly this formula from the problem;
+CaDiCaL (python-sat) refutes it with DRUP proof logging, and the lemmas travel in the
+certificate as base64 of zlib-compressed DRUP text. ``formal check`` verifies it with
+:func:`formal.check.satref.check_sat_refutation`. Pure-Python RUP checking is the cost to
+watch (docs/encodings.md has measurements).
+
+Encoding and solving run in a forked child process: neither the encoder nor CaDiCaL can be
+interrupted, and the time limit must hold. When the formula is satisfiable, the model is
+decoded into an order with peak <= bound - 1, which the caller can use as a better incumbent.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import multiprocessing
 import time
 import zlib
 
 from formal.check import satref
-from formal.encode.sat import run_solver
-from formal.model import Problem
+from formal.encode.model import analyse, decode
+from formal.model import Problem, peak
 
 PROOF_SOLVER = "cadical195"
-MAX_UNITS = 100  # measured: 60 units give ~5e5 clauses and ~8 s of encoding (docs/encodings.md)
+MAX_UNITS = 120  # memory guard: the pair encoding has ~n^3/3 cycle clauses plus n BDD rows
 
 
 def cnf_sha256(nvars: int, clauses: list[list[int]]) -> str:
@@ -30,35 +34,82 @@ def cnf_sha256(nvars: int, clauses: list[list[int]]) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def sat_refutation(problem: Problem, bound: int, time_limit: float) -> tuple[str, dict | None]:
-    """("refuted", certificate) if no legal order has peak <= bound - 1; ("satisfiable", None)
-    if one has; ("unknown", None) if ``time_limit`` seconds did not settle it or the problem is
-    beyond MAX_UNITS (the pair encoding has ~n^3/3 transitivity clauses)."""
-    if bound < 1:
-        return "satisfiable", None  # the empty budget is never met, but nothing to refute below 0
+def _child(data: dict, budget: int, conn) -> None:
+    """Encode, solve to the end, send (status, lemmas or model, variables, clauses, cnf hash)."""
+    try:
+        from pysat.solvers import Solver
+
+        nvars, clauses = satref.encode(data, budget)
+        with Solver(name=PROOF_SOLVER, bootstrap_with=clauses, with_proof=True) as solver:
+            if solver.solve():
+                conn.send(("satisfiable", solver.get_model(), nvars, len(clauses), ""))
+            else:
+                lemmas = [line for line in solver.get_proof() if not line.startswith("d")]
+                conn.send(("refuted", lemmas, nvars, len(clauses), cnf_sha256(nvars, clauses)))
+    except (RecursionError, MemoryError):  # a very long BDD row, or a formula too large
+        conn.send(("unknown", None, 0, 0, ""))
+    finally:
+        conn.close()
+
+
+def _run(data: dict, budget: int, time_limit: float):
+    ctx = multiprocessing.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(data, budget, send), daemon=True)
+    proc.start()
+    send.close()
+    try:
+        return receive.recv() if receive.poll(max(0.0, time_limit)) else None
+    except EOFError:  # the child died without an answer
+        return None
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join()
+        receive.close()
+
+
+def _order_from_model(problem: Problem, model: list[int]) -> list[str]:
+    """satref numbers O(u,v) 1.. over pairs u < v the dependencies leave open, in this order."""
+    a = analyse(problem)
+    value, k = {}, 0
+    for u in range(problem.n):
+        for v in range(u + 1, problem.n):
+            if not a.anc[v] >> u & 1:
+                value[f"o_{u}_{v}"] = model[k] > 0
+                k += 1
+    return decode(problem, "pair", value)
+
+
+def sat_refutation(problem: Problem, bound: int, time_limit: float) -> tuple[str, dict | list[str] | None]:
+    """Settle "is there a legal order with peak <= bound - 1?" by SAT within ``time_limit`` seconds.
+
+    Returns ("refuted", certificate), ("satisfiable", an order with peak <= bound - 1), or
+    ("unknown", None) when time ran out or the problem has more than MAX_UNITS units.
+    """
+    if bound < 1 or problem.n == 0:
+        return "unknown", None
     if problem.n > MAX_UNITS:
         return "unknown", None
-    started = time.monotonic()
-    try:
-        nvars, clauses = satref.encode(problem.to_dict(), bound - 1)
-    except RecursionError:  # a row with more terms than Python's recursion limit allows
+    got = _run(problem.to_dict(), bound - 1, time_limit)
+    if got is None or got[0] == "unknown":
         return "unknown", None
-    status, proof = run_solver(clauses, started + time_limit, name=PROOF_SOLVER, proof=True)
-    if status is not False:
-        return ("satisfiable" if status else "unknown"), None
-    # Deletion lines are dropped: the checker skips them anyway, and they are most of the bytes.
-    lemmas = [line for line in proof if not line.startswith("d")]
-    text = "".join(line + "\n" for line in lemmas)
-    return "refuted", {
+    status, payload, nvars, nclauses, digest = got
+    if status == "satisfiable":
+        order = _order_from_model(problem, payload)
+        assert peak(problem, order) <= bound - 1, "satref model decodes to an order over budget"
+        return status, order
+    text = "".join(line + "\n" for line in payload)
+    return status, {
         "kind": "sat_refutation",
         "bound": bound,
         "encoding": satref.ENCODING,
         "proof_format": "drup",
         "solver": PROOF_SOLVER,
         "variables": nvars,
-        "clauses": len(clauses),
-        "cnf_sha256": cnf_sha256(nvars, clauses),
-        "lemmas": len(lemmas),
+        "clauses": nclauses,
+        "cnf_sha256": digest,
+        "lemmas": len(payload),
         "proof": base64.b64encode(zlib.compress(text.encode("ascii"), 9)).decode("ascii"),
     }
 
@@ -66,22 +117,27 @@ def sat_refutation(problem: Problem, bound: int, time_limit: float) -> tuple[str
 def sat_refutation_certificate(problem: Problem, bound: int, time_limit: float) -> dict | None:
     """A certificate that every legal order has peak >= ``bound``, or None if one with
     peak <= bound - 1 exists or ``time_limit`` seconds did not settle it."""
-    return sat_refutation(problem, bound, time_limit)[1]
+    status, payload = sat_refutation(problem, bound, time_limit)
+    return payload if status == "refuted" else None
 
 
-def best_sat_refutation(problem: Problem, lower: int, upper: int, time_limit: float) -> dict | None:
-    """The certificate with the largest bound in (lower, upper] found within ``time_limit``:
-    tries ``upper`` (closing the gap) first, then bisects. None if no bound above ``lower``
-    could be refuted. ``lower`` must be a proven bound and ``upper`` a known order's peak."""
+def best_sat_refutation(problem: Problem, lower: int, upper: int,
+                        time_limit: float) -> tuple[dict | None, list[str] | None]:
+    """Narrow a gap ``lower < OPT <= upper`` (``lower`` proven, ``upper`` a known order's peak).
+
+    Tries to refute ``upper - 1`` first (closing the gap), then bisects. Returns the
+    certificate with the largest bound found (or None) and the best order found on the way
+    (or None if none beat ``upper``).
+    """
     deadline = time.monotonic() + time_limit
-    best, lo, hi, first = None, lower + 1, upper, True
+    best, order, lo, hi, first = None, None, lower + 1, upper, True
     while lo <= hi and time.monotonic() < deadline:
         bound, first = (hi if first else (lo + hi + 1) // 2), False
-        status, cert = sat_refutation(problem, bound, deadline - time.monotonic())
+        status, payload = sat_refutation(problem, bound, deadline - time.monotonic())
         if status == "refuted":
-            best, lo = cert, bound + 1
+            best, lo = payload, bound + 1
         elif status == "satisfiable":
-            hi = bound - 1
+            order, hi = payload, peak(problem, payload)  # nothing above this order's peak is refutable
         else:
             break
-    return best
+    return best, order
