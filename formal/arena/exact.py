@@ -117,7 +117,8 @@ class CanonicalSearch:
         return rank
 
     # ------------------------------------------------------------------ one search
-    def _search(self, capacity: int, rank: list[int], node_limit: int, deadline: float) -> list[int] | None:
+    def _search(self, capacity: int, rank: list[int], node_limit: int, deadline: float,
+                heuristic: str | None = None) -> list[int] | None:
         n, size, pad, lo, hi = len(self.blocks), self.size, self.pad, self.lo, self.hi
         members, overlaps = self.members, self.overlaps
         total_np = np.array([sum(size[i] for i in m) for m in members], dtype=np.int64)  # unplaced bytes
@@ -130,7 +131,20 @@ class CanonicalSearch:
                 cuts[k] += 1
         placed = [False] * n
         min_off = [0] * n
+        rank = list(rank)  # re-ranked per sub-problem (below); the caller's list stays as it is
         key = [rank[i] for i in range(n)]  # dynamic order: (min_off, rank), packed in one int
+        blocks = self.blocks
+
+        def rerank(sub: list[int]) -> list[tuple[int, int]]:
+            """A fresh preorder for a sub-problem, with today's section totals (as MiniMalloc)."""
+            tmax = {j: int(total_np[lo[j]:hi[j]].max()) for j in sub}
+            keys = {"W": lambda j: -(blocks[j].end - blocks[j].start),
+                    "A": lambda j: -size[j] * (blocks[j].end - blocks[j].start),
+                    "T": lambda j: -tmax[j], "Z": lambda j: -size[j]}
+            saved = [(j, rank[j]) for j in sub]
+            for r_, j in enumerate(sorted(sub, key=lambda j: tuple(keys[c](j) for c in heuristic) + (j,))):
+                rank[j], key[j] = r_, min_off[j] * n + r_
+            return saved
         solution = [0] * n
         nodes = 0
 
@@ -191,7 +205,15 @@ class CanonicalSearch:
                             found = True
                             for a, b in zip(split, split[1:]):
                                 sub = [j for j in part if not placed[j] and lo[j] < b and a < hi[j]]
-                                if sub and not search(sub, a, b, 0, -1):
+                                if not sub:
+                                    continue
+                                saved = rerank(sub) if heuristic else []
+                                try:
+                                    ok_sub = search(sub, a, b, 0, -1)
+                                finally:
+                                    for j, r_ in saved:
+                                        rank[j], key[j] = r_, min_off[j] * n + r_
+                                if not ok_sub:
                                     found = False
                                     break
                     finally:
@@ -226,8 +248,10 @@ class CanonicalSearch:
         1. CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget (about a
            second or two): it settles instances on which the search thrashes (B, H, K).
         2. The canonical search, round-robin over the preorders with node limits
-           ``2n * 2**r``, until 25% of ``time_limit`` has passed.
-        3. CP-SAT again with all the time that is left (E needs ~10 s here).
+           ``2n * 2**r``, until 75% of ``time_limit`` has passed; on a sub-problem
+           split off by temporal decomposition the preorder is recomputed with the
+           current section totals, as MiniMalloc does (this is what packs I and E).
+        3. CP-SAT again with the time that is left.
 
         Without ``use_cpsat`` only step 2 runs, until the time limit. Every answer,
         feasible or infeasible, is exact; both engines are deterministic (node limits,
@@ -244,13 +268,13 @@ class CanonicalSearch:
             status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, time_limit)
             if status != "unknown":
                 return Answer(status, offsets, 0, "cp-sat")
-        search_until = start + (0.25 if use_cpsat else 1.0) * time_limit
-        ranks = [self.preorder_rank(h) for h in PREORDERS]
+        search_until = start + (0.75 if use_cpsat else 1.0) * time_limit
+        ranks = [(h, self.preorder_rank(h)) for h in PREORDERS]
         limit, spent = 2 * len(self.blocks), 0
         while time.monotonic() < search_until:
-            for rank in ranks:
+            for heuristic, rank in ranks:
                 try:
-                    result = self._search(capacity, rank, limit, search_until)
+                    result = self._search(capacity, rank, limit, search_until, heuristic)
                 except _Abort:
                     spent += self.nodes
                     if time.monotonic() > search_until:

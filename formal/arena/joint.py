@@ -15,7 +15,7 @@ smallest exact arena and reports it next to the peak-optimal order's arena and p
    orders; the smallest exact arena wins (ties: lower peak, then candidate order).
 
 References: the fragmentation effect is the reason TFLite and Inductor plan offsets at
-all (Pisarchyk & Lee 2020); joint ordering and packing is studied e.g. by Lin et al.,
+all (Pisarchyk & Lee 2020); joint ordering and packing is studied e.g. by Steiner et al.,
 "OLLA: Optimizing the Lifetime and Location of Arrays" (2022), with an ILP; this is a
 heuristic search over orders with an exact inner packer.
 """
