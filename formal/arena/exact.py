@@ -325,24 +325,34 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
              use_cpsat: bool = True) -> Minimum:
     """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
 
-    The first probe asks for the live-bytes lower bound itself (often reachable, and
-    then optimality is certified by equality); after that, a binary search between the
-    proven bound and the best arena found. An infeasible probe at ``c`` proves
-    ``arena >= c + 1``; a probe that runs out of time ends the search with a gap.
+    The first probe asks for the live-bytes lower bound itself, with a third of the time
+    (often reachable, and then optimality is certified by equality); after that, a
+    binary search between the proven bound and the best arena found, each probe with
+    half the time left. An infeasible probe at ``c`` proves ``arena >= c + 1``; a probe
+    that runs out of time moves the search above ``c``; what is left at the end is an
+    honest gap between ``proven_bound`` and ``arena``.
     """
     deadline = time.monotonic() + time_limit
     lb = lower_bound(blocks, alignment)
     method, offsets, arena = best_greedy(blocks, alignment)
     proven, probes = lb, []
+    unknown_at = None  # the largest capacity whose probe ran out of time
     search = CanonicalSearch(blocks, alignment)
     while proven < arena and time.monotonic() < deadline:
-        cap = proven if not probes else (proven + arena - 1) // 2
-        answer = search.solve(cap, deadline - time.monotonic(), use_cpsat)
+        left = deadline - time.monotonic()
+        if not probes:
+            cap, budget = proven, left / 3  # the bound itself first: optimal by equality if it fits
+        else:
+            base = proven if unknown_at is None else max(proven, unknown_at + 1)
+            if base >= arena:
+                break
+            cap, budget = (base + arena - 1) // 2, left / 2 if left > 2 else left
+        answer = search.solve(cap, budget, use_cpsat)
         probes.append((cap, answer.status))
         if answer.status == "feasible":
             offsets, arena, method = answer.offsets, arena_size(blocks, answer.offsets), answer.engine
         elif answer.status == "infeasible":
             proven = cap + 1
         else:
-            break
+            unknown_at = cap if unknown_at is None else max(unknown_at, cap)
     return Minimum(offsets, arena, lb, min(proven, arena), method, tuple(probes))
