@@ -114,6 +114,9 @@ def _centered_site(g: PatternGraph, p: PNode) -> Finding | None:
     red = as_reduction(g, p)
     if red is None:
         return None
+    # ``sum(.) / c`` is one statistic: report it at the division, not also at the bare sum.
+    if p.op == "sum" and any(u.op in ("div", "mul") and as_reduction(g, u) is not None for u in g.real_users(p)):
+        return None
     sq = g.base(red.x)
     c = as_square(g, sq)
     if c is None:
