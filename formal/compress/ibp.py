@@ -43,7 +43,7 @@ import torch
 
 MAGIC = b"IBP1"
 MODES = ("strict", "thresholded")
-SAMPLE_WORDS = 16384  # words the thresholded mode looks at to choose its mask (choice only; coding is exact)
+SAMPLE_WORDS = 4096  # words the thresholded mode looks at to choose its mask (choice only; coding is exact)
 
 # dtype codes in the header (stable: never renumber, only append)
 DTYPES: tuple[torch.dtype, ...] = (
@@ -152,8 +152,9 @@ def _as_bytes(t: torch.Tensor) -> torch.Tensor:
     if t.dtype not in _CODE:
         raise TypeError(f"ibp: unsupported dtype {t.dtype}")
     t = t.detach().resolve_conj().resolve_neg().reshape(-1)
-    if not t.is_contiguous():
-        t = t.contiguous()
+    if t.numel() and t.stride(0) != 1:
+        # (a one-element slice can be "contiguous" with stride 2; a byte view needs stride 1)
+        t = torch.empty(t.shape, dtype=t.dtype, device=t.device).copy_(t)
     return t.view(torch.uint8)
 
 
@@ -162,6 +163,8 @@ _GATHER = 0x0102040810204080  # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as o
 _PICK = 0x8040201008040201 - (1 << 64)  # bit i of byte i (as a signed int64)
 _HIGH = 0x8080808080808080 - (1 << 64)  # bit 7 of each byte
 _LOW7 = 0x7F7F7F7F7F7F7F7F
+_CHUNK_LANES = 1 << 11  # int64 lanes (16 KiB) folded at a time: bounds encode's transient memory
+_CHUNK_WORDS = 1 << 12  # words per step of the thresholded mode's compaction, for the same reason
 _WORD_DTYPE = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 
 
@@ -196,13 +199,17 @@ def _invariants(rows: torch.Tensor) -> tuple[list[int], list[int]]:
     if n % per:  # pad with copies of word 0 (they add no differences)
         flat = torch.cat([flat, first.repeat(per - n % per)])
     lanes = flat.view(torch.int64)
-    acc = lanes ^ first.repeat(per).view(torch.int64)
-    while acc.numel() > 1:
-        half = acc.numel() // 2
-        folded = acc[:half] | acc[half:2 * half]
-        if acc.numel() % 2:
-            folded[:1] |= acc[-1:]
-        acc = folded
+    ref = first.repeat(per).view(torch.int64)
+    acc = torch.zeros(1, dtype=torch.int64, device=rows.device)
+    for start in range(0, lanes.numel(), _CHUNK_LANES):  # chunks bound the transient memory
+        part = lanes[start: start + _CHUNK_LANES] ^ ref
+        while part.numel() > 1:
+            half = part.numel() // 2
+            folded = part[:half] | part[half:2 * half]
+            if part.numel() % 2:
+                folded[:1] |= part[-1:]
+            part = folded
+        acc |= part
     diff_bytes = acc.view(torch.uint8).view(-1, b)
     diff = [0] * b
     for row in diff_bytes.tolist():
@@ -261,14 +268,24 @@ def _unpack_column(data: torch.Tensor, n: int, mask: int, value: int) -> torch.T
     return lanes.view(torch.uint8).reshape(-1)
 
 
-def _encode_strict_rows(rows: torch.Tensor) -> tuple[list[int], list[int], list[torch.Tensor]]:
+def _strict_size(n: int, masks: Sequence[int]) -> int:
+    return sum(column_bytes(n, 8 - bin(m).count("1")) for m in masks)
+
+
+def _write_strict(rows: torch.Tensor, masks: Sequence[int], out: torch.Tensor) -> None:
+    """Write the strict columns of ``rows`` into ``out`` (exactly their size), one column at a time."""
     n, b = rows.shape
-    masks, values = _invariants(rows)
-    if all(column_bytes(n, 8 - bin(m).count("1")) in (0, n) for m in masks):
-        parts = [rows[:, c].contiguous() for c in range(b) if column_bytes(n, 8 - bin(masks[c]).count("1"))]
-        return masks, values, parts
-    cols = _padded_columns(rows)
-    return masks, values, [_pack_column(cols[c], n, masks[c]) for c in range(b)]
+    groups = -(-n // 8)
+    offset = 0
+    for c in range(b):
+        size = column_bytes(n, 8 - bin(masks[c]).count("1"))
+        if size == n:
+            out[offset: offset + n] = rows[:, c]
+        elif size:
+            col = rows.new_zeros(groups * 8)  # one padded column at a time (small transient)
+            col[:n] = rows[:, c]
+            out[offset: offset + size] = _pack_column(col, n, masks[c])
+        offset += size
 
 
 def _decode_strict_rows(payload: torch.Tensor, offset: int, n: int, b: int, masks: bytes, values: bytes
@@ -288,8 +305,8 @@ def _decode_strict_rows(payload: torch.Tensor, offset: int, n: int, b: int, mask
     return rows, offset
 
 
-def _choose_word_mask(rows: torch.Tensor, threshold: float) -> tuple[list[int], list[int]] | None:
-    """Greedy (M, V) for the thresholded mode, on an evenly strided sample of the words.
+def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes, bytes] | None:
+    """Greedy (M, V) for the thresholded mode, on an evenly strided sample of the ``(n, B)`` word bytes.
 
     Starting from all sampled words, repeatedly fix the bit on which most of the still
     matching words agree (to their majority value) and keep only those words; the prefix
@@ -330,7 +347,7 @@ def _choose_word_mask(rows: torch.Tensor, threshold: float) -> tuple[list[int], 
     for j, val in chosen[: best[1]]:
         mask[j // 8] |= 1 << (j % 8)
         value[j // 8] |= val << (j % 8)
-    return mask, value
+    return bytes(mask), bytes(value)
 
 
 def _pack_bits(flags: torch.Tensor) -> torch.Tensor:
@@ -351,31 +368,57 @@ def _words(rows: torch.Tensor) -> torch.Tensor:
     return rows.reshape(-1).view(_WORD_DTYPE[rows.shape[1]])
 
 
-def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold: float
-                    ) -> tuple[Section, list[torch.Tensor]]:
+def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold: float,
+                    word_mask: tuple[bytes, bytes] | None) -> tuple[Section, torch.Tensor]:
+    """Code one dtype's words into its payload bytes.
+
+    Sizes are known from the masks before any payload byte is written, so the payload is
+    allocated once at its exact size and filled part by part (small transients).
+    """
     b = word_bytes(dtype)
     rows = flat.view(-1, b)
     n = rows.shape[0]
-    masks, values, parts = _encode_strict_rows(rows)
-    best = (Section(dtype, n, b, 0, bytes(masks), bytes(values)), parts)
+    masks, values = _invariants(rows)
     if mode == "thresholded" and n > 0:
-        choice = _choose_word_mask(rows, threshold)
+        choice = word_mask or choose_word_mask(rows, threshold)
         if choice is not None:
             wmask, wvalue = choice
             words = _words(rows)
             m_int = _signed(int.from_bytes(bytes(wmask), "little"), b)
             v_int = _signed(int.from_bytes(bytes(wvalue), "little"), b)
-            escaped = (words & m_int) != v_int
-            n_esc = int(escaped.sum())
+
+            def chunks():  # (start, escaped flags) per chunk of words; multiples of 8 keep bitmap bytes whole
+                for start in range(0, n, _CHUNK_WORDS):
+                    yield start, (words[start: start + _CHUNK_WORDS] & m_int) != v_int
+
+            n_esc = sum(int(torch.count_nonzero(e)) for _, e in chunks())
             if n_esc < n:
-                inner = words[~escaped].view(torch.uint8).view(-1, b)
-                imasks, ivalues, iparts = _encode_strict_rows(inner)
-                tparts = [words[escaped].view(torch.uint8), _pack_bits(escaped), *iparts]
-                size = sum(int(p.numel()) for p in tparts) + 8 + 2 * b
-                if size < sum(int(p.numel()) for p in parts):
-                    best = (Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, bytes(wmask),
-                                    bytes(wvalue)), tparts)
-    return best
+                inner_words = words.new_empty(n - n_esc)
+                at = 0
+                for start, e in chunks():
+                    kept = words[start: start + _CHUNK_WORDS][~e]
+                    inner_words[at: at + kept.numel()] = kept
+                    at += kept.numel()
+                inner = inner_words.view(torch.uint8).view(-1, b)
+                imasks, ivalues = _invariants(inner)
+                section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, bytes(wmask), bytes(wvalue))
+                size = _section_size(section)
+                if size + 8 + 2 * b < _strict_size(n, masks):
+                    out = rows.new_empty(size)
+                    esc_out = out[: n_esc * b]
+                    bitmap = out[n_esc * b: n_esc * b + -(-n // 8)]
+                    at = 0
+                    for start, e in chunks():
+                        taken = words[start: start + _CHUNK_WORDS][e].view(torch.uint8)
+                        esc_out[at: at + taken.numel()] = taken
+                        at += taken.numel()
+                        bitmap[start // 8: start // 8 + -(-e.numel() // 8)] = _pack_bits(e)
+                    _write_strict(inner, imasks, out[n_esc * b + -(-n // 8):])
+                    return section, out
+                del inner, inner_words
+    out = rows.new_empty(_strict_size(n, masks))
+    _write_strict(rows, masks, out)
+    return Section(dtype, n, b, 0, bytes(masks), bytes(values)), out
 
 
 def _decode_section(s: Section, payload: torch.Tensor, offset: int) -> tuple[torch.Tensor, int]:
@@ -407,11 +450,15 @@ def _decode_section(s: Section, payload: torch.Tensor, offset: int) -> tuple[tor
 # --------------------------------------------------------------------------- public API
 
 
-def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold: float = 0.0) -> Packed:
+def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold: float = 0.0,
+           word_masks: dict[torch.dtype, tuple[bytes, bytes]] | None = None) -> Packed:
     """Pack a group of tensors losslessly; tensors of one dtype share one section.
 
     ``mode`` is ``"strict"`` or ``"thresholded"``; ``threshold`` (thresholded mode) is the
     least fraction of words that must match the chosen mask (0.0: pure size choice).
+    ``word_masks`` fixes the thresholded mode's ``(M, V)`` per dtype (as
+    :func:`choose_word_mask` returns it) instead of choosing it on a sample, e.g. once at
+    planning time; a section still falls back to strict when that is smaller.
     """
     if mode not in MODES:
         raise ValueError(f"ibp: mode must be one of {MODES}, got {mode!r}")
@@ -433,9 +480,9 @@ def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold
     for dt in order:
         group = [f for f, t in zip(flats, tensors) if t.dtype == dt]
         flat = group[0] if len(group) == 1 else torch.cat(group)
-        section, sparts = _encode_section(dt, flat, mode, threshold)
+        section, part = _encode_section(dt, flat, mode, threshold, (word_masks or {}).get(dt))
         sections.append(section)
-        parts.extend(sparts)
+        parts.append(part)
     header = bytearray(MAGIC)
     header += struct.pack("<I", len(tensors))
     for t in tensors:
@@ -445,19 +492,47 @@ def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold
         header += struct.pack("<BQBB", _CODE[s.dtype], s.words, s.word_bytes, s.mode) + s.masks + s.values
         if s.mode == 1:
             header += struct.pack("<Q", s.escapes) + s.word_mask + s.word_value
-    payload = torch.cat(parts) if parts else torch.empty(0, dtype=torch.uint8, device=device)
+    if len(parts) == 1:
+        payload = parts[0]
+    else:
+        payload = torch.cat(parts) if parts else torch.empty(0, dtype=torch.uint8, device=device)
     return Packed(bytes(header), payload, [tuple(t.shape) for t in tensors], [t.dtype for t in tensors], sections)
+
+
+def _section_size(s: Section) -> int:
+    """Payload bytes the section record describes."""
+    def strict(n: int, masks: bytes) -> int:
+        return sum(column_bytes(n, 8 - bin(m).count("1")) for m in masks)
+    if s.mode == 0:
+        return strict(s.words, s.masks)
+    return s.escapes * s.word_bytes + -(-s.words // 8) + strict(s.words - s.escapes, s.masks)
+
+
+def _check(packed: Packed) -> None:
+    """Refuse a header that does not describe its payload (before touching any data)."""
+    need: dict[torch.dtype, int] = {}
+    for shape, dt in zip(packed.shapes, packed.dtypes):
+        need[dt] = need.get(dt, 0) + _numel(shape) * _elsize(dt)
+    have = {s.dtype: s.words * s.word_bytes for s in packed.sections}
+    if need != have or len(have) != len(packed.sections):
+        raise ValueError("ibp: the sections do not cover the tensors the header lists")
+    for s in packed.sections:
+        if (s.word_bytes != word_bytes(s.dtype) or s.mode not in (0, 1) or s.escapes > s.words
+                or len(s.masks) != s.word_bytes or len(s.values) != s.word_bytes):
+            raise ValueError(f"ibp: malformed section record for {s.dtype}")
+    size = sum(_section_size(s) for s in packed.sections)
+    if size != packed.payload.numel():
+        raise ValueError(f"ibp: payload has {packed.payload.numel()} bytes, the header describes {size}")
 
 
 def decode(packed: Packed) -> list[torch.Tensor]:
     """Restore every tensor bit for bit (contiguous, same shape and dtype, on the payload's device)."""
+    _check(packed)
     payload = packed.payload
     offset = 0
     section_bytes: dict[torch.dtype, torch.Tensor] = {}
     for s in packed.sections:
         section_bytes[s.dtype], offset = _decode_section(s, payload, offset)
-    if offset != payload.numel():
-        raise ValueError(f"ibp: payload has {payload.numel()} bytes, the header describes {offset}")
     out, used = [], {dt: 0 for dt in section_bytes}
     for shape, dt in zip(packed.shapes, packed.dtypes):
         nbytes = _numel(shape) * _elsize(dt)
@@ -498,7 +573,7 @@ def from_bytes(data: bytes, device: str | torch.device = "cpu") -> Packed:
                 s.word_mask, s.word_value = bytes(data[pos + 8: pos + 8 + b]), bytes(data[pos + 8 + b: pos + 8 + 2 * b])
                 pos += 8 + 2 * b
             sections.append(s)
-    except (struct.error, IndexError) as exc:
+    except (struct.error, IndexError) as exc:  # IndexError: an unknown dtype code
         raise ValueError(f"ibp: truncated header: {exc}") from None
     payload = torch.frombuffer(bytearray(data[pos:]), dtype=torch.uint8) if len(data) > pos else torch.empty(0, dtype=torch.uint8)
     return Packed(bytes(data[:pos]), payload.to(device), shapes, dtypes, sections)

@@ -1,0 +1,155 @@
+"""IBP codec: bit-exact round trips on adversarial tensors (property-based), the overhead bound."""
+
+from __future__ import annotations
+
+import struct
+
+import pytest
+import torch
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from formal.compress import ibp
+
+INT_DTYPES = [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]
+FLOAT_DTYPES = [torch.float32, torch.float64, torch.float16, torch.bfloat16]
+ALL_DTYPES = [*FLOAT_DTYPES, *INT_DTYPES, torch.bool, torch.complex64]
+
+
+def raw(t: torch.Tensor) -> bytes:
+    """The elements' bytes in row-major order, built independently of the codec."""
+    flat = torch.empty(t.numel(), dtype=t.dtype).copy_(t.detach().resolve_conj().reshape(-1))
+    return flat.view(torch.uint8).numpy().tobytes()
+
+
+def assert_round_trip(tensors: list[torch.Tensor], **kw) -> ibp.Packed:
+    packed = ibp.encode(tensors, **kw)
+    for out in (ibp.decode(packed), ibp.decode(ibp.from_bytes(packed.to_bytes()))):
+        assert len(out) == len(tensors)
+        for a, b in zip(tensors, out):
+            assert b.dtype == a.dtype and b.shape == a.shape and b.is_contiguous()
+            assert raw(a) == raw(b)
+    bound = ibp.overhead_bound([t.shape for t in tensors], [t.dtype for t in tensors])
+    assert packed.nbytes <= packed.input_bytes + bound
+    assert packed.nbytes == len(packed.to_bytes())
+    return packed
+
+
+# Words drawn from a small "alphabet" of nasty bit patterns plus random words, so that
+# invariant and near-invariant bits both occur, mixed with the extremes.
+SPECIAL_F32 = [0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7FA5A5A5, 0xFFFFFFFF,
+               0x00000001, 0x807FFFFF, 0x3F800000]
+
+
+@st.composite
+def adversarial(draw) -> list[torch.Tensor]:
+    count = draw(st.integers(1, 3))
+    tensors = []
+    for _ in range(count):
+        dtype = draw(st.sampled_from(ALL_DTYPES))
+        shape = tuple(draw(st.lists(st.integers(0, 9), min_size=0, max_size=3)))
+        numel = 1
+        for s in shape:
+            numel *= s
+        nbytes = numel * torch.empty((), dtype=dtype).element_size()
+        style = draw(st.sampled_from(["random", "special", "sparse", "constant"]))
+        seed = draw(st.integers(0, 2**31 - 1))
+        g = torch.Generator().manual_seed(seed)
+        data = torch.randint(0, 256, (nbytes,), dtype=torch.uint8, generator=g)
+        if style == "special" and nbytes:
+            words = torch.tensor([w - (1 << 32) if w >> 31 else w for w in SPECIAL_F32], dtype=torch.int32)
+            pick = words[torch.randint(0, len(words), (-(-nbytes // 4),), generator=g)]
+            data = pick.view(torch.uint8)[:nbytes].clone()
+        elif style == "sparse":
+            data[torch.rand(nbytes, generator=g) < 0.8] = 0
+        elif style == "constant":
+            data.fill_(draw(st.integers(0, 255)))
+        if dtype == torch.bool:
+            data = data & 1  # torch bools hold 0/1 (other bytes also round-trip, see below)
+        t = data.view(dtype).reshape(shape)
+        if draw(st.booleans()) and t.dim() >= 2:
+            t = t.transpose(0, 1)  # non-contiguous input
+        elif draw(st.booleans()) and t.dim() >= 1 and t.shape[0] > 1:
+            t = t[::2]
+        tensors.append(t)
+    return tensors
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(adversarial(), st.sampled_from(ibp.MODES), st.sampled_from([0.0, 0.5, 0.9]))
+def test_round_trip_is_bit_exact(tensors, mode, threshold):
+    assert_round_trip(tensors, mode=mode, threshold=threshold)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=70), st.sampled_from(ibp.MODES))
+def test_float32_words_any_bits(words, mode):
+    """Every float32 bit pattern: NaN payloads, -0.0, subnormals, infinities."""
+    t = torch.tensor([w - (1 << 32) if w >> 31 else w for w in words], dtype=torch.int32).view(torch.float32)
+    assert_round_trip([t], mode=mode)
+
+
+def test_specials_and_extremes():
+    f = torch.tensor([float("nan"), -float("nan"), -0.0, 0.0, float("inf"), -float("inf"), 1e-45, -1e-45,
+                      torch.finfo(torch.float32).max, torch.finfo(torch.float32).tiny])
+    payload_nan = torch.tensor([0x7FC12345, 0x7F800001], dtype=torch.int32).view(torch.float32)
+    ints = [torch.tensor([torch.iinfo(dt).min, torch.iinfo(dt).max, 0, -1 if dt != torch.uint8 else 1], dtype=dt)
+            for dt in INT_DTYPES]
+    halfs = [f.to(torch.float16), f.to(torch.bfloat16), f.to(torch.float64)]
+    for mode in ibp.MODES:
+        assert_round_trip([f, payload_nan, *ints, *halfs], mode=mode)
+
+
+def test_empty_scalar_bool_and_odd_bytes_in_bool():
+    odd_bool = torch.tensor([0, 1, 2, 255], dtype=torch.uint8).view(torch.bool)
+    for mode in ibp.MODES:
+        assert_round_trip([torch.empty(0), torch.empty(3, 0, 2, dtype=torch.int16), torch.tensor(7.5),
+                           torch.tensor(True), odd_bool], mode=mode)
+        assert_round_trip([], mode=mode)
+
+
+def test_conj_and_neg_views():
+    z = torch.randn(5, 3, dtype=torch.complex64)
+    assert_round_trip([z.conj(), z.t()])
+
+
+def test_overhead_bound_is_tight_for_incompressible_data():
+    g = torch.Generator().manual_seed(1)
+    t = torch.randint(0, 256, (4098,), dtype=torch.uint8, generator=g).view(torch.float16)[:2049]  # odd count
+    for mode in ibp.MODES:
+        p = assert_round_trip([t], mode=mode)
+        assert p.nbytes == p.input_bytes + ibp.overhead_bound([t.shape], [t.dtype])
+
+
+def test_relu_like_data_compresses_and_thresholded_beats_strict():
+    g = torch.Generator().manual_seed(0)
+    x = torch.relu(torch.randn(1 << 16, generator=g))
+    strict = assert_round_trip([x], mode="strict")
+    thresholded = assert_round_trip([x], mode="thresholded")
+    assert thresholded.nbytes < strict.nbytes
+    assert thresholded.ratio > 1.8  # half zeros: 1 flag bit + half the words whole, about 1.88x
+    ints = torch.randint(0, 1000, (4096,), generator=g)  # int64 with 54 invariant bits
+    assert assert_round_trip([ints], mode="strict").ratio > 5
+
+
+def test_deterministic_bytes():
+    g = torch.Generator().manual_seed(3)
+    x = torch.relu(torch.randn(3000, generator=g)).to(torch.bfloat16)
+    assert ibp.encode([x]).to_bytes() == ibp.encode([x.clone()]).to_bytes()
+
+
+def test_bad_input_is_refused():
+    with pytest.raises(ValueError):
+        ibp.encode([torch.zeros(2)], mode="fast")
+    with pytest.raises(ValueError):
+        ibp.encode([torch.zeros(2)], threshold=1.5)
+    with pytest.raises(TypeError):
+        ibp.encode([torch.zeros(2).to_sparse()])
+    with pytest.raises(ValueError):
+        ibp.from_bytes(b"NOPE")
+    blob = ibp.encode([torch.arange(10.0)]).to_bytes()
+    with pytest.raises(ValueError):
+        ibp.from_bytes(blob[:9])
+    with pytest.raises(ValueError):
+        ibp.decode(ibp.from_bytes(blob[:-1]))
+    assert struct.unpack_from("<I", blob, 4)[0] == 1
