@@ -90,11 +90,12 @@ class LibraryBlock(nn.Module):
 
 
 class HeldChain(nn.Module):
-    """``y = tanh(2x + 1)`` used at once and again after five matmuls: rematerializable."""
+    """``y = tanh(2x + 1)`` used at once and again after five (wide) matmuls: rematerializable."""
 
     def __init__(self, d: int = 24):
         super().__init__()
-        self.layers = nn.ModuleList(nn.Linear(d, d) for _ in range(5))
+        widths = [d, 4 * d, 4 * d, 4 * d, d, d]  # wide in the middle: the gap sets the peak
+        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(widths, widths[1:]))
 
     def forward(self, x):
         y = torch.tanh(x * 2 + 1)
