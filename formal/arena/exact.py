@@ -325,7 +325,7 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
              use_cpsat: bool = True) -> Minimum:
     """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
 
-    The first probe asks for the live-bytes lower bound itself, with a third of the time
+    The first probe asks for the live-bytes lower bound itself, with 60% of the time
     (often reachable, and then optimality is certified by equality); after that, a
     binary search between the proven bound and the best arena found, each probe with
     half the time left. An infeasible probe at ``c`` proves ``arena >= c + 1``; a probe
@@ -341,7 +341,7 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     while proven < arena and time.monotonic() < deadline:
         left = deadline - time.monotonic()
         if not probes:
-            cap, budget = proven, left / 3  # the bound itself first: optimal by equality if it fits
+            cap, budget = proven, 0.6 * left  # the bound itself first: optimal by equality if it fits
         else:
             base = proven if unknown_at is None else max(proven, unknown_at + 1)
             if base >= arena:
