@@ -87,12 +87,12 @@ class CanonicalSearch:
                 self.members[k].append(i)
         # All sections' members in one index array, for one vectorized min per node
         # (np.minimum.reduceat); an empty section gets the sentinel index n.
-        flat, self_starts = [], []
+        flat, starts = [], []
         for m in self.members:
-            self_starts.append(len(flat))
+            starts.append(len(flat))
             flat.extend(m or [n])
         self.gather = np.array(flat, dtype=np.int64)
-        self.starts = np.array(self_starts, dtype=np.int64)
+        self.starts = np.array(starts, dtype=np.int64)
         self.overlaps: list[list[int]] = [[] for _ in range(n)]
         by_start = sorted(range(n), key=lambda i: self.lo[i])
         active: list[int] = []
