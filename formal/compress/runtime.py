@@ -29,8 +29,10 @@ def storage_words(t: torch.Tensor) -> torch.Tensor:
     return flat.view(dtype)
 
 
-def pack(t: torch.Tensor) -> ibp.Packed:
-    return ibp.encode([storage_words(t)], mode=MODE)
+def pack(t: torch.Tensor, word_mask: tuple[bytes, bytes] | None = None) -> ibp.Packed:
+    """Encode the storage under ``t``; ``word_mask`` is the thresholded (M, V) fixed at planning."""
+    words = storage_words(t)
+    return ibp.encode([words], mode=MODE, word_masks={words.dtype: word_mask} if word_mask else None)
 
 
 def unpack(packed: ibp.Packed) -> torch.Tensor:
