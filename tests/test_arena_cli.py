@@ -119,3 +119,14 @@ def test_problem_mode_rejects_an_illegal_schedule(tmp_path: Path, capsys) -> Non
     sched.write_text("[" + ", ".join(reversed([u.id for u in problem.units])) + "]\n")
     rc, _, err = run(["arena", str(prob_path), "--schedule", str(sched), "-o", str(tmp_path / "plan.yaml")], capsys)
     assert rc == 2 and "illegal order" in err and not (tmp_path / "plan.yaml").exists()
+
+
+def test_csv_minimize_below_a_given_capacity(tmp_path: Path, capsys) -> None:
+    src, out = tmp_path / "in.csv", tmp_path / "out.csv"
+    src.write_text("id,lower,upper,size\na,0,2,2\nb,1,3,2\nc,2,4,2\nd,0,1,2\ne,3,4,2\n")
+    rc, stdout, _ = run(["arena", "--csv", str(src), "--capacity", "7", "--minimize", "-o", str(out), "--json"],
+                        capsys)
+    result = json.loads(stdout)
+    assert rc == 0 and result["fits"] and result["arena"] <= 7 and result["status"] == "optimal"
+    blocks, offsets = read_packing(out)
+    assert placement_errors(blocks, offsets, 1, result["arena"]) == []

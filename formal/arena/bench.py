@@ -39,7 +39,7 @@ def run_instance(path: Path, time_limit: float, minimize_arena: bool) -> dict:
         row[name] = round(arena_size(blocks, offsets) / lb, 3) if lb else 1.0
     t0 = time.monotonic()
     if minimize_arena or capacity is None:
-        m = minimize(blocks, 1, time_limit)
+        m = minimize(blocks, 1, time_limit, capacity=capacity)
         offsets, status, engine = m.offsets, "optimal" if m.optimal else f"gap>={m.proven_bound}", m.method
     else:
         answer = CanonicalSearch(blocks).solve(capacity, time_limit)

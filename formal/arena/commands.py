@@ -126,7 +126,7 @@ def _csv_mode(args: argparse.Namespace) -> int:
         else:
             offsets = GREEDY_PLANNERS[args.method](blocks, alignment)
     elif args.minimize:
-        m = minimize(blocks, alignment, args.time_limit)
+        m = minimize(blocks, alignment, args.time_limit, capacity=args.capacity)
         offsets, proven = m.offsets, m.proven_bound
         status = "optimal" if m.optimal else "gap"
     else:

@@ -322,7 +322,7 @@ def best_greedy(blocks: Sequence[Block], alignment: int) -> tuple[str, dict[str,
 
 
 def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60.0,
-             use_cpsat: bool = True) -> Minimum:
+             use_cpsat: bool = True, capacity: int | None = None) -> Minimum:
     """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
 
     The first probe asks for the live-bytes lower bound itself, with 60% of the time
@@ -330,18 +330,23 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     binary search between the proven bound and the best arena found, each probe with
     half the time left. An infeasible probe at ``c`` proves ``arena >= c + 1``; a probe
     that runs out of time moves the search above ``c``; what is left at the end is an
-    honest gap between ``proven_bound`` and ``arena``.
+    honest gap between ``proven_bound`` and ``arena``. With a ``capacity`` that the greedy
+    packing exceeds, the capacity itself is probed first (with 40% of the time), since
+    fitting it is what the caller needs most.
     """
     deadline = time.monotonic() + time_limit
     lb = lower_bound(blocks, alignment)
     method, offsets, arena = best_greedy(blocks, alignment)
     proven, probes = lb, []
     unknown_at = None  # the largest capacity whose probe ran out of time
+    bound_probed = False
     search = CanonicalSearch(blocks, alignment)
     while proven < arena and time.monotonic() < deadline:
         left = deadline - time.monotonic()
-        if not probes:
-            cap, budget = proven, 0.6 * left  # the bound itself first: optimal by equality if it fits
+        if not probes and capacity is not None and lb < capacity < arena:
+            cap, budget = capacity, 0.4 * left
+        elif not bound_probed:  # the best bound: if it fits, optimality is certified by equality
+            cap, budget, bound_probed = proven, 0.6 * left, True
         else:
             base = proven if unknown_at is None else max(proven, unknown_at + 1)
             if base >= arena:
