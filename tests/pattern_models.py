@@ -170,3 +170,21 @@ def held_chain():
 def held_matmul_result():
     _seed()
     return HeldMatmulResult(), (torch.randn(10, 24),)
+
+
+class LibraryWeightsBatchNorm(nn.Module):
+    """nn.MultiheadAttention returning its weights (decomposed bmm/softmax/bmm) and nn.BatchNorm1d."""
+
+    def __init__(self, d: int = 16):
+        super().__init__()
+        self.att = nn.MultiheadAttention(d, 2, batch_first=True)
+        self.bn = nn.BatchNorm1d(d)
+
+    def forward(self, x):
+        out, weights = self.att(x, x, x)  # need_weights=True: the probabilities are an output too
+        return self.bn(out.transpose(1, 2)), weights
+
+
+def library_weights_batchnorm():
+    _seed()
+    return LibraryWeightsBatchNorm(), (torch.randn(2, 6, 16),)

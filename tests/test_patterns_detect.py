@@ -35,7 +35,7 @@ def test_attention_scaled_by_multiplication_with_additive_mask():
     assert [i.bytes for i in f.intermediates] == [score] * 4
     assert f.bytes_materialized == f.bytes_saved == 4 * score
     assert g.by_name[f.detail["scores"]].op == "bmm" and g.by_name[f.detail["output"]].op == "bmm"
-    assert f.source == "hand-written" and f.already_streamed is None
+    assert f.source == "structure" and f.already_streamed is None
 
 
 def test_attention_divided_masked_fill_and_written_out_softmax():
@@ -144,3 +144,14 @@ def test_untraceable_model_is_one_line_error():
         with pytest.raises(FormalError, match="cannot trace the model") as exc:
             trace_model(model, (torch.ones(3),))
         assert "\n" not in str(exc.value)
+
+
+def test_library_attention_returning_its_weights_keeps_the_probabilities():
+    found, g = findings(pm.library_weights_batchnorm)
+    (att,) = [f for f in found if f.pattern == "streaming_weighted_reduction"]
+    score = 2 * 2 * 6 * 6 * F32  # batch x heads x queries x keys
+    assert att.source == "structure" and att.bytes_materialized == 2 * score
+    # The probabilities are also returned (averaged over heads): the rewrite saves only the scores.
+    assert att.bytes_saved == score
+    assert [i.avoidable for i in att.intermediates] == [True, False]
+    assert any(f.source == "library" and f.detail["operator"] == "native_batch_norm" for f in found)

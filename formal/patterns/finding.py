@@ -41,7 +41,9 @@ class Finding:
     bytes_materialized: int
     bytes_saved: int
     already_streamed: bool | None = None
-    source: str = "hand-written"  # or "library" (one fused library operator), "program" (a trace unit)
+    # "structure": matched from ATen operators (hand-written or a decomposed library module);
+    # "library": one fused library operator; "program": a unit of the captured program.
+    source: str = "structure"
     rewrite: str = ""
     intermediates: list[Intermediate] = field(default_factory=list)
     detail: dict[str, Any] = field(default_factory=dict)

@@ -84,6 +84,6 @@ def detect_fx(g: PatternGraph) -> list[Finding]:
     best, p = max(sizes, key=lambda t: t[0])  # first of equals
     rest = max([s for s, q in sizes if q is not p] + [0])
     return [Finding(PATTERN, [p.name] + [g.base(q).name for q in p.inputs], best, max(0, best - rest),
-                    source="graph", rewrite=REWRITE, position=p.index,
+                    source="structure", rewrite=REWRITE, position=p.index,
                     detail={"operator": p.op, "bytes_saved_is": "an upper bound: this operator's input + output "
                                                                 "minus the next-largest operator's"})]
