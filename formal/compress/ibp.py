@@ -163,8 +163,10 @@ _GATHER = 0x0102040810204080  # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as o
 _PICK = 0x8040201008040201 - (1 << 64)  # bit i of byte i (as a signed int64)
 _HIGH = 0x8080808080808080 - (1 << 64)  # bit 7 of each byte
 _LOW7 = 0x7F7F7F7F7F7F7F7F
-_CHUNK_LANES = 1 << 11  # int64 lanes (16 KiB) folded at a time: bounds encode's transient memory
-_CHUNK_WORDS = 1 << 12  # words per step of the thresholded mode's compaction, for the same reason
+# Encode works in chunks so its transient memory stays a small fraction of the input:
+# at least these many, or 1/64 of the input (so large inputs take 64 steps, not thousands).
+_CHUNK_LANES = 1 << 11  # int64 lanes (16 KiB) folded at a time
+_CHUNK_WORDS = 1 << 12  # words per step of the thresholded mode's compaction (multiple of 8)
 _WORD_DTYPE = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 
 
@@ -201,8 +203,9 @@ def _invariants(rows: torch.Tensor) -> tuple[list[int], list[int]]:
     lanes = flat.view(torch.int64)
     ref = first.repeat(per).view(torch.int64)
     acc = torch.zeros(1, dtype=torch.int64, device=rows.device)
-    for start in range(0, lanes.numel(), _CHUNK_LANES):  # chunks bound the transient memory
-        part = lanes[start: start + _CHUNK_LANES] ^ ref
+    chunk = max(_CHUNK_LANES, lanes.numel() >> 6)
+    for start in range(0, lanes.numel(), chunk):  # chunks bound the transient memory
+        part = lanes[start: start + chunk] ^ ref
         while part.numel() > 1:
             half = part.numel() // 2
             folded = part[:half] | part[half:2 * half]
@@ -387,16 +390,18 @@ def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold
             m_int = _signed(int.from_bytes(bytes(wmask), "little"), b)
             v_int = _signed(int.from_bytes(bytes(wvalue), "little"), b)
 
-            def chunks():  # (start, escaped flags) per chunk of words; multiples of 8 keep bitmap bytes whole
-                for start in range(0, n, _CHUNK_WORDS):
-                    yield start, (words[start: start + _CHUNK_WORDS] & m_int) != v_int
+            step = max(_CHUNK_WORDS, (n >> 6) // 8 * 8)  # a multiple of 8 keeps bitmap bytes whole
+
+            def chunks():  # (start, escaped flags) per chunk of words
+                for start in range(0, n, step):
+                    yield start, (words[start: start + step] & m_int) != v_int
 
             n_esc = sum(int(torch.count_nonzero(e)) for _, e in chunks())
             if n_esc < n:
                 inner_words = words.new_empty(n - n_esc)
                 at = 0
                 for start, e in chunks():
-                    kept = words[start: start + _CHUNK_WORDS][~e]
+                    kept = words[start: start + step][~e]
                     inner_words[at: at + kept.numel()] = kept
                     at += kept.numel()
                 inner = inner_words.view(torch.uint8).view(-1, b)
@@ -409,7 +414,7 @@ def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold
                     bitmap = out[n_esc * b: n_esc * b + -(-n // 8)]
                     at = 0
                     for start, e in chunks():
-                        taken = words[start: start + _CHUNK_WORDS][e].view(torch.uint8)
+                        taken = words[start: start + step][e].view(torch.uint8)
                         esc_out[at: at + taken.numel()] = taken
                         at += taken.numel()
                         bitmap[start // 8: start // 8 + -(-e.numel() // 8)] = _pack_bits(e)
