@@ -82,7 +82,8 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
         nonlocal nvars
         if alloc is False or not fin or any(f is False for f in fin):
             return alloc
-        rest = [f for f in fin if f is not True]
+        # a final that is alloc itself cannot be pending while alloc holds (a write never read)
+        rest = [f for f in fin if f is not True and (isinstance(alloc, bool) or f != alloc)]
         if not rest:
             return False
         nvars += 1
@@ -182,8 +183,6 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
 
     def add(c: list[int]) -> bool:  # at the top level; False once the formula is inconsistent
         c = sorted(set(c), key=lambda x: -val[x])  # true, then unassigned, then false literals
-        if any(-x in c for x in c):
-            return True
         db.append(c)
         if len(c) >= 2:
             watches[c[0]].append(len(db) - 1)

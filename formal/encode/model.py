@@ -84,7 +84,8 @@ class Model:
         """Literal forced true when ``alloc`` holds and not all ``finals`` hold (empty: never freed)."""
         if alloc is False or not finals or any(f is False for f in finals):
             return alloc
-        rest = [f for f in finals if f is not True]
+        # a final that is alloc itself cannot be pending while alloc holds (a write never read)
+        rest = [f for f in finals if f is not True and (isinstance(alloc, bool) or f != alloc)]
         if not rest:
             return False
         v = self.var(name)
