@@ -9,15 +9,16 @@ site is materialized in the program iff some storage
 1. has exactly ``bytes(T)`` bytes (Inductor reuses a buffer only for an equal size, and the
    trace records exact allocator sizes),
 2. is written by a unit that runs ``T``'s producing operator, and
-3. is read, before it is next overwritten, by a later unit that runs one of ``T``'s consuming operators (or, in a training
-   forward program, is returned to be saved for backward).
+3. is read, before it is next overwritten, by a later unit that runs one of ``T``'s consuming
+   operators, or (a rematerializable value that backward reads, in a training forward
+   program) is returned to be saved for backward.
 
 A unit's operators come from its kernel name: Inductor names a fused kernel after its ATen
 operators (``cpp_fused__softmax_div_1``; at most ``kernel_name_max_ops`` of them), an extern
 kernel is ``extern_kernels.bmm`` or ``torch.ops.aten.X``. (The ``Original ATen: [...]``
 comments in the wrapper are not used: one comment covers several kernels, so it would
-attribute a fused kernel's operators to the matmul that follows it.) A site is ``already_streamed`` iff none of its avoidable
-intermediates is materialized. The test is by size and role, not by identity: two values of
+attribute a fused kernel's operators to the matmul that follows it.) A site is
+``already_streamed`` iff none of its avoidable intermediates is materialized. The test is by size and role, not by identity: two values of
 the same size, producer and consumer would be conflated (conservatively: "not streamed").
 """
 
@@ -108,11 +109,13 @@ def mark(findings: list[Finding], traces: list[Trace]) -> None:
             continue
         hits: list[str] = []
         for t, units in views:
-            fwd = t.capture.get("part") == "fwd"
+            # Only a value that backward reads can be "saved for backward"; for the other patterns'
+            # intermediates (every consumer in the site) a returned storage is some other value.
+            saved = t.capture.get("part") == "fwd" and f.pattern == "rematerializable_intermediate"
             for inter in f.intermediates:
                 if inter.avoidable or f.pattern == "tile_compatible_compute":
                     hits += [f"{t.capture.get('part', '')}:{s}" for s in materialized_storages(
-                        t, units, inter.bytes, inter.producer, inter.consumers, fwd)]
+                        t, units, inter.bytes, inter.producer, inter.consumers, saved)]
         if f.pattern == "tile_compatible_compute":
             f.already_streamed = False  # the program runs the operator whole
             continue
