@@ -130,3 +130,12 @@ def test_csv_minimize_below_a_given_capacity(tmp_path: Path, capsys) -> None:
     assert rc == 0 and result["fits"] and result["arena"] <= 7 and result["status"] == "optimal"
     blocks, offsets = read_packing(out)
     assert placement_errors(blocks, offsets, 1, result["arena"]) == []
+
+
+def test_csv_proof_is_checked_by_formal_check(tmp_path: Path, capsys) -> None:
+    src, out, proof = tmp_path / "in.csv", tmp_path / "out.csv", tmp_path / "proof.yaml"
+    src.write_text(EXAMPLE)
+    rc, _, _ = run(["arena", "--csv", str(src), "--capacity", "12", "-o", str(out), "--proof", str(proof)], capsys)
+    assert rc == 0
+    rc, stdout, _ = run(["check", str(proof)], capsys)
+    assert rc == 0 and "verdict: optimal" in stdout

@@ -8,6 +8,7 @@ Problem mode (writes a ``formal.arena-proof/1`` plan, see formal/arena/plan.py):
 CSV mode (MiniMalloc interchange; OUT.csv = the input columns plus ``offset``)::
 
     formal arena --csv FILE --capacity C -o OUT.csv [--time-limit S] [--minimize] [--json]
+                 [--proof PLAN]    # the packing as a formal.arena-proof/1, for formal check
 
 Exit codes: 0 done (CSV: packed within the capacity); 1 no packing within the capacity
 was found (nothing written); 2 bad input (one line, nothing written).
@@ -41,6 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--csv", help="MiniMalloc CSV (id,lower,upper,size; half-open lifetimes)")
     p.add_argument("--capacity", type=int, help="CSV mode: arena capacity in bytes")
     p.add_argument("--minimize", action="store_true", help="CSV mode: find and prove the smallest capacity")
+    p.add_argument("--proof", help="CSV mode: also write the packing as a formal.arena-proof/1 for formal check")
     p.add_argument("-o", "--output", required=True, help="plan (YAML) or, with --csv, the output CSV")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
     p.set_defaults(handler=_cmd_arena)
@@ -52,6 +54,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     if args.csv:
         if args.problem or args.schedule or args.joint:
             raise FormalError("--csv takes no PROBLEM, --schedule or --joint")
+        if args.proof and args.proof == args.output:
+            raise FormalError("--proof and -o must be different files")
         return _csv_mode(args)
     if not args.problem:
         raise FormalError("arena: give a PROBLEM_OR_TRACE, or --csv FILE --capacity C")
@@ -122,19 +126,21 @@ def _csv_mode(args: argparse.Namespace) -> int:
     if args.method != "exact":
         from formal.arena.greedy import GREEDY_PLANNERS
         if args.method == "greedy":
-            _name, offsets, _arena = best_greedy(blocks, alignment)
+            engine, offsets, _arena = best_greedy(blocks, alignment)
         else:
-            offsets = GREEDY_PLANNERS[args.method](blocks, alignment)
+            engine, offsets = args.method, GREEDY_PLANNERS[args.method](blocks, alignment)
     elif args.minimize:
         m = minimize(blocks, alignment, args.time_limit, capacity=args.capacity)
-        offsets, proven = m.offsets, m.proven_bound
+        engine, offsets, proven = m.method, m.offsets, m.proven_bound
         status = "optimal" if m.optimal else "gap"
     else:
-        _name, offsets, arena = best_greedy(blocks, alignment)
+        engine, offsets, arena = best_greedy(blocks, alignment)
         if arena > args.capacity:
             answer = CanonicalSearch(blocks, alignment).solve(args.capacity, args.time_limit)
             if answer.status == "feasible":
-                offsets = answer.offsets
+                engine, offsets = answer.engine, answer.offsets
+            elif answer.status == "infeasible":
+                proven = args.capacity + 1
             status = answer.status if answer.status != "feasible" else status
     arena = arena_size(blocks, offsets) if offsets is not None else None
     if arena is not None and arena <= proven:
@@ -145,6 +151,10 @@ def _csv_mode(args: argparse.Namespace) -> int:
         if errors:  # never write a wrong packing
             raise FormalError(f"internal error: invalid packing: {errors[0]}", exit_code=70)
         write_atomic(args.output, format_csv(blocks, offsets))
+        if args.proof:
+            from formal.arena.plan import ArenaPlan, write_plan
+            write_plan(args.proof, ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb,
+                                             max(lb, min(proven, arena)), engine, time.monotonic() - t0))
     result = {"arena": arena, "lower_bound": lb, "fits": fits, "seconds": round(time.monotonic() - t0, 3),
               "status": status if fits or status != "feasible" else "unknown", "proven_bound": proven}
     if args.json:
