@@ -11,7 +11,8 @@ from formal.model.generate import random_problem
 
 def test_bench_on_a_small_folder(tmp_path: Path, capsys) -> None:
     (tmp_path / "X.12.csv").write_text("id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n")
-    assert main(["--dir", str(tmp_path), "--instances", "X", "--time-limit", "5", "--csv", str(tmp_path / "o.csv")]) == 0
+    argv = ["--dir", str(tmp_path), "--instances", "X", "--time-limit", "5", "--csv", str(tmp_path / "o.csv")]
+    assert main(argv) == 0
     out = capsys.readouterr().out
     assert "X" in out and "optimal" in out
     assert (tmp_path / "o.csv").read_text().startswith("instance,buffers,lower_bound,arena,fits")

@@ -19,8 +19,10 @@ def _int(v, low=0):
 
 def _sha256(problem):
     body = {"format": "formal.problem/1",
-            "storages": sorted([s["id"], s["bytes"], s["origin"], s["freeable"]] for s in problem["storages"]),
-            "units": [[u["id"], u.get("transient", 0), sorted(list(a) for a in u["accesses"])] for u in problem["units"]]}
+            "storages": sorted([s["id"], s["bytes"], s["origin"], s["freeable"]]
+                               for s in problem["storages"]),
+            "units": [[u["id"], u.get("transient", 0), sorted(list(a) for a in u["accesses"])]
+                      for u in problem["units"]]}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
@@ -47,6 +49,10 @@ def _derive(problem, order):
 
 def check_arena_proof(problem, proof):
     claims = []
+
+    def claim(holds, if_true, if_false):
+        claims.append((bool(holds), if_true if holds else if_false))
+
     a, arena, lb, rows = (proof.get(k) for k in ("alignment", "arena", "lower_bound", "buffers"))
     if not (_int(a, 1) and _int(arena) and _int(lb) and isinstance(rows, list)):
         return [(False, "shape: needs alignment >= 1, arena >= 0, lower_bound >= 0 and a list of buffers")]
@@ -60,38 +66,41 @@ def check_arena_proof(problem, proof):
         claims.append((True, f"lifetimes: {len(bufs)} buffers as the proof states them (no problem given)"))
     else:
         sha, order = _sha256(problem), proof.get("order")
-        claims.append((proof.get("problem_sha256") == sha, f"problem_sha256: {'matches' if proof.get('problem_sha256') == sha else 'proof is for another problem'} ({sha[:12]}...)"))
+        claim(proof.get("problem_sha256") == sha, f"problem_sha256: matches ({sha[:12]}...)",
+              f"problem_sha256: proof is for another problem (this one is {sha[:12]}...)")
         ids = [u["id"] for u in problem["units"]]
-        if not (isinstance(order, list) and sorted(order) == sorted(ids) and len(set(order)) == len(ids)):
+        if not (isinstance(order, list) and all(isinstance(u, str) for u in order)
+                and sorted(order) == sorted(ids) and len(set(order)) == len(ids)):
             return claims + [(False, "order: not a permutation of the problem's units")]
         why, life = _derive(problem, order)
-        claims.append((why is None, "order: legal schedule" if why is None else f"order: illegal: {why}"))
+        claim(why is None, "order: legal schedule", f"order: illegal: {why}")
         wrong = sorted(s for s in set(life) | set(bufs) if s not in bufs or s not in life or bufs[s][:3] != life[s])
-        claims.append((not wrong, f"lifetimes: all {len(life)} internal storages, re-derived from the problem"
-                       if not wrong else f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[0]!r}"))
+        claim(not wrong, f"lifetimes: all {len(life)} internal storages, re-derived from the problem",
+              f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[:1]!r}")
     bad = [i for i, (_s, _e, _z, o) in bufs.items() if o % a]
-    claims.append((not bad, f"alignment: every offset is a multiple of {a}" if not bad else f"alignment: {bad[0]!r} misaligned"))
+    claim(not bad, f"alignment: every offset is a multiple of {a}", f"alignment: {bad[:1]!r} misaligned")
     out = [i for i, (_s, _e, z, o) in bufs.items() if o + z > arena]
-    claims.append((not out, f"arena: every buffer inside [0, {arena})" if not out else f"arena: {out[0]!r} ends above {arena}"))
+    claim(not out, f"arena: every buffer inside [0, {arena})", f"arena: {out[:1]!r} ends above {arena}")
     clash, active = None, []
     for i, (s, e, z, o) in sorted(bufs.items(), key=lambda kv: (kv[1][0], kv[0])):
         active = [j for j in active if bufs[j][1] > s]
         clash = clash or next(((j, i) for j in active if z and bufs[j][2] and o < bufs[j][3] + bufs[j][2]
                                and bufs[j][3] < o + z), None)
         active.append(i)
-    claims.append((clash is None, "disjoint: no two buffers live at the same time overlap in address" if clash is None
-                   else f"disjoint: {clash[0]!r} and {clash[1]!r} are live together and overlap"))
+    claim(clash is None, "disjoint: no two buffers live at the same time overlap in address",
+          f"disjoint: {clash!r} are live together and overlap")
     bound = 0
     for t in {v[0] for v in bufs.values()}:
         pads = [(-z % a, z) for s, e, z, _o in bufs.values() if s <= t < e]
         bound = max(bound, sum(p + z for p, z in pads) - max(p for p, _z in pads))
-    claims.append((lb <= bound, f"lower_bound: {lb} <= {bound}, the aligned live-bytes bound" if lb <= bound
-                   else f"lower_bound: {lb} exceeds the live-bytes bound {bound}"))
+    claim(lb <= bound, f"lower_bound: {lb} <= {bound}, the aligned live-bytes bound",
+          f"lower_bound: {lb} exceeds the live-bytes bound {bound}")
     if proof.get("claim") == "optimal":
-        claims.append((arena == lb, f"verdict: optimal, arena {arena} == lower bound" if arena == lb
-                       else f"verdict: optimality claimed, but arena {arena} > lower bound {lb} (not certified)"))
+        claim(arena == lb, f"verdict: optimal, arena {arena} == lower bound",
+              f"verdict: optimality claimed, but arena {arena} > lower bound {lb} (not certified)")
+    elif lb == arena:
+        claim(True, f"verdict: optimal, arena {arena} == lower bound", "")
     else:
-        claims.append((lb <= arena, f"verdict: gap {lb}..{arena}; optimality not certified" if lb < arena
-                       else f"verdict: optimal, arena {arena} == lower bound" if lb == arena else
-                       f"verdict: lower bound {lb} above arena {arena} is impossible"))
+        claim(lb < arena, f"verdict: gap {lb}..{arena}; optimality not certified",
+              f"verdict: lower bound {lb} above arena {arena} is impossible")
     return claims
