@@ -25,6 +25,7 @@ from formal.model import original_order, peak
 from formal.model.peak import first_violation
 
 TESTS = Path(__file__).resolve().parent
+pytestmark = pytest.mark.capture
 
 
 @pytest.fixture(scope="module")
