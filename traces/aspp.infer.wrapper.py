@@ -1,0 +1,543 @@
+# AOT ID: ['0_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._inductor.runtime.runtime_utils import assert_tensor_metadata
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+cpp_fused_convolution_0 = async_compile.cpp_pybinding(['const float*', 'const float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       float* out_ptr0,
+                       float* out_ptr1)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(3L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(3L); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner), static_cast<int64_t>(16));
+                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                        }
+                        transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr0 + static_cast<int64_t>(x0 + 3L*x1), static_cast<int64_t>(3L));
+                    }
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(3L); x1+=static_cast<int64_t>(16L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(3L); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(9L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_relu_1 = async_compile.cpp_pybinding(['float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(2048L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
+                    tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_convolution_2 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(16L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(8L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 72L*x0), static_cast<int64_t>(9L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr0 + static_cast<int64_t>(x1 + 8L*x2 + 72L*x0), static_cast<int64_t>(8L));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_mean_3 = async_compile.cpp_pybinding(['float*', 'const float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr0 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(16L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 8L*x1), static_cast<int64_t>(8L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(8L));
+                        }
+                    }
+                }
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
+                    auto tmp1 = static_cast<float>(256.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_cat_convolution_expand_relu_4 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr0 + static_cast<int64_t>(x0 + 8L*x1), static_cast<int64_t>(8L), tmp0, static_cast<int64_t>(16));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr1 + static_cast<int64_t>(x0 + 8L*x1), static_cast<int64_t>(8L), tmp0, static_cast<int64_t>(16));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            tmp2.store(out_ptr1 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr2 + static_cast<int64_t>(x0 + 8L*x1), static_cast<int64_t>(8L), tmp0, static_cast<int64_t>(16));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            tmp2.store(out_ptr2 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(8L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr3 + static_cast<int64_t>(x0 + 8L*x1), static_cast<int64_t>(8L), tmp0, static_cast<int64_t>(16));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            tmp2.store(out_ptr3 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        auto tmp0 = in_ptr4[static_cast<int64_t>(x0)];
+                        auto tmp1 = std::max(tmp0, decltype(tmp0)(0));
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        tmp2.store(out_ptr4 + static_cast<int64_t>(x1 + 256L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(40L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner), static_cast<int64_t>(16));
+                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                        }
+                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr5 + static_cast<int64_t>(x0 + 40L*x1), static_cast<int64_t>(40L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(32L) && x0 < static_cast<int64_t>(40L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner), static_cast<int64_t>(16));
+                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                        }
+                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr5 + static_cast<int64_t>(x0 + 40L*x1), static_cast<int64_t>(40L));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_convolution_relu_5 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3L); x0+=static_cast<int64_t>(16L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(3L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    {
+                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(3L),false>(in_ptr0 + static_cast<int64_t>(x0 + 3L*x1), static_cast<int64_t>(3L), tmp0, static_cast<int64_t>(16));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(3L); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            tmp1.store(out_ptr0 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1 = args
+        args.clear()
+        assert_size_stride(arg0_1, (1, 3, 16, 16), (768, 256, 16, 1), 'input')
+        buf0 = empty_strided_cpu((1, 3, 16, 16), (768, 1, 48, 3), torch.float32)
+        assert_size_stride(arg1_1, (8, 3, 3, 3), (27, 9, 3, 1), 'input')
+        buf1 = empty_strided_cpu((8, 3, 3, 3), (27, 1, 9, 3), torch.float32)
+        assert_size_stride(arg2_1, (8, ), (1, ), 'input')
+        cpp_fused_convolution_0(arg0_1, arg1_1, buf0, buf1)
+        del arg0_1
+        del arg1_1
+        # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
+        buf2 = extern_kernels.convolution(buf0, buf1, arg2_1, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf2, (1, 8, 16, 16), (2048, 1, 128, 8), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg2_1
+        del buf0
+        del buf1
+        buf3 = buf2; del buf2  # reuse
+        assert_size_stride_grouped((arg3_1, arg4_1), ((8, 8, 1, 1), (8, )), ((8, 1, 1, 1), (1, )), 'input')
+        cpp_fused_relu_1(buf3)
+        # Topologically Sorted Source Nodes: [x, conv2d_1], Original ATen: [aten.relu, aten.convolution]
+        buf4 = extern_kernels.convolution(buf3, arg3_1, arg4_1, stride=(1, 1), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf4, (1, 8, 16, 16), (2048, 1, 128, 8), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg3_1
+        del arg4_1
+        assert_size_stride(arg5_1, (8, 8, 3, 3), (72, 9, 3, 1), 'input')
+        buf5 = empty_strided_cpu((8, 8, 3, 3), (72, 1, 24, 8), torch.float32)
+        assert_size_stride(arg6_1, (8, ), (1, ), 'input')
+        cpp_fused_convolution_2(arg5_1, buf5)
+        del arg5_1
+        # Topologically Sorted Source Nodes: [conv2d_2], Original ATen: [aten.convolution]
+        buf6 = extern_kernels.convolution(buf3, buf5, arg6_1, stride=(1, 1), padding=(2, 2), dilation=(2, 2), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf6, (1, 8, 16, 16), (2048, 1, 128, 8), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg6_1
+        assert_size_stride(arg7_1, (8, 8, 3, 3), (72, 9, 3, 1), 'input')
+        buf7 = buf5; del buf5  # reuse
+        assert_size_stride(arg8_1, (8, ), (1, ), 'input')
+        cpp_fused_convolution_2(arg7_1, buf7)
+        del arg7_1
+        # Topologically Sorted Source Nodes: [conv2d_3], Original ATen: [aten.convolution]
+        buf8 = extern_kernels.convolution(buf3, buf7, arg8_1, stride=(1, 1), padding=(4, 4), dilation=(4, 4), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf8, (1, 8, 16, 16), (2048, 1, 128, 8), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg8_1
+        assert_size_stride(arg9_1, (8, 8, 3, 3), (72, 9, 3, 1), 'input')
+        buf9 = buf7; del buf7  # reuse
+        assert_size_stride(arg10_1, (8, ), (1, ), 'input')
+        cpp_fused_convolution_2(arg9_1, buf9)
+        del arg9_1
+        # Topologically Sorted Source Nodes: [conv2d_4], Original ATen: [aten.convolution]
+        buf10 = extern_kernels.convolution(buf3, buf9, arg10_1, stride=(1, 1), padding=(6, 6), dilation=(6, 6), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf10, (1, 8, 16, 16), (2048, 1, 128, 8), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg10_1
+        del buf9
+        buf11 = empty_strided_cpu((1, 8, 1, 1), (8, 1, 8, 8), torch.float32)
+        buf12 = reinterpret_tensor(buf11, (1, 8, 1, 1), (8, 1, 1, 1), 0); del buf11  # reuse
+        assert_size_stride_grouped((arg11_1, arg12_1), ((8, 8, 1, 1), (8, )), ((8, 1, 1, 1), (1, )), 'input')
+        cpp_fused_mean_3(buf12, buf3)
+        del buf3
+        # Topologically Sorted Source Nodes: [mean, conv2d_5], Original ATen: [aten.mean, aten.convolution]
+        buf13 = extern_kernels.convolution(buf12, arg11_1, arg12_1, stride=(1, 1), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf13, (1, 8, 1, 1), (8, 1, 1, 1), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg11_1
+        del arg12_1
+        del buf12
+        buf19 = empty_strided_cpu((1, 40, 16, 16), (10240, 256, 16, 1), torch.float32)
+        buf14 = reinterpret_tensor(buf19, (1, 8, 16, 16), (10240, 256, 16, 1), 0)  # alias
+        buf15 = reinterpret_tensor(buf19, (1, 8, 16, 16), (10240, 256, 16, 1), 2048)  # alias
+        buf16 = reinterpret_tensor(buf19, (1, 8, 16, 16), (10240, 256, 16, 1), 4096)  # alias
+        buf17 = reinterpret_tensor(buf19, (1, 8, 16, 16), (10240, 256, 16, 1), 6144)  # alias
+        buf18 = reinterpret_tensor(buf19, (1, 8, 16, 16), (10240, 256, 16, 1), 8192)  # alias
+        buf20 = empty_strided_cpu((1, 40, 16, 16), (10240, 1, 640, 40), torch.float32)
+        assert_size_stride_grouped((arg13_1, arg14_1), ((8, 40, 1, 1), (8, )), ((40, 1, 1, 1), (1, )), 'input')
+        cpp_fused_cat_convolution_expand_relu_4(buf4, buf6, buf8, buf10, buf13, buf19, buf14, buf15, buf16, buf17, buf18, buf20)
+        del buf10
+        del buf13
+        del buf14
+        del buf15
+        del buf16
+        del buf17
+        del buf18
+        del buf19
+        del buf4
+        del buf6
+        del buf8
+        # Topologically Sorted Source Nodes: [conv2d_6], Original ATen: [aten.convolution]
+        buf21 = extern_kernels.convolution(buf20, arg13_1, arg14_1, stride=(1, 1), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf21, (1, 8, 16, 16), (2048, 1, 128, 8), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg13_1
+        del arg14_1
+        del buf20
+        buf22 = buf21; del buf21  # reuse
+        assert_size_stride_grouped((arg15_1, arg16_1), ((3, 8, 1, 1), (3, )), ((8, 1, 1, 1), (1, )), 'input')
+        cpp_fused_relu_1(buf22)
+        # Topologically Sorted Source Nodes: [y, conv2d_7], Original ATen: [aten.relu, aten.convolution]
+        buf23 = extern_kernels.convolution(buf22, arg15_1, arg16_1, stride=(1, 1), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_tensor_metadata(buf23, (1, 3, 16, 16), (768, 1, 48, 3), torch.float32, 'torch.ops.aten.convolution.default')
+        del arg15_1
+        del arg16_1
+        del buf22
+        buf24 = empty_strided_cpu((1, 3, 16, 16), (768, 256, 16, 1), torch.float32)
+        cpp_fused_convolution_relu_5(buf23, buf24)
+        return (buf24, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((1, 3, 16, 16), (768, 256, 16, 1), device='cpu', dtype=torch.float32)
+    arg1_1 = rand_strided((8, 3, 3, 3), (27, 9, 3, 1), device='cpu', dtype=torch.float32)
+    arg2_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg3_1 = rand_strided((8, 8, 1, 1), (8, 1, 1, 1), device='cpu', dtype=torch.float32)
+    arg4_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg5_1 = rand_strided((8, 8, 3, 3), (72, 9, 3, 1), device='cpu', dtype=torch.float32)
+    arg6_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg7_1 = rand_strided((8, 8, 3, 3), (72, 9, 3, 1), device='cpu', dtype=torch.float32)
+    arg8_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg9_1 = rand_strided((8, 8, 3, 3), (72, 9, 3, 1), device='cpu', dtype=torch.float32)
+    arg10_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg11_1 = rand_strided((8, 8, 1, 1), (8, 1, 1, 1), device='cpu', dtype=torch.float32)
+    arg12_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg13_1 = rand_strided((8, 40, 1, 1), (40, 1, 1, 1), device='cpu', dtype=torch.float32)
+    arg14_1 = rand_strided((8, ), (1, ), device='cpu', dtype=torch.float32)
+    arg15_1 = rand_strided((3, 8, 1, 1), (8, 1, 1, 1), device='cpu', dtype=torch.float32)
+    arg16_1 = rand_strided((3, ), (1, ), device='cpu', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1, arg7_1, arg8_1, arg9_1, arg10_1, arg11_1, arg12_1, arg13_1, arg14_1, arg15_1, arg16_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
