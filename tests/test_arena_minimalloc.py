@@ -70,3 +70,10 @@ def test_exact_packs_within_the_capacity(name: str) -> None:
     assert answer.status == "feasible"
     assert independent_errors(path, answer.offsets, CAPACITY) == []
     assert all(ok for ok, _ in checker_verdicts(path, answer.offsets, CAPACITY))
+
+
+def test_exact_packing_is_deterministic() -> None:
+    blocks = read_csv(FOLDER / "K.1048576.csv")
+    first = CanonicalSearch(blocks).solve(CAPACITY, time_limit=60)
+    second = CanonicalSearch(blocks).solve(CAPACITY, time_limit=60)
+    assert first.status == second.status == "feasible" and first.offsets == second.offsets
