@@ -1,0 +1,33 @@
+"""``formal bench ibp`` smoke test: one small tensor, files written atomically, optional codecs degrade."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from formal.compress import bench
+from formal.errors import FormalError
+
+
+def test_bench_writes_table_csv_and_plot(tmp_path, capsys):
+    assert bench.main(["--only", "layernorm", "--repeat", "1", "-o", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "ibp-thresholded" in out and "memcpy" in out
+    assert {p.name for p in tmp_path.iterdir()} >= {"ibp_bench.md", "ibp_bench.csv"}
+
+
+def test_missing_optional_codecs_are_skipped_with_a_note(monkeypatch, capsys):
+    for name in ("zstandard", "blosc2", "zipnn"):
+        monkeypatch.setitem(sys.modules, name, None)  # import raises ImportError
+    assert bench.main(["--only", "layernorm", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "shuffle+zstd: skipped" in out and "| zipnn |" not in out
+
+
+def test_bench_bad_options(tmp_path):
+    with pytest.raises(FormalError):
+        bench.main(["--only", "no-such-tensor", "-o", str(tmp_path / "x")])
+    with pytest.raises(FormalError):
+        bench.main(["--repeat", "0"])
+    assert not (tmp_path / "x").exists()
