@@ -87,3 +87,18 @@ def test_bad_choices_are_clear_errors():
         solve(p, "sat", "interval")
     with pytest.raises(FormalError, match="time-limit"):
         solve(p, "sat", time_limit=0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_edge_heavy_problems(seed):
+    """Many in-place updates, outputs, transients and freeable inputs: every route still agrees."""
+    from formal.check import satref
+    from pysat.solvers import Solver
+
+    p = random_problem(8, 500 + seed, n_inputs=3, p_inplace=0.5, p_output=0.4, p_transient=0.6)
+    opt, _ = brute_force(p)
+    for backend, formulation in ROUTES:
+        assert solve(p, backend, formulation, time_limit=30).peak == opt, (backend, formulation)
+    for budget, expect in ((opt, True), (opt - 1, False)):
+        with Solver(name="glucose4", bootstrap_with=satref.encode(p.to_dict(), budget)[1]) as s:
+            assert s.solve() is expect
