@@ -99,8 +99,8 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     for u in range(n):
         terms = [(units[u].get("transient", 0), True)]
         for st in sorted((st for st in problem["storages"] if st["bytes"]), key=lambda st: st["id"]):
-            w = writer.get(st["id"])
-            alloc = True if st["origin"] == "input" or w == u else before(w, u)
+            first = writer.get(st["id"])
+            alloc = True if st["origin"] == "input" or first == u else before(first, u)
             fin = finals.get(st["id"], []) if st["freeable"] else []
             terms.append((st["bytes"], live(alloc, [before(f, u) for f in fin])))
         const = sum(w for w, x in terms if x is True)
