@@ -29,7 +29,7 @@ column of a section is stored raw whenever packing would not make it smaller.
 Words are handled as little-endian byte rows ``(n, B)``: column ``c`` holds byte ``c``
 of every word, and invariance is found per column and bit. A column with ``m`` free
 bits is stored raw (``m == 8``, or when packing would not shrink it), dropped (``m == 0``),
-or bit-extracted and packed eight values into ``m`` bytes.
+or as ``m`` bit planes: for each group of 8 words, one byte per free bit.
 """
 
 from __future__ import annotations
@@ -173,17 +173,6 @@ _WORD_DTYPE = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 def _signed(value: int, nbytes: int) -> int:
     """An unsigned ``nbytes`` integer as the two's-complement value torch's signed dtypes hold."""
     return value - (1 << 8 * nbytes) if nbytes > 1 and value >> (8 * nbytes - 1) else value
-
-
-def _padded_columns(rows: torch.Tensor) -> torch.Tensor:
-    """``(B, 8*ceil(n/8))`` uint8: byte column c of every word, contiguous, zero padded (a byte shuffle)."""
-    n, b = rows.shape
-    groups = -(-n // 8)
-    if groups * 8 == n:
-        return rows.t().contiguous()
-    cols = rows.new_zeros(b, groups * 8)
-    cols[:, :n] = rows.t()
-    return cols
 
 
 def _invariants(rows: torch.Tensor) -> tuple[list[int], list[int]]:

@@ -28,6 +28,7 @@ For a trace and a legal unit order:
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import tempfile
 from dataclasses import dataclass, field
@@ -169,7 +170,8 @@ def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tup
     if "rng_state" in data:
         torch.set_rng_state(data["rng_state"])
     args = data.pop("args")
-    held = [a for a, own in zip(args, trace.program["owned"]) if not own]  # noqa: F841 - caller's references
+    # The caller's references to the inputs it keeps (as run_call holds them).
+    held = [a for a, own in zip(args, trace.program["owned"]) if not own]
     env: dict[str, Any] = {"args": args, "self": namespace.get("runner")}
     del data, args
     keys: dict[str, int] = {}
@@ -220,6 +222,7 @@ def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tup
     finally:
         torch.set_num_threads(threads)
     env.clear()
+    del held
     return found, notes
 
 
@@ -241,10 +244,10 @@ def _measure_pack(env: dict[str, Any], key: int | None, g: tuple[str, int, int],
     words = runtime.storage_words(t)
     mask = ibp.choose_word_mask(words.view(torch.uint8).view(-1, ibp.word_bytes(words.dtype))) \
         if words.numel() else None
-    packed, events = record_allocations(lambda: runtime.pack(t, mask))
+    packed, events = record_allocations(functools.partial(runtime.pack, t, mask))
     p_peak, p_final = peak_of(events)
     payload = int(packed.payload.numel())
-    restored, events = record_allocations(lambda: runtime.unpack(packed))
+    restored, events = record_allocations(functools.partial(runtime.unpack, packed))
     u_peak, u_final = peak_of(events)
     same = torch.equal(restored, words.view(torch.uint8))
     del packed, restored, words
@@ -261,7 +264,6 @@ def _measure_pack(env: dict[str, Any], key: int | None, g: tuple[str, int, int],
 def compressed_problem(problem: Problem, order: Sequence[str], chosen: Sequence[Candidate]
                        ) -> tuple[Problem, list[str]]:
     """The plan as a problem whose unit list is the compressed order (see module doc)."""
-    by_pos = {problem.unit_index[u]: p for p, u in enumerate(order)}
     storages = list(problem.storages)
     packs: dict[int, list[Unit]] = {}
     unpacks: dict[int, list[Unit]] = {}
@@ -281,7 +283,6 @@ def compressed_problem(problem: Problem, order: Sequence[str], chosen: Sequence[
         u = problem.units[problem.unit_index[uid]]
         accesses = tuple((renamed[s][1] if s in renamed and pos >= renamed[s][0] else s, m) for s, m in u.accesses)
         units.append(Unit(u.id, u.transient, accesses))
-    del by_pos
     new = Problem(f"{problem.name}+ibp", tuple(storages), tuple(units))
     return new, [u.id for u in units]
 
