@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 import torch
 from torch import fx
@@ -108,7 +108,7 @@ class PatternGraph:
                 p.is_view = p.inputs[0].is_view
         self.outputs = {q.name for p in self.nodes if p.op == "output" for q in p.inputs}
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[PNode]:
         return iter(self.nodes)
 
     def compute_nodes(self) -> list[PNode]:
