@@ -31,3 +31,15 @@ def test_bench_bad_options(tmp_path):
     with pytest.raises(FormalError):
         bench.main(["--repeat", "0"])
     assert not (tmp_path / "x").exists()
+
+
+def test_formal_ibp_bench_subcommand(capsys):
+    import argparse
+
+    from formal.compress import commands
+
+    parser = argparse.ArgumentParser(prog="formal")
+    commands.register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["ibp", "bench", "--only", "layernorm", "--repeat", "1", "--json"])
+    assert args.handler(args) == 0
+    assert '"codec": "ibp-strict"' in capsys.readouterr().out

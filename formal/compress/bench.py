@@ -272,14 +272,14 @@ def plot(rows: list[Row]) -> bytes | None:
 
 
 def main(argv: list[str]) -> int:
+    from formal.compress.commands import bench_arguments
+
     p = argparse.ArgumentParser(prog="formal bench ibp", description=__doc__.splitlines()[0])
-    p.add_argument("--repeat", type=int, default=3, help="timing repeats, best taken (default 3)")
-    p.add_argument("--scale", type=int, default=1, help="model width multiplier (default 1)")
-    p.add_argument("--only", action="append", help="only tensors whose name contains this (repeatable)")
-    p.add_argument("--threads", type=int, default=None, help="torch intra-op threads (default: torch's)")
-    p.add_argument("-o", "--out", help="write ibp_bench.md, ibp_bench.csv and ibp_bench.png into this folder")
-    p.add_argument("--json", action="store_true", help="print the rows as JSON")
-    args = p.parse_args(argv)
+    bench_arguments(p)
+    return run(p.parse_args(argv))
+
+
+def run(args: argparse.Namespace) -> int:
     if args.repeat < 1 or args.scale < 1:
         raise FormalError("--repeat and --scale must be >= 1")
     if args.threads is not None:

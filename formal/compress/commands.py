@@ -23,16 +23,27 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Invariant bit packing (IBP) codec tools. See docs/ibp.md.")
     isub = i.add_subparsers(dest="ibp_command", metavar="SUBCOMMAND")
     isub.required = True
-    b = isub.add_parser("bench", help="ratio and GB/s of IBP vs byte-shuffle+zstd, zipnn and memcpy",
-                        add_help=False)
-    b.add_argument("rest", nargs=argparse.REMAINDER, help="options of the benchmark (`formal ibp bench --help`)")
+    b = isub.add_parser("bench", help="ratio and GB/s of IBP vs byte-shuffle+zstd, blosc2, zipnn and memcpy",
+                        description="Same as `formal bench ibp`: IBP against general-purpose compressors on "
+                                    "real tensors; table, CSV and plot.")
+    bench_arguments(b)
     b.set_defaults(handler=_cmd_bench)
 
 
-def _cmd_bench(args: argparse.Namespace) -> int:
-    from formal.compress.bench import main
+def bench_arguments(p: argparse.ArgumentParser) -> None:
+    """The benchmark's options, shared by ``formal bench ibp`` and ``formal ibp bench`` (no heavy imports)."""
+    p.add_argument("--repeat", type=int, default=3, help="timing repeats, best taken (default 3)")
+    p.add_argument("--scale", type=int, default=1, help="model width multiplier (default 1)")
+    p.add_argument("--only", action="append", help="only tensors whose name contains this (repeatable)")
+    p.add_argument("--threads", type=int, default=None, help="torch intra-op threads (default: torch's)")
+    p.add_argument("-o", "--out", help="write ibp_bench.md, ibp_bench.csv and ibp_bench.png into this folder")
+    p.add_argument("--json", action="store_true", help="print the rows as JSON")
 
-    return main(list(args.rest))
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from formal.compress.bench import run
+
+    return run(args)
 
 
 def _cmd_compress(args: argparse.Namespace) -> int:
