@@ -76,7 +76,8 @@ def _scores_source(g: PatternGraph, s: PNode, depth: int = 0) -> list[PNode] | N
     if s.op in MATMULS:
         return [s]
     if s.is_view or s.op in _COPIES:
-        return None if not s.inputs else (lambda c: None if c is None else c + [s])(_scores_source(g, s.inputs[0], depth + 1))
+        chain = _scores_source(g, s.inputs[0], depth + 1) if s.inputs else None
+        return None if chain is None else chain + [s]
     if not s.pointwise:
         return None
     # Follow the operand that carries the scores: the one whose chain reaches a product.
