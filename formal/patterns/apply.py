@@ -49,7 +49,8 @@ class _Recorder(fx.Interpreter):
 
 def _values(g: PatternGraph, names: set[str]) -> dict[str, Any]:
     rec = _Recorder(g.gm, names)
-    with torch.no_grad():
+    with torch.no_grad(), torch.random.fork_rng():
+        torch.manual_seed(0)  # random operators (dropout) draw the same numbers in every run
         rec.run(*g.example_inputs)
     return rec.values
 
@@ -107,7 +108,8 @@ def _run_measured(gm: fx.GraphModule, inputs: tuple) -> tuple[Any, int]:
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
-        with torch.no_grad():
+        with torch.no_grad(), torch.random.fork_rng():
+            torch.manual_seed(0)  # random operators (dropout) draw the same numbers in both runs
             outputs, events = record_allocations(lambda: gm(*inputs))
     finally:
         torch.set_num_threads(threads)

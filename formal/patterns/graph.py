@@ -47,6 +47,8 @@ class PNode:
     dtype: torch.dtype | None
     is_view: bool
     pointwise: bool
+    # In-place (``add_``) or random (``bernoulli``) operators: re-running them is not a recomputation.
+    impure: bool = False
     inputs: list["PNode"] = field(default_factory=list)  # tensor arguments, in argument order
     users: list["PNode"] = field(default_factory=list)
 
@@ -171,7 +173,9 @@ def _make_pnode(n: fx.Node, index: int) -> PNode:
     if isinstance(target, torch._ops.OpOverload):
         name = target.overloadpacket.__name__
         is_view = bool(target.is_view) or name in _VIEW_LIKE
-        return PNode(n, index, name, shape, dtype, is_view, torch.Tag.pointwise in target.tags)
+        impure = (name.endswith("_") or torch.Tag.nondeterministic_seeded in target.tags
+                  or target._schema.is_mutable)
+        return PNode(n, index, name, shape, dtype, is_view, torch.Tag.pointwise in target.tags, impure)
     return PNode(n, index, getattr(target, "__name__", str(target)), shape, dtype, False, False)
 
 

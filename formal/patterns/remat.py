@@ -10,7 +10,8 @@ without keeping anything else alive longer.
 
 Detection on the ATen graph, in execution order:
 
-* ``Y`` is a fresh (non-view) result of an operator tagged ``pointwise``, not a graph output;
+* ``Y`` is a fresh (non-view) result of an operator tagged ``pointwise`` (not in-place, not
+  random: re-running those would not reproduce the value), not a graph output;
 * the largest gap between consecutive events of ``Y`` (its definition, its consumers, seen
   through views) spans at least ``min_gap`` compute operators (default 4): "long";
 * the chain ``f``: ``Y``'s pointwise producers, back to leaves that are alive at the late use;
@@ -85,7 +86,7 @@ def _chain(g: PatternGraph, y: PNode, late: int) -> tuple[list[PNode], list[PNod
             b = g.base(q)
             if g.always_live(b) or g.last_use(b) >= late:
                 leaves[b.name] = b
-            elif b.pointwise and not b.is_view:
+            elif b.pointwise and not b.is_view and not b.impure:
                 stack.append(b)
             else:
                 return None
@@ -105,7 +106,7 @@ def recompute_candidates(g: PatternGraph, min_gap: int = MIN_GAP) -> list[Recomp
             count += 1
     out = []
     for y in g.compute_nodes():
-        if not y.pointwise or y.name in g.outputs or not y.nbytes:
+        if not y.pointwise or y.impure or y.name in g.outputs or not y.nbytes:
             continue
         users = g.real_users(y)
         if not users or any(u.op == "output" for u in users):
