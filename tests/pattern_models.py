@@ -188,3 +188,25 @@ class LibraryWeightsBatchNorm(nn.Module):
 def library_weights_batchnorm():
     _seed()
     return LibraryWeightsBatchNorm(), (torch.randn(2, 6, 16),)
+
+
+class HeldChainWithDropout(nn.Module):
+    """A held ``sigmoid`` chain next to dropout (random, in-place ATen ops in the traced graph)."""
+
+    def __init__(self, d: int = 16):
+        super().__init__()
+        self.drop = nn.Dropout(0.5)
+        widths = [d, 4 * d, 4 * d, 4 * d, d]
+        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(widths, widths[1:]))
+
+    def forward(self, x):
+        y = torch.sigmoid(x) * 3
+        h = self.drop(x) + y
+        for layer in self.layers:
+            h = layer(h)
+        return h * y
+
+
+def held_chain_with_dropout():
+    _seed()
+    return HeldChainWithDropout(), (torch.randn(8, 16),)

@@ -102,3 +102,14 @@ def test_capture_decides_already_streamed(capsys):
     assert isinstance(att["already_streamed"], bool)
     (prog,) = data["programs"]
     assert prog["single_operator_bound"] <= prog["certified_optimum"]
+
+
+def test_apply_in_train_mode_with_dropout(capsys):
+    rc, out, _ = run(capsys, "patterns", "pattern_models:held_chain_with_dropout", "--mode", "train",
+                     "--no-capture", "--apply", "--json")
+    assert rc == 0
+    data = json.loads(out)
+    values = {c["value"] for c in data["recompute_candidates"]}
+    assert values and not any("bernoulli" in v or v.endswith("_") for v in values)
+    (remat,) = [a for a in data["apply"] if a["pattern"] == "rematerializable_intermediate"]
+    assert remat["bit_identical"]  # loss and every gradient, bit for bit, dropout included
