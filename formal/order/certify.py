@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 from formal.model import Problem, problem_sha256
+from formal.model import peak as model_peak
 from formal.order.bounds import KINDS, Bounds, case_masks
 from formal.order.flow import CutNetwork
 from formal.order.instance import Instance
@@ -82,7 +83,20 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
         certificates.append({"kind": "search_closure", "bound": search.closure_bound,
                              "ideals": " ".join(f"{a}:{b}" for a, b in search.closure)})
         lower = search.closure_bound
-    proof = {"format": PROOF_FORMAT, "problem_sha256": problem_sha256(problem), "order": result.order,
-             "peak": result.peak, "lower_bound": lower, "certificates": certificates}
+    order, peak_bytes = result.order, result.peak
+    time_left = time_limit - (time.monotonic() - start)
+    if lower < peak_bytes and time_left > 1.0:
+        # Bounds and search left a gap: try a SAT refutation of "peak <= P-1" (and bisect),
+        # which may also find a better order on the way (formal.encode.refute).
+        from formal.encode.refute import best_sat_refutation
+
+        cert, better = best_sat_refutation(problem, lower, peak_bytes, time_left)
+        if better is not None:
+            order, peak_bytes = better, model_peak(problem, better)
+        if cert is not None and cert["bound"] > lower:
+            certificates.append(cert)
+            lower = cert["bound"]
+    proof = {"format": PROOF_FORMAT, "problem_sha256": problem_sha256(problem), "order": order,
+             "peak": peak_bytes, "lower_bound": lower, "certificates": certificates}
     info = {**result.summary(), "certified_lower_bound": lower, "seconds": round(time.monotonic() - start, 3)}
     return (proof, info) if with_info else proof
