@@ -99,9 +99,13 @@ def test_capture_decides_already_streamed(capsys):
     assert rc == 0
     data = json.loads(out)
     (att,) = [f for f in data["findings"] if f["pattern"] == "streaming_weighted_reduction"]
-    assert isinstance(att["already_streamed"], bool)
+    # Measured with torch 2.13: Inductor does not turn this masked attention into its flash kernel
+    # (it does for the bundled transformer): q k^T and the probabilities are program storages.
+    assert att["already_streamed"] is False and att["detail"]["program_storages"]
     (prog,) = data["programs"]
     assert prog["single_operator_bound"] <= prog["certified_optimum"]
+    tiles = [f for f in data["findings"] if f["pattern"] == "tile_compatible_compute"]
+    assert bool(tiles) == prog["only_tiling_can_go_lower"]
 
 
 def test_apply_in_train_mode_with_dropout(capsys):
