@@ -65,10 +65,12 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
 
 
 def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = False,
-            max_closure: int = 300_000) -> dict[str, Any] | tuple[dict[str, Any], dict[str, Any]]:
+            max_closure: int = 300_000, sat: bool = True) -> dict[str, Any] | tuple[dict[str, Any], dict[str, Any]]:
     """The proof bundle for ``problem`` as a dict (and a summary of how it was found if ``with_info``).
 
     ``max_closure`` caps the ideals the search may keep, hence the size of a closure.
+    ``sat``: when bounds and search leave a gap, spend the remaining time on a SAT
+    refutation (formal.encode.refute), checked by formal.check.satref.
     """
     start = time.monotonic()
     # Writing the certificates recomputes their flows (one max flow per case; a trap over
@@ -85,7 +87,7 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
         lower = search.closure_bound
     order, peak_bytes = result.order, result.peak
     time_left = time_limit - (time.monotonic() - start)
-    if lower < peak_bytes and time_left > 1.0:
+    if sat and lower < peak_bytes and time_left > 1.0:
         # Bounds and search left a gap: try a SAT refutation of "peak <= P-1" (and bisect),
         # which may also find a better order on the way (formal.encode.refute).
         from formal.encode.refute import best_sat_refutation

@@ -34,11 +34,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     c = sub.add_parser("certify", help="write a proof (formal.proof/1) of an order's peak and a lower bound",
                        description="Optimize, then write the order, its peak, and certificates for the "
-                                   "lower bound (cut flows; a search closure when bounds alone fall short). "
+                                   "lower bound (cut flows; a search closure when bounds alone fall short; "
+                                   "a SAT refutation when both leave a gap). "
                                    "Check it with 'formal check PROBLEM PROOF'.")
     c.add_argument("problem", help="problem or trace YAML")
     c.add_argument("-o", "--output", required=True, help="write the proof here")
     c.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S", help="seconds (default 60)")
+    c.add_argument("--no-sat", action="store_true", help="do not try SAT refutations to close a gap")
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=_cmd_certify)
 
@@ -95,7 +97,7 @@ def _cmd_certify(args: argparse.Namespace) -> int:
     from formal.order.certify import certify
 
     problem = load_problem(args.problem)
-    proof, info = certify(problem, args.time_limit, with_info=True)
+    proof, info = certify(problem, args.time_limit, with_info=True, sat=not args.no_sat)
     write_yaml(args.output, proof)
     peak, lower = proof["peak"], proof["lower_bound"]
     data = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
