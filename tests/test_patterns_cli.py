@@ -57,8 +57,9 @@ def test_missing_traces_is_one_line(capsys, tmp_path):
     assert rc != 0 and "no such trace" in err and err.count("\n") == 1
 
 
-def test_apply_rematerialization_is_bit_identical_and_measured(capsys):
-    rc, out, _ = run(capsys, "patterns", "pattern_models:held_chain", "--no-capture", "--apply", "--json")
+def test_apply_rematerialization_is_bit_identical_and_measured(capsys, tmp_path):
+    rc, out, _ = run(capsys, "patterns", "pattern_models:held_chain", "--no-capture", "--apply", "--json",
+                     "--rewrite-out", tmp_path / "rewritten.py")
     assert rc == 0
     data = json.loads(out)
     (cand,) = data["recompute_candidates"]
@@ -67,6 +68,8 @@ def test_apply_rematerialization_is_bit_identical_and_measured(capsys):
     assert remat["offered"] and remat["bit_identical"]
     # Measured: the value is no longer held across the gap (allocator events, exact sizes).
     assert remat["measured_peak_rewritten"] < remat["measured_peak_original"]
+    # The offer: the rewritten program computes tanh twice (once per use).
+    assert (tmp_path / "rewritten.py").read_text().count("aten.tanh") == 2
 
 
 def test_apply_measures_what_it_cannot_offer(capsys):

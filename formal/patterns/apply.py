@@ -116,16 +116,28 @@ def _run_measured(gm: fx.GraphModule, inputs: tuple) -> tuple[Any, int]:
     return outputs, peak_of(events)[0]
 
 
-def apply_remat(g: PatternGraph, candidates: list[RecomputeCandidate]) -> dict[str, Any]:
+def apply_remat(g: PatternGraph, candidates: list[RecomputeCandidate],
+                rewrite_out: str | None = None) -> dict[str, Any]:
+    """Rewrite, run both graphs, compare bit for bit; offer the rewrite only if identical."""
     rewritten = rematerialize(g, candidates)
     before, peak_before = _run_measured(g.gm, g.example_inputs)
     after, peak_after = _run_measured(rewritten, g.example_inputs)
     same = bit_identical(before, after)
-    return {"pattern": "rematerializable_intermediate", "offered": True, "values": [c.value for c in candidates],
-            "bit_identical": same, "measured_peak_original": peak_before, "measured_peak_rewritten": peak_after,
-            "measured_saved": peak_before - peak_after,
-            "how": "eager run of the ATen graph and its rewrite on the example inputs; peaks from the CPU "
-                   "allocator's exact-size events (bytes above the inputs and parameters)"}
+    result: dict[str, Any] = {
+        "pattern": "rematerializable_intermediate", "offered": same, "values": [c.value for c in candidates],
+        "bit_identical": same, "measured_peak_original": peak_before, "measured_peak_rewritten": peak_after,
+        "measured_saved": peak_before - peak_after,
+        "how": "eager run of the ATen graph and its rewrite on the example inputs; peaks from the CPU "
+               "allocator's exact-size events (bytes above the inputs and parameters)"}
+    if not same:
+        result["why"] = "the rewritten graph's outputs differ: not offered"
+    elif rewrite_out is not None:
+        # The offer itself: the rewritten ATen program as Python (FX's generated forward).
+        from formal.fileio import write_atomic
+
+        write_atomic(rewrite_out, rewritten.code)
+        result["rewrite_written_to"] = str(rewrite_out)
+    return result
 
 
 # --------------------------------------------------------------------------- Welford
@@ -219,10 +231,12 @@ def measure_softmax(g: PatternGraph, f: Finding) -> dict[str, Any]:
     return out
 
 
-def apply_all(g: PatternGraph, findings: list[Finding], candidates: list[RecomputeCandidate]) -> list[dict[str, Any]]:
+def apply_all(g: PatternGraph, findings: list[Finding], candidates: list[RecomputeCandidate],
+              rewrite_out: str | None = None) -> list[dict[str, Any]]:
+    """One result per rewrite: proved (rematerialization) or measured (Welford, online softmax)."""
     results: list[dict[str, Any]] = []
     if candidates:
-        results.append(apply_remat(g, candidates))
+        results.append(apply_remat(g, candidates, rewrite_out))
     for f in findings:
         if f.source == "library":
             continue

@@ -1,4 +1,5 @@
-"""CLI: ``formal patterns SPEC [--json] [--mode inference|train] [--apply] [--traces DIR | --no-capture]``."""
+"""CLI: ``formal patterns SPEC [--json] [--mode inference|train] [--apply [--rewrite-out FILE]]
+[--traces DIR | --no-capture]`` (docs/patterns.md)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--apply", action="store_true",
                    help="run bit-identical rewrites and compare outputs bit for bit; measure the numeric "
                         "difference of the others")
+    p.add_argument("--rewrite-out", metavar="FILE",
+                   help="with --apply: write the rematerialized ATen program (Python) here when it is bit-identical")
     src = p.add_mutually_exclusive_group()
     src.add_argument("--traces", metavar="DIR", help="use traces written by `formal capture SPEC -o DIR` "
                                                        "instead of capturing again")
@@ -39,7 +42,10 @@ def _cmd_patterns(args: argparse.Namespace) -> int:
 
     if args.time_limit <= 0 or args.min_gap < 1:
         raise FormalError("--time-limit must be positive and --min-gap at least 1")
+    if args.rewrite_out and not args.apply:
+        raise FormalError("--rewrite-out needs --apply")
     report = analyze(args.spec, args.mode, traces_dir=args.traces, capture=not args.no_capture,
-                     time_limit=args.time_limit, min_gap=args.min_gap, apply=args.apply)
+                     time_limit=args.time_limit, min_gap=args.min_gap, apply=args.apply,
+                     rewrite_out=args.rewrite_out)
     print(json.dumps(report) if args.json else "\n".join(format_report(report)))
     return 0

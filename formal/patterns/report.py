@@ -66,7 +66,8 @@ def program_bounds(traces: list[Any], time_limit: float) -> tuple[list[dict[str,
 
 
 def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None = None, capture: bool = True,
-            time_limit: float = 30.0, min_gap: int = remat.MIN_GAP, apply: bool = False) -> dict[str, Any]:
+            time_limit: float = 30.0, min_gap: int = remat.MIN_GAP, apply: bool = False,
+            rewrite_out: str | None = None) -> dict[str, Any]:
     """The full report for ``spec`` as a JSON-ready dict (see docs/patterns.md)."""
     from formal.capture.spec import resolve_spec
 
@@ -96,7 +97,7 @@ def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None
     if apply:
         from formal.patterns.apply import apply_all
 
-        report["apply"] = apply_all(g, findings, candidates)
+        report["apply"] = apply_all(g, findings, candidates, rewrite_out)
     return report
 
 
