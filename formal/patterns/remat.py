@@ -137,7 +137,8 @@ def detect(g: PatternGraph, min_gap: int = MIN_GAP) -> list[Finding]:
         users = g.real_users(y)
         findings.append(Finding(
             PATTERN, list(c.chain), c.bytes, c.bytes, position=g.by_name[c.chain[0]].index,
-            rewrite=f"free {c.value} after {c.free_after}, recompute {' -> '.join(c.chain)} before {c.recompute_before}",
+            rewrite=(f"free {c.value} after {c.free_after}, "
+                     f"recompute {' -> '.join(c.chain)} before {c.recompute_before}"),
             intermediates=[Intermediate(y.name, y.nbytes, y.op, tuple(sorted({u.op for u in users})), True)],
             detail={"value": c.value, "leaves": list(c.leaves), "gap_ops": c.gap_ops, "flops": c.flops,
                     "macs": c.macs, "free_after": c.free_after, "recompute_before": c.recompute_before}))

@@ -129,7 +129,8 @@ def format_report(r: dict[str, Any]) -> list[str]:
                    if p["only_tiling_can_go_lower"] else "below the optimum: a better order or a rewrite elsewhere")
         lines.append(f"  program {p['part']}: certified ordering optimum {p['certified_optimum']} B "
                      f"({'optimal' if p['optimal'] else 'lower bound ' + str(p['lower_bound'])}), single-operator "
-                     f"bound {p['single_operator_bound']} B ({p['single_operator_unit']} {p['single_operator_label']}): "
+                     f"bound {p['single_operator_bound']} B "
+                     f"({p['single_operator_unit']} {p['single_operator_label']}): "
                      f"{verdict}")
     if not r["programs"]:
         lines.append("  (no captured program: no certified optimum, single-operator bound or already_streamed)")

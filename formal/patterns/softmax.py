@@ -36,7 +36,8 @@ MATMULS = ("bmm", "mm", "baddbmm", "matmul")
 SOFTMAX = ("_softmax", "softmax", "_safe_softmax")
 LIBRARY = ("_scaled_dot_product_flash_attention_for_cpu", "_scaled_dot_product_flash_attention",
            "_scaled_dot_product_efficient_attention", "_scaled_dot_product_cudnn_attention",
-           "_flash_attention_forward", "_efficient_attention_forward", "_scaled_dot_product_fused_attention_overrideable")
+           "_flash_attention_forward", "_efficient_attention_forward",
+           "_scaled_dot_product_fused_attention_overrideable")
 # Copies that keep element order (matmul makes its operands contiguous with these).
 _COPIES = ("clone", "contiguous", "_to_copy")
 _MAX_DEPTH = 16

@@ -18,8 +18,9 @@ operators (``cpp_fused__softmax_div_1``; at most ``kernel_name_max_ops`` of them
 kernel is ``extern_kernels.bmm`` or ``torch.ops.aten.X``. (The ``Original ATen: [...]``
 comments in the wrapper are not used: one comment covers several kernels, so it would
 attribute a fused kernel's operators to the matmul that follows it.) A site is
-``already_streamed`` iff none of its avoidable intermediates is materialized. The test is by size and role, not by identity: two values of
-the same size, producer and consumer would be conflated (conservatively: "not streamed").
+``already_streamed`` iff none of its avoidable intermediates is materialized. The test is by
+size and role, not by identity: two values of the same size, producer and consumer would be
+conflated (conservatively: "not streamed").
 """
 
 from __future__ import annotations
