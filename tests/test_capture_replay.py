@@ -147,3 +147,23 @@ def test_replay_cli_json_and_schedule(traces, tmp_path):
     assert [r["label"] for r in runs][0] == "original" and len(runs) == 4
     assert set(runs[0]) == {"label", "modeled_peak", "measured_peak", "bit_identical"}
     assert runs[1]["modeled_peak"] <= runs[0]["modeled_peak"]  # the optimized order is no worse
+
+
+@pytest.mark.parametrize("name", ["residual.bwd", "depthwise_se.fwd", "gated_mlp.infer"])
+def test_arena_packed_program_replays_byte_exact_and_bit_identical(traces, name):
+    from formal.emit.arena import emit_arena_source, plan_arena, plannable_storages
+    from formal.model import original_order
+
+    trace = load_trace(traces[name])
+    order = original_order(trace.problem)
+    realization = plan_arena(trace, order, alignment=64, method="exact")
+    assert set(realization.planned) == set(plannable_storages(trace)) and realization.planned
+    assert realization.plan.arena >= realization.plan.lower_bound
+    source = emit_arena_source(trace, order, realization)
+    assert source.count("formal_arena = empty_strided_cpu(") == 1
+    assert source.count("alloc_from_pool(formal_arena,") == len(realization.planned)
+    runs = replay(trace, [("original-order", order), *random_orders(trace, 2, seed=3)],
+                  arena={"alignment": 64, "method": "exact"})
+    for run in runs[1:]:
+        assert run.label.startswith("arena:")
+        assert run.measured_peak == run.modeled_peak and run.bit_identical, run

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -13,6 +14,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("trace")
     p.add_argument("--schedule", help="formal.schedule/1 file or list of unit ids (default: the original order)")
     p.add_argument("-o", "--output", required=True, help="the emitted Python file")
+    p.add_argument("--arena", action="store_true", help="carve every storage the wrapper allocates out of one arena")
+    p.add_argument("--alignment", type=int, default=64, help="arena offset alignment in bytes (default 64)")
+    p.add_argument("--arena-method", default="exact", help="arena planner: exact (default) or greedy")
+    p.add_argument("--json", action="store_true", help="print a summary (arena, predicted peak) as JSON")
     p.set_defaults(handler=_cmd_emit)
 
 
@@ -24,6 +29,15 @@ def _cmd_emit(args: argparse.Namespace) -> int:
 
     trace = load_trace(args.trace)
     order = load_schedule(args.schedule, trace.problem) if args.schedule else original_order(trace.problem)
-    write_atomic(args.output, emit_source(trace, order))
-    print(args.output)
+    if not args.arena:
+        write_atomic(args.output, emit_source(trace, order))
+        print(json.dumps({"output": args.output}) if args.json else args.output)
+        return 0
+    from formal.emit.arena import emit_arena_source, plan_arena
+
+    realization = plan_arena(trace, order, alignment=args.alignment, method=args.arena_method)
+    write_atomic(args.output, emit_arena_source(trace, order, realization))
+    summary = {"output": args.output, "arena": realization.plan.arena, "planned": len(realization.planned),
+               "lower_bound": realization.plan.lower_bound, "predicted_peak": realization.predicted_peak}
+    print(json.dumps(summary) if args.json else "\n".join(f"{k}: {v}" for k, v in summary.items()))
     return 0

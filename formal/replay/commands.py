@@ -16,6 +16,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--random-orders", type=int, default=0, metavar="N", help="also replay N random legal orders")
     p.add_argument("--seed", type=int, default=0, help="seed for the random orders (default 0)")
     p.add_argument("--keep", metavar="DIR", help="keep the emitted programs in DIR")
+    p.add_argument("--arena", action="store_true",
+                   help="emit each order arena-packed (one allocation, storages carved out of it) and compare "
+                        "against the plan's predicted peak; with no schedule or random orders, the original order")
+    p.add_argument("--alignment", type=int, default=64, help="arena offset alignment in bytes (default 64)")
+    p.add_argument("--arena-method", default="exact", help="arena planner: exact (default) or greedy")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_cmd_replay)
 
@@ -39,7 +44,13 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     if args.schedule:
         orders.append((f"schedule:{args.schedule}", load_schedule(args.schedule, trace.problem)))
     orders += random_orders(trace, args.random_orders, args.seed)
-    runs = replay(trace, orders, keep_dir=args.keep)
+    arena = None
+    if args.arena:
+        from formal.model import original_order
+
+        arena = {"alignment": args.alignment, "method": args.arena_method}
+        orders = orders or [("original-order", original_order(trace.problem))]
+    runs = replay(trace, orders, keep_dir=args.keep, arena=arena)
     if args.json:
         print(json.dumps({"runs": [r.to_dict() for r in runs]}))
     else:

@@ -63,9 +63,14 @@ def check_replayable(trace: Trace) -> tuple[Path, Path]:
     return wrapper, inputs
 
 
-def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: str | Path | None = None
-           ) -> list[ReplayRun]:
-    """Run the original program, then one emitted program per ``(label, order)``."""
+def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: str | Path | None = None,
+           arena: dict | None = None) -> list[ReplayRun]:
+    """Run the original program, then one emitted program per ``(label, order)``.
+
+    With ``arena`` (keyword arguments of :func:`formal.emit.arena.plan_arena`, e.g.
+    ``{"alignment": 64, "method": "exact"}``), each order is emitted arena-packed and its
+    modeled peak is the arena realization's predicted peak.
+    """
     wrapper, inputs = check_replayable(trace)
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
@@ -76,9 +81,17 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, order) in enumerate(orders):
-            modeled = peak(trace.problem, order)
             path = out_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.emitted{k}.py"
-            write_atomic(path, emit_source(trace, order))
+            if arena is None:
+                modeled = peak(trace.problem, order)
+                write_atomic(path, emit_source(trace, order))
+            else:
+                from formal.emit.arena import emit_arena_source, plan_arena
+
+                realization = plan_arena(trace, order, **arena)
+                modeled = realization.predicted_peak
+                write_atomic(path, emit_arena_source(trace, order, realization))
+                label = f"arena:{label}"
             result = run_call(load_wrapper(path, constants), inputs, owned)
             runs.append(ReplayRun(label, modeled, result.measured_peak, bit_identical(original.outputs, result.outputs)))
             del result
