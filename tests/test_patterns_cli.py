@@ -120,3 +120,19 @@ def test_apply_in_train_mode_with_dropout(capsys):
     assert values and not any("bernoulli" in v or v.endswith("_") for v in values)
     (remat,) = [a for a in data["apply"] if a["pattern"] == "rematerializable_intermediate"]
     assert remat["bit_identical"]  # loss and every gradient, bit for bit, dropout included
+
+
+def test_experiment_table_from_reports():
+    from formal.patterns.experiment import format_table, row
+
+    report = {"model": "m", "mode": "inference",
+              "programs": [{"certified_optimum": 100, "optimal": True, "single_operator_bound": 100,
+                            "only_tiling_can_go_lower": True}],
+              "findings": [{"pattern": "streaming_weighted_reduction", "bytes_saved": 48, "already_streamed": True},
+                           {"pattern": "streaming_weighted_reduction", "bytes_saved": 16, "already_streamed": False},
+                           {"pattern": "tile_compatible_compute", "bytes_saved": 30, "already_streamed": False}]}
+    r = row(report)
+    assert r["streaming_weighted_reduction"] == {"sites": 2, "bytes_saved": 64, "not_streamed": 16}
+    assert r["only_tiling"] and r["optimum"] == r["single_op"] == "100"
+    lines = format_table([r])
+    assert "64 [16] (2)" in lines[2] and "tile" in lines[2]
