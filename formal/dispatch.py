@@ -20,6 +20,7 @@ BENCHES = {
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",
+    "patterns": "formal.patterns.experiment",
 }
 
 
