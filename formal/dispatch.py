@@ -26,7 +26,7 @@ EXPERIMENTS = {
 
 def register(sub: argparse._SubParsersAction) -> None:
     for command, table, what in (("bench", BENCHES, "benchmark"), ("experiment", EXPERIMENTS, "experiment")):
-        p = sub.add_parser(command, help=f"run a {what} ({', '.join(table)}); prints numbers, writes files",
+        p = sub.add_parser(command, help=f"run one {what} ({', '.join(table)}); prints numbers, writes files",
                            add_help=True)
         p.add_argument("name", choices=sorted(table), help=f"which {what}")
         p.add_argument("rest", nargs=argparse.REMAINDER, help=f"options of the {what} (NAME --help lists them)")
