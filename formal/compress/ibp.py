@@ -20,8 +20,10 @@ Two modes:
   least fraction of words that must match. The section keeps whichever of strict and
   thresholded is smaller, so thresholded is never larger than strict.
 
-Every operation is an elementwise or reduction torch op on uint8/int64 tensors (no
-Python loops over elements), so the same code runs on CUDA. The byte layout is
+Every operation is a torch op (elementwise, reduction, cumsum, gather, masked scatter)
+on uint8..int64 tensors; Python loops run only over chunks, byte columns and bit
+positions, never over elements, so the same code runs on CUDA (untested there: no GPU
+in this project's task). The byte layout is
 documented in docs/ibp.md; :func:`overhead_bound` is the worst-case overhead, and
 ``packed.nbytes <= input bytes + overhead_bound(...)`` always holds because each byte
 column of a section is stored raw whenever packing would not make it smaller.
