@@ -153,3 +153,27 @@ def test_bad_input_is_refused():
     with pytest.raises(ValueError):
         ibp.decode(ibp.from_bytes(blob[:-1]))
     assert struct.unpack_from("<I", blob, 4)[0] == 1
+
+
+@pytest.mark.parametrize("dtype,const", [(torch.float32, 0.0), (torch.float32, 1.0), (torch.bfloat16, -2.0),
+                                         (torch.uint8, 7), (torch.int64, -3)])
+def test_multi_chunk_escapes_with_constant_matches(dtype, const):
+    """Large sections: several encoder and decoder chunks (carries), odd lengths, non-zero constants."""
+    g = torch.Generator().manual_seed(5)
+    n = 100_003
+    noise = torch.randint(0, 256, (n * torch.empty((), dtype=dtype).element_size(),), dtype=torch.uint8,
+                          generator=g).view(dtype)
+    t = torch.full((n,), const, dtype=dtype)
+    hit = torch.rand(n, generator=g) < 0.3
+    t[hit] = noise[hit]
+    p = assert_round_trip([t, t[:1001]], mode="thresholded")
+    assert p.sections[0].mode == 1 and p.ratio > 1.5
+    assert_round_trip([t.reshape(-1, 7)[:, ::2] if n % 7 == 0 else t[::3]], mode="thresholded")
+
+
+def test_multi_chunk_varying_matches():
+    g = torch.Generator().manual_seed(6)
+    x = torch.randn(70_001, generator=g) * 1e-3   # small magnitudes: shared exponent bits
+    x[torch.rand(70_001, generator=g) < 0.05] = float("nan")
+    for mode in ibp.MODES:
+        assert_round_trip([x], mode=mode)
