@@ -288,7 +288,7 @@ def run(args: argparse.Namespace) -> int:
         torch.set_num_threads(args.threads)
     rows, notes = run_bench(args.repeat, args.scale, args.only)
     if not rows:
-        raise FormalError(f"--only {args.only}: matches no tensor")
+        raise FormalError(f"--only {', '.join(args.only)}: matches no tensor")
     header = f"threads: torch {torch.get_num_threads()}; all throughputs measured, best of {args.repeat}"
     if args.json:
         print(json.dumps({"rows": [r.__dict__ for r in rows], "notes": notes, "threads": torch.get_num_threads()}))
