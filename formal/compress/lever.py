@@ -196,7 +196,7 @@ def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tup
                     continue
                 info = pending.pop(g)
                 names, nested = _names_on(env, keys[g[0]])
-                if nested or not set(names) <= set(info["site"].drop):
+                if nested or not names or not set(names) <= set(info["site"].drop):
                     notes.append(f"{g[0]}: names at the unpack point are not plain names bound at the pack point")
                     continue
                 info["site"].restore = [NameView(n, str(env[n].dtype), tuple(env[n].shape), tuple(env[n].stride()),
