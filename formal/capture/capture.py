@@ -47,8 +47,9 @@ def ownership(part: str, input_names: list[str]) -> list[bool]:
     return [part == "bwd" and not name.startswith("primals_") for name in input_names]
 
 
-def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, context: dict[str, Any]) -> dict[str, Any]:
-    """Profile a written wrapper + inputs pair; return the trace mapping."""
+def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, context: dict[str, Any],
+                  full_check: bool = False) -> dict[str, Any]:
+    """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program)."""
     source = wrapper_path.read_text(encoding="utf-8")
     program = parse_program(source, str(wrapper_path))
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
@@ -62,7 +63,7 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
-        prof = profile_program(namespace, program, args, owned)
+        prof = profile_program(namespace, program, args, owned, full_check=full_check)
     finally:
         torch.set_num_threads(threads)
     del args

@@ -120,11 +120,12 @@ def _describe(env: dict[str, Any], roots: dict[str, Any], keys: list[int]) -> di
     return out
 
 
-def _changed(env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, torch.Tensor]) -> list[int]:
-    """Storages whose bytes differ from their snapshot (snapshots are refreshed in place)."""
+def _changed(env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, torch.Tensor],
+             only: set[int] | None = None) -> list[int]:
+    """Storages (all, or those in ``only``) whose bytes differ from their snapshot; snapshots are refreshed."""
     changed = []
     for k, (_, t) in _storage_tensors(env, roots).items():
-        if k in snapshots:
+        if k in snapshots and (only is None or k in only):
             now = _bytes_of(t)
             if not torch.equal(now, snapshots[k]):
                 changed.append(k)
@@ -138,12 +139,23 @@ def _exec_statement(code: str, index: int, namespace: dict[str, Any], env: dict[
     return events
 
 
+SWEEP_EVERY = 32  # kernels between two comparisons of every live storage
+
+
 def profile_program(namespace: dict[str, Any], program: Program, args: list[Any],
-                    owned: list[bool]) -> ProfileResult:
+                    owned: list[bool], full_check: bool = False) -> ProfileResult:
     """Run ``call``'s body statement by statement on ``args`` and record everything (see module doc).
 
     ``owned[i]``: the program owns input ``i`` (the caller drops its reference, so the
     program's ``del`` frees it); caller-held inputs stay referenced by the harness.
+
+    Content checks: a kernel can reach only the storages its statement names, so each
+    kernel's named storages are compared before it runs (nothing else may have changed
+    them since their last check) and after (what it changed must be declared). Every
+    live storage is compared every ``SWEEP_EVERY`` kernels and at the end, so a write
+    to a storage the statement does not name is still caught, never accepted.
+    ``full_check`` compares every live storage after every kernel instead (slower; the
+    contract check uses it).
     """
     local_names = {n for st in program.statements for n in st.binds} | {"args", "self"}
     used_globals = {n for st in program.statements for n in st.uses} - local_names
@@ -183,9 +195,15 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
     input_names: list[str] = []
     names, live = _scan(env, roots)
     unit_counter = 0
+    kernels_run = 0
 
     for st in program.statements:
         if st.kind == "return":
+            strays = _changed(env, roots, snapshots)  # a last sweep over every live storage
+            if strays:
+                ids = ", ".join(records[k].id for k in strays)
+                raise EffectError(f"storage {ids} changed by a statement that does not name it "
+                                  f"(found at the return; effect completeness violated)")
             code = compile(ast.Expression(ast.parse(st.code).body[0].value), "<return>", "eval")
             returned = [_key(t) for _, t in _tensors_in(eval(code, namespace, env))]  # noqa: S307
             for k in returned:
@@ -198,6 +216,13 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
             continue
 
         names_before, before = names, live
+        named = {k for n in [*st.uses, *st.deletes] for k in names_before.get(n, [])}
+        if st.kind in ("kernel", "del") and not full_check:
+            stale = _changed(env, roots, snapshots, named)
+            if stale:
+                ids = ", ".join(records[k].id for k in stale)
+                raise EffectError(f"storage {ids} changed before statement {st.index} `{st.code[:60]}`, "
+                                  f"by a statement that does not name it (effect completeness violated)")
         events = _exec_statement(st.code, st.index, namespace, env)
         names, live = _scan(env, roots)
         rec_st = StatementRecord(st.kind, events=events)
@@ -222,7 +247,17 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
         net = sum(events)
 
         # Content cross-check: which live storages changed, and did the RNG advance?
-        changed = [k for k in _changed(env, roots, snapshots) if k not in born] if st.kind in ("kernel", "alloc") else []
+        changed: list[int] = []
+        if st.kind == "kernel":
+            kernels_run += 1
+            sweep = full_check or kernels_run % SWEEP_EVERY == 0
+            changed = [k for k in _changed(env, roots, snapshots, None if sweep else named) if k not in born]
+            if sweep and not full_check:
+                strays = [k for k in changed if k not in named]
+                if strays:
+                    ids = ", ".join(records[k].id for k in strays)
+                    raise EffectError(f"storage {ids} changed by a statement that does not name it (found after "
+                                      f"statement {st.index}; effect completeness violated)")
         new_rng = torch.get_rng_state()
         rng_changed = not torch.equal(new_rng, rng_state)
         rng_state = new_rng

@@ -6,8 +6,9 @@ record, (3) deterministic units, (4) allocation-order record, (5) frame conditio
 the modeled peak byte for byte with bit-identical results. Library kernels' effects
 are not proved, so each condition is *checked* here, per trace, by measurement:
 
-1. **effect completeness** — the trace is profiled again from its wrapper and inputs
-   (every content change must be a declared write, or profiling fails) and the
+1. **effect completeness** — the trace is profiled again from its wrapper and inputs,
+   comparing every live storage after every kernel (every content change must be a
+   declared write, or profiling fails) and the
    re-derived problem must equal the trace's byte for byte (canonical hash): an edited
    or missing effect fails here, naming the first differing unit;
 2. **ownership and completion** — the trace records who owns each input (the caller, or
@@ -83,7 +84,7 @@ def check_contract(trace: Trace) -> list[Verdict]:
     # 1 and 5: re-profile (raises on undeclared writes or frame violations).
     try:
         fresh = profile_files(trace.data.get("name", ""), wrapper, inputs, trace.capture.get("part", "infer"),
-                              dict(trace.capture))
+                              dict(trace.capture), full_check=True)
         profiled = True
         profile_error = ""
     except FormalError as exc:
