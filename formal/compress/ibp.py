@@ -171,7 +171,7 @@ _CHUNK_LANES = 1 << 11  # int64 lanes (16 KiB) folded at a time
 _CHUNK_WORDS = 1 << 12  # words per step of the thresholded mode's compaction (multiple of 8)
 # The thresholded decoder's step, in words: large enough that per-chunk overhead is small
 # (a 64K-word section decoded at 0.55 GB/s in 8K-word chunks, 0.98 in 32K) and small enough
-# to stay in cache (4M words: 1.5 GB/s in 128K-word chunks, 0.85 without chunks); an eighth
+# to stay in cache (4M words: 1.5 GB/s in 128K-word chunks, 0.5 in one piece); an eighth
 # of the section in between. Its temporaries (about 12 bytes a word) are transient memory
 # when a program unpacks a storage (docs/ibp.md).
 _DECODE_CHUNK_MAX, _DECODE_CHUNK_MIN = 1 << 17, 1 << 15
