@@ -1,0 +1,123 @@
+"""Exhaustive reference search for k-bounded recomputation on small graphs.
+
+States are ``(runs so far per unit, set of storages with a live copy)``. A step executes a
+unit whose read storages all have a live copy, whose written storages have none (a copy
+made while the previous one is still live is never useful: the previous one died at its
+last reader, docs/recompute.md) and that has runs left; it samples the live bytes plus the
+new copies plus its transient, then drops any subset of the freeable storages it touched.
+Dropping a copy exactly after its last reader is what the semantics prescribes, so the best
+peak over drop choices is the semantic peak of the execution sequence.
+
+Two label-setting passes over the state graph (Dijkstra):
+
+1. least peak: a bottleneck shortest path (the key is the largest sample so far);
+2. least extra MACs: a shortest path over steps whose sample is <= the peak of pass 1
+   (or the given budget), each re-execution costing its unit's MACs.
+
+Exact, with no time limit but a state cap (``max_states``): beyond it the search refuses
+with a clear error instead of answering wrongly.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+
+from formal.errors import FormalError
+from formal.recompute.instance import Instance
+from formal.recompute.result import RecomputeResult
+from formal.recompute.semantics import evaluate
+
+MAX_STATES = 400_000
+
+
+def _moves(inst: Instance):
+    """Per unit: (read mask, write mask, write bytes, droppable storages)."""
+    out = []
+    for u in range(inst.n):
+        rmask = sum(1 << s for s in set(inst.reads[u]))
+        wmask = sum(1 << s for s in inst.writes[u])
+        touched = sorted(set(inst.reads[u]) | set(inst.writes[u]))
+        drops = [s for s in touched if inst.freeable(s)]
+        out.append((rmask, wmask, sum(inst.size(s) for s in inst.writes[u]), drops))
+    return out
+
+
+def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
+    """Best path to a goal state: objective 'peak' (bottleneck) or 'macs' (sum) with samples <= cap."""
+    sizes = [inst.size(s) for s in range(len(inst.problem.storages))]
+    moves = _moves(inst)
+    live0 = sum(1 << s for s, st in enumerate(inst.problem.storages) if st.origin == "input")
+    start = (tuple([0] * inst.n), live0)
+    base = inst.problem.input_bytes
+    if cap is not None and base > cap:
+        return None, 0
+    best = {start: base if objective == "peak" else 0}
+    parent: dict = {start: None}
+    tie = itertools.count()
+    heap = [(best[start], next(tie), start)]
+    bytes_of: dict[int, int] = {}
+
+    def live_bytes(mask: int) -> int:
+        v = bytes_of.get(mask)
+        if v is None:
+            v = sum(sizes[s] for s in range(len(sizes)) if mask >> s & 1)
+            bytes_of[mask] = v
+        return v
+
+    while heap:
+        key, _, state = heapq.heappop(heap)
+        if key != best[state]:
+            continue
+        counts, live = state
+        if all(counts):
+            path = []
+            while state is not None:
+                prev = parent[state]
+                if prev is not None:
+                    path.append(prev[1])
+                    state = prev[0]
+                else:
+                    state = None
+            return list(reversed(path)), len(best)
+        for u, (rmask, wmask, wbytes, drops) in enumerate(moves):
+            if counts[u] >= inst.runs[u] or rmask & ~live or wmask & live:
+                continue
+            sample = live_bytes(live) + wbytes + inst.transient(u)
+            if cap is not None and sample > cap:
+                continue
+            after = live | wmask
+            nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
+            if objective == "peak":
+                nkey = max(key, sample)
+            else:
+                nkey = key + (inst.macs[u] if counts[u] else 0)
+            for r in range(len(drops) + 1):
+                for dropped in itertools.combinations(drops, r):
+                    nxt = (nc, after & ~sum(1 << s for s in dropped))
+                    if nkey < best.get(nxt, nkey + 1):
+                        best[nxt] = nkey
+                        parent[nxt] = (state, u)
+                        heapq.heappush(heap, (nkey, next(tie), nxt))
+            if len(best) > max_states:
+                raise FormalError(f"exhaustive search exceeds {max_states} states on {inst.problem.name!r}; "
+                                  f"use --backend cpsat or ilp")
+    return None, len(best)
+
+
+def solve_exhaustive(inst: Instance, max_states: int = MAX_STATES) -> RecomputeResult:
+    """Exact answer (see module docstring); ``optimal`` is always true."""
+    if inst.budget is None:
+        path, n1 = _search(inst, None, "peak", max_states)
+        assert path is not None  # running every unit once in original order is always legal
+        cap = evaluate(inst, path)[0]
+    else:
+        cap, n1 = inst.budget, 0
+    path, n2 = _search(inst, cap, "macs", max_states)
+    if path is None:
+        return RecomputeResult("exhaustive", False, [], None, None, True, None, inst.budget,
+                               {"states": n1 + n2})
+    peak, extra = evaluate(inst, path)
+    primary = peak if inst.budget is None else extra
+    return RecomputeResult("exhaustive", True, [inst.uid(u) for u in path], peak, extra, True, primary,
+                           inst.budget, {"states": n1 + n2})

@@ -1,0 +1,34 @@
+"""The outcome of a recomputation solve, shared by every back end.
+
+``peak`` and ``extra_macs`` are always re-evaluated by :mod:`formal.recompute.semantics`
+from the schedule, never read from a solver's objective. Without a budget the objective is
+lexicographic: the least peak, then the fewest extra MACs at that peak. With a budget it
+is the fewest extra MACs among schedules with peak <= budget. ``optimal`` is true only when
+the back end proved it (for an infeasible budget: proved that no schedule fits);
+``lower_bound`` is a proven bound on the primary objective (peak, or extra MACs under a
+budget), so a non-optimal answer states its gap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class RecomputeResult:
+    backend: str
+    feasible: bool
+    schedule: list[str]
+    peak: int | None
+    extra_macs: int | None
+    optimal: bool
+    lower_bound: int | None
+    budget: int | None = None
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"feasible": self.feasible, "peak": self.peak, "extra_macs": self.extra_macs,
+                "schedule": self.schedule, "optimal": self.optimal, "lower_bound": self.lower_bound,
+                "budget": self.budget, "backend": self.backend,
+                "recomputations": len(self.schedule) - len(set(self.schedule)), **self.stats}
