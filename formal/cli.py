@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "formal.patterns.commands",
     "formal.emit.commands",
     "formal.replay.commands",
+    "formal.compress.commands",
     "formal.check.commands",
     "formal.dispatch",
     "formal.demo",

@@ -17,6 +17,7 @@ BENCHES = {
     "encodings": "formal.encode.bench",
     "arena": "formal.arena.bench",
     "capture": "formal.capture.bench",
+    "ibp": "formal.compress.bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",
