@@ -34,6 +34,18 @@ from formal.errors import FormalError
 from formal.model import Problem, predecessors
 
 Lit = int | bool
+
+
+def fold_clause(lits: list[Lit]) -> list[int] | None:
+    """Fold constant literals out of a clause: None if a literal is True (the clause holds),
+    else the remaining literals without False and without repeats."""
+    out: list[int] = []
+    for x in lits:
+        if x is True:
+            return None
+        if x is not False and x not in out:
+            out.append(x)
+    return out
 FORMULATIONS = ("steps", "pair")
 
 
@@ -66,12 +78,9 @@ class Model:
 
     def clause(self, lits: list[Lit]) -> None:
         """Add a clause, folding constants (a true literal drops the clause)."""
-        out: list[int] = []
-        for x in lits:
-            if x is True:
-                return
-            if x is not False and x not in out:
-                out.append(x)
+        out = fold_clause(lits)
+        if out is None:
+            return
         if not out:
             raise FormalError("internal error: the ordering model produced an empty clause")
         self.clauses.append(out)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from formal.check.satref import pb_leq
-from formal.encode.model import Model, build, decode
+from formal.encode.model import Model, build, decode, fold_clause
 from formal.encode.solve import Result, bisect, check_time, simple_lower_bound
 from formal.model import Problem
 
@@ -27,13 +27,9 @@ def to_cnf(model: Model, budget: int, deadline: float | None = None) -> tuple[in
     clauses = [list(c) for c in model.clauses]
 
     def clause(lits: list) -> None:
-        out: list[int] = []
-        for x in lits:
-            if x is True:
-                return
-            if x is not False and x not in out:
-                out.append(x)
-        clauses.append(out)
+        out = fold_clause(lits)
+        if out is not None:
+            clauses.append(out)
 
     nvars = model.nvars
     for row in model.rows:
