@@ -14,6 +14,13 @@ Two label-setting passes over the state graph (Dijkstra):
 2. least extra MACs: a shortest path over steps whose sample is <= the peak of pass 1
    (or the given budget), each re-execution costing its unit's MACs.
 
+Symmetry: identical connected components (same units, sizes, bounds and accesses up to
+renaming, e.g. the items of a hardness gadget) are interchangeable, so states are stored in a
+canonical form that sorts the local states of the components of each such class. This only
+merges states that are images of each other under an automorphism, so it is exact; the
+schedule is recovered by replaying, from the real start state, moves whose canonical
+successor is the next state on the canonical path.
+
 Exact, with no time limit but a state cap (``max_states``): beyond it the search refuses
 with a clear error instead of answering wrongly.
 """
@@ -43,6 +50,54 @@ def _moves(inst: Instance):
     return out
 
 
+def _symmetry(inst: Instance):
+    """Classes of interchangeable components, as lists of (unit indices, storage indices)."""
+    parent = list(range(inst.n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    users: dict[int, int] = {}
+    for u in range(inst.n):
+        for s in (*inst.reads[u], *inst.writes[u]):
+            if s in users:
+                parent[find(u)] = find(users[s])
+            else:
+                users[s] = u
+    comps: dict[int, list[int]] = {}
+    for u in range(inst.n):
+        comps.setdefault(find(u), []).append(u)
+    classes: dict[tuple, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+    for units in comps.values():
+        stor = sorted({s for u in units for s in (*inst.reads[u], *inst.writes[u])})
+        local = {s: i for i, s in enumerate(stor)}
+        st = inst.problem.storages
+        sig = (tuple((inst.transient(u), inst.runs[u], inst.macs[u],
+                      tuple(local[s] for s in inst.reads[u]), tuple(local[s] for s in inst.writes[u]))
+                     for u in units),
+               tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor))
+        classes.setdefault(sig, []).append((tuple(units), tuple(stor)))
+    return [c for c in classes.values() if len(c) > 1]
+
+
+def _canonical(classes, state):
+    if not classes:
+        return state
+    counts, live = list(state[0]), state[1]
+    for comps in classes:
+        keys = sorted((tuple(counts[u] for u in units), tuple(live >> s & 1 for s in stor))
+                      for units, stor in comps)
+        for (units, stor), (kc, kl) in zip(comps, keys):
+            for u, c in zip(units, kc):
+                counts[u] = c
+            for s, bit in zip(stor, kl):
+                live = live | (1 << s) if bit else live & ~(1 << s)
+    return tuple(counts), live
+
+
 def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
     """Best path to a goal state: objective 'peak' (bottleneck) or 'macs' (sum) with samples <= cap."""
     sizes = [inst.size(s) for s in range(len(inst.problem.storages))]
@@ -57,6 +112,8 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
     tie = itertools.count()
     heap = [(best[start], next(tie), start)]
     bytes_of: dict[int, int] = {}
+    classes = _symmetry(inst)
+    canon = lambda st: _canonical(classes, st)  # noqa: E731
 
     def live_bytes(mask: int) -> int:
         v = bytes_of.get(mask)
@@ -71,15 +128,11 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
             continue
         counts, live = state
         if all(counts):
-            path = []
+            chain = []
             while state is not None:
-                prev = parent[state]
-                if prev is not None:
-                    path.append(prev[1])
-                    state = prev[0]
-                else:
-                    state = None
-            return list(reversed(path)), len(best)
+                chain.append(state)
+                state = parent[state][0] if parent[state] is not None else None
+            return _replay(inst, moves, list(reversed(chain)), canon, cap, objective, best), len(best)
         for u, (rmask, wmask, wbytes, drops) in enumerate(moves):
             if counts[u] >= inst.runs[u] or rmask & ~live or wmask & live:
                 continue
@@ -94,7 +147,7 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
                 nkey = key + (inst.macs[u] if counts[u] else 0)
             for r in range(len(drops) + 1):
                 for dropped in itertools.combinations(drops, r):
-                    nxt = (nc, after & ~sum(1 << s for s in dropped))
+                    nxt = canon((nc, after & ~sum(1 << s for s in dropped)))
                     if nkey < best.get(nxt, nkey + 1):
                         best[nxt] = nkey
                         parent[nxt] = (state, u)
@@ -103,6 +156,32 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
                 raise FormalError(f"exhaustive search exceeds {max_states} states on {inst.problem.name!r}; "
                                   f"use --backend cpsat or ilp")
     return None, len(best)
+
+
+def _replay(inst: Instance, moves, chain, canon, cap, objective, best) -> list[int]:
+    """Turn a path of canonical states into real unit executions (see module docstring)."""
+    sizes = [inst.size(s) for s in range(len(inst.problem.storages))]
+    state, seq, key = chain[0], [], best[chain[0]]
+    for target in chain[1:]:
+        counts, live = state
+        found = None
+        for u, (rmask, wmask, wbytes, drops) in enumerate(moves):
+            if found or counts[u] >= inst.runs[u] or rmask & ~live or wmask & live:
+                continue
+            sample = sum(sizes[s] for s in range(len(sizes)) if live >> s & 1) + wbytes + inst.transient(u)
+            nkey = max(key, sample) if objective == "peak" else key + (inst.macs[u] if counts[u] else 0)
+            if (cap is not None and sample > cap) or nkey != best[target]:
+                continue
+            nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
+            for r in range(len(drops) + 1):
+                for dropped in itertools.combinations(drops, r):
+                    nxt = (nc, (live | wmask) & ~sum(1 << s for s in dropped))
+                    if not found and canon(nxt) == target:
+                        found = (u, nxt, nkey)
+        assert found is not None, "canonical path without a real move"
+        seq.append(found[0])
+        state, key = found[1], found[2]
+    return seq
 
 
 def solve_exhaustive(inst: Instance, max_states: int = MAX_STATES) -> RecomputeResult:

@@ -23,6 +23,7 @@ a run stopped by the limit reports ``optimal: false``.
 from __future__ import annotations
 
 import time
+import warnings
 
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
@@ -35,15 +36,15 @@ def _build(inst: Instance, objective: str, cap: int | None):
     T = sum(inst.runs)
     n, S = inst.n, len(inst.problem.storages)
     prob = pulp.LpProblem("formal_recompute", pulp.LpMinimize)
-    R = [[pulp.LpVariable(f"R_{u}_{t}", cat="Binary") for t in range(T)] for u in range(n)]
+    R = [[prob.add_variable(f"R_{u}_{t}", cat="Binary") for t in range(T)] for u in range(n)]
     H: dict[int, list] = {}
     fixed = 0
     for s, st in enumerate(inst.problem.storages):
         if st.origin == "input" and (not st.freeable or not inst.readers[s]):
             fixed += st.bytes
             continue
-        H[s] = [pulp.LpVariable(f"H_{s}_{t}", cat="Binary") for t in range(T)]
-    peak = pulp.LpVariable("PEAK", lowBound=max(inst.problem.input_bytes, fixed), cat="Integer")
+        H[s] = [prob.add_variable(f"H_{s}_{t}", cat="Binary") for t in range(T)]
+    peak = prob.add_variable("PEAK", lowBound=max(inst.problem.input_bytes, fixed), cat="Integer")
     extra = pulp.lpSum(inst.macs[u] * R[u][t] for u in range(n) for t in range(T)) - sum(inst.macs)
     prob += peak if objective == "peak" else extra
     if cap is not None:
@@ -92,10 +93,12 @@ def _build(inst: Instance, objective: str, cap: int | None):
     return prob, decode
 
 
-def _solve(prob, seconds: float) -> str:
+def _solve(prob, seconds: float) -> tuple[str, int]:
     import pulp
 
-    prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=max(1, int(seconds + 0.999)), threads=1))
+    with warnings.catch_warnings():  # PuLP 3.3 deprecates the CBC binary it still bundles
+        warnings.simplefilter("ignore", DeprecationWarning)
+        prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=max(1, int(seconds + 0.999)), threads=1))
     return pulp.LpStatus[prob.status], prob.sol_status
 
 

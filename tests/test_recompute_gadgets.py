@@ -1,0 +1,129 @@
+"""The 3-PARTITION gadget (docs/hardness.md): answers, the YES construction, treewidth 2, CLI."""
+
+from __future__ import annotations
+
+import json
+
+import networkx as nx
+import pytest
+
+from formal.cli import main as formal_main
+from formal.errors import FormalError
+from formal.fileio import read_yaml
+from formal.model import predecessors, problem_from_dict
+from formal.recompute import commands
+from formal.recompute.gadgets import (constants, equal_sum_partition, parse_multiset, three_partition,
+                                      three_partition_gadget)
+from formal.recompute.instance import load_instance, make_instance
+from formal.recompute.semantics import evaluate_ids
+
+
+def run_cli(argv: list[str]) -> int:
+    """The `recompute`/`gadget` commands through an argparse parser like formal.cli's."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="formal")
+    commands.register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args)
+    except FormalError as exc:
+        print(f"formal: error: {exc}")
+        return exc.exit_code
+
+
+def instance_of(values):
+    data = three_partition_gadget(values)
+    return data, make_instance(problem_from_dict(data), data["recompute"]["k"], data["recompute"]["budget"])
+
+
+def yes_schedule(values, groups):
+    """The converse construction of docs/hardness.md for a partition into ``groups``."""
+    m = len(values) // 3
+    crossing = {i: t for t, g in enumerate(groups, start=1) for i in g}
+    seq, live = [], set()
+    for g in range(m + 1):
+        if g:
+            seq.append(f"s{g}")
+        for i in range(len(values)):
+            if i not in live:
+                seq.append(f"p{i}")
+                live.add(i)
+            seq.append(f"r{i}_{g}")
+            if crossing[i] != g + 1:
+                live.discard(i)
+    return seq
+
+
+@pytest.mark.parametrize("values,groups", [
+    ([2, 3, 4], [[0, 1, 2]]),
+    ([6, 7, 8, 6, 7, 8], [[0, 1, 2], [3, 4, 5]]),
+    ([6, 8, 7, 7, 6, 8], [[0, 2, 5], [1, 3, 4]]),
+    ([5, 6, 9, 7, 7, 6, 8, 5, 7], [[0, 1, 2], [3, 4, 5], [6, 7, 8]]),
+])
+def test_yes_construction_meets_the_budget_exactly(values, groups):
+    assert three_partition(values)
+    data, inst = instance_of(values)
+    peak, extra = evaluate_ids(inst, yes_schedule(values, groups))
+    assert peak == data["recompute"]["budget"]
+    assert extra == len(values) * (len(values) // 3 - 1)  # every item recomputed m-1 times
+
+
+def test_a_wrong_grouping_overflows_a_clock_step():
+    values = [6, 7, 8, 6, 7, 8]
+    data, inst = instance_of(values)
+    peak, _ = evaluate_ids(inst, yes_schedule(values, [[0, 1, 3], [2, 4, 5]]))  # sums 19 and 23 (T = 21)
+    assert peak == data["recompute"]["budget"] + 2
+
+
+@pytest.mark.parametrize("values", [[2, 3, 4], [6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [1, 1, 1, 1, 1, 2],
+                                    [5, 6, 9, 7, 7, 6, 8, 5, 7]])
+def test_gadget_graph_has_treewidth_at_most_2(values):
+    _, inst = instance_of(values)
+    g = nx.Graph()
+    g.add_nodes_from(range(inst.n))
+    for j, preds in enumerate(predecessors(inst.problem)):
+        g.add_edges_from((i, j) for i in preds)
+    from networkx.algorithms.approximation import treewidth_min_degree, treewidth_min_fill_in
+    assert min(treewidth_min_degree(g)[0], treewidth_min_fill_in(g)[0]) <= 2
+
+
+def test_numbers_are_polynomial():
+    c = constants([6, 7, 8, 6, 7, 8])
+    assert c["B"] == c["m"] * c["D"] + c["omax"] and c["B"] < 10 * c["m"] ** 3 * (c["T"] + 1) * 10
+
+
+def test_brute_force_3partition():
+    assert three_partition([6, 7, 8, 6, 7, 8]) and not three_partition([6, 6, 6, 8, 8, 8])
+    assert equal_sum_partition([1, 1, 1, 1, 1, 1]) and not equal_sum_partition([1, 1, 1, 1, 1, 2])
+
+
+@pytest.mark.parametrize("values", [[2, 3, 4], [3, 3, 3], [1, 1, 5]])
+def test_cli_decides_gadget_like_brute_force(tmp_path, capsys, values):
+    out = tmp_path / "g.yaml"
+    assert run_cli(["gadget", "3partition", "--multiset", ",".join(map(str, values)), "-o", str(out)]) == 0
+    data = read_yaml(out)
+    assert data["recompute"]["k"] == len(values) // 3 - 1
+    assert run_cli(["recompute", str(out), "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["feasible"] == equal_sum_partition(values) and answer["optimal"]
+    assert answer["peak"] <= data["recompute"]["budget"]
+    assert load_instance(out).budget == data["recompute"]["budget"]
+
+
+@pytest.mark.parametrize("text,message", [("1,2", "3m numbers"), ("1,x,3", "positive integers"),
+                                          ("0,1,2", "positive integers"), ("", "positive integers")])
+def test_bad_multisets_are_one_line_and_write_nothing(tmp_path, capsys, text, message):
+    out = tmp_path / "g.yaml"
+    assert run_cli(["gadget", "3partition", "--multiset", text, "-o", str(out)]) == 2
+    assert message in capsys.readouterr().out and not out.exists()
+    with pytest.raises(FormalError, match=message):
+        parse_multiset(text)
+
+
+def test_formal_cli_knows_recompute_when_registered():
+    from formal import cli
+
+    if "formal.recompute.commands" not in cli.COMMAND_MODULES:
+        pytest.skip("formal.recompute.commands not yet registered in formal/cli.py")
+    assert formal_main(["gadget", "3partition", "--multiset", "1,2", "-o", "/nonexistent/x.yaml"]) == 2
