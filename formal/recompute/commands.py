@@ -29,6 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("kind", choices=("3partition",))
     g.add_argument("--multiset", required=True, metavar="A1,A2,...", help="3m positive integers")
     g.add_argument("-o", "--output", required=True, metavar="OUT.yaml")
+    g.add_argument("--encodings", action="store_true",
+                   help="also write OUT.lp, OUT.opb and OUT.smt2: 'a schedule within the budget exists'")
     g.set_defaults(handler=_cmd_gadget)
 
 
@@ -56,9 +58,22 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
 
 
 def _cmd_gadget(args: argparse.Namespace) -> int:
-    from formal.fileio import write_yaml
+    from formal.fileio import write_atomic, write_yaml
     from formal.recompute.gadgets import parse_multiset, three_partition_gadget
 
     data = three_partition_gadget(parse_multiset(args.multiset))
-    write_yaml(args.output, data)
+    texts = {}
+    if args.encodings:
+        from pathlib import Path
+
+        from formal.model import problem_from_dict
+        from formal.recompute.export import FORMATS, export
+        from formal.recompute.instance import make_instance
+
+        spec = data["recompute"]
+        inst = make_instance(problem_from_dict(data, args.output), spec["k"], spec["budget"])
+        texts = {Path(args.output).with_suffix(f".{fmt}"): export(inst, fmt, spec["k"]) for fmt in FORMATS}
+    write_yaml(args.output, data)  # every file is complete before the first is written
+    for path, text in texts.items():
+        write_atomic(path, text)
     return 0
