@@ -1,4 +1,4 @@
-"""CP-SAT and ILP encodings agree with the exhaustive search on random small graphs (issue 6)."""
+"""CP-SAT, ILP and SAT encodings agree with the exhaustive search on random small graphs (issue 6)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from formal.recompute.solve import solve
 CASES = [(n, s, 1) for n in (3, 4, 5, 6) for s in (0, 1, 3)] + [(4, 2, 2), (5, 1, 2), (5, 0, 2)]
 
 
-@pytest.mark.parametrize("backend", ["cpsat", "ilp"])
+@pytest.mark.parametrize("backend", ["cpsat", "ilp", "sat"])
 @pytest.mark.parametrize("n,seed,k", CASES)
 def test_min_peak_then_macs_agrees(backend, n, seed, k):
     inst = make_instance(random_dataflow(n, seed), k)
@@ -26,7 +26,7 @@ def test_min_peak_then_macs_agrees(backend, n, seed, k):
     assert evaluate_ids(inst, got.schedule) == (got.peak, got.extra_macs)
 
 
-@pytest.mark.parametrize("backend", ["cpsat", "ilp"])
+@pytest.mark.parametrize("backend", ["cpsat", "ilp", "sat"])
 @pytest.mark.parametrize("n,seed", [(5, 0), (5, 1), (6, 1)])
 def test_budgets_agree(backend, n, seed):
     p = random_dataflow(n, seed)

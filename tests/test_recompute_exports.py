@@ -35,6 +35,14 @@ def z3_opb(text: str) -> bool:
     return s.check() == z3.sat
 
 
+def cadical_cnf(text: str) -> bool:
+    from pysat.formula import CNF
+    from pysat.solvers import Solver
+
+    with Solver(name="cadical195", bootstrap_with=CNF(from_string=text).clauses) as s:
+        return s.solve()
+
+
 @pytest.mark.parametrize("n,seed", [(4, 2), (5, 0), (5, 1)])
 def test_exports_agree_with_exhaustive_at_and_below_the_optimum(n, seed):
     p = random_dataflow(n, seed)
@@ -44,6 +52,7 @@ def test_exports_agree_with_exhaustive_at_and_below_the_optimum(n, seed):
         expected = solve_exhaustive(inst).feasible
         assert z3_smt2(export(inst, "smt2", 1)) == expected
         assert z3_opb(export(inst, "opb", 1)) == expected
+        assert cadical_cnf(export(inst, "cnf", 1)) == expected
         lp = export(inst, "lp", 1)
         assert lp.startswith("\\ formal.recompute/1 format=lp k=1 budget=") and "Subject To" in lp
 

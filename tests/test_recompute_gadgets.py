@@ -111,6 +111,20 @@ def test_cli_decides_gadget_like_brute_force(tmp_path, capsys, values):
     assert load_instance(out).budget == data["recompute"]["budget"]
 
 
+@pytest.mark.parametrize("values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8]])
+def test_cli_decides_m2_gadgets_yes_and_no(tmp_path, capsys, values):
+    """26-unit instances: the default back end (SAT above 8 units) decides them."""
+    out = tmp_path / "g.yaml"
+    assert run_cli(["gadget", "3partition", "--multiset", ",".join(map(str, values)), "-o", str(out)]) == 0
+    assert run_cli(["recompute", str(out), "--json", "--time-limit", "120"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["feasible"] == three_partition(values)
+    if answer["feasible"]:
+        assert answer["peak"] <= read_yaml(out)["recompute"]["budget"]
+    else:
+        assert answer["optimal"]  # infeasibility proven, not a timeout
+
+
 @pytest.mark.parametrize("text,message", [("1,2", "3m numbers"), ("1,x,3", "positive integers"),
                                           ("0,1,2", "positive integers"), ("", "positive integers")])
 def test_bad_multisets_are_one_line_and_write_nothing(tmp_path, capsys, text, message):

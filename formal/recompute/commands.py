@@ -18,7 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("problem", help="problem or trace YAML, optionally with a recompute: {k, budget, ...} mapping")
     p.add_argument("--k", type=int, help="recomputations allowed per unit (default: the file's recompute.k)")
     p.add_argument("--budget", type=int, metavar="B", help="peak budget in bytes (default: the file's, if any)")
-    p.add_argument("--backend", choices=BACKENDS, default="exhaustive")
+    p.add_argument("--backend", choices=BACKENDS, default="auto",
+                   help="auto (default): exhaustive up to 8 units, else sat")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_cmd_recompute)
@@ -30,7 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--multiset", required=True, metavar="A1,A2,...", help="3m positive integers")
     g.add_argument("-o", "--output", required=True, metavar="OUT.yaml")
     g.add_argument("--encodings", action="store_true",
-                   help="also write OUT.lp, OUT.opb and OUT.smt2: 'a schedule within the budget exists'")
+                   help="also write OUT.cnf, OUT.lp, OUT.opb and OUT.smt2: 'a schedule within the budget exists'")
     g.set_defaults(handler=_cmd_gadget)
 
 

@@ -1,4 +1,4 @@
-"""Exported encodings of "a recomputing schedule with peak <= B exists" (LP, OPB, SMT-LIB 2).
+"""Exported encodings of "a recomputing schedule with peak <= B exists" (CNF, LP, OPB, SMT-LIB 2).
 
 All three come from the time-indexed 0/1 model of :mod:`formal.recompute.ilp` with ``PEAK``
 replaced by the budget ``B`` (so every variable is 0/1): ``R_<u>_<t>`` unit ``u`` (index in
@@ -9,8 +9,9 @@ with a comment header::
 
     formal.recompute/1 format=opb k=1 budget=1234 units=10 problem_sha256=...
 
-OPB and SMT-LIB name variables ``x1..xN``; their headers list ``var xN <name>``. LP carries
-the names itself. The LP minimises extra executions, so an LP solver also reports the
+CNF (DIMACS; rows through the BDD encoder of :mod:`formal.recompute.sat`, auxiliary variables
+after the named ones), OPB and SMT-LIB number variables; their headers list ``var N <name>``.
+LP carries the names itself. The LP minimises extra executions, so an LP solver also reports the
 fewest recomputations (MACs weighted) within the budget.
 """
 
@@ -23,7 +24,7 @@ from formal.errors import FormalError
 from formal.model import problem_sha256
 from formal.recompute.instance import Instance
 
-FORMATS = ("lp", "opb", "smt2")
+FORMATS = ("cnf", "lp", "opb", "smt2")
 HEADER = "formal.recompute/1"
 
 
@@ -57,8 +58,15 @@ def export(inst: Instance, fmt: str, k: int) -> str:
     """The text of the encoding in ``fmt`` (one of :data:`FORMATS`)."""
     if fmt not in FORMATS:
         raise FormalError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
-    prob, names, rows = _rows(inst)
     head = header(inst, fmt, k)
+    if fmt == "cnf":
+        from formal.recompute.sat import to_cnf
+
+        names, nvars, clauses = to_cnf(inst)
+        lines = [f"c {head}", *[f"c var {i + 1} {n}" for i, n in enumerate(names)],
+                 f"p cnf {nvars} {len(clauses)}", *[" ".join(map(str, c)) + " 0" for c in clauses]]
+        return "\n".join(lines) + "\n"
+    prob, names, rows = _rows(inst)
     if fmt == "lp":
         fd, tmp = tempfile.mkstemp(suffix=".lp")
         os.close(fd)
