@@ -3,11 +3,11 @@
 Sections (each prints a table; ``--out DIR`` also writes ``recompute-bench.json`` and, with
 matplotlib, ``states-vs-budget.png``):
 
-1. *cross-validation*: CP-SAT and ILP against the exhaustive search on random single-
+1. *cross-validation*: CP-SAT, ILP and SAT against the exhaustive search on random single-
    assignment graphs (``--sizes``, seeds 0..``--seeds``-1, k = 1): how many agree on
    (peak, extra MACs), how many were proven optimal;
-2. *gadgets*: the 3-PARTITION gadget (docs/hardness.md) decided by the exhaustive search,
-   next to brute-force 3-PARTITION, with the search's state count;
+2. *gadgets*: the 3-PARTITION gadget (docs/hardness.md) decided by the SAT back end (and, with
+   ``--exhaustive``, by the exhaustive search with its state count), next to brute force;
 3. *states vs budget*: the exhaustive search's labelled states for the budget question on a
    6-unit treewidth-2 graph at k = 2 as the budget grows (the search is a dynamic program over
    (runs, live copies); its size, like the seed's treewidth DP, depends on the budget).
@@ -22,7 +22,8 @@ from pathlib import Path
 
 from formal.fileio import write_json
 
-DEFAULT_GADGETS = ("2,3,4", "1,1,1,1,1,1", "1,1,1,1,1,2")
+DEFAULT_GADGETS = ("2,3,4", "6,7,8,6,7,8", "6,6,6,8,8,8", "1,1,1,1,1,1", "1,1,1,1,1,2")
+BACKENDS = ("cpsat", "ilp", "sat")
 
 
 def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
@@ -32,7 +33,7 @@ def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
     from formal.recompute.solve import solve
 
     out = {"graphs": 0, "helped": 0}
-    for backend in ("cpsat", "ilp"):
+    for backend in BACKENDS:
         out[backend] = {"agree": 0, "optimal": 0, "disagree": []}
     for n in sizes:
         for seed in range(seeds):
@@ -41,7 +42,7 @@ def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
             ref = solve_exhaustive(inst)
             out["graphs"] += 1
             out["helped"] += ref.extra_macs > 0
-            for backend in ("cpsat", "ilp"):
+            for backend in BACKENDS:
                 got = solve(inst, backend, time_limit)
                 out[backend]["optimal"] += got.optimal
                 if (got.peak, got.extra_macs) == (ref.peak, ref.extra_macs):
@@ -51,12 +52,13 @@ def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
     return out
 
 
-def _gadgets(multisets: list[str], max_states: int) -> list[dict]:
+def _gadgets(multisets: list[str], max_states: int, exhaustive: bool, time_limit: float) -> list[dict]:
     from formal.errors import FormalError
     from formal.model import problem_from_dict
     from formal.recompute.exhaustive import solve_exhaustive
     from formal.recompute.gadgets import equal_sum_partition, parse_multiset, three_partition_gadget
     from formal.recompute.instance import make_instance
+    from formal.recompute.sat import _decide
 
     rows = []
     for text in multisets:
@@ -64,13 +66,18 @@ def _gadgets(multisets: list[str], max_states: int) -> list[dict]:
         data = three_partition_gadget(values)
         inst = make_instance(problem_from_dict(data), data["recompute"]["k"], data["recompute"]["budget"])
         t0 = time.monotonic()
-        try:
-            r = solve_exhaustive(inst, max_states=max_states)
-            answer, states = r.feasible, r.stats["states"]
-        except FormalError:
-            answer, states = None, f">{max_states}"
-        rows.append({"multiset": text, "units": inst.n, "brute_force": equal_sum_partition(values),
-                     "gadget": answer, "states": states, "seconds": round(time.monotonic() - t0, 2)})
+        sat, _ = _decide(inst, inst.budget, None, t0 + time_limit)
+        row = {"multiset": text, "units": inst.n, "brute_force": equal_sum_partition(values),
+               "sat": sat, "sat_seconds": round(time.monotonic() - t0, 2)}
+        if exhaustive:
+            t0 = time.monotonic()
+            try:
+                r = solve_exhaustive(inst, max_states=max_states)
+                row["exhaustive"], row["states"] = r.feasible, r.stats["states"]
+            except FormalError:
+                row["exhaustive"], row["states"] = None, f">{max_states}"
+            row["exhaustive_seconds"] = round(time.monotonic() - t0, 2)
+        rows.append(row)
     return rows
 
 
@@ -110,6 +117,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--time-limit", type=float, default=30.0, help="seconds per solver call (default 30)")
     ap.add_argument("--gadgets", default=";".join(DEFAULT_GADGETS),
                     help="';'-separated multisets (default: %(default)s)")
+    ap.add_argument("--exhaustive", action="store_true", help="also decide the gadgets exhaustively (slow)")
     ap.add_argument("--max-states", type=int, default=3_000_000)
     ap.add_argument("--k", type=int, default=2, help="k for the states-vs-budget section (default 2)")
     ap.add_argument("--out", help="folder for recompute-bench.json and states-vs-budget.png")
@@ -117,14 +125,17 @@ def main(argv: list[str]) -> int:
 
     cv = _crossval([int(x) for x in args.sizes.split(",")], args.seeds, args.time_limit)
     print(f"cross-validation: {cv['graphs']} graphs (k=1), recomputation lowers the peak on {cv['helped']}")
-    for b in ("cpsat", "ilp"):
+    for b in BACKENDS:
         print(f"  {b:6s} agrees with exhaustive on {cv[b]['agree']}/{cv['graphs']}, proven optimal on "
               f"{cv[b]['optimal']}, proven-but-different: {cv[b]['disagree'] or 'none'}")
-    gadgets = _gadgets([g for g in args.gadgets.split(";") if g], args.max_states)
-    print("gadgets (3-PARTITION -> recomputation, decided by the exhaustive search):")
+    gadgets = _gadgets([g for g in args.gadgets.split(";") if g], args.max_states, args.exhaustive,
+                       args.time_limit)
+    print("gadgets (3-PARTITION -> recomputation; budget decided by SAT, optionally exhaustively):")
     for g in gadgets:
+        extra = (f"  exhaustive {g['exhaustive']!s:5s} states {g['states']} {g['exhaustive_seconds']} s"
+                 if "exhaustive" in g else "")
         print(f"  {g['multiset']:>20s}  units {g['units']:3d}  3-PARTITION {g['brute_force']!s:5s}  "
-              f"gadget {g['gadget']!s:5s}  states {g['states']}  {g['seconds']} s")
+              f"sat {g['sat']!s:5s} {g['sat_seconds']} s{extra}")
     curve = _states_vs_budget(args.k)
     print(f"exhaustive states vs budget (width-2 graph, 6 units, k={args.k}):")
     for row in curve:
