@@ -141,3 +141,18 @@ def test_formal_cli_knows_recompute_when_registered():
     if "formal.recompute.commands" not in cli.COMMAND_MODULES:
         pytest.skip("formal.recompute.commands not yet registered in formal/cli.py")
     assert formal_main(["gadget", "3partition", "--multiset", "1,2", "-o", "/nonexistent/x.yaml"]) == 2
+
+
+def test_committed_gadget_files_are_current(tmp_path):
+    """encodings/gadgets/ holds exactly what `formal gadget ... --encodings` writes today."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "encodings" / "gadgets"
+    for values in ("2,3,4", "6,7,8,6,7,8", "6,6,6,8,8,8"):
+        name = "3partition-" + values.replace(",", "-")
+        kinds = ("yaml", "cnf", "lp", "opb", "smt2") if values == "2,3,4" else ("yaml",)
+        extra = ["--encodings"] if len(kinds) > 1 else []
+        assert run_cli(["gadget", "3partition", "--multiset", values, "-o", str(tmp_path / f"{name}.yaml"),
+                        *extra]) == 0
+        for kind in kinds:
+            assert (tmp_path / f"{name}.{kind}").read_text() == (root / f"{name}.{kind}").read_text(), (name, kind)
