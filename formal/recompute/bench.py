@@ -16,7 +16,6 @@ matplotlib, ``states-vs-budget.png``):
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from pathlib import Path
 

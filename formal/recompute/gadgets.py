@@ -28,7 +28,6 @@ import itertools
 from typing import Any, Sequence
 
 from formal.errors import FormalError
-from formal.fileio import dump_yaml  # noqa: F401  (re-exported for callers writing files)
 from formal.model import PROBLEM_FORMAT
 
 

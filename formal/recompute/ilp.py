@@ -34,7 +34,7 @@ def _build(inst: Instance, objective: str, cap: int | None):
     import pulp
 
     T = sum(inst.runs)
-    n, S = inst.n, len(inst.problem.storages)
+    n = inst.n
     prob = pulp.LpProblem("formal_recompute", pulp.LpMinimize)
     R = [[prob.add_variable(f"R_{u}_{t}", cat="Binary") for t in range(T)] for u in range(n)]
     H: dict[int, list] = {}

@@ -73,7 +73,7 @@ def make_instance(problem: Problem, k: int, budget: int | None = None,
         raise FormalError(f"{source}: recompute.k: must be a non-negative integer, got {k!r}")
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget < 0):
         raise FormalError(f"{source}: recompute.budget: must be a non-negative integer, got {budget!r}")
-    n, sidx = problem.n, problem.storage_index
+    n = problem.n
     producer: list[int | None] = [None] * len(problem.storages)
     reads: list[list[int]] = [[] for _ in range(n)]
     writes: list[list[int]] = [[] for _ in range(n)]
@@ -103,7 +103,6 @@ def make_instance(problem: Problem, k: int, budget: int | None = None,
         if any(not problem.storages[s].freeable for s in writes[u]):
             ku = 0  # a second copy of an output would never be freed
         runs.append(1 + ku)
-    del sidx
     return Instance(problem, tuple(runs), tuple(cost.get(u.id, 1) for u in problem.units), budget,
                     tuple(map(tuple, reads)), tuple(map(tuple, writes)), tuple(producer),
                     tuple(map(tuple, readers)))
@@ -142,20 +141,3 @@ def load_instance(path: str | os.PathLike, k: int | None = None, budget: int | N
     if budget is None:
         budget = spec.get("budget")
     return make_instance(problem, k, budget, spec.get("bounds"), spec.get("macs"), source)
-
-
-def instance_dict(inst: Instance, k: int) -> dict[str, Any]:
-    """The file form of an instance (a problem plus ``recompute:``), as gadgets are written."""
-    data = inst.problem.to_dict()
-    spec: dict[str, Any] = {"k": k}
-    if inst.budget is not None:
-        spec["budget"] = inst.budget
-    bounds = {inst.uid(u): r - 1 for u, r in enumerate(inst.runs)
-              if r - 1 != k and all(inst.freeable(s) for s in inst.writes[u])}
-    if bounds:
-        spec["bounds"] = bounds
-    macs = {inst.uid(u): m for u, m in enumerate(inst.macs) if m != 1}
-    if macs:
-        spec["macs"] = macs
-    data["recompute"] = spec
-    return data
