@@ -122,7 +122,7 @@ def test_cli_decides_m2_gadgets_yes_and_no(tmp_path, capsys, values):
     if answer["feasible"]:
         assert answer["peak"] <= read_yaml(out)["recompute"]["budget"]
     else:
-        assert answer["optimal"]  # infeasibility proven, not a timeout
+        assert answer["optimal"] and answer["status"] == "infeasible"  # proven, not a timeout
 
 
 @pytest.mark.parametrize("text,message", [("1,2", "3m numbers"), ("1,x,3", "positive integers"),

@@ -49,8 +49,11 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_json()))
         return 0
     if not result.feasible:
-        why = "proven" if result.optimal else "no schedule found within the time limit"
-        print(f"infeasible: no schedule with peak <= {inst.budget} ({why}; {result.backend})")
+        if result.optimal:
+            print(f"infeasible: no schedule has peak <= {inst.budget} (proven; {result.backend})")
+        else:
+            print(f"unknown: no schedule with peak <= {inst.budget} found within the time limit, "
+                  f"and none ruled out ({result.backend})")
         return 0
     status = "optimal" if result.optimal else f"not proven optimal, bound {result.lower_bound}"
     print(f"peak: {result.peak}  extra MACs: {result.extra_macs}  ({status}; {result.backend})")
