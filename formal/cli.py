@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "formal.order.commands",
     "formal.encode.commands",
     "formal.arena.commands",
+    "formal.recompute.commands",
     "formal.patterns.commands",
     "formal.emit.commands",
     "formal.replay.commands",

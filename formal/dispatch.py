@@ -18,6 +18,7 @@ BENCHES = {
     "arena": "formal.arena.bench",
     "capture": "formal.capture.bench",
     "ibp": "formal.compress.bench",
+    "recompute": "formal.recompute.bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",
