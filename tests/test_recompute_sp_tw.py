@@ -101,3 +101,65 @@ def test_sp_refuses_outside_its_family_with_one_line(n, seed):
     assert "not a stem-fed chain" in str(err.value) and "\n" not in str(err.value)
     with pytest.raises(FormalError):
         stem_chain(inst)
+
+
+# --- the tree-decomposition dynamic program --------------------------------------------------
+
+from formal.recompute.bench import _twdp_states  # noqa: E402
+from formal.recompute.treewidth_dp import solve_treewidth_dp, tree_decomposition  # noqa: E402
+
+
+def small_skip(seed: int):
+    """x -> a, a read first (ub) and last (uy): recomputing a can pay off; small bytes."""
+    rng = random.Random(seed)
+    a, b, c = rng.randint(2, 6), rng.randint(1, 6), rng.randint(1, 6)
+    return make_problem(f"skip-{seed}", [
+        ("x", 1, "input", False), ("a", a, "internal", True), ("b", b, "internal", True),
+        ("c", c, "internal", True), ("y", 1, "internal", False),
+    ], [
+        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 0, [("a", "r"), ("b", "w")]),
+        ("uc", rng.randint(0, 3), [("b", "r"), ("c", "w")]), ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
+    ])
+
+
+TW_CASES = ([small_skip(s) for s in range(6)] + [random_dataflow(3, s, max_bytes=5) for s in range(5)]
+            + [random_dataflow(4, s, max_bytes=5) for s in (1, 2, 7)])
+
+
+@pytest.mark.parametrize("p", TW_CASES, ids=lambda p: p.name)
+def test_tree_decomposition_dp_agrees_with_exhaustive(p):
+    inst = make_instance(p, 1)
+    ref, got = solve_exhaustive(inst), solve_treewidth_dp(inst)
+    assert got.optimal and (got.peak, got.extra_macs) == (ref.peak, ref.extra_macs)
+    assert evaluate_ids(inst, got.schedule) == (got.peak, got.extra_macs)
+    assert got.stats["states"] > 0 and got.stats["width"] <= 3
+    for budget in (ref.peak - 1, ref.peak + 2):
+        binst = make_instance(p, 1, budget=budget)
+        bref, bgot = solve_exhaustive(binst), solve_treewidth_dp(binst)
+        assert bgot.feasible == bref.feasible and bgot.extra_macs == bref.extra_macs
+
+
+def test_tree_decomposition_dp_recomputes():
+    helped = [p.name for p in TW_CASES if solve_treewidth_dp(make_instance(p, 1)).extra_macs > 0]
+    assert len(helped) >= 2
+
+
+def test_tree_decomposition_covers_every_storage():
+    inst = make_instance(small_skip(0), 1)
+    width, bags, children = tree_decomposition(inst)
+    assert width == 2 and len(children) == len(bags)
+    for s in range(len(inst.problem.storages)):
+        group = set(inst.readers[s]) | ({inst.producer[s]} if inst.producer[s] is not None else set())
+        assert any(group <= bag for bag in bags)
+
+
+def test_tree_decomposition_dp_refuses_above_its_state_cap_with_one_line():
+    with pytest.raises(FormalError) as err:
+        solve_treewidth_dp(make_instance(small_skip(0), 2), max_states=50)
+    assert "exceeds 50 states" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_twdp_states_grow_with_the_budget():
+    rows = _twdp_states([1], [1, 2], 100_000)
+    assert [r["budget"] for r in rows] == [1, 2]
+    assert rows[0]["states"] < rows[1]["states"]

@@ -10,7 +10,11 @@ matplotlib, ``states-vs-budget.png``):
    ``--exhaustive``, by the exhaustive search with its state count), next to brute force;
 3. *states vs budget*: the exhaustive search's labelled states for the budget question on a
    6-unit treewidth-2 graph at k = 2 as the budget grows (the search is a dynamic program over
-   (runs, live copies); its size, like the seed's treewidth DP, depends on the budget).
+   (runs, live copies); its size, like the seed's treewidth DP, depends on the budget);
+4. *tree-decomposition DP* (``--twdp``, opt-in: minutes): the states of the exact DP of
+   :mod:`formal.recompute.treewidth_dp` on a 6-unit treewidth-2 graph as the budget grows, at
+   each ``--twdp-k``; ``> cap`` where the DP refused at ``--twdp-max-states``; with ``--out``
+   also ``twdp-states-vs-budget.png``.
 """
 
 from __future__ import annotations
@@ -109,6 +113,82 @@ def _states_vs_budget(k: int) -> list[dict]:
     return rows
 
 
+def skip6_graph():
+    """6 units whose primal graph (docs/recompute.md) has treewidth 2: a chain x -> a -> b -> c ->
+    d -> e -> y with a skip a -> e; small sizes so that budgets 1..8 bytes are meaningful."""
+    from formal.model import make_problem
+
+    return make_problem("width2-skip6", [
+        ("x", 1, "input", False), ("a", 2, "internal", True), ("b", 1, "internal", True),
+        ("c", 2, "internal", True), ("d", 1, "internal", True), ("e", 1, "internal", True),
+        ("y", 1, "internal", False),
+    ], [
+        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 0, [("a", "r"), ("b", "w")]),
+        ("uc", 0, [("b", "r"), ("c", "w")]), ("ud", 0, [("c", "r"), ("d", "w")]),
+        ("ue", 0, [("a", "r"), ("d", "r"), ("e", "w")]), ("uf", 0, [("e", "r"), ("y", "w")]),
+    ])
+
+
+def _twdp_states(ks: list[int], budgets: list[int], max_states: int) -> list[dict]:
+    """DP states per (k, budget); after the first refusal at a k, larger budgets are not run
+    (the DP's tables only grow with the budget: every state under B is a state under B+1)."""
+    from formal.errors import FormalError
+    from formal.recompute.instance import make_instance
+    from formal.recompute.treewidth_dp import solve_treewidth_dp
+
+    p = skip6_graph()
+    rows = []
+    for k in ks:
+        refused = False
+        for budget in budgets:
+            row = {"k": k, "budget": budget}
+            if refused:
+                row.update(states=f">{max_states}", feasible=None, seconds=None)
+                rows.append(row)
+                continue
+            t0 = time.monotonic()
+            try:
+                r = solve_treewidth_dp(make_instance(p, k, budget=budget), max_states=max_states)
+                row.update(states=r.stats["states"], feasible=r.feasible, extra_macs=r.extra_macs,
+                           width=r.stats["width"], slots=r.stats["slots"])
+            except FormalError:
+                refused = True
+                row.update(states=f">{max_states}", feasible=None)
+            row["seconds"] = round(time.monotonic() - t0, 1)
+            rows.append(row)
+            print(f"  k={k}  B={budget:2d}  states={row['states']!s:>10s}  feasible={row['feasible']!s:5s}  "
+                  f"{row['seconds']} s", flush=True)
+    return rows
+
+
+def _twdp_chart(rows: list[dict], max_states: int, path: Path) -> None:
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib not available: no chart")
+        return
+    fig, ax = plt.subplots(figsize=(5.5, 3.4))
+    for k in sorted({r["k"] for r in rows}):
+        mine = [r for r in rows if r["k"] == k]
+        done = [r for r in mine if isinstance(r["states"], int)]
+        ax.plot([r["budget"] for r in done], [max(1, r["states"]) for r in done], marker="o", label=f"k={k}")
+        over = [r["budget"] for r in mine if not isinstance(r["states"], int)]
+        if over:
+            ax.scatter(over, [max_states] * len(over), marker="^", label=f"k={k}: > {max_states:,} (refused)")
+    ax.axhline(3_000_000, color="grey", linestyle=":", label="seed: > 3e6 at B=8")
+    ax.set_xlabel("budget B (bytes)")
+    ax.set_ylabel("DP states (table entries)")
+    ax.set_yscale("log")
+    ax.set_title("tree-decomposition DP, width-2 graph, 6 units")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    tmp = path.with_name("." + path.name + ".tmp.png")
+    fig.savefig(tmp, dpi=120)
+    tmp.replace(path)
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="formal bench recompute", description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="3,4,5,6", help="unit counts for cross-validation (default 3,4,5,6)")
@@ -120,7 +200,14 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--max-states", type=int, default=3_000_000)
     ap.add_argument("--k", type=int, default=2, help="k for the states-vs-budget section (default 2)")
     ap.add_argument("--out", help="folder for recompute-bench.json and states-vs-budget.png")
+    ap.add_argument("--twdp", action="store_true", help="also measure the tree-decomposition DP (minutes)")
+    ap.add_argument("--twdp-k", default="1,2", help="k values for --twdp (default 1,2)")
+    ap.add_argument("--twdp-budgets", default="1,2,3,4,5,6,7,8,9,10", help="budgets for --twdp")
+    ap.add_argument("--twdp-max-states", type=int, default=3_000_000, help="state cap for --twdp")
+    ap.add_argument("--twdp-only", action="store_true", help="run only the --twdp section")
     args = ap.parse_args(argv)
+    if args.twdp_only:
+        return _twdp_main(args)
 
     cv = _crossval([int(x) for x in args.sizes.split(",")], args.seeds, args.time_limit)
     print(f"cross-validation: {cv['graphs']} graphs (k=1), recomputation lowers the peak on {cv['helped']}")
@@ -160,4 +247,20 @@ def main(argv: list[str]) -> int:
             fig.savefig(tmp, dpi=120)
             tmp.replace(out / "states-vs-budget.png")
         print(f"wrote {out / 'recompute-bench.json'}")
+    if args.twdp:
+        return _twdp_main(args)
+    return 0
+
+
+def _twdp_main(args: argparse.Namespace) -> int:
+    ks = [int(x) for x in args.twdp_k.split(",")]
+    budgets = [int(x) for x in args.twdp_budgets.split(",")]
+    print(f"tree-decomposition DP states vs budget (width-2 graph, 6 units, cap {args.twdp_max_states}):")
+    rows = _twdp_states(ks, budgets, args.twdp_max_states)
+    if args.out:
+        out = Path(args.out)
+        write_json(out / "twdp-states.json", {"graph": "width2-skip6", "max_states": args.twdp_max_states,
+                                              "rows": rows})
+        _twdp_chart(rows, args.twdp_max_states, out / "twdp-states-vs-budget.png")
+        print(f"wrote {out / 'twdp-states.json'}")
     return 0

@@ -19,7 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--k", type=int, help="recomputations allowed per unit (default: the file's recompute.k)")
     p.add_argument("--budget", type=int, metavar="B", help="peak budget in bytes (default: the file's, if any)")
     p.add_argument("--backend", choices=BACKENDS, default="auto",
-                   help="auto (default): exhaustive up to 8 units, else sat")
+                   help="auto (default): exhaustive up to 8 units, else sat; sp: exact knapsack on stem-fed "
+                        "chains; twdp: exact tree-decomposition DP (small graphs)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_cmd_recompute)

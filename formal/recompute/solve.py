@@ -3,6 +3,10 @@
 ``auto`` (the command's default) runs the exhaustive search on small instances (at most
 ``AUTO_EXHAUSTIVE_UNITS`` units), where it is exact and fast, and the SAT back end otherwise
 (measured fastest on the hardness gadgets: docs/hardness.md).
+
+``sp`` (exact knapsack on stem-fed chains, :mod:`formal.recompute.series_parallel`) and
+``twdp`` (exact dynamic program over a tree decomposition, :mod:`formal.recompute.treewidth_dp`)
+are only run when asked for; each refuses inputs outside its scope with one line.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from formal.errors import FormalError
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 
-BACKENDS = ("auto", "exhaustive", "cpsat", "ilp", "sat")
+BACKENDS = ("auto", "exhaustive", "cpsat", "ilp", "sat", "sp", "twdp")
 AUTO_EXHAUSTIVE_UNITS = 8
 
 
@@ -33,4 +37,10 @@ def solve(inst: Instance, backend: str = "auto", time_limit: float = 60.0) -> Re
     if backend == "sat":
         from formal.recompute.sat import solve_sat
         return solve_sat(inst, time_limit)
+    if backend == "sp":
+        from formal.recompute.series_parallel import solve_series_parallel
+        return solve_series_parallel(inst, time_limit)
+    if backend == "twdp":
+        from formal.recompute.treewidth_dp import solve_treewidth_dp
+        return solve_treewidth_dp(inst)
     raise FormalError(f"unknown backend {backend!r} (expected one of {', '.join(BACKENDS)})")
