@@ -63,8 +63,8 @@ def primal_graph(inst: Instance):
 
 
 def tree_decomposition(inst: Instance) -> tuple[int, list[frozenset[int]], list[list[int]]]:
-    """``(width, bags, children)`` rooted at bag 0, bags listed so that children come first
-    in reversed order (index order is a pre-order)."""
+    """``(width, bags, children)``: bags in breadth-first order from the root, bag 0, so every
+    child comes after its parent; ``children[i]`` are the indices of bag ``i``'s children."""
     import networkx as nx
     from networkx.algorithms.approximation import treewidth_min_degree
 
