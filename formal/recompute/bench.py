@@ -170,13 +170,14 @@ def _twdp_chart(rows: list[dict], max_states: int, path: Path) -> None:
         print("matplotlib not available: no chart")
         return
     fig, ax = plt.subplots(figsize=(5.5, 3.4))
-    for k in sorted({r["k"] for r in rows}):
+    for n, k in enumerate(sorted({r["k"] for r in rows})):
         mine = [r for r in rows if r["k"] == k]
         done = [r for r in mine if isinstance(r["states"], int)]
         ax.plot([r["budget"] for r in done], [max(1, r["states"]) for r in done], marker="o", label=f"k={k}")
         over = [r["budget"] for r in mine if not isinstance(r["states"], int)]
         if over:
-            ax.scatter(over, [max_states] * len(over), marker="^", label=f"k={k}: > {max_states:,} (refused)")
+            ax.scatter(over, [max_states] * len(over), marker="^v<>"[n % 4], facecolors="none",
+                       edgecolors=f"C{n}", label=f"k={k}: > {max_states:,} (refused)")
     ax.axhline(3_000_000, color="grey", linestyle=":", label="seed: > 3e6 at B=8")
     ax.set_xlabel("budget B (bytes)")
     ax.set_ylabel("DP states (table entries)")
