@@ -207,7 +207,7 @@ def _solve_budget(inst: Instance, cap: int, max_states: int) -> tuple[Any, dict]
     root = tables[0]
     if not root:
         return None, stats
-    cost, wit = min(root.values(), key=lambda v: (v[0], v[1]))
+    _, wit = min(root.values(), key=lambda v: (v[0], v[1]))
     return dict(wit), stats
 
 
@@ -255,7 +255,6 @@ def solve_treewidth_dp(inst: Instance, max_states: int = MAX_STATES) -> Recomput
             inst.transient(u) for u in range(inst.n))
     lo = inst.problem.input_bytes
     states = 0
-    best = None
     while lo < hi:
         mid = (lo + hi) // 2
         X, st = _solve_budget(inst, mid, max_states)
@@ -263,7 +262,7 @@ def solve_treewidth_dp(inst: Instance, max_states: int = MAX_STATES) -> Recomput
         if X is None:
             lo = mid + 1
         else:
-            hi, best = mid, (X, st)
+            hi = mid
     X, st = _solve_budget(inst, hi, max_states)
     states += st["states"]
     seq = _serialize(X)
