@@ -43,14 +43,13 @@ def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[boo
     """Run ``namespace['call']`` once on the inputs file's arguments (see module doc)."""
     data = load_inputs(inputs_path)
     args: list[Any] = data.pop("args")
-    constants = list(data.get("constants", {}).values())
-    # Constants live in the module namespace; count the ones the module actually holds.
+    # Constants live in the module namespace (attached at load): count the ones it holds.
     module_consts = [v for v in namespace.values() if isinstance(v, torch.Tensor)]
     input_bytes = input_storage_bytes(args + module_consts)
     held = [a for a, own in zip(args, owned) if not own]
     if "rng_state" in data:
         torch.set_rng_state(data["rng_state"])
-    del data, constants
+    del data
     call = namespace["call"]
     threads = torch.get_num_threads()
     torch.set_num_threads(1)

@@ -41,6 +41,7 @@ from formal.errors import FormalError
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
+from formal.replay.replay import check_replayable
 
 CONDITIONS = ("effect_completeness", "ownership_and_completion", "deterministic_units",
               "allocation_order_record", "frame_condition", "no_extra_events_at_emission")
@@ -76,9 +77,7 @@ def _first_difference(trace: Trace, fresh: dict) -> str:
 
 def check_contract(trace: Trace) -> list[Verdict]:
     """Evaluate the six conditions for a trace (runs its program: hash and version checked first)."""
-    from formal.replay.replay import check_replayable  # same refusal rules as replay
-
-    wrapper, inputs = check_replayable(trace)
+    wrapper, inputs = check_replayable(trace)  # the same refusal rules as replay
     verdicts: list[Verdict] = []
 
     # 1 and 5: re-profile (raises on undeclared writes or frame violations).
