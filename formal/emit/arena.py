@@ -26,9 +26,8 @@ from typing import Sequence
 
 from formal.arena.lifetimes import storage_blocks
 from formal.arena.plan import ArenaPlan, plan_blocks
-from formal.capture.program import parse_program
 from formal.capture.trace import Trace
-from formal.emit.permute import permuted_body
+from formal.emit.permute import load_program, permuted_body, splice_body
 from formal.errors import FormalError
 from formal.model.peak import peak
 from formal.model.problem import Problem
@@ -78,22 +77,20 @@ def emit_arena_source(trace: Trace, order: Sequence[str], realization: ArenaReal
     """The wrapper with ``call``'s body permuted for ``order`` and its planned storages in one arena."""
     if realization.plan.order is not None and tuple(realization.plan.order) != tuple(order):
         raise FormalError("the arena plan was made for another order")
-    source = trace.verified_file("wrapper").read_text(encoding="utf-8")
-    program = parse_program(source, str(trace.file("wrapper")))
+    program = load_program(trace)
     body = permuted_body(trace, program, order)
     statements = trace.program["statements"]
     offsets = realization.plan.offsets
-    indent = program.body_indent
-    lines = source.splitlines(keepends=True)
-    new_body = [f"{indent}# formal: original statements permuted by `formal emit`, planned storages in one arena\n"]
+    codes: list[str] = []
     arena_placed = False
     for i in body:
         entry = statements[i]
         code = program.statements[i].code
         if not arena_placed and entry["kind"] in ("unit", "alloc"):
-            new_body.append(f"{indent}{ARENA_NAME} = empty_strided_cpu(({realization.plan.arena},), (1,), torch.uint8)\n")
+            codes.append(f"{ARENA_NAME} = empty_strided_cpu(({realization.plan.arena},), (1,), torch.uint8)")
             arena_placed = True
         if entry["kind"] == "alloc" and entry.get("storage") in offsets:
             code = _pool_statement(code, offsets[entry["storage"]])
-        new_body.append(indent + code + "\n")
-    return "".join(lines[: program.body_first_line - 1] + new_body + lines[program.body_last_line:])
+        codes.append(code)
+    return splice_body(program, "original statements permuted by `formal emit`, planned storages in one arena",
+                       codes)

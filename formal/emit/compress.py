@@ -25,9 +25,9 @@ import ast
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from formal.capture.program import Program, parse_program
+from formal.capture.program import Program
 from formal.capture.trace import Trace
-from formal.emit.permute import permuted_body
+from formal.emit.permute import load_program, permuted_body, splice_body
 from formal.errors import FormalError
 
 IMPORT_LINE = ("from formal.compress.runtime import pack as _formal_ibp_pack, unpack as _formal_ibp_unpack, "
@@ -75,8 +75,7 @@ def segment_starts(trace: Trace, program: Program, order: Sequence[str], body: S
 def compressed_body(trace: Trace, order: Sequence[str], sites: Sequence[PackSite]
                     ) -> tuple[Program, list[int | str]]:
     """The emitted body: original statement indices, with inserted lines (strings) between them."""
-    source = trace.verified_file("wrapper").read_text(encoding="utf-8")
-    program = parse_program(source, str(trace.file("wrapper")))
+    program = load_program(trace)
     body = permuted_body(trace, program, order)
     starts = segment_starts(trace, program, order, body)
     n = len(order)
@@ -116,21 +115,14 @@ def _unpack_lines(k: int, site: PackSite) -> str:
 def emit_compressed_source(trace: Trace, order: Sequence[str], sites: Sequence[PackSite]) -> str:
     """The wrapper with ``call``'s body permuted for ``order`` and the plan's codec calls inserted."""
     program, body = compressed_body(trace, order, sites)
-    source = program.source
-    lines = source.splitlines(keepends=True)
-    indent = program.body_indent
-    new_body = [f"{indent}# formal: the original statements, permuted, plus compress-at-rest codec calls "
-                f"(`formal compress`)\n"]
-    for item in body:
-        code = program.statements[item].code if isinstance(item, int) else item
-        new_body.append(indent + code + "\n")
     emitted = [item for item in body if isinstance(item, int)]
     if sorted(emitted) != list(range(len(program.statements))):  # each original statement exactly once
         raise FormalError("internal error: compressed emission is not a permutation of the statements")
-    head = lines[: program.body_first_line - 1]
-    at = _after_imports(source)
-    head = head[:at] + [IMPORT_LINE] + head[at:]
-    return "".join(head + new_body + lines[program.body_last_line:])
+    codes = [program.statements[item].code if isinstance(item, int) else item for item in body]
+    lines = splice_body(program, "the original statements, permuted, plus compress-at-rest codec calls "
+                                 "(`formal compress`)", codes).splitlines(keepends=True)
+    lines.insert(_after_imports(program.source), IMPORT_LINE)  # the import precedes call(), so its line is unchanged
+    return "".join(lines)
 
 
 def _after_imports(source: str) -> int:

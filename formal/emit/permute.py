@@ -112,14 +112,23 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
     return emitted
 
 
+def load_program(trace: Trace) -> Program:
+    """The trace's wrapper, hash-verified, parsed."""
+    source = trace.verified_file("wrapper").read_text(encoding="utf-8")
+    return parse_program(source, str(trace.file("wrapper")))
+
+
+def splice_body(program: Program, comment: str, codes: Sequence[str]) -> str:
+    """The wrapper source with ``call``'s body replaced by ``codes`` (one statement each) under a comment."""
+    indent = program.body_indent
+    lines = program.source.splitlines(keepends=True)
+    body = [f"{indent}# formal: {comment}\n", *(indent + code + "\n" for code in codes)]
+    return "".join(lines[: program.body_first_line - 1] + body + lines[program.body_last_line:])
+
+
 def emit_source(trace: Trace, order: Sequence[str]) -> str:
     """The wrapper source with ``call``'s body permuted for ``order`` (hash-verified input)."""
-    source = trace.verified_file("wrapper").read_text(encoding="utf-8")
-    program = parse_program(source, str(trace.file("wrapper")))
+    program = load_program(trace)
     body = permuted_body(trace, program, order)
-    lines = source.splitlines(keepends=True)
-    indent = program.body_indent
-    new_body = [f"{indent}# formal: the statements below are the original ones, permuted by `formal emit`\n"]
-    for i in body:
-        new_body.append(indent + program.statements[i].code + "\n")
-    return "".join(lines[: program.body_first_line - 1] + new_body + lines[program.body_last_line:])
+    return splice_body(program, "the statements below are the original ones, permuted by `formal emit`",
+                       [program.statements[i].code for i in body])
