@@ -72,9 +72,10 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
                         context=context)
     problem = problem_from_dict(trace, str(wrapper_path))
 
-    # Two plain runs of the original program: measured peak and determinism.
-    first = run_call(load_wrapper(wrapper_path, load_inputs(inputs_path)["constants"]), inputs_path, owned)
-    second = run_call(load_wrapper(wrapper_path, load_inputs(inputs_path)["constants"]), inputs_path, owned)
+    # Two plain runs of the original program (the profiled module: statements ran with their
+    # own locals, so its namespace is unchanged): measured peak and determinism.
+    first = run_call(namespace, inputs_path, owned)
+    second = run_call(namespace, inputs_path, owned)
     trace["evidence"].update({
         "original_modeled_peak": peak(problem, original_order(problem)),
         "original_measured_peak": first.measured_peak,
