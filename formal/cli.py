@@ -30,6 +30,8 @@ COMMAND_MODULES = (
     "formal.replay.commands",
     "formal.compress.commands",
     "formal.check.commands",
+    "formal.corpus.commands",
+    "formal.report.commands",
     "formal.dispatch",
     "formal.demo",
 )
@@ -47,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name == name:  # stage not built yet
+            if exc.name and (name == exc.name or name.startswith(exc.name + ".")):  # stage not built yet
                 continue
             raise
         module.register(sub)

@@ -19,10 +19,14 @@ BENCHES = {
     "capture": "formal.capture.bench",
     "ibp": "formal.compress.bench",
     "recompute": "formal.recompute.bench",
+    "remat": "formal.recompute.remat_bench",
+    "corpus": "formal.corpus.bench",
+    "report": "formal.report.bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",
     "patterns": "formal.patterns.experiment",
+    "paper": "formal.corpus.paper",
 }
 
 
@@ -40,7 +44,8 @@ def _runner(table: dict[str, str], what: str):
         try:
             module = importlib.import_module(table[args.name])
         except ModuleNotFoundError as exc:
-            if exc.name == table[args.name]:
+            target = table[args.name]
+            if exc.name and (target == exc.name or target.startswith(exc.name + ".")):
                 raise FormalError(f"{what} {args.name!r} is not available in this build") from None
             raise
         return module.main([f"formal {args.command} {args.name}", *args.rest][1:])
