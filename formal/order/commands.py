@@ -37,10 +37,16 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "lower bound (cut flows; a search closure when bounds alone fall short; "
                                    "a SAT refutation when both leave a gap). "
                                    "Check it with 'formal check PROBLEM PROOF'.")
-    c.add_argument("problem", help="problem or trace YAML")
-    c.add_argument("-o", "--output", required=True, help="write the proof here")
-    c.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S", help="seconds (default 60)")
+    c.add_argument("problem", nargs="+", metavar="PROBLEM_OR_TRACE", help="problem or trace YAML (one or more)")
+    c.add_argument("-o", "--output", required=True,
+                   help="write the proof here; with several inputs, a folder that receives "
+                        "<name>.proof.yaml per input (name: the file name without .trace.yaml/.yaml)")
+    c.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S", help="seconds per input (default 60)")
     c.add_argument("--no-sat", action="store_true", help="do not try SAT refutations to close a gap")
+    c.add_argument("--jobs", type=_positive_int, default=1, metavar="N",
+                   help="certify N inputs at a time in local worker processes (default 1)")
+    c.add_argument("--cluster", metavar="ADDRESS",
+                   help="run on an existing Dask scheduler (tcp://host:port or a scheduler file; docs/batch.md)")
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=_cmd_certify)
 
@@ -61,6 +67,16 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {text}")
     return value
 
 
@@ -92,21 +108,116 @@ def _cmd_bounds(args: argparse.Namespace) -> int:
 
 
 def _cmd_certify(args: argparse.Namespace) -> int:
-    from formal.fileio import write_yaml
+    from formal.batch import run_map
+
+    inputs: list[str] = args.problem
+    if len(inputs) == 1:
+        targets = [args.output]
+    else:
+        targets = proof_paths(inputs, args.output)
+    import os
+
+    # Cluster workers may run in another folder: give them absolute paths (they read the
+    # inputs, so the inputs must be on a file system they share; the proofs are written here).
+    jobs = [(os.path.abspath(path) if args.cluster else path, args.time_limit, not args.no_sat) for path in inputs]
+    results = run_map(certify_job, jobs, jobs=args.jobs, cluster=args.cluster,
+                      desc="certify" if len(inputs) > 1 else None)
+    if len(inputs) == 1:
+        result = results[0]
+        if "error" in result:
+            from formal.errors import FormalError
+
+            raise FormalError(result["error"], result["exit_code"])
+        _write_proof(targets[0], result)
+        data = result["summary"]
+        _emit(args, data, [_certify_line(data, targets[0])])
+        return 0
+    return _report_batch(args, inputs, targets, results)
+
+
+def proof_paths(inputs: list[str], outdir: str) -> list[str]:
+    """``OUTDIR/<name>.proof.yaml`` per input; refuses two inputs that would share a proof file."""
+    from pathlib import Path
+
+    from formal.errors import FormalError
+
+    out = Path(outdir)
+    if out.exists() and not out.is_dir():
+        raise FormalError(f"-o {outdir}: with several inputs, -o must be a folder (it is a file)")
+    targets, seen = [], {}
+    for path in inputs:
+        name = Path(path).name
+        for suffix in (".trace.yaml", ".problem.yaml", ".yaml", ".yml", ".json"):
+            if name.endswith(suffix) and len(name) > len(suffix):
+                name = name[: -len(suffix)]
+                break
+        target = str(out / f"{name}.proof.yaml")
+        if target in seen:
+            raise FormalError(f"{path}: would write the same proof file as {seen[target]} ({target}); "
+                              f"certify them separately")
+        seen[target] = path
+        targets.append(target)
+    return targets
+
+
+def certify_job(job: tuple[str, float, bool]) -> dict[str, Any]:
+    """Certify one input (a worker task of :func:`formal.batch.run_map`): the proof and a summary.
+
+    Errors come back as ``{"error": line, "exit_code": n}`` so that one bad input never stops
+    the others. The proof is written by the caller, so a cluster worker needs to read the
+    input but never writes to the caller's file system.
+    """
+    from formal.errors import FormalError
     from formal.model import load_problem
     from formal.order.certify import certify
 
-    problem = load_problem(args.problem)
-    proof, info = certify(problem, args.time_limit, with_info=True, sat=not args.no_sat)
-    write_yaml(args.output, proof)
+    path, time_limit, sat = job
+    try:
+        problem = load_problem(path)
+        proof, info = certify(problem, time_limit, with_info=True, sat=sat)
+    except FormalError as exc:
+        return {"error": str(exc), "exit_code": exc.exit_code}
     peak, lower = proof["peak"], proof["lower_bound"]
-    data = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
-            "certificates": [c["kind"] for c in proof["certificates"]], "found_by": info["found_by"],
-            "bounds": info["bounds"]}
+    summary = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
+               "certificates": [c["kind"] for c in proof["certificates"]], "found_by": info["found_by"],
+               "bounds": info["bounds"]}
+    return {"proof": proof, "summary": summary}
+
+
+def _write_proof(target: str, result: dict[str, Any]) -> None:
+    from formal.fileio import write_yaml
+
+    write_yaml(target, result["proof"])
+
+
+def _certify_line(data: dict[str, Any], target: str) -> str:
+    peak, lower = data["peak"], data["lower_bound"]
     verdict = "optimal" if peak == lower else f"gap {lower}..{peak}"
-    _emit(args, data, [f"peak {peak} bytes, lower bound {lower} ({verdict}; certificates: "
-                       f"{', '.join(data['certificates']) or 'none'}; {info['seconds']} s) -> {args.output}"])
-    return 0
+    return (f"peak {peak} bytes, lower bound {lower} ({verdict}; certificates: "
+            f"{', '.join(data['certificates']) or 'none'}; {data['seconds']} s) -> {target}")
+
+
+def _report_batch(args: argparse.Namespace, inputs: list[str], targets: list[str],
+                  results: list[dict[str, Any]]) -> int:
+    """Write every proof that was found; one line per input; non-zero if any input failed."""
+    import sys
+
+    rows, code = [], 0
+    for path, target, result in zip(inputs, targets, results):
+        if "error" in result:
+            code = max(code, result["exit_code"])
+            message = result["error"] if path in result["error"] else f"{path}: {result['error']}"
+            rows.append({"input": path, "error": message})
+            if not args.json:
+                print(f"formal: error: {message}", file=sys.stderr)
+            continue
+        _write_proof(target, result)
+        rows.append({"input": path, "output": target, **result["summary"]})
+        if not args.json:
+            print(f"{path}: {_certify_line(result['summary'], target)}")
+    if args.json:
+        print(json.dumps({"results": rows, "failed": sum("error" in r for r in rows)}))
+    return code
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
