@@ -20,6 +20,7 @@ ORIGINAL_COLOR = "#d95f02"  # orange: the compiler's program
 OPTIMIZED_COLOR = "#1f5fbf"  # blue: the optimized order
 UNIT_MODEL_COLOR = "#7a7a7a"  # grey dashed: the original order under the unit-level model
 BOUND_COLOR = "#2a9d3a"  # green: certified lower bound
+TIMELINE_BACKGROUND = "#f9f9f6"  # the timeline's plot area (a faint tint; tests find the plot by it)
 KIND_COLORS = {KIND_INPUT: "#a8a8a8", KIND_INTERMEDIATE: "#5aa9e6", KIND_OUTPUT: "#8e6bbf", KIND_SCRATCH: "#f2b134"}
 KIND_NAMES = {KIND_INPUT: "input (caller's)", KIND_INTERMEDIATE: "intermediate", KIND_OUTPUT: "output",
               KIND_SCRATCH: "kernel scratch (transient)"}
@@ -80,6 +81,7 @@ def timeline_svg(original: Timeline, optimized: Timeline, unit_model: Timeline |
     """Both timelines on one plot, peaks marked and annotated in bytes."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(12, 4.8))
+    ax.set_facecolor(TIMELINE_BACKGROUND)
     top = max(original.peak, optimized.peak, lower_bound or 0, 1)
     ax.stairs(optimized.steps, range(len(optimized.steps) + 1), fill=True, color=OPTIMIZED_COLOR, alpha=0.10,
               zorder=1)
