@@ -1,0 +1,78 @@
+"""Verifying ``formal.recompute-proof/1``: replay a recomputing schedule, or check a refutation.
+
+Semantics (docs/recompute.md), re-implemented here from the specification: a unit may run
+``1 + k`` times (``bounds`` overrides k per unit; a unit writing a non-freeable storage runs
+once); each run writes a fresh copy of what it writes; a reader uses the most recent copy,
+which must exist; a copy lives from its write to its last reader (only its write step if
+unread; to the end if not freeable); inputs are live from the start, a freeable read input
+until its last reader. The peak is the largest ``live + transient`` sample, at least the
+input bytes. Refutation: while a unit runs, its read and written storages, its transient and
+every never-freed input are resident, so a unit whose sum exceeds the budget refutes it.
+"""
+
+from __future__ import annotations
+
+from formal.check.problem import Invalid, Problem
+
+
+def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool, str]]:
+    p = Problem(problem if problem is not None else proof.get("problem"), "proof.problem")
+    k, budget, bounds, macs = proof.get("k"), proof.get("budget"), proof.get("bounds") or {}, proof.get("macs") or {}
+    if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in [k, budget, *bounds.values(), *macs.values()]):
+        raise Invalid("recompute proof: k, budget, bounds and macs must be non-negative integers")
+    writer: dict[str, str] = {}
+    for uid, _t, acc in p.units:
+        for s, mode in acc:
+            if mode != "r" and (mode == "rw" or p.storages[s][1] == "input" or s in writer):
+                return [(False, f"problem: not single-assignment at unit {uid!r}, storage {s!r}")]
+            if mode == "w":
+                writer[s] = uid
+    claims = [(proof.get("problem_sha256") == p.sha256(), "problem_sha256: proof is for this problem")]
+    never = {s for s, (_b, o, f) in p.storages.items() if o == "input" and not p.frees[s]}
+    if proof.get("claim") == "infeasible":
+        uid = (proof.get("refutation") or {}).get("unit")
+        if uid not in p.index:
+            return claims + [(False, f"refutation: unknown unit {uid!r}")]
+        _i, transient, acc = p.units[p.index[uid]]
+        held = transient + sum(p.storages[s][0] for s in {s for s, _m in acc} | never)
+        return claims + [(held > budget, f"refutation: unit {uid!r} holds {held} bytes while it runs, budget {budget}")]
+    runs = {uid: 1 if any(m == "w" and not p.storages[s][2] for s, m in acc) else 1 + bounds.get(uid, k)
+            for uid, _t, acc in p.units}
+    order = proof.get("schedule")
+    count = dict.fromkeys(p.index, 0)
+    current: dict[str, list] = {s: [-1, -1] for s in p.storages if p.storages[s][1] == "input"}  # [start, end]
+    copies: list[tuple[str, list]] = [(s, c) for s, c in current.items()]
+    for pos, uid in enumerate(order if isinstance(order, list) else [None]):
+        if uid not in p.index:
+            return claims + [(False, f"schedule: position {pos}: unknown unit {uid!r}")]
+        count[uid] += 1
+        if count[uid] > runs[uid]:
+            return claims + [(False, f"schedule: unit {uid!r} runs {count[uid]} times, at most {runs[uid]} allowed")]
+        for s, mode in p.units[p.index[uid]][2]:
+            if mode == "r":
+                if s not in current:
+                    return claims + [(False, f"schedule: position {pos}: {uid!r} reads {s!r}, which has no copy yet")]
+                current[s][1] = pos
+            else:
+                current[s] = [pos, pos]
+                copies.append((s, current[s]))
+    claims.append((True, f"schedule: legal, every read has a copy, every unit within its {1 + k} runs "
+                         f"({len(bounds)} per-unit bounds)"))
+    missing = [u for u, c in count.items() if c == 0]
+    claims.append((not missing, f"schedule: every unit runs at least once{f' (not {missing[0]!r})' if missing else ''}"))
+    n_pos = len(order)
+    delta = [0] * (n_pos + 1)  # inputs start live (peak and live begin at their bytes)
+    for s, (a, b) in copies:
+        size, origin, freeable = p.storages[s]
+        keep = s in never if origin == "input" else not freeable
+        delta[max(a, 0)] += size if a >= 0 else 0
+        delta[(n_pos - 1 if keep or b < 0 else b) + 1] -= size
+    peak = live = p.inputs
+    for pos, uid in enumerate(order):
+        live += delta[pos]
+        peak = max(peak, live + p.units[p.index[uid]][1])
+    extra = sum(macs.get(u, 1) * (c - 1) for u, c in count.items() if c > 1)
+    claims.append((peak == proof.get("peak"), f"peak: replayed {peak}, claimed {proof.get('peak')}"))
+    claims.append((peak <= budget, f"budget: peak {peak} <= {budget}"))
+    claims.append((extra == proof.get("extra_macs"), f"extra_macs: replayed {extra}, claimed {proof.get('extra_macs')}"))
+    return claims

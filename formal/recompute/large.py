@@ -1,0 +1,269 @@
+"""A recomputation solver for large graphs (hundreds to thousands of units): order, then local search.
+
+The exact back ends (exhaustive, CP-SAT, ILP, SAT) stop at a few dozen units. This one decides
+budgets on graphs of 100-1000 units by finding a *witness* (a legal schedule under the
+budget, re-evaluated by :mod:`formal.recompute.semantics`) or a simple *refutation*, and says
+"unknown" otherwise. It claims optimality only where it is proven.
+
+1. **Refutation** (``resident bound``): while unit ``u`` runs, every storage it reads has a
+   live copy (legality), the copies it writes are live (just allocated), and so is every
+   input nobody frees; so every schedule's peak is at least
+   ``max_u transient(u) + bytes(reads(u) | writes(u) | never-freed inputs)``. Recomputation
+   cannot beat it (it holds for every execution). A budget below it is infeasible, and the
+   certificate is the one unit (checked by ``formal check``, formal/check/recompute.py).
+2. **Order** (no recomputation): the project's ordering heuristics (formal.order.greedy:
+   memory-aware list scheduling, Inductor's strategies, the original order), then, if they do
+   not fit, the exact ordering search (formal.order.optimize: certified bounds, bisecting
+   dives, best-first search) for a quarter of the time limit. If an order fits the budget, no
+   recomputation is needed and zero extra MACs is optimal.
+3. **Local search with recomputation** (k-bounded): from the best order, repeatedly take the
+   first position ``t`` where the peak is sampled; every copy live across ``t`` that the unit
+   at ``t`` does not touch could die earlier if its producer ran again just before the copy's
+   next reader after ``t``. Each such insertion (within the unit's run bound) is evaluated
+   exactly; the one giving the lowest ``(peak, positions at the peak, extra MACs)`` is kept.
+   Chains arise by themselves: once ``f`` is recomputed before a late reader, the next round
+   can recompute ``f``'s input before ``f``'s new run (the classic checkpointing segments of
+   Chen et al. 2016 and Checkmate's solutions, found greedily). It stops at the budget (or,
+   without a budget, when no insertion lowers the peak), then drops every recomputation whose
+   removal keeps the budget, most expensive first, to lower the extra MACs.
+
+Bounds reported: the resident bound on the peak; on extra MACs under a budget, 0 (and
+optimal) when an order fits; else the cheapest repeatable unit's MACs when the certified
+ordering bounds (formal.order.bounds) exceed the budget (some unit must then run twice),
+and 0 otherwise.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Sequence
+
+from formal.recompute.instance import Instance
+from formal.recompute.result import RecomputeResult
+from formal.recompute.semantics import evaluate
+
+
+ORDER_SHARE = 0.25  # of the time limit, for the exact ordering step
+
+
+def resident_bound(inst: Instance) -> tuple[int, int]:
+    """``(bound, unit)``: the largest resident set of one execution (module docstring, 1)."""
+    always = {s for s, st in enumerate(inst.problem.storages)
+              if st.origin == "input" and (not st.freeable or not inst.readers[s])}
+    best, arg = inst.problem.input_bytes, -1
+    for u in range(inst.n):
+        held = set(inst.reads[u]) | set(inst.writes[u]) | always
+        value = inst.transient(u) + sum(inst.size(s) for s in held)
+        if value > best:
+            best, arg = value, u
+    return best, arg
+
+
+class _Illegal(Exception):
+    """A candidate schedule reads a storage before its producer ran."""
+
+
+class _Profile:
+    """Exact live bytes of a schedule, with each copy's span and readers (the semantics, fast)."""
+
+    def __init__(self, inst: Instance, seq: Sequence[int]):
+        n_pos = len(seq)
+        size, free = inst.size, inst.freeable
+        diff = [0] * (n_pos + 1)
+        base = 0
+        self.copies: list[tuple[int, int, int, list[int]]] = []  # (storage, start, end, reader positions)
+        cur: dict[int, list] = {}
+        for s, st in enumerate(inst.problem.storages):
+            if st.origin == "input":
+                never = not st.freeable or not inst.readers[s]
+                cur[s] = [s, -1, n_pos - 1 if never else -1, []]
+        for pos, u in enumerate(seq):
+            for s in inst.reads[u]:
+                c = cur.get(s)
+                if c is None:  # read before any copy exists: not a legal schedule
+                    raise _Illegal
+                c[3].append(pos)
+                if free(s) and c[2] != n_pos - 1:
+                    c[2] = pos
+            for s in inst.writes[u]:
+                if s in cur:
+                    self.copies.append(tuple(cur[s]))
+                cur[s] = [s, pos, pos if free(s) else n_pos - 1, []]
+        self.copies.extend(tuple(c) for c in cur.values())
+        for s, a, b, _r in self.copies:
+            if a < 0:
+                base += size(s)
+                if b >= 0:
+                    diff[b + 1] -= size(s)
+            else:
+                diff[a] += size(s)
+                diff[b + 1] -= size(s)
+        samples = []
+        live = base
+        for pos, u in enumerate(seq):
+            live += diff[pos]
+            samples.append(live + inst.transient(u))
+        self.samples = samples
+        self.peak = max([inst.problem.input_bytes, *samples])
+        self.at_peak = sum(1 for x in samples if x == self.peak)
+
+
+def _score(inst: Instance, seq: Sequence[int], target: int | None) -> tuple[int, int, int, int]:
+    """Search key: peak, positions at the peak, bytes above the target summed over positions, extra MACs."""
+    prof = _Profile(inst, seq)
+    excess = sum(x - target for x in prof.samples if x > target) if target is not None else 0
+    return prof.peak, prof.at_peak, excess, _extra(inst, seq)
+
+
+def _extra(inst: Instance, seq: Sequence[int]) -> int:
+    seen = [False] * inst.n
+    extra = 0
+    for u in seq:
+        if seen[u]:
+            extra += inst.macs[u]
+        seen[u] = True
+    return extra
+
+
+def _moves(inst: Instance, prof: _Profile, seq: Sequence[int], runs: list[int], positions: Sequence[int]) -> set:
+    """Moves that end a copy live across one of ``positions`` earlier.
+
+    ``(pos, -1, p)``: run producer ``p`` again just before the copy's next reader ``pos``;
+    ``(pos, a, p)``: move the execution at ``a`` (no reader of its copy up to the peak) to just
+    before the copy's first reader ``pos`` (legality is checked when the move is evaluated).
+    """
+    moves = set()
+    for t in positions:
+        touched = set(inst.reads[seq[t]]) | set(inst.writes[seq[t]])
+        for s, a, b, readers in prof.copies:
+            p = inst.producer[s]
+            if p is None or a >= t or b <= t or s in touched:
+                continue
+            nxt = next((r for r in readers if r > t), None)
+            if nxt is None:
+                continue
+            if runs[p] < inst.runs[p]:
+                moves.add((nxt, -1, p))
+            if a >= 0 and nxt == readers[0]:
+                moves.add((nxt, a, p))
+    return moves
+
+
+def _apply(seq: list[int], move: tuple[int, int, int]) -> list[int]:
+    pos, a, p = move
+    if a < 0:
+        return seq[:pos] + [p] + seq[pos:]
+    return seq[:a] + seq[a + 1:pos] + [p] + seq[pos:]
+
+
+def local_search(inst: Instance, seq: list[int], target: int | None, deadline: float,
+                 max_moves: int = 600) -> tuple[list[int], dict]:
+    """Insert recomputations until the peak is <= ``target`` (or stops improving); see module docstring.
+
+    Candidates come from the first position at the peak; when none of them improves the key
+    (peak, positions at the peak, bytes above the target), from every position above the target.
+    """
+    runs = [0] * inst.n
+    for u in seq:
+        runs[u] += 1
+    best = _score(inst, seq, target)
+    rounds = evaluated = 0
+    while time.monotonic() < deadline and (target is None or best[0] > target):
+        prof = _Profile(inst, seq)
+        first = next(i for i, x in enumerate(prof.samples) if x == prof.peak)
+        over = [i for i, x in enumerate(prof.samples) if x > (target if target is not None else prof.peak - 1)]
+        choice = None
+        for positions in ([first], over):
+            moves = sorted(_moves(inst, prof, seq, runs, positions))[:max_moves]
+            for move in moves:
+                if time.monotonic() >= deadline:
+                    break
+                cand = _apply(seq, move)
+                try:
+                    score = _score(inst, cand, target)
+                except _Illegal:
+                    continue
+                evaluated += 1
+                if score[:3] < best[:3] and (choice is None or score < choice[0]):
+                    choice = (score, cand, move)
+            if choice is not None or len(over) <= 1:
+                break
+        if choice is None:
+            break
+        best, seq, move = choice
+        if move[1] < 0:
+            runs[move[2]] += 1
+        rounds += 1
+    return seq, {"rounds": rounds, "evaluated": evaluated, "search_peak": best[0]}
+
+
+def prune(inst: Instance, seq: list, budget: int, deadline: float) -> list[int]:
+    """Drop recomputations (most expensive first) while the schedule stays legal and within budget."""
+    seen: set[int] = set()
+    repeats = []
+    for i, u in enumerate(seq):
+        if u in seen:
+            repeats.append(i)
+        seen.add(u)
+    for i in sorted(repeats, key=lambda i: (-inst.macs[seq[i]], -i)):
+        if time.monotonic() >= deadline:
+            break
+        # A dropped run is marked None so that the other positions stay valid; dropping a
+        # later run is always legal (its readers then use the earlier copy).
+        cand = seq[:i] + [None] + seq[i + 1:]
+        if _Profile(inst, [u for u in cand if u is not None]).peak <= budget:
+            seq = cand
+    return [u for u in seq if u is not None]
+
+
+def solve_large(inst: Instance, time_limit: float = 120.0) -> RecomputeResult:
+    """Decide (budget) or improve (no budget) a large instance; see module docstring."""
+    from formal.order.greedy import best_heuristic
+    from formal.order.instance import Instance as OrderInstance
+    from formal.order.optimize import optimize
+
+    start = time.monotonic()
+    deadline = start + time_limit
+    lb, lb_unit = resident_bound(inst)
+    stats: dict = {"resident_bound": lb, "resident_unit": inst.uid(lb_unit) if lb_unit >= 0 else None}
+    budget = inst.budget
+    if budget is not None and lb > budget:
+        stats["seconds"] = round(time.monotonic() - start, 3)
+        return RecomputeResult("large", False, [], None, None, True, None, budget, stats)
+    given = list(range(inst.n))
+    name, order, order_peak = best_heuristic(OrderInstance(inst.problem))
+    given_peak = evaluate(inst, given)[0]
+    if given_peak <= order_peak:
+        name, order, order_peak = "given", given, given_peak
+    if budget is None or order_peak > budget:
+        # The exact ordering machinery (bounds, dives, search) in a share of the time: on these
+        # graphs its dives often find far better orders than the list schedulers.
+        opt = optimize(inst.problem, "exact", ORDER_SHARE * time_limit)
+        stats["order_lower_bound"] = opt.lower_bound  # for orders only: recomputation may beat it
+        if opt.peak < order_peak:
+            name, order = f"exact-{opt.found_by}", [inst.problem.unit_index[u] for u in opt.order]
+            order_peak = evaluate(inst, order)[0]
+    stats.update({"order": name, "order_peak": order_peak})
+    if budget is not None and order_peak <= budget:
+        stats["seconds"] = round(time.monotonic() - start, 3)
+        ids = [inst.uid(u) for u in order]
+        return RecomputeResult("large", True, ids, order_peak, 0, True, 0, budget, stats)
+    seq, search = local_search(inst, list(order), budget, deadline)
+    stats.update(search)
+    peak, _ = evaluate(inst, seq)
+    feasible = budget is None or peak <= budget
+    if budget is not None and feasible:
+        seq = prune(inst, seq, budget, deadline)
+    peak, extra = evaluate(inst, seq)  # the reference semantics, never the search's own numbers
+    stats["seconds"] = round(time.monotonic() - start, 3)
+    if budget is None:
+        return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, peak == lb, lb, None, stats)
+    if not feasible:
+        return RecomputeResult("large", False, [], None, None, False, None, budget, stats)
+    # Extra MACs: if certified ordering bounds put every order above the budget, some unit runs
+    # twice, so the extra MACs are at least the cheapest repeatable unit's.
+    floor = 0
+    if stats.get("order_lower_bound", 0) > budget:
+        floor = min((inst.macs[u] for u in range(inst.n) if inst.runs[u] > 1), default=0)
+    return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, extra == floor, floor, budget,
+                           stats)
