@@ -7,7 +7,8 @@ A ``formal.proof/1`` makes these claims: it was made for this problem (``problem
 its order is legal, its ``peak`` is the order's peak, each certificate establishes its
 bound, and ``lower_bound`` is at most the largest bound established (or the input bytes,
 which every schedule holds before its first step). ``sat_refutation`` certificates go to
-formal.check.satref; ``formal.arena-proof/1`` bundles to formal.check.arena (both loaded
+formal.check.satref; ``formal.arena-proof/1`` bundles to formal.check.arena and
+``formal.recompute-proof/1`` to formal.check.recompute (all loaded
 only when needed; a missing module makes the claim unverifiable, hence false).
 
 This package imports only the standard library, pyyaml and its own modules.
@@ -22,6 +23,7 @@ from formal.check.certs import check_closure, check_cut
 from formal.check.problem import Invalid, Problem, read
 
 PROOF, ARENA = "formal.proof/1", "formal.arena-proof/1"
+RECOMPUTE = "formal.recompute-proof/1"  # formal.check.recompute: a recomputing schedule replayed
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -51,8 +53,10 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
     problem = Problem(read(problem_path), problem_path) if problem_path is not None else None
     if fmt == ARENA:
         return _delegate("arena", "check_arena_proof", problem.data if problem else None, proof)
+    if fmt == RECOMPUTE:  # the proof embeds its problem; a PROBLEM given instead must hash equal
+        return _delegate("recompute", "check_recompute_proof", problem.data if problem else None, proof)
     if fmt != PROOF:
-        raise Invalid(f"{proof_path}: format: expected {PROOF!r} or {ARENA!r}, got {fmt!r}")
+        raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r} or {RECOMPUTE!r}, got {fmt!r}")
     if problem is None:
         raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
     types = {"problem_sha256": str, "order": list, "peak": int, "lower_bound": int, "certificates": list}

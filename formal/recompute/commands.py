@@ -15,12 +15,19 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Schedule a single-assignment problem where every unit may run at most k+1 "
                                    "times (docs/recompute.md). Without a budget: least peak, then fewest extra "
                                    "MACs. With --budget: fewest extra MACs with peak <= budget, or infeasible.")
-    p.add_argument("problem", help="problem or trace YAML, optionally with a recompute: {k, budget, ...} mapping")
+    p.add_argument("problem", nargs="?",
+                   help="problem or trace YAML, optionally with a recompute: {k, budget, ...} mapping")
+    p.add_argument("--from-nodelink", metavar="FILE", help="read a Checkmate/Moccasin node-link JSON graph instead "
+                   "(formal/recompute/nodelink.py); default back end: large")
+    p.add_argument("--budget-ratio", metavar="R", help="with --from-nodelink: budget = ceil(R x peak of the "
+                   "graph's topological order)")
+    p.add_argument("--proof", metavar="OUT", help="write a formal.recompute-proof/1 that formal check verifies")
     p.add_argument("--k", type=int, help="recomputations allowed per unit (default: the file's recompute.k)")
     p.add_argument("--budget", type=int, metavar="B", help="peak budget in bytes (default: the file's, if any)")
-    p.add_argument("--backend", choices=BACKENDS, default="auto",
+    p.add_argument("--backend", choices=(*BACKENDS, "large"), default="auto",
                    help="auto (default): exhaustive up to 8 units, else sat; sp: exact knapsack on stem-fed "
-                        "chains; twdp: exact tree-decomposition DP (small graphs)")
+                        "chains; twdp: exact tree-decomposition DP (small graphs); large: order + local "
+                        "search for hundreds of units (formal/recompute/large.py)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_cmd_recompute)
@@ -44,10 +51,36 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
         raise FormalError(f"--k must be a non-negative integer, got {args.k}")
     if args.budget is not None and args.budget < 0:
         raise FormalError(f"--budget must be a non-negative number of bytes, got {args.budget}")
-    inst = load_instance(args.problem, args.k, args.budget)
-    result = solve(inst, args.backend, args.time_limit)
+    info: dict = {}
+    if args.from_nodelink:  # the literature's graphs (formal/recompute/nodelink.py)
+        from formal.recompute.nodelink import nodelink_instance
+        if args.problem:
+            raise FormalError("give either PROBLEM or --from-nodelink FILE, not both")
+        inst, info = nodelink_instance(args.from_nodelink, args.budget_ratio, 1 if args.k is None else args.k,
+                                       args.budget)
+    elif args.problem is None:
+        raise FormalError("recompute: give PROBLEM or --from-nodelink FILE")
+    else:
+        if args.budget_ratio is not None:
+            raise FormalError("--budget-ratio goes with --from-nodelink; use --budget B with a problem file")
+        inst = load_instance(args.problem, args.k, args.budget)
+    if args.backend == "large" or (args.from_nodelink and args.backend == "auto"):
+        from formal.recompute.large import solve_large
+        if args.time_limit <= 0:
+            raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
+        result = solve_large(inst, args.time_limit)
+    else:
+        result = solve(inst, args.backend, args.time_limit)
+    proof = None
+    if args.proof:  # built before printing: an answer without a checkable proof writes no file
+        from formal.recompute.proof import recompute_proof
+        proof = recompute_proof(inst, result)
     if args.json:
-        print(json.dumps(result.to_json()))
+        print(json.dumps({**result.to_json(), **info}))
+    if proof is not None:
+        from formal.fileio import write_yaml
+        write_yaml(args.proof, proof)
+    if args.json:
         return 0
     if not result.feasible:
         if result.optimal:
