@@ -196,7 +196,8 @@ def arena_svg(buffers: Sequence[dict[str, Any]], arena: int, lower_bound: int, n
     handles += [Patch(facecolor=cmap(0), label="intermediate (one colour per storage)"),
                 Patch(facecolor=KIND_COLORS[KIND_OUTPUT], hatch="//", edgecolor="white",
                       label="output (lives to the end)")]
-    ax.legend(handles=handles, loc="upper right", fontsize=8, framealpha=0.92)
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.13), fontsize=9, frameon=False,
+              ncol=len(handles))
     ax.set_title(title, loc="left", fontweight="bold")
     text = _svg(fig)
     plt.close(fig)
@@ -219,6 +220,8 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: now
 .orig { color: #d95f02; } .opt { color: #1f5fbf; } .good { color: #2a9d3a; } .bad { color: #c0392b; }
 .plot svg { max-width: 100%; height: auto; }
 .cols { display: flex; gap: 40px; flex-wrap: wrap; }
+.cols > div { flex: 0 1 600px; min-width: 0; }
+.cols code { white-space: normal; overflow-wrap: anywhere; }
 .note { color: #555; font-size: 13px; max-width: 1100px; }
 code { background: #f4f4f4; padding: 1px 4px; border-radius: 3px; font-size: 12.5px; }
 pre.claims { background: #f7f7f7; padding: 8px 12px; font-size: 12px; overflow-x: auto; }
@@ -265,13 +268,17 @@ def _live_table(tl: Timeline, limit: int = 14) -> str:
     return f"<table>{head}{body}</table>"
 
 
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "\u2026"
+
+
 def render(page: Page) -> str:
     """The whole HTML document."""
     e = html.escape
     cards = "".join(f"<div class='card'><div class='k'>{e(k)}</div><div class='v {c}'>{v}</div>"
                     f"<div class='r'>{r}</div></div>" for k, v, r, c in page.cards)
     tables = "".join(f"<div><h3 class='{c}'>{e(t)}: {tl.peak:,} B at kernel call {tl.peak_step}</h3>"
-                     f"<p class='note'>at <code>{e(tl.peak_where[:160])}</code></p>{_live_table(tl)}</div>"
+                     f"<p class='note'>at <code>{e(_clip(tl.peak_where, 110))}</code></p>{_live_table(tl)}</div>"
                      for t, c, tl in page.breakdown_tables)
     claims = "\n".join(f"{'ok   ' if ok else 'FALSE'} {m}" for ok, m in page.claims)
     files = "".join(f"<tr><td><a href='{e(f)}'><code>{e(f)}</code></a></td><td>{w}</td></tr>" for f, w in page.files)
