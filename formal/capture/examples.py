@@ -3,8 +3,9 @@
 Each function returns ``(model, example_inputs)``, the same contract as a user's
 ``module:function`` spec. They cover the program shapes the seed paper studies:
 residual, inception-style and ASPP-style branching, U-Net skip connections, a
-transformer block (hand-written attention and layer norm) and a plain MLP. Seeds are
-fixed so captures are reproducible.
+transformer block (hand-written attention and layer norm), a plain MLP, and a stem-heavy
+network in the style of the seed paper's ReDimNet case (``stem``: the case for
+recomputation, docs/recompute.md). Seeds are fixed so captures are reproducible.
 """
 
 from __future__ import annotations
@@ -115,6 +116,35 @@ class TransformerBlock(nn.Module):
         return x + self.fc2(torch.nn.functional.gelu(self.fc1(self._norm(x, self.g2))))
 
 
+class Stem(nn.Module):
+    """A small kept input, a cheap stem that expands it into a large activation, a
+    memory-heavy body at half resolution, and a late fusion that needs the stem's output
+    again (ReDimNet-style). Holding the stem output through the body costs its bytes at
+    the body's peak; recomputing the stem before the fusion costs a few MACs.
+
+    The stem is conv -> max-pool -> conv: every op writes a fresh buffer (no in-place
+    update of a stem value), and the late fusion only reads the stem output (a concat),
+    so the stem units qualify for recomputation (docs/recompute.md, "Realization").
+    """
+
+    def __init__(self, c: int = 16, body: int = 32):
+        super().__init__()
+        self.stem1 = nn.Conv2d(1, c // 2, 3, padding=1)
+        self.stem2 = nn.Conv2d(c // 2, c, 1)
+        self.down = nn.Conv2d(c, body, 3, stride=2, padding=1)
+        self.blocks = nn.ModuleList([nn.Sequential(nn.Conv2d(body, body, 3, padding=1), nn.ReLU(),
+                                                   nn.Conv2d(body, body, 3, padding=1)) for _ in range(2)])
+        self.up = nn.ConvTranspose2d(body, c // 4, 2, stride=2)
+        self.fuse = nn.Conv2d(c + c // 4, 4, 1)
+
+    def forward(self, x):
+        s = self.stem2(nn.functional.max_pool2d(self.stem1(x), 3, 1, 1))
+        h = torch.relu(self.down(s))
+        for block in self.blocks:
+            h = torch.relu(h + block(h))
+        return self.fuse(torch.cat([s, self.up(h)], 1))
+
+
 def residual():
     _seed()
     return Residual(), (torch.randn(2, 3, 16, 16),)
@@ -146,6 +176,11 @@ def mlp():
     return model, (torch.randn(16, 64),)
 
 
+def stem():
+    _seed()
+    return Stem(), (torch.randn(1, 1, 32, 32),)
+
+
 EXAMPLES = {
     "residual": residual,
     "inception": inception,
@@ -153,4 +188,5 @@ EXAMPLES = {
     "aspp": aspp,
     "transformer": transformer,
     "mlp": mlp,
+    "stem": stem,
 }

@@ -17,6 +17,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arena", action="store_true", help="carve every storage the wrapper allocates out of one arena")
     p.add_argument("--alignment", type=int, default=64, help="arena offset alignment in bytes (default 64)")
     p.add_argument("--arena-method", default="exact", help="arena planner: exact (default) or greedy")
+    p.add_argument("--recompute", metavar="PLAN", help="emit a recomputation plan (`formal recompute TRACE -o PLAN`): "
+                   "recomputed units' statements again under fresh names (docs/recompute.md, Realization)")
     p.add_argument("--json", action="store_true", help="print a summary (arena, predicted peak) as JSON")
     p.set_defaults(handler=_cmd_emit)
 
@@ -28,6 +30,19 @@ def _cmd_emit(args: argparse.Namespace) -> int:
     from formal.model import load_schedule, original_order
 
     trace = load_trace(args.trace)
+    if args.recompute:
+        from formal.emit.recompute import emit_recompute_source
+        from formal.errors import FormalError
+        from formal.recompute.realize import load_plan
+
+        if args.schedule or args.arena:
+            raise FormalError("--recompute: the plan holds the schedule; not with --schedule or --arena")
+        realized, schedule, predicted = load_plan(args.recompute, trace)
+        write_atomic(args.output, emit_recompute_source(realized, schedule))
+        summary = {"output": args.output, "predicted_peak": predicted,
+                   "recomputations": len(schedule) - trace.problem.n}
+        print(json.dumps(summary) if args.json else "\n".join(f"{k}: {v}" for k, v in summary.items()))
+        return 0
     order = load_schedule(args.schedule, trace.problem) if args.schedule else original_order(trace.problem)
     if not args.arena:
         write_atomic(args.output, emit_source(trace, order))

@@ -1,0 +1,40 @@
+"""Replay a recomputation plan: the original program, then the recomputing one.
+
+Runs the trace's original wrapper and the program :mod:`formal.emit.recompute` writes for
+the plan, each once on freshly loaded inputs with the captured ownership and RNG state
+(the same harness as ordering and arena replay, :mod:`formal.replay.replay`), and reports
+for the plan's program its ``modeled_peak`` (the recomputation semantics' peak of the
+plan's schedule, docs/recompute.md), its ``measured_peak`` and whether its outputs equal
+the original's bit for bit.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from formal.capture.execute import bit_identical, run_call
+from formal.capture.loader import load_inputs, load_wrapper
+from formal.capture.trace import Trace
+from formal.emit.recompute import emit_recompute_source
+from formal.fileio import write_atomic
+from formal.recompute.realize import load_plan
+from formal.replay.replay import ReplayRun, check_replayable
+
+
+def replay_recompute(trace: Trace, plan_path: str, keep_dir: str | Path | None = None) -> list[ReplayRun]:
+    """``[original run, plan run]`` (see module docstring)."""
+    wrapper, inputs = check_replayable(trace)
+    realized, schedule, predicted = load_plan(plan_path, trace)
+    owned = list(trace.program["owned"])
+    constants = load_inputs(inputs)["constants"]
+    original = run_call(load_wrapper(wrapper, constants), inputs, owned)
+    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True)]
+    with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
+        out_dir = Path(keep_dir) if keep_dir else Path(tmp)
+        path = out_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.recompute.py"
+        write_atomic(path, emit_recompute_source(realized, schedule))
+        result = run_call(load_wrapper(path, constants), inputs, owned)
+        runs.append(ReplayRun(f"recompute:{plan_path}", predicted, result.measured_peak,
+                              bit_identical(original.outputs, result.outputs)))
+    return runs
