@@ -128,3 +128,5 @@ def test_certify_trace_writes_a_proof_the_checker_accepts(tmp_path):
     assert row.trace == name and row.units > 0 and row.optimum <= row.compiler_peak
     assert row.lower_bound <= row.optimum and (row.status == "optimal") == (row.lower_bound == row.optimum)
     assert row.saving_pct == round(100.0 * (row.compiler_peak - row.optimum) / row.compiler_peak, 2)
+    above = row.compiler_peak - row.input_bytes
+    assert row.saving_above_inputs_pct == round(100.0 * (row.compiler_peak - row.optimum) / above, 2)

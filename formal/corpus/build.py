@@ -28,11 +28,13 @@ class Row:
     config: str
     trace: str
     units: int | None = None
+    input_bytes: int | None = None       # bytes the inputs (weights, user inputs) hold in every order
     compiler_peak: int | None = None     # bytes, the compiler's own order (modeled = measured at capture)
     optimum: int | None = None           # bytes, peak of the certified order
     lower_bound: int | None = None       # bytes, certified lower bound
     status: str = ""                     # optimal | gap | failed
     saving_pct: float | None = None      # (compiler - optimum) / compiler * 100
+    saving_above_inputs_pct: float | None = None  # the same, of the peak above the inputs' bytes
     method: str = ""                     # certificate kinds and the order's finder
     capture_s: float | None = None       # whole configuration (all its traces)
     certify_s: float | None = None
@@ -58,9 +60,12 @@ def certify_trace(config: str, trace_path: Path, proofs: Path, time_limit: float
     best, lower = proof["peak"], proof["lower_bound"]
     kinds = [c["kind"] for c in proof["certificates"]]
     method = (f"{'+'.join(kinds) or 'input bytes'}; order by {info['found_by']}")
-    return Row(config, name, units=len(problem.units), compiler_peak=compiler, optimum=best, lower_bound=lower,
-               status="optimal" if best == lower else "gap",
+    inputs = problem.input_bytes
+    above = compiler - inputs
+    return Row(config, name, units=len(problem.units), input_bytes=inputs, compiler_peak=compiler, optimum=best,
+               lower_bound=lower, status="optimal" if best == lower else "gap",
                saving_pct=round(100.0 * (compiler - best) / compiler, 2) if compiler else 0.0,
+               saving_above_inputs_pct=round(100.0 * (compiler - best) / above, 2) if above > 0 else 0.0,
                method=method, capture_s=capture_s, certify_s=round(seconds, 1))
 
 
@@ -107,39 +112,43 @@ def format_row(row: Row) -> str:
     if row.status == "failed":
         return f"{row.config:<28} FAILED: {row.error}"
     cap = "-" if row.capture_s is None else f"{row.capture_s:.1f}"
-    return (f"{row.trace:<28} {row.units:>6} {row.compiler_peak:>14,} {row.optimum:>14,} {row.saving_pct:>7.2f}% "
-            f"{row.status:<8} {cap:>9} {row.certify_s:>9.1f}  {row.method}")
+    return (f"{row.trace:<28} {row.units:>6} {row.input_bytes:>14,} {row.compiler_peak:>14,} {row.optimum:>14,} "
+            f"{row.saving_pct:>7.2f}% {row.saving_above_inputs_pct:>7.2f}% {row.status:<8} {cap:>9} "
+            f"{row.certify_s:>9.1f}  {row.method}")
 
 
 def header() -> str:
-    return (f"{'trace':<28} {'units':>6} {'compiler peak':>14} {'optimum':>14} {'saving':>8} "
-            f"{'status':<8} {'capture s':>9} {'certify s':>9}  method")
+    return (f"{'trace':<28} {'units':>6} {'inputs':>14} {'compiler peak':>14} {'optimum':>14} {'saving':>8} "
+            f"{'>inputs':>8} {'status':<8} {'capture s':>9} {'certify s':>9}  method")
+
+
+def _build_item(item: tuple[CorpusConfig, Path, Path, float, bool]) -> list[Row]:
+    """``build_config`` on one packed item (top level, so worker processes can import it)."""
+    return build_config(*item)
 
 
 def build(configs: list[CorpusConfig], out: Path, proofs: Path, time_limit: float, jobs: int = 1,
           capture: bool = True, on_rows: Callable[[list[Row]], None] | None = None) -> list[Row]:
-    """Build ``configs`` (serially, or ``jobs`` at a time with formal.batch when available)."""
+    """Build ``configs`` in order: here one by one, or ``jobs`` at a time in worker processes (formal.batch)."""
     out.mkdir(parents=True, exist_ok=True)
     proofs.mkdir(parents=True, exist_ok=True)
+    items = [(config, out, proofs, time_limit, capture) for config in configs]
     rows: list[Row] = []
-
-    def one(config: CorpusConfig) -> list[Row]:
-        return build_config(config, out, proofs, time_limit, capture)
-
     if jobs > 1:
-        from formal.batch import run_map  # checked by the caller
+        from formal.batch import run_map
 
-        for result in run_map(one, configs, jobs=jobs, cluster=None, desc="corpus"):
+        # build_config turns every failure into a row, so run_map raises only for a dead worker.
+        for result in run_map(_build_item, items, jobs=jobs, cluster=None, desc="corpus"):
             rows.extend(result)
             if on_rows:
                 on_rows(result)
         return rows
     from tqdm import tqdm
 
-    bar = tqdm(configs, desc="corpus", unit="config")
-    for config in bar:
-        bar.set_postfix_str(config.name)
-        result = one(config)
+    bar = tqdm(items, desc="corpus", unit="config")
+    for item in bar:
+        bar.set_postfix_str(item[0].name)
+        result = _build_item(item)
         rows.extend(result)
         if on_rows:
             on_rows(result)
