@@ -42,19 +42,46 @@ def _files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
 
 
-def test_run_map_backends_agree(cluster):
-    jobs = [(str(path), 30.0, True) for path in TRACES]
-    serial = run_map(certify_job, jobs)
-    assert all("proof" in r for r in serial)
-    for other in (run_map(certify_job, jobs, jobs=2), run_map(certify_job, jobs, cluster=cluster)):
-        assert [r["proof"] for r in other] == [r["proof"] for r in serial]
-        assert [r["summary"]["peak"] for r in other] == [r["summary"]["peak"] for r in serial]
+JOBS = [(str(path), 30.0, True) for path in TRACES]
+
+
+@pytest.fixture(scope="module")
+def serial_results():
+    results = run_map(certify_job, JOBS)
+    assert all("proof" in r for r in results)
+    return results
+
+
+def _same(results, serial) -> None:
+    assert [r["proof"] for r in results] == [r["proof"] for r in serial]
+    assert [r["summary"]["peak"] for r in results] == [r["summary"]["peak"] for r in serial]
+
+
+def test_run_map_processes_agree_with_serial(serial_results):
+    _same(run_map(certify_job, JOBS, jobs=2), serial_results)
     # Input order, not completion order.
     assert run_map(math.sqrt, [16, 1, 9, 4], jobs=2) == [4.0, 1.0, 3.0, 2.0]
+
+
+def test_run_map_dask_agrees_with_serial(serial_results, cluster):
+    _same(run_map(certify_job, JOBS, cluster=cluster), serial_results)
     assert run_map(math.sqrt, [16, 1, 9, 4], cluster=cluster) == [4.0, 1.0, 3.0, 2.0]
 
 
-def test_certify_many_identical_proofs(tmp_path, capsys, cluster):
+@pytest.fixture(scope="module")
+def serial_proofs(tmp_path_factory):
+    out = tmp_path_factory.mktemp("serial")
+    rc = main(["certify", *map(str, TRACES), "-o", str(out), "--time-limit", "30"])
+    assert rc == 0
+    return out
+
+
+def test_certify_many_dask_identical_proofs(tmp_path, capsys, cluster, serial_proofs):
+    assert _certify_cli(capsys, tmp_path / "dask", "--cluster", cluster)[0] == 0
+    assert _files(tmp_path / "dask") == _files(serial_proofs)
+
+
+def test_certify_many_identical_proofs(tmp_path, capsys, serial_proofs):
     rc, out, _ = _certify_cli(capsys, tmp_path / "serial")
     assert rc == 0
     lines = out.splitlines()
@@ -65,10 +92,9 @@ def test_certify_many_identical_proofs(tmp_path, capsys, cluster):
     serial = _files(tmp_path / "serial")
     assert sorted(serial) == sorted(f"{p.name.removesuffix('.trace.yaml')}.proof.yaml" for p in TRACES)
 
+    assert serial == _files(serial_proofs)  # deterministic from one run to the next
     assert _certify_cli(capsys, tmp_path / "jobs", "--jobs", "2")[0] == 0
     assert _files(tmp_path / "jobs") == serial
-    assert _certify_cli(capsys, tmp_path / "dask", "--cluster", cluster)[0] == 0
-    assert _files(tmp_path / "dask") == serial
 
     # One input: -o is the proof file itself, as before; same bytes as the batch's proof.
     single = tmp_path / "single.yaml"

@@ -9,6 +9,12 @@ For each generated wrapper (``infer``, or ``fwd`` and ``bwd``) this writes, into
 Profiling runs on the *written* files, loaded the same way replay loads them, so what
 is profiled is exactly what replay will run. The original program is then run twice
 more, measured, and compared bit for bit (determinism evidence for the contract).
+
+``device="cuda"`` compiles and runs the model on ``cuda:0`` with the same code; the
+wrapper is written after :func:`formal.capture.cuda.normalize_cuda_wrapper` (device guard
+lifted into ``call``'s body), each loaded program runs once before it is profiled (Triton
+autotuning and cuBLAS workspaces allocate on a first call), and the trace's peaks are the
+caching allocator's measurements (docs/cuda.md).
 """
 
 from __future__ import annotations
@@ -22,7 +28,8 @@ from typing import Any
 import torch
 
 from formal.capture.compile import compile_and_run
-from formal.capture.execute import bit_identical, run_call
+from formal.capture.cuda import normalize_cuda_wrapper, require_device
+from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.profile import profile_program
 from formal.capture.program import parse_program
@@ -48,8 +55,12 @@ def ownership(part: str, input_names: list[str]) -> list[bool]:
 
 
 def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, context: dict[str, Any],
-                  full_check: bool = False) -> dict[str, Any]:
-    """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program)."""
+                  full_check: bool = False, device: str | None = None) -> dict[str, Any]:
+    """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program).
+
+    ``device``: where the program runs (default: ``context["device"]``, else CPU).
+    """
+    device = device or context.get("device", "cpu")
     source = wrapper_path.read_text(encoding="utf-8")
     program = parse_program(source, str(wrapper_path))
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
@@ -57,13 +68,16 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
     owned = ownership(part, input_names)
     data = load_inputs(inputs_path)
     namespace = load_wrapper(wrapper_path, data["constants"])
+    if device == "cuda":
+        run_call(namespace, inputs_path, owned, device)  # first call: autotuning, library workspaces
+        torch.cuda.manual_seed(CUDA_SEED)
     torch.set_rng_state(data["rng_state"])
     args = data.pop("args")
     del data
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
-        prof = profile_program(namespace, program, args, owned, full_check=full_check)
+        prof = profile_program(namespace, program, args, owned, full_check=full_check, device=device)
     finally:
         torch.set_num_threads(threads)
     del args
@@ -74,8 +88,8 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
 
     # Two plain runs of the original program (the profiled module: statements ran with their
     # own locals, so its namespace is unchanged): measured peak and determinism.
-    first = run_call(namespace, inputs_path, owned)
-    second = run_call(namespace, inputs_path, owned)
+    first = run_call(namespace, inputs_path, owned, device)
+    second = run_call(namespace, inputs_path, owned, device)
     trace["evidence"].update({
         "original_modeled_peak": peak(problem, original_order(problem)),
         "original_measured_peak": first.measured_peak,
@@ -87,10 +101,14 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
     return trace
 
 
-def capture(spec: str, outdir: str | Path, mode: str = "inference") -> list[Path]:
-    """Capture every wrapper of ``spec`` in ``mode``; return the written trace paths."""
+def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str = "cpu") -> list[Path]:
+    """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths."""
+    require_device(device)
     outdir = Path(outdir)
     ms = resolve_spec(spec)
+    if device != "cpu":
+        ms.model.to(device)
+        ms.inputs = tuple(t.to(device) if isinstance(t, torch.Tensor) else t for t in ms.inputs)
     parts = compile_and_run(ms.model, ms.inputs, mode, ms.loss_fn)
     labels = ["infer"] if mode == "inference" else ["fwd", "bwd"]
     written = []
@@ -101,12 +119,12 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference") -> list[Path
         saved = torch.load(io.BytesIO(part.saved_call), weights_only=True)
         buf = io.BytesIO()
         torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
-        write_atomic(wrapper_path, part.source)
+        write_atomic(wrapper_path, part.source if device == "cpu" else normalize_cuda_wrapper(part.source, base))
         write_atomic(inputs_path, buf.getvalue())
         context = {
             "torch": str(torch.__version__),
             "python": platform.python_version(),
-            "device": "cpu",
+            "device": device,
             "dtype": "float32",
             "threads": 1,
             "model": spec,
@@ -115,6 +133,9 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference") -> list[Path
             "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
             "platform": f"{platform.system()}-{platform.machine()}",
         }
+        if device == "cuda":
+            context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),
+                            "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B"})
         trace = profile_files(base, wrapper_path, inputs_path, label, context)
         trace_path = outdir / f"{base}.trace.yaml"
         write_yaml(trace_path, trace)

@@ -1,4 +1,4 @@
-"""CLI: ``formal capture SPEC -o OUTDIR [--mode inference|train]``."""
+"""CLI: ``formal capture SPEC -o OUTDIR [--mode inference|train] [--device cpu|cuda]``."""
 
 from __future__ import annotations
 
@@ -19,12 +19,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--mode", choices=("inference", "train"), default="inference",
                    help="inference: one program; train: forward and backward programs (loss = sum of outputs "
                         "unless the function returns a loss_fn)")
+    p.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
+                   help="cpu (default; byte-exact) or cuda (cuda:0; peaks are the caching allocator's "
+                        "measurements, see docs/cuda.md)")
     p.set_defaults(handler=_cmd_capture)
 
 
 def _cmd_capture(args: argparse.Namespace) -> int:
     from formal.capture.capture import capture
 
-    for path in capture(args.spec, args.output, args.mode):
+    for path in capture(args.spec, args.output, args.mode, device=args.device):
         print(path)
     return 0

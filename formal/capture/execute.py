@@ -7,11 +7,19 @@ RNG state is restored to the captured one before every run, so runs are comparab
 
 Measured peak = bytes of the input storages + the highest running total of the CPU
 allocator's exact-size events during ``call`` (:mod:`formal.capture.memory`).
+
+On CUDA (``device="cuda"``) the run starts from an emptied allocator cache, the CUDA
+generator is seeded with :data:`CUDA_SEED` (capture does not record its state), and the
+measured peak is the caching allocator's account: its high-water mark during ``call``
+minus what was allocated before the inputs were loaded, plus the blocks of the module's
+device constants. Outputs come back as CPU copies so that they hold no device memory
+while later runs are measured.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import gc
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +35,16 @@ class RunResult:
     measured_peak: int
     input_bytes: int
     events: list[int]
+    allocator: dict[str, int] = field(default_factory=dict)  # CUDA: the caching allocator's counters
+
+
+CUDA_SEED = 0  # the CUDA generator's seed before every CUDA run (random ops compare across runs)
+CUDA_BLOCK = 512  # the caching allocator rounds every block up to a multiple of this
+
+
+def allocator_bytes(nbytes: int, block: int = CUDA_BLOCK) -> int:
+    """Bytes the CUDA caching allocator charges for a request: 0, or rounded up to ``block``."""
+    return -(-nbytes // block) * block if nbytes > 0 else 0
 
 
 def input_storage_bytes(values: list[Any]) -> int:
@@ -39,8 +57,11 @@ def input_storage_bytes(values: list[Any]) -> int:
     return sum(seen.values())
 
 
-def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[bool]) -> RunResult:
+def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[bool],
+             device: str = "cpu") -> RunResult:
     """Run ``namespace['call']`` once on the inputs file's arguments (see module doc)."""
+    if device == "cuda":
+        return _run_call_cuda(namespace, inputs_path, owned)
     data = load_inputs(inputs_path)
     args: list[Any] = data.pop("args")
     # Constants live in the module namespace (attached at load): count the ones it holds.
@@ -60,6 +81,44 @@ def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[boo
     del held
     peak, _ = peak_of(events)
     return RunResult(outputs=outputs, measured_peak=input_bytes + peak, input_bytes=input_bytes, events=events)
+
+
+def _run_call_cuda(namespace: dict[str, Any], inputs_path: str | Path, owned: list[bool]) -> RunResult:
+    from formal.capture.memory import cuda_memory_stats
+
+    gc.collect()
+    torch.cuda.synchronize()
+    torch.cuda.empty_cache()  # every run starts from the same (empty) cache: comparable peaks
+    base = torch.cuda.memory_allocated()
+    data = load_inputs(inputs_path)
+    args: list[Any] = data.pop("args")
+    module_consts = [v for v in namespace.values() if isinstance(v, torch.Tensor)]
+    input_bytes = input_storage_bytes(args + module_consts)
+    const_blocks = sum(allocator_bytes(s.nbytes()) for s in
+                       {t.untyped_storage()._cdata: t.untyped_storage() for t in module_consts if t.is_cuda}.values())
+    held = [a for a, own in zip(args, owned) if not own]
+    if "rng_state" in data:
+        torch.set_rng_state(data["rng_state"])
+    torch.cuda.manual_seed(CUDA_SEED)
+    del data
+    call = namespace["call"]
+    outputs, events = record_allocations(lambda: call(args), device="cuda")
+    stats = cuda_memory_stats()
+    high = torch.cuda.max_memory_allocated()
+    del held
+    host = _to_cpu(outputs)
+    del outputs, args
+    return RunResult(outputs=host, measured_peak=high - base + const_blocks, input_bytes=input_bytes,
+                     events=events, allocator=stats)
+
+
+def _to_cpu(value: Any) -> Any:
+    """CPU copies of the tensors in an output structure (``.cpu()`` keeps dense strides)."""
+    if isinstance(value, torch.Tensor):
+        return value.detach().cpu()
+    if isinstance(value, (list, tuple)):
+        return type(value)(_to_cpu(v) for v in value)
+    return value
 
 
 def bit_identical(a: Any, b: Any) -> bool:

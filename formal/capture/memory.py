@@ -5,6 +5,13 @@ The CPU allocator reports every allocation and free with its exact requested siz
 events in order (positive = allocation, negative = free); :func:`peak_of` turns them
 into the highest running total. Everything outside the callable is outside the window,
 so the harness's own bookkeeping never pollutes a measurement.
+
+On CUDA (``device="cuda"``) there are no exact-size events to read: the caching allocator
+hands out blocks rounded up to 512 bytes and may give a larger cached block whole. What
+is *measured* there is the allocator's own account (``torch.cuda.memory_allocated`` /
+``max_memory_allocated`` after ``reset_peak_memory_stats``, with ``synchronize`` on both
+sides), returned as two signed events, up to the window's high-water mark and down to its
+end, so :func:`peak_of` reads both devices alike.
 """
 
 from __future__ import annotations
@@ -37,8 +44,14 @@ def _quiet_stderr():
         os.close(saved)
 
 
-def record_allocations(fn: Callable[[], Any]) -> tuple[Any, list[int]]:
-    """Run ``fn()``; return its result and the CPU allocator's signed byte events, in order."""
+def record_allocations(fn: Callable[[], Any], device: str = "cpu") -> tuple[Any, list[int]]:
+    """Run ``fn()``; return its result and the allocator's signed byte events, in order.
+
+    CPU: every exact-size event. CUDA: ``[high-water mark - start, end - high-water mark]``
+    of the caching allocator's allocated bytes (measured, block-rounded; see module doc).
+    """
+    if device == "cuda":
+        return _record_cuda(fn)
     with _quiet_stderr():
         with profile(activities=[ProfilerActivity.CPU], profile_memory=True, record_shapes=False) as prof:
             result = fn()
@@ -55,3 +68,22 @@ def peak_of(events: list[int], start: int = 0) -> tuple[int, int]:
         live += nbytes
         peak = max(peak, live)
     return peak, live
+
+
+def _record_cuda(fn: Callable[[], Any]) -> tuple[Any, list[int]]:
+    torch.cuda.synchronize()
+    start = torch.cuda.memory_allocated()
+    torch.cuda.reset_peak_memory_stats()
+    result = fn()
+    torch.cuda.synchronize()  # kernels are asynchronous; frees are stream-ordered
+    high = torch.cuda.max_memory_allocated()
+    end = torch.cuda.memory_allocated()
+    return result, [high - start, end - high]
+
+
+def cuda_memory_stats() -> dict[str, int]:
+    """The caching allocator's counters worth recording next to a CUDA measurement."""
+    stats = torch.cuda.memory_stats()
+    keys = {"allocated_bytes.all.peak": "allocated_peak", "reserved_bytes.all.peak": "reserved_peak",
+            "num_alloc_retries": "alloc_retries", "num_ooms": "ooms", "allocation.all.allocated": "allocations"}
+    return {short: int(stats.get(key, 0)) for key, short in keys.items()}

@@ -17,6 +17,13 @@ module's namespace and records, per statement:
 
 Units are the kernel statements; an allocation statement belongs to the first unit
 that touches its storage (an allocation no kernel touches becomes a unit of its own).
+
+On CUDA (``device="cuda"``) the same run, effects and content checks apply (Triton
+launches declare their effects by parameter name, :mod:`formal.capture.cuda`; the CUDA
+generator's state joins the CPU one in ``__rng__``), but bytes are the caching
+allocator's block-rounded account, so they are recorded, not checked to the byte:
+storage sizes stay the storages' exact ``nbytes``, and a kernel's ``transient`` is its
+measured in-statement high-water mark above what it leaves allocated.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from typing import Any, Iterator
 
 import torch
 
+from formal.capture.cuda import declare_triton_effects
 from formal.capture.memory import peak_of, record_allocations
 from formal.capture.program import Program
 from formal.errors import FormalError
@@ -133,17 +141,24 @@ def _changed(env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, to
     return changed
 
 
-def _exec_statement(code: str, index: int, namespace: dict[str, Any], env: dict[str, Any]) -> list[int]:
+def _exec_statement(code: str, index: int, namespace: dict[str, Any], env: dict[str, Any],
+                    device: str = "cpu") -> list[int]:
     compiled = compile(ast.parse(code), f"<call statement {index}>", "exec")
-    _, events = record_allocations(lambda: exec(compiled, namespace, env))  # noqa: S102 - hash-checked wrapper
+    _, events = record_allocations(lambda: exec(compiled, namespace, env), device)  # noqa: S102 - hash-checked
     return events
+
+
+def _rng_state(device: str) -> torch.Tensor:
+    """The generator state(s) a random op advances: CPU, plus the current CUDA device's."""
+    state = torch.get_rng_state()
+    return torch.cat([state, torch.cuda.get_rng_state()]) if device == "cuda" else state
 
 
 SWEEP_EVERY = 32  # kernels between two comparisons of every live storage
 
 
 def profile_program(namespace: dict[str, Any], program: Program, args: list[Any],
-                    owned: list[bool], full_check: bool = False) -> ProfileResult:
+                    owned: list[bool], full_check: bool = False, device: str = "cpu") -> ProfileResult:
     """Run ``call``'s body statement by statement on ``args`` and record everything (see module doc).
 
     ``owned[i]``: the program owns input ``i`` (the caller drops its reference, so the
@@ -156,7 +171,11 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
     to a storage the statement does not name is still caught, never accepted.
     ``full_check`` compares every live storage after every kernel instead (slower; the
     contract check uses it).
+
+    ``device``: ``"cuda"`` for a program Inductor generated for CUDA (see module doc).
     """
+    program = declare_triton_effects(program)  # no-op for CPU programs (no Triton kernels)
+    exact_bytes = device == "cpu"
     local_names = {n for st in program.statements for n in st.binds} | {"args", "self"}
     used_globals = {n for st in program.statements for n in st.uses} - local_names
     # Module-level tensors the body names (Inductor's constants): inputs the caller holds.
@@ -188,7 +207,7 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
             every.append(records[k])
             snapshots[k] = copy
 
-    rng_state = torch.get_rng_state()
+    rng_state = _rng_state(device)
     rng_used = False
     out_statements: list[StatementRecord] = []
     outputs: list[str] = []
@@ -223,7 +242,7 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
                 ids = ", ".join(records[k].id for k in stale)
                 raise EffectError(f"storage {ids} changed before statement {st.index} `{st.code[:60]}`, "
                                   f"by a statement that does not name it (effect completeness violated)")
-        events = _exec_statement(st.code, st.index, namespace, env)
+        events = _exec_statement(st.code, st.index, namespace, env, device)
         names, live = _scan(env, roots)
         rec_st = StatementRecord(st.kind, events=events)
         out_statements.append(rec_st)
@@ -258,7 +277,7 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
                     ids = ", ".join(records[k].id for k in strays)
                     raise EffectError(f"storage {ids} changed by a statement that does not name it (found after "
                                       f"statement {st.index}; effect completeness violated)")
-        new_rng = torch.get_rng_state()
+        new_rng = _rng_state(device)
         rng_changed = not torch.equal(new_rng, rng_state)
         rng_state = new_rng
 
@@ -269,11 +288,11 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
                 ids = ", ".join(records[k].id for k in changed) or RNG_STORAGE
                 raise EffectError(f"{where} is a {st.kind} but changed the contents of {ids}")
             if st.kind == "alloc":
-                if len(born) != 1 or net != born_bytes:
+                if len(born) != 1 or (exact_bytes and net != born_bytes):
                     raise EffectError(f"{where}: allocation events total {net} bytes, "
                                       f"but it creates {born_bytes} bytes of storage")
                 rec_st.storage = records[born[0]].id
-            elif born or net != -died_bytes:
+            elif born or (exact_bytes and net != -died_bytes):
                 raise EffectError(f"{where}: a {st.kind} statement must not allocate "
                                   f"(events {net:+d} bytes, {len(born)} new storages, {died_bytes} bytes freed)")
             continue
@@ -298,7 +317,7 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
         if died:
             raise EffectError(f"{where}: a kernel statement freed storage {died_ids[0]}")
         peak_in, _ = peak_of(events)
-        if net != born_bytes:
+        if exact_bytes and net != born_bytes:
             raise EffectError(f"{where}: allocation events leave {net} bytes, but its new storages "
                               f"hold {born_bytes} bytes (allocation-order record violated)")
         if rng_changed:

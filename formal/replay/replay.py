@@ -15,15 +15,23 @@ RNG state (:mod:`formal.capture.execute`), and reports:
 
 Replay executes code from the trace's wrapper, so it first checks the wrapper's and
 inputs' sha256, the torch version, and that the problem was not edited after capture.
+
+A trace captured on CUDA replays on CUDA with the same code: each program runs once
+unmeasured (first calls autotune and allocate library workspaces), then once measured;
+``measured_peak`` is the caching allocator's account and ``predicted_peak`` the model
+with sizes rounded up to 512 B, so only bit-identity is required there. Deploying an
+order on CUDA goes through the measurement guard (:func:`guard_order`,
+:mod:`formal.replay.guard`).
 """
 
 from __future__ import annotations
 
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
+from formal.capture.cuda import require_device
 from formal.capture.execute import bit_identical, run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.trace import Trace
@@ -41,13 +49,36 @@ class ReplayRun:
     modeled_peak: int
     measured_peak: int
     bit_identical: bool
+    device: str = "cpu"
+    predicted_peak: int | None = None            # CUDA: the model with sizes rounded up to 512 B
+    allocator: dict[str, int] = field(default_factory=dict)  # CUDA: the caching allocator's counters
 
     @property
     def exact(self) -> bool:
         return self.measured_peak == self.modeled_peak and self.bit_identical
 
+    @property
+    def ok(self) -> bool:
+        """CPU: byte-exact and bit-identical. CUDA: bit-identical (peaks are measurements)."""
+        return self.exact if self.device == "cpu" else self.bit_identical
+
     def to_dict(self) -> dict:
-        return asdict(self)
+        out: dict[str, Any] = {"label": self.label, "modeled_peak": self.modeled_peak,
+                               "measured_peak": self.measured_peak, "bit_identical": self.bit_identical}
+        if self.device != "cpu":
+            out.update(device=self.device, predicted_peak=self.predicted_peak, allocator=self.allocator)
+        return out
+
+
+def resolve_device(trace: Trace, device: str | None) -> str:
+    """The device a trace replays on: where it was captured; a different request is refused."""
+    captured = trace.capture.get("device", "cpu")
+    device = device or captured
+    if device != captured:
+        raise FormalError(f"{trace.path}: captured on {captured}, cannot replay on {device}: Inductor generated "
+                          f"{captured} code (recapture with `formal capture ... --device {device}`)")
+    require_device(device)
+    return device
 
 
 def check_replayable(trace: Trace) -> tuple[Path, Path]:
@@ -64,20 +95,40 @@ def check_replayable(trace: Trace) -> tuple[Path, Path]:
 
 
 def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: str | Path | None = None,
-           arena: dict | None = None) -> list[ReplayRun]:
+           arena: dict | None = None, device: str | None = None) -> list[ReplayRun]:
     """Run the original program, then one emitted program per ``(label, order)``.
 
     With ``arena`` (keyword arguments of :func:`formal.emit.arena.plan_arena`, e.g.
     ``{"alignment": 64, "method": "exact"}``), each order is emitted arena-packed and its
-    modeled peak is the arena realization's predicted peak.
+    modeled peak is the arena realization's predicted peak. ``device``: default and only
+    choice, the trace's capture device (:func:`resolve_device`).
     """
+    device = resolve_device(trace, device)
     wrapper, inputs = check_replayable(trace)
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
-    original = run_call(load_wrapper(wrapper, constants), inputs, owned)
+    if arena is not None and device != "cpu":
+        raise FormalError(f"{trace.path}: --arena replays on CPU only (the arena is realized with exact CPU "
+                          f"allocations; on {device} the caching allocator would place blocks itself)")
+    rounded = _rounded(trace) if device == "cuda" else None
+
+    def run(path: Path):
+        namespace = load_wrapper(path, constants)
+        if device == "cuda":
+            run_call(namespace, inputs, owned, device)  # unmeasured first call (see module doc)
+        return run_call(namespace, inputs, owned, device)
+
+    def extra(result, order: Sequence[str] | None) -> dict[str, Any]:
+        """CUDA only: the rounding model's prediction (``order`` None: the original program)."""
+        if rounded is None:
+            return {}
+        predicted = rounded.program_peak() if order is None else peak(rounded.problem, order)
+        return {"device": device, "predicted_peak": predicted, "allocator": result.allocator}
+
+    original = run(wrapper)
     # The compiler's program is modeled statement by statement (it may free later than the
     # unit model assumes); every emitted program is modeled by the unit model of its order.
-    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True)]
+    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True, **extra(original, None))]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, order) in enumerate(orders):
@@ -92,11 +143,80 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
                 modeled = realization.predicted_peak
                 write_atomic(path, emit_arena_source(trace, order, realization))
                 label = f"arena:{label}"
-            result = run_call(load_wrapper(path, constants), inputs, owned)
-            runs.append(ReplayRun(label, modeled, result.measured_peak, bit_identical(original.outputs, result.outputs)))
+            result = run(path)
+            runs.append(ReplayRun(label, modeled, result.measured_peak, bit_identical(original.outputs, result.outputs),
+                                  **extra(result, order)))
             del result
     return runs
 
 
 def random_orders(trace: Trace, count: int, seed: int) -> list[tuple[str, list[str]]]:
     return [(f"random-{seed}-{k}", random_legal_order(trace.problem, seed * 1_000_003 + k)) for k in range(count)]
+
+
+def _rounded(trace: Trace) -> Trace:
+    """The trace with its problem's sizes rounded up as the CUDA caching allocator charges them."""
+    from formal.replay.guard import rounded_problem
+
+    return Trace(trace.path, rounded_problem(trace.problem), trace.data)
+
+
+class ProgramMeasurer:
+    """``measure("original" | "candidate") -> Sample`` for :func:`formal.replay.guard.run_guard`.
+
+    Loads the original wrapper and the candidate's emitted program once; every call runs
+    one of them on fresh inputs (:func:`formal.capture.execute.run_call`) and compares its
+    outputs with the original's first run bit for bit.
+    """
+
+    def __init__(self, trace: Trace, candidate_source: str, device: str, work_dir: Path):
+        wrapper, self.inputs = check_replayable(trace)
+        self.owned = list(trace.program["owned"])
+        self.device = device
+        constants = load_inputs(self.inputs)["constants"]
+        path = work_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.candidate.py"
+        write_atomic(path, candidate_source)
+        self.namespaces = {"original": load_wrapper(wrapper, constants), "candidate": load_wrapper(path, constants)}
+        self.reference: Any = None
+
+    def __call__(self, which: str):
+        from formal.replay.guard import Sample
+
+        if self.reference is None and which != "original":
+            self("original")  # the reference outputs come from the original program
+        try:
+            result = run_call(self.namespaces[which], self.inputs, self.owned, self.device)
+        except Exception as exc:  # noqa: BLE001 - a failing run is a sample, reported, never deployed
+            first = str(exc).splitlines()[0] if str(exc) else ""
+            return Sample(None, False, f"{type(exc).__name__}: {first}" if first else type(exc).__name__)
+        if self.reference is None:
+            self.reference = result.outputs
+        return Sample(result.measured_peak, bit_identical(self.reference, result.outputs))
+
+
+def guard_order(trace: Trace, order: Sequence[str], *, device: str | None = None, repeats: int = 5,
+                warmup: int = 1, rule: str = "median", deploy: str | Path | None = None) -> dict[str, Any]:
+    """Run the measurement guard for ``order`` against the compiler's program (docs/cuda.md).
+
+    Returns the guard's report plus the modeled peaks. With ``deploy``, writes the program
+    the guard chose there: the candidate's emitted source if deployed, else the original
+    wrapper byte for byte (so the deployed file never regresses).
+    """
+    from formal.replay.guard import ALLOCATOR_BLOCK, predicted_peaks, run_guard
+
+    device = resolve_device(trace, device)
+    source = emit_source(trace, order)
+    block = ALLOCATOR_BLOCK if device == "cuda" else 1  # CPU sizes are exact
+    predicted = predicted_peaks(trace.problem, lambda p: Trace(trace.path, p, trace.data).program_peak(),
+                                order, block)
+    with tempfile.TemporaryDirectory(prefix="formal-guard-") as tmp:
+        measurer = ProgramMeasurer(trace, source, device, Path(tmp))
+        result = run_guard(measurer, repeats=repeats, warmup=warmup, rule=rule, predicted=predicted)
+    report = {"device": device, **result.to_dict(),
+              "modeled": {"original": trace.program_peak(), "candidate": peak(trace.problem, order)}}
+    if deploy is not None:
+        chosen = source if result.deployed else trace.verified_file("wrapper").read_text(encoding="utf-8")
+        write_atomic(deploy, chosen)
+        report["deployed_to"] = str(deploy)
+        report["deployed_program"] = "candidate" if result.deployed else "original"
+    return report
