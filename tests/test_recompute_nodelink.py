@@ -19,6 +19,8 @@ from formal.recompute.nodelink import nodelink_instance, nodelink_problem, read_
 from formal.recompute.semantics import evaluate
 
 ROOT = Path(__file__).resolve().parents[1]
+LAYERED_100 = ROOT / "encodings/remat/random_layered_n100_w0.27_nlv0.75_ed0.2_scd0.14.json"
+LAYERED_250 = ROOT / "encodings/remat/random_layered_n250_w0.43_nlv0.75_ed0.2_scd0.14.json"
 
 
 def graph(ram, cpu, edges, **graph_attrs):
@@ -113,13 +115,15 @@ def test_published_graphs_read_as_published():
     r50 = read_nodelink(ROOT / "encodings/remat/resnet50_train.json")
     assert len(r50.order) == 353 and sum(map(len, r50.preds.values())) == 751
     assert r50.labels[0] == "conv1_pad" and r50.ram[0] == 162508800 and r50.cpu[176] == 6245
-    lay = read_nodelink(ROOT / "encodings/remat/random_layered_n100.json")  # Moccasin's own spelling
+    lay = read_nodelink(LAYERED_100)  # Moccasin's own spelling
     assert len(lay.order) == 100 and sum(map(len, lay.preds.values())) == 236
     assert lay.order[:4] == (0, 3, 2, 9) and lay.ram[0] == 790 and lay.cpu[2] == 514
     problem = nodelink_problem(lay)
     assert [u.id for u in problem.units][:3] == ["n0", "n3", "n2"]  # units follow graph.order
-    inst, info = nodelink_instance(ROOT / "encodings/remat/random_layered_n100.json", "0.8", 1)
+    inst, info = nodelink_instance(LAYERED_100, "0.8", 1)
     assert info["order_peak"] == literature_peak(lay.ram, {v: list(p) for v, p in lay.preds.items()}, lay.order)
+    big = read_nodelink(LAYERED_250)
+    assert len(big.order) == 250 and sum(map(len, big.preds.values())) == 944 and big.ram[179] == 8180
 
 
 BAD = [
