@@ -133,3 +133,44 @@ def test_unit_keys_of_a_committed_trace():
     assert keys["u1"] == {"buf2"}            # buf2 = extern_kernels.convolution(...)
     assert keys["u2"] == frozenset()         # assert_tensor_metadata(buf2, ...): a rider
     assert sum(1 for k in keys.values() if k) == 14
+
+
+
+@pytest.mark.capture
+def test_the_pass_reorders_a_real_inductor_program():
+    """One compile of two independent branches: the pass runs the second branch first."""
+    torch = pytest.importorskip("torch")
+
+    from formal.capture.compile import inductor_cpu_settings, intercept_wrappers
+    w1, w2 = torch.randn(8, 8), torch.randn(8, 8)
+
+    def f(x):
+        return torch.relu(x @ w1), torch.sigmoid(x @ w2) * 2
+
+    x = torch.randn(4, 8)
+    seen: dict = {}
+
+    class BranchSwap(OrderPass):
+        """The production pass, with a target built from the real nodes (one unit per node)."""
+
+        def __call__(self, nodes):
+            infos = [describe(n) for n in nodes]
+            roots = [i for i, n in enumerate(infos) if not n.deps]
+            assert len(roots) == 2, infos  # mm -> relu, mm -> sigmoid*2
+            keys = {n.name: n.buffers for n in infos}
+            order = [n.name for n in infos[roots[1]:]] + [n.name for n in infos[:roots[1]]]
+            self.targets = [Target("f", keys, order)]
+            seen.update(first=sorted(infos[0].buffers)[0], second=sorted(infos[roots[1]].buffers)[0])
+            return super().__call__(nodes)
+
+    import torch._inductor.config as inductor_config
+
+    swap = BranchSwap([])
+    with inductor_config.patch(_post_fusion_custom_pass=swap, reorder_for_peak_memory=False), \
+            inductor_cpu_settings(), intercept_wrappers() as parts:
+        got = torch.compile(f, backend="inductor", fullgraph=True)(x)
+    assert swap.log[0]["moved"] > 0
+    body = parts[-1].source[parts[-1].source.index("def call"):]
+    assert body.index(f"{seen['second']} = ") < body.index(f"{seen['first']} = ")
+    for a, b in zip(got, f(x)):
+        torch.testing.assert_close(a, b)

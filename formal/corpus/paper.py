@@ -35,6 +35,7 @@ import argparse
 import csv
 import importlib.util
 import io
+import sys
 import tempfile
 import time
 import traceback
@@ -245,8 +246,13 @@ def _finish(rows: list[dict[str, Any]], errors: list[list[str]]) -> list[dict[st
 
 def run_config_safe(item: Item) -> list[dict[str, Any]]:
     """:func:`run_config` that turns even an unexpected crash into error rows (for run_map)."""
+    start = time.monotonic()
     try:
-        return run_config(item)
+        rows = run_config(item)
+        failed = sum(1 for r in rows if r["error"])
+        print(f"paper: {item.config} done in {time.monotonic() - start:.0f} s"
+              + (f" ({failed} row(s) with errors)" if failed else ""), file=sys.stderr, flush=True)
+        return rows
     except Exception as exc:  # noqa: BLE001
         last = traceback.extract_tb(exc.__traceback__)[-1]
         return [{c: None for c in COLUMNS} | {"config": item.config, "trace": t, "source": item.source,
@@ -303,7 +309,7 @@ def summarize(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
 SHORT = [("trace", "trace"), ("units", "units"), ("compiler_peak", "compiler"), ("compiler_off_peak", "reorder off"),
          ("optimum", "optimum"), ("saving_pct", "saving %"), ("certified_by", "by"), ("certify_s", "s"),
          ("replay_byte_exact", "byte-exact"), ("replay_bit_identical", "bit-identical"),
-         ("rc_realized", "recompiled"), ("rc_missed", "missed"), ("rc_worse", "worse")]
+         ("rc_realized", "recompiled"), ("rc_units", "its units"), ("rc_missed", "missed"), ("rc_worse", "worse")]
 
 
 def to_markdown(rows: Sequence[dict[str, Any]], summary: dict[str, Any], context: str) -> str:
