@@ -190,7 +190,15 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
     # 4. the arena plan of the optimized order
     t0 = time.monotonic()
     with _timed_bar(f"arena (limit {time_limit:g} s)", time_limit, progress):
-        plan = plan_problem(problem, order, 64, "exact", time_limit)
+        try:
+            plan = plan_problem(problem, order, 64, "exact", time_limit)
+            arena_note = ""
+        except RecursionError:
+            # formal.arena's Inductor-pool planner recurses once per tree level and can
+            # exceed Python's stack on thousands of storages: fall back to best-fit alone.
+            plan = plan_problem(problem, order, 64, "best-fit", time_limit)
+            arena_note = ("the exact planner hit Python's recursion limit on this many storages; "
+                          "this is the best-fit greedy packing")
     seconds["arena"] = time.monotonic() - t0
     stages.update()
 
@@ -212,7 +220,7 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
     summary = _summary(problem, trace, original, unit_model, optimized, plan, proof_data, accepted, lower, data)
     page = _page(path, problem, trace, original, unit_model, optimized, plan, proof_data, claims, accepted, lower,
                  summary, proof_origin, order_origin, info, storage_kinds(problem), time_limit,
-                 proof is None)
+                 proof is None, arena_note)
     text = page_html.render(page)
     seconds["render"] = time.monotonic() - t0
     stages.update()
@@ -255,7 +263,7 @@ def _summary(problem, trace, original, unit_model, optimized, plan, proof, accep
 
 
 def _page(path, problem, trace, original, unit_model, optimized, plan, proof, claims, accepted, lower, summary,
-          proof_origin, order_origin, info, kinds, time_limit, fresh):
+          proof_origin, order_origin, info, kinds, time_limit, fresh, arena_note=""):
     from formal.report import html as H
 
     ex = H.exact
@@ -317,6 +325,8 @@ def _page(path, problem, trace, original, unit_model, optimized, plan, proof, cl
         ("not in the arena", f"inputs and kernel scratch, at worst {ex(plan.unplanned_peak)}"),
         ("predicted peak of the packed program", f"{ex(plan.predicted_peak)} = arena + unplanned bytes"),
     ]
+    if arena_note:
+        arena_rows.append(("note", H.html.escape(arena_note)))
     cert_rows = [
         ("proof", proof_origin),
         ("trusted checker", "<b class='good'>accepted</b> (every claim holds)" if accepted else

@@ -133,8 +133,17 @@ def breakdown_svg(rows: Sequence[tuple[str, Timeline, str]]) -> str:
     top = max(tl.peak for _n, tl, _c in rows) or 1
     for y, (name, tl, _color) in enumerate(reversed(rows)):
         left = 0
+        # Storages under 0.4% of the peak are drawn as one segment per kind (thousands of
+        # slivers would only show their white borders).
+        small: dict[str, int] = {}
         for _sid, size, kind in sorted(tl.peak_live, key=lambda r: (list(KIND_COLORS).index(r[2]), -r[1], r[0])):
+            if size < 0.004 * top:
+                small[kind] = small.get(kind, 0) + size
+                continue
             ax.barh(y, size, left=left, color=KIND_COLORS[kind], edgecolor="white", linewidth=0.6, height=0.6)
+            left += size
+        for kind, size in small.items():
+            ax.barh(y, size, left=left, color=KIND_COLORS[kind], edgecolor="none", height=0.6, alpha=0.75)
             left += size
         ax.text(left + top * 0.01, y, f"{tl.peak:,} B ({human(tl.peak)})", va="center", fontsize=9)
     ax.set_yticks(range(len(rows)), [name for name, _tl, _c in reversed(rows)])
@@ -143,7 +152,8 @@ def breakdown_svg(rows: Sequence[tuple[str, Timeline, str]]) -> str:
         label.set_fontweight("bold")
     ax.set_xlim(0, top * 1.2)
     _byte_axis(ax, top * 1.2, "x")
-    ax.set_xlabel("bytes live at the peak (each segment is one storage)")
+    ax.set_xlabel("bytes live at the peak (each bordered segment is one storage; "
+                  "storages under 0.4% of the peak are merged, lighter, per kind)")
     ax.legend(handles=[Patch(color=c, label=KIND_NAMES[k]) for k, c in KIND_COLORS.items()],
               loc="lower right", fontsize=8, ncol=4, frameon=False, bbox_to_anchor=(1, 1.0))
     ax.set_title("What is live at the peak", loc="left", fontweight="bold")

@@ -45,7 +45,7 @@ PICKLE_PROTOCOL = 4  # the visualizer's unpickler accepts protocols 2..4
 
 def program_offsets(tl: Timeline, alignment: int = 64) -> tuple[dict[str, int], int]:
     """Offsets for the allocated (non-input, non-scratch) storages of ``tl`` by the arena
-    planners' best greedy packing of the timeline's own lifetimes (event indices)."""
+    planners's own lifetimes (event indices)."""
     from formal.arena.plan import plan_blocks
 
     blocks = []
@@ -56,7 +56,7 @@ def program_offsets(tl: Timeline, alignment: int = 64) -> tuple[dict[str, int], 
         blocks.append(Block(sid, start, len(tl.events) if end is None else end, e.bytes))
     if not blocks:
         return {}, 0
-    plan = plan_blocks(blocks, alignment, "greedy")
+    plan = plan_blocks(blocks, alignment, "best-fit")  # any valid packing serves; best-fit scales
     return dict(plan.offsets), plan.arena
 
 
