@@ -127,7 +127,7 @@ class Stem(nn.Module):
     so the stem units qualify for recomputation (docs/recompute.md, "Realization").
     """
 
-    def __init__(self, c: int = 16, body: int = 32):
+    def __init__(self, c: int = 16, body: int = 48):
         super().__init__()
         self.stem1 = nn.Conv2d(1, c // 2, 3, padding=1)
         self.stem2 = nn.Conv2d(c // 2, c, 1)
