@@ -124,6 +124,8 @@ def test_published_graphs_read_as_published():
     assert info["order_peak"] == literature_peak(lay.ram, {v: list(p) for v, p in lay.preds.items()}, lay.order)
     big = read_nodelink(LAYERED_250)
     assert len(big.order) == 250 and sum(map(len, big.preds.values())) == 944 and big.ram[179] == 8180
+    big = read_nodelink(ROOT / "encodings/remat/random_layered_n500_w0.36_nlv0.75_ed0.2_scd0.14.json")
+    assert len(big.order) == 500 and sum(map(len, big.preds.values())) == 2461 and big.ram[352] == 7300
 
 
 BAD = [

@@ -1,7 +1,7 @@
 """``formal bench remat``: the rematerialization literature's instances, decided with checked proofs.
 
 Instances: the published graphs under ``encodings/remat/`` (Checkmate's ResNet50 training
-graph and Moccasin's random layered n = 100 and n = 250 graphs) and random layered graphs of the same
+graph and Moccasin's random layered n = 100, 250 and 500 graphs) and random layered graphs of the same
 family (formal.recompute.layered, seed 0) for each ``--sizes`` entry; each at every
 ``--budgets`` ratio of its topological order's peak (formal.recompute.nodelink), k = 1.
 
@@ -27,7 +27,8 @@ from formal.fileio import write_atomic
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = {"resnet50-train": "encodings/remat/resnet50_train.json",
              "moccasin-layered-n100": "encodings/remat/random_layered_n100_w0.27_nlv0.75_ed0.2_scd0.14.json",
-             "moccasin-layered-n250": "encodings/remat/random_layered_n250_w0.43_nlv0.75_ed0.2_scd0.14.json"}
+             "moccasin-layered-n250": "encodings/remat/random_layered_n250_w0.43_nlv0.75_ed0.2_scd0.14.json",
+             "moccasin-layered-n500": "encodings/remat/random_layered_n500_w0.36_nlv0.75_ed0.2_scd0.14.json"}
 COLUMNS = ["instance", "n", "ratio", "budget", "topo_peak", "status", "decided", "feasible", "peak", "extra",
            "peak_lb", "extra_lb", "order", "order_peak", "seconds", "proof",
            "greedy_peak", "greedy_extra", "dp_peak", "dp_extra", "ilp_peak", "ilp_extra"]
