@@ -204,3 +204,10 @@ def test_output_is_deterministic(report: Path, tmp_path: Path) -> None:
 def test_progress_bars_on_stderr(tmp_path: Path, capsys) -> None:
     build_report(str(TRACE), tmp_path / "r", proof=str(PROOF), progress=True)
     assert "report" in capsys.readouterr().err
+
+
+def test_bench_report_prints_rows(capsys) -> None:
+    assert main(["bench", "report", "--traces", "mlp.infer", "--no-screenshot", "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert row["trace"] == "mlp.infer" and row["accepted"] is True and row["proof"] == "committed"
+    assert row["html_bytes"] > 10_000 and row["report_s"] > 0

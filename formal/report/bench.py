@@ -23,7 +23,7 @@ from formal.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT = ("transformer.bwd", "unet.fwd", "inception.fwd", "squeezenet1_1.infer", "mobilenet_v2.infer",
-           "resnet18.infer")
+           "resnet18.infer", "gpt2.infer")
 
 
 def _names(args: argparse.Namespace) -> list[str]:

@@ -89,9 +89,11 @@ def timeline_svg(original: Timeline, optimized: Timeline, unit_model: Timeline |
         ax.stairs(unit_model.steps, range(len(unit_model.steps) + 1), baseline=None, color=UNIT_MODEL_COLOR,
                   linewidth=1.2, linestyle=(0, (4, 3)), zorder=2,
                   label=f"original order, allocated/freed as formal emits: peak {unit_model.peak:,} B")
-    for tl, color, label, z in ((original, ORIGINAL_COLOR, f"original: {original.title}", 3),
-                                (optimized, OPTIMIZED_COLOR, f"optimized: {optimized.title}", 4)):
-        ax.stairs(tl.steps, range(len(tl.steps) + 1), baseline=None, color=color, linewidth=2.0, label=label,
+    # The original is drawn wider and underneath, so where the two coincide it shows as an
+    # orange rim around the blue line instead of disappearing.
+    for tl, color, label, z, lw in ((original, ORIGINAL_COLOR, f"original: {original.title}", 3, 3.2),
+                                    (optimized, OPTIMIZED_COLOR, f"optimized: {optimized.title}", 4, 1.6)):
+        ax.stairs(tl.steps, range(len(tl.steps) + 1), baseline=None, color=color, linewidth=lw, label=label,
                   zorder=z)
     if lower_bound is not None:
         ax.axhline(lower_bound, color=BOUND_COLOR, linewidth=1.3, linestyle=":", zorder=1,
