@@ -317,3 +317,53 @@ def test_guard_on_real_runs(tmp_path, capsys):
 def test_guard_cli_needs_a_schedule(capsys):
     assert main(["replay", str(FIXTURE), "--guard"]) == 2
     assert "--guard needs --schedule" in capsys.readouterr().err
+
+
+def test_normalize_refuses_a_multiline_string_in_the_guard():
+    bad = CUDA_WRAPPER.replace("            del buf0\n", "            x = '''a\n    b'''\n            del buf0\n")
+    assert bad != CUDA_WRAPPER
+    with pytest.raises(FormalError, match="multi-line string"):
+        normalize_cuda_wrapper(bad, "w.py")
+
+
+@needs_fixture_torch
+def test_cuda_branches_run_against_a_scripted_allocator(tmp_path, monkeypatch, capsys):
+    """No GPU here: the CUDA-only branches of run_call/replay/guard run against a scripted
+    allocator account (a constant 1000 B before, 5000 B high-water mark), on the CPU fixture
+    relabelled as captured on cuda. Checks the plumbing and arithmetic, not a measurement."""
+    import shutil
+
+    import yaml
+
+    for f in FIXTURE.parent.glob("residual.infer.*"):
+        shutil.copy(f, tmp_path / f.name)
+    trace_path = tmp_path / FIXTURE.name
+    data = yaml.safe_load(trace_path.read_text())
+    data["capture"]["device"] = "cuda"
+    trace_path.write_text(yaml.safe_dump(data, sort_keys=False))
+    calls: list[str] = []
+    for name, fn in {"is_available": lambda: True, "synchronize": lambda *a: calls.append("sync"),
+                     "empty_cache": lambda: calls.append("empty"), "manual_seed": lambda s: calls.append("seed"),
+                     "memory_allocated": lambda *a: 1000, "max_memory_allocated": lambda *a: 5000,
+                     "reset_peak_memory_stats": lambda *a: calls.append("reset"),
+                     "memory_stats": lambda *a: {"allocated_bytes.all.peak": 5000, "num_alloc_retries": 0},
+                     "get_rng_state": lambda *a: torch.zeros(16, dtype=torch.uint8)}.items():
+        monkeypatch.setattr(torch.cuda, name, fn)
+
+    assert main(["replay", str(trace_path), "--random-orders", "1", "--json"]) == 0
+    runs = json.loads(capsys.readouterr().out)["runs"]
+    assert [r["device"] for r in runs] == ["cuda", "cuda"]
+    # measured = high-water mark - allocated before the inputs (+ device constants: none here).
+    assert [r["measured_peak"] for r in runs] == [4000, 4000]
+    assert all(r["predicted_peak"] % 512 == 0 and r["predicted_peak"] >= r["modeled_peak"] for r in runs)
+    assert runs[0]["allocator"]["allocated_peak"] == 5000
+    assert {"sync", "empty", "seed", "reset"} <= set(calls)
+
+    from formal.capture.trace import load_trace
+    from formal.model import original_order
+    from formal.replay.replay import guard_order
+
+    report = guard_order(load_trace(trace_path), original_order(load_trace(trace_path).problem), repeats=1)
+    assert report["device"] == "cuda" and report["predicted"]["block"] == 512
+    assert report["predicted"]["original"] % 512 == 0
+    assert report["decision"] == "keep-original" and "predicts no saving" in report["reason"]

@@ -136,6 +136,11 @@ def normalize_cuda_wrapper(source: str, filename: str = "<wrapper>") -> str:
         if not inner.startswith(outer) or inner == outer:
             raise FormalError(f"{filename}: line {first.lineno}: unexpected indentation inside the device guard")
         strip = inner[len(outer):]
+        for sub in ast.walk(node):  # dedenting would change a string literal's lines
+            if isinstance(sub, ast.Constant) and isinstance(sub.value, (str, bytes)) \
+                    and (sub.end_lineno or sub.lineno) > sub.lineno:
+                raise FormalError(f"{filename}: line {sub.lineno}: a multi-line string inside the device guard "
+                                  f"cannot be dedented safely")
         for stmt in node.body:
             if isinstance(stmt, (ast.With, ast.AsyncWith)):
                 raise FormalError(f"{filename}: line {stmt.lineno}: a `with` block inside the device guard "
@@ -157,10 +162,10 @@ def normalize_cuda_wrapper(source: str, filename: str = "<wrapper>") -> str:
         if k in drop:
             continue
         if k in dedent and line.strip():
-            if not line.startswith(dedent[k]):
-                raise FormalError(f"{filename}: line {k + 1}: cannot remove the device guard's indentation "
-                                  f"(a multi-line string in `call`?)")
-            line = line[len(dedent[k]):]
+            if line.startswith(dedent[k]):
+                line = line[len(dedent[k]):]
+            elif not line.lstrip().startswith("#"):  # a comment may sit anywhere; code may not
+                raise FormalError(f"{filename}: line {k + 1}: cannot remove the device guard's indentation")
         out.append(line)
     result = "".join(out)
     check, _ = _call_def(ast.parse(result, filename))

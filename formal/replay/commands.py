@@ -103,8 +103,8 @@ def _guard(args: argparse.Namespace, trace) -> int:
 
     if not args.schedule:
         raise FormalError("--guard needs --schedule FILE (the candidate order)")
-    if args.random_orders or args.arena or args.keep:
-        raise FormalError("--guard: not with --random-orders, --arena or --keep")
+    if args.random_orders or args.arena or args.keep or getattr(args, "recompute", None):
+        raise FormalError("--guard: not with --random-orders, --arena, --keep or --recompute")
     if args.repeats < 1 or args.warmup < 0:
         raise FormalError(f"--repeats must be >= 1 and --warmup >= 0 (got {args.repeats}, {args.warmup})")
     order = load_schedule(args.schedule, trace.problem)
