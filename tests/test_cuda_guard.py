@@ -232,6 +232,18 @@ def test_normalize_cuda_wrapper_lifts_the_device_guard():
         FIXTURE.with_name("residual.infer.wrapper.py").read_text()  # a CPU wrapper is unchanged
 
 
+def test_normalize_hoists_repeated_and_bare_stream_lookups():
+    # Some Inductor versions look the stream up before every launch, or as a bare call.
+    wrapper = CUDA_WRAPPER.replace(
+        "            triton_poi_fused_add_1.run(", "            raw_stream0 = get_raw_stream(0)\n"
+        "            get_raw_stream(0)\n            triton_poi_fused_add_1.run(")
+    out = normalize_cuda_wrapper(wrapper)
+    head, _, body = out.partition("class Runner:")
+    assert "torch.cuda.set_device(0)\nraw_stream0 = get_raw_stream(0)\nget_raw_stream(0)\n" in head
+    assert "get_raw_stream" not in body
+    assert parse_program(out).statements[-3].code.startswith("triton_poi_fused_add_1.run(")
+
+
 @pytest.mark.parametrize("change, message", [
     ("torch.cuda._DeviceGuard(0)", "torch.cuda._DeviceGuard(1)"),
     ("raw_stream0 = get_raw_stream(0)", "with torch.cuda.stream(s1):\n                    pass"),

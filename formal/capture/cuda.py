@@ -80,13 +80,16 @@ def _device_guard(node: ast.stmt) -> int | None:
     return None
 
 
+_STREAM_GETTERS = ("get_raw_stream", "get_cuda_stream")  # the name differs between Inductor versions
+
+
 def _device_setup(node: ast.stmt) -> bool:
-    """``torch.cuda.set_device(0)`` or ``<name> = get_raw_stream(0)``: per-call device setup."""
+    """``torch.cuda.set_device(0)``, ``<name> = get_raw_stream(0)`` or a bare ``get_raw_stream(0)``."""
     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
-        return _dotted(node.value.func) == "torch.cuda.set_device" and _int_arg(node.value) == 0
+        return _dotted(node.value.func) in ("torch.cuda.set_device", *_STREAM_GETTERS) and _int_arg(node.value) == 0
     if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
             and isinstance(node.value, ast.Call):
-        return _dotted(node.value.func) == "get_raw_stream" and _int_arg(node.value) == 0
+        return _dotted(node.value.func) in _STREAM_GETTERS and _int_arg(node.value) == 0
     return False
 
 
