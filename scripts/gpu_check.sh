@@ -15,12 +15,14 @@
 #
 # Knobs: FORMAL_CHECK_DEVICE=cpu runs the same flow on CPU (a dry run of this script);
 # FORMAL_CHECK_OUT=DIR keeps the outputs there (default: a fresh temporary folder);
-# FORMAL_CHECK_REPEATS=N measured runs per program in the guard (default 5).
+# FORMAL_CHECK_REPEATS=N measured runs per program in the guard (default 5);
+# FORMAL_CHECK_BUDGET=S no step starts after S seconds (default 450).
 set -uo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DEVICE="${FORMAL_CHECK_DEVICE:-cuda}"
 REPEATS="${FORMAL_CHECK_REPEATS:-5}"
+BUDGET="${FORMAL_CHECK_BUDGET:-450}"      # seconds: no new step starts after this (the 8-minute promise)
 OUTDIR="${FORMAL_CHECK_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/formal-gpu-check.XXXXXX")}"
 CONFIGS=("aspp inference" "aspp train")   # bundled examples: (spec mode)
 START=$SECONDS
@@ -71,8 +73,11 @@ FAILURES=()
 SUMMARY="$OUTDIR/summary.tsv"
 printf 'trace\tmodeled_original\toptimum\tpredicted_original\tpredicted_candidate\tmeasured_original\tmeasured_candidate\tdecision\n' > "$SUMMARY"
 
+over_budget() { [[ $((SECONDS - START)) -ge $BUDGET ]]; }
+
 for config in "${CONFIGS[@]}"; do
     read -r spec mode <<< "$config"
+    if over_budget; then FAILURES+=("out of time budget (${BUDGET} s) before capturing $spec $mode"); break; fi
     say "capture $spec ($mode) on $DEVICE"
     if ! formal 240 capture "$spec" -o "$OUTDIR" --mode "$mode" --device "$DEVICE" > "$OUTDIR/$spec.$mode.captured" 2> "$OUTDIR/$spec.$mode.capture.err"; then
         FAILURES+=("capture $spec $mode: $(tail -n 1 "$OUTDIR/$spec.$mode.capture.err")")
@@ -80,6 +85,7 @@ for config in "${CONFIGS[@]}"; do
     fi
     while read -r trace; do
         name="$(basename "$trace" .trace.yaml)"
+        if over_budget; then FAILURES+=("out of time budget (${BUDGET} s) before $name"); break; fi
         proof="$OUTDIR/$name.proof.yaml"
         schedule="$OUTDIR/$name.schedule.yaml"
         say "$name: certify, check"
