@@ -125,7 +125,8 @@ def _extra(inst: Instance, seq: Sequence[int]) -> int:
     return extra
 
 
-def _moves(inst: Instance, prof: _Profile, seq: Sequence[int], runs: list[int], positions: Sequence[int]) -> set:
+def _moves(inst: Instance, prof: _Profile, seq: Sequence[int], runs: list[int], positions: Sequence[int],
+           relocate: bool = True) -> set:
     """Moves that end a copy live across one of ``positions`` earlier.
 
     ``(pos, -1, p)``: run producer ``p`` again just before the copy's next reader ``pos``;
@@ -144,7 +145,7 @@ def _moves(inst: Instance, prof: _Profile, seq: Sequence[int], runs: list[int], 
                 continue
             if runs[p] < inst.runs[p]:
                 moves.add((nxt, -1, p))
-            if a >= 0 and nxt == readers[0]:
+            if relocate and a >= 0 and nxt == readers[0]:
                 moves.add((nxt, a, p))
     return moves
 
@@ -157,7 +158,7 @@ def _apply(seq: list[int], move: tuple[int, int, int]) -> list[int]:
 
 
 def local_search(inst: Instance, seq: list[int], target: int | None, deadline: float,
-                 max_moves: int = 600) -> tuple[list[int], dict]:
+                 max_moves: int = 600, relocate: bool = True) -> tuple[list[int], dict]:
     """Insert recomputations until the peak is <= ``target`` (or stops improving); see module docstring.
 
     Candidates come from the first position at the peak; when none of them improves the key
@@ -174,7 +175,7 @@ def local_search(inst: Instance, seq: list[int], target: int | None, deadline: f
         over = [i for i, x in enumerate(prof.samples) if x > (target if target is not None else prof.peak - 1)]
         choice = None
         for positions in ([first], over):
-            moves = sorted(_moves(inst, prof, seq, runs, positions))[:max_moves]
+            moves = sorted(_moves(inst, prof, seq, runs, positions, relocate))[:max_moves]
             for move in moves:
                 if time.monotonic() >= deadline:
                     break
@@ -216,8 +217,13 @@ def prune(inst: Instance, seq: list, budget: int, deadline: float) -> list[int]:
     return [u for u in seq if u is not None]
 
 
-def solve_large(inst: Instance, time_limit: float = 120.0) -> RecomputeResult:
-    """Decide (budget) or improve (no budget) a large instance; see module docstring."""
+def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = False) -> RecomputeResult:
+    """Decide (budget) or improve (no budget) a large instance; see module docstring.
+
+    ``fixed_order``: keep the given unit order for every first run and only insert
+    recomputations (no reordering, no relocation moves): the setting of Moccasin's stage
+    model and of PyTorch's partitioner, for a like-for-like comparison.
+    """
     from formal.order.greedy import best_heuristic
     from formal.order.instance import Instance as OrderInstance
     from formal.order.optimize import optimize
@@ -231,11 +237,14 @@ def solve_large(inst: Instance, time_limit: float = 120.0) -> RecomputeResult:
         stats["seconds"] = round(time.monotonic() - start, 3)
         return RecomputeResult("large", False, [], None, None, True, None, budget, stats)
     given = list(range(inst.n))
-    name, order, order_peak = best_heuristic(OrderInstance(inst.problem))
-    given_peak = evaluate(inst, given)[0]
-    if given_peak <= order_peak:
-        name, order, order_peak = "given", given, given_peak
-    if budget is None or order_peak > budget:
+    if fixed_order:
+        name, order, order_peak = "given", given, evaluate(inst, given)[0]
+    else:
+        name, order, order_peak = best_heuristic(OrderInstance(inst.problem))
+        given_peak = evaluate(inst, given)[0]
+        if given_peak <= order_peak:
+            name, order, order_peak = "given", given, given_peak
+    if not fixed_order and (budget is None or order_peak > budget):
         # The exact ordering machinery (bounds, dives, search) in a share of the time: on these
         # graphs its dives often find far better orders than the list schedulers.
         opt = optimize(inst.problem, "exact", ORDER_SHARE * time_limit)
@@ -248,7 +257,7 @@ def solve_large(inst: Instance, time_limit: float = 120.0) -> RecomputeResult:
         stats["seconds"] = round(time.monotonic() - start, 3)
         ids = [inst.uid(u) for u in order]
         return RecomputeResult("large", True, ids, order_peak, 0, True, 0, budget, stats)
-    seq, search = local_search(inst, list(order), budget, deadline)
+    seq, search = local_search(inst, list(order), budget, deadline, relocate=not fixed_order)
     stats.update(search)
     peak, _ = evaluate(inst, seq)
     feasible = budget is None or peak <= budget
