@@ -79,3 +79,14 @@ def test_baseline_numbers_are_the_semantics_of_its_decision(tmp_path, solver):
     out = run_baselines(inst, fractions=(1.0,))[solver]  # capacity for everything: nothing recomputed
     assert out["recomputed"] == 0 and out["extra_macs"] == 0
     assert out["peak"] == evaluate(inst, list(range(inst.n)))[0]
+
+
+def test_fixed_order_keeps_first_runs_in_the_given_order(tmp_path):
+    path = tmp_path / "g.json"
+    write_layered(str(path), 100, 0)
+    inst, _info = nodelink_instance(path, "0.9", 1)
+    result = solve_large(inst, 10.0, fixed_order=True)
+    assert result.feasible and result.peak <= inst.budget
+    firsts = [u for i, u in enumerate(result.schedule) if u not in result.schedule[:i]]
+    assert firsts == [u.id for u in inst.problem.units]  # the given (budget) order
+    assert len(result.schedule) > inst.n  # the order alone is over budget: recomputation was needed
