@@ -21,7 +21,7 @@ from formal.cli import main
 from formal.errors import FormalError
 from formal.model import make_problem
 from formal.model.peak import peak
-from formal.replay.guard import Sample, decide, predicted_peaks, round_up, rounded_problem, run_guard
+from formal.replay.guard import Sample, predicted_peaks, round_up, rounded_problem, run_guard
 
 FIXTURE = Path(__file__).parent / "fixtures" / "residual.infer.trace.yaml"
 

@@ -107,7 +107,7 @@ def _run_call_cuda(namespace: dict[str, Any], inputs_path: str | Path, owned: li
     high = torch.cuda.max_memory_allocated()
     del held
     host = _to_cpu(outputs)
-    del outputs, args
+    del outputs
     return RunResult(outputs=host, measured_peak=high - base + const_blocks, input_bytes=input_bytes,
                      events=events, allocator=stats)
 
