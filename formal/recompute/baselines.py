@@ -60,12 +60,11 @@ def _quiet(fn: Callable) -> Callable:
 def _solvers() -> dict[str, Callable]:
     from torch._functorch._activation_checkpointing import knapsack
 
+    import importlib.util
+
     out = {"greedy": knapsack.greedy_knapsack, "dp": knapsack.dp_knapsack}
-    try:
-        import scipy.optimize  # noqa: F401 - ilp_knapsack needs scipy.optimize.milp
+    if importlib.util.find_spec("scipy") is not None:  # ilp_knapsack needs scipy.optimize.milp
         out["ilp"] = _quiet(knapsack.ilp_knapsack)
-    except ImportError:
-        pass
     return out
 
 
