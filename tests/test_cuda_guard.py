@@ -379,3 +379,4 @@ def test_cuda_branches_run_against_a_scripted_allocator(tmp_path, monkeypatch, c
     assert report["device"] == "cuda" and report["predicted"]["block"] == 512
     assert report["predicted"]["original"] % 512 == 0
     assert report["decision"] == "keep-original" and "predicts no saving" in report["reason"]
+    assert report["original"]["samples"][0]["allocator"]["allocated_peak"] == 5000

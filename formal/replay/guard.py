@@ -52,9 +52,11 @@ class Sample:
     peak: int | None
     same_outputs: bool
     error: str | None = None
+    allocator: dict[str, int] | None = None  # CUDA: the caching allocator's counters for this run
 
     def to_dict(self) -> dict[str, Any]:
-        return {"peak": self.peak, "same_outputs": self.same_outputs, **({"error": self.error} if self.error else {})}
+        return {"peak": self.peak, "same_outputs": self.same_outputs, **({"error": self.error} if self.error else {}),
+                **({"allocator": self.allocator} if self.allocator else {})}
 
 
 Measure = Callable[[str], Sample]

@@ -191,7 +191,8 @@ class ProgramMeasurer:
             return Sample(None, False, f"{type(exc).__name__}: {first}" if first else type(exc).__name__)
         if self.reference is None:
             self.reference = result.outputs
-        return Sample(result.measured_peak, bit_identical(self.reference, result.outputs))
+        return Sample(result.measured_peak, bit_identical(self.reference, result.outputs),
+                      allocator=result.allocator or None)
 
 
 def guard_order(trace: Trace, order: Sequence[str], *, device: str | None = None, repeats: int = 5,
