@@ -200,8 +200,9 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
 
     A unit may be recomputed when (docs/recompute.md, "Realization"):
 
-    1. it is a kernel (not an allocation no kernel touches) and deterministic: it does not
-       touch the RNG pseudo-storage ``__rng__``;
+    1. it is a kernel (not an allocation no kernel touches, not a statement that writes
+       nothing, such as torch 2.14's ``assert_tensor_metadata``) and deterministic: it does
+       not touch the RNG pseudo-storage ``__rng__``;
     2. every storage it writes is created by it (its own allocation statements, or a
        tensor its call returns) and never written again (no in-place update, no reuse), and
        it is not a program output;
@@ -247,6 +248,8 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
         modes = dict(unit.accesses)
         if program.statements[i].target in ALLOC_FUNCS:
             reason = "an allocation, not a kernel"
+        elif all(mode == "r" for mode in modes.values()):
+            reason = "writes nothing (a check): nothing to recompute"
         elif RNG in modes:
             reason = "random (touches __rng__)"
         elif len([b for b in program.statements[i].binds]) > 1:
