@@ -30,6 +30,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "search for hundreds of units (formal/recompute/large.py)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("-o", "--output", metavar="PLAN", help="with a captured trace: write the recomputation plan "
+                   "(formal.recompute-plan/1) for `formal emit/replay --recompute PLAN` (docs/recompute.md, Realization)")
+    p.add_argument("--macs", choices=("measured", "count"), default="measured",
+                   help="with a trace: unit costs measured by running the program once (default) or 1 per execution")
     p.set_defaults(handler=_cmd_recompute)
 
     g = sub.add_parser("gadget", help="write an NP-hardness gadget instance (problem + k + budget)",
@@ -52,6 +56,7 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
     if args.budget is not None and args.budget < 0:
         raise FormalError(f"--budget must be a non-negative number of bytes, got {args.budget}")
     info: dict = {}
+    realized = None
     if args.from_nodelink:  # the literature's graphs (formal/recompute/nodelink.py)
         from formal.recompute.nodelink import nodelink_instance
         if args.problem:
@@ -63,7 +68,14 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
     else:
         if args.budget_ratio is not None:
             raise FormalError("--budget-ratio goes with --from-nodelink; use --budget B with a problem file")
-        inst = load_instance(args.problem, args.k, args.budget)
+        from formal.recompute.realize import is_trace_file, realize_file
+        if is_trace_file(args.problem):  # a captured program: renaming pass + recomputability rules
+            realized = realize_file(args.problem, args.k, args.budget, args.macs)
+            inst = realized.instance
+            if args.backend == "auto":
+                args.backend = "cpsat"
+        else:
+            inst = load_instance(args.problem, args.k, args.budget)
     if args.backend == "large" or (args.from_nodelink and args.backend == "auto"):
         from formal.recompute.large import solve_large
         if args.time_limit <= 0:
@@ -71,6 +83,19 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
         result = solve_large(inst, args.time_limit)
     else:
         result = solve(inst, args.backend, args.time_limit)
+    if args.output:
+        from formal.fileio import write_yaml
+        from formal.recompute.realize import plan_dict
+        if args.problem is None or realized is None:
+            raise FormalError("-o PLAN: only for a captured trace (formal.trace/1 with its program)")
+        if result.feasible:
+            plan = plan_dict(realized, result, args.macs)
+            write_yaml(args.output, plan)
+            info = {**info, "plan": args.output, "original_order_peak": plan["original_order_peak"],
+                    "total_macs": plan["total_macs"]}
+        else:  # an answer, not bad input: say it, write nothing
+            import sys
+            print(f"formal: no plan written to {args.output}: {result.status}", file=sys.stderr)
     proof = None
     if args.proof:  # built before printing: an answer without a checkable proof writes no file
         from formal.recompute.proof import recompute_proof
