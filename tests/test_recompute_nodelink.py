@@ -115,6 +115,8 @@ def test_published_graphs_read_as_published():
     r50 = read_nodelink(ROOT / "encodings/remat/resnet50_train.json")
     assert len(r50.order) == 353 and sum(map(len, r50.preds.values())) == 751
     assert r50.labels[0] == "conv1_pad" and r50.ram[0] == 162508800 and r50.cpu[176] == 6245
+    fcn = read_nodelink(ROOT / "encodings/remat/fcn_8_vgg_train.json")
+    assert len(fcn.order) == 73 and sum(map(len, fcn.preds.values())) == 149 and fcn.cpu[54] == 1624437161984
     lay = read_nodelink(LAYERED_100)  # Moccasin's own spelling
     assert len(lay.order) == 100 and sum(map(len, lay.preds.values())) == 236
     assert lay.order[:4] == (0, 3, 2, 9) and lay.ram[0] == 790 and lay.cpu[2] == 514

@@ -1,7 +1,7 @@
 """``formal bench remat``: the rematerialization literature's instances, decided with checked proofs.
 
-Instances: the published graphs under ``encodings/remat/`` (Checkmate's ResNet50 training
-graph and Moccasin's random layered n = 100, 250 and 500 graphs) and random layered graphs of the same
+Instances: the published graphs under ``encodings/remat/`` (Checkmate's ResNet50 and FCN-8
+(VGG) training graphs and Moccasin's random layered n = 100, 250 and 500 graphs) and random layered graphs of the same
 family (formal.recompute.layered, seed 0) for each ``--sizes`` entry; each at every
 ``--budgets`` ratio of its topological order's peak (formal.recompute.nodelink), k = 1.
 
@@ -28,6 +28,7 @@ from formal.fileio import write_atomic
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = {"resnet50-train": "encodings/remat/resnet50_train.json",
+             "fcn8-vgg-train": "encodings/remat/fcn_8_vgg_train.json",
              "moccasin-layered-n100": "encodings/remat/random_layered_n100_w0.27_nlv0.75_ed0.2_scd0.14.json",
              "moccasin-layered-n250": "encodings/remat/random_layered_n250_w0.43_nlv0.75_ed0.2_scd0.14.json",
              "moccasin-layered-n500": "encodings/remat/random_layered_n500_w0.36_nlv0.75_ed0.2_scd0.14.json"}
