@@ -66,3 +66,15 @@ def test_lower_bound_with_alignment() -> None:
     assert lower_bound(blocks, 1) == 70
     # At t=1: a, b live: padded 64 + 64, minus the largest padding (54 of a): 74.
     assert lower_bound(blocks, 64) == 74
+
+
+def test_inductor_pool_survives_a_tree_deeper_than_the_recursion_limit():
+    # Every block overlaps every other in time, so each one wraps the pool tree one level
+    # deeper; 600 blocks make a tree of depth 1,200, past Python's default limit of 1,000.
+    from formal.arena.blocks import Block
+    from formal.arena.greedy import inductor_pool
+    blocks = [Block(id=f"b{j}", start=j, end=j + 600, size=1000 - j) for j in range(600)]
+    offsets = inductor_pool(blocks)
+    assert len(offsets) == 600
+    ordered = sorted(blocks, key=lambda b: offsets[b.id])
+    assert all(offsets[a.id] + a.size <= offsets[b.id] for a, b in zip(ordered, ordered[1:]))

@@ -22,7 +22,7 @@ Ties are broken by block start, then by id, so the output is the same on every r
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from formal.arena.blocks import Block, conflicts, padded
 
@@ -71,63 +71,72 @@ class _Pool:
         self.cache_members: dict[int, list[int]] = {}
         self.root: list | None = None
 
-    def size(self, node) -> int:
-        key = id(node)
-        if key not in self.cache_size:
-            kind = node[0]
-            if kind == "alloc":
-                v = self.blocks[node[1]].size
-            elif kind == "empty":
-                v = node[1]
-            elif kind == "temporal":
-                v = max((self.size(c) for c in node[1]), default=0)
+    # The tree grows one level per block that fits nowhere, so on programs with thousands of
+    # storages it is deeper than Python's recursion limit: every walk below is iterative.
+
+    def _postorder(self, node, cache: dict, leaf, combine) -> Any:
+        stack = [(node, False)]
+        while stack:
+            current, expanded = stack.pop()
+            if id(current) in cache:
+                continue
+            children = current[1] if current[0] == "temporal" else current[1:] if current[0] == "spatial" else ()
+            if expanded or not children:
+                cache[id(current)] = (combine(current, [cache[id(c)] for c in children]) if children
+                                      else leaf(current))
             else:
-                v = padded(self.size(node[1]), self.alignment) + self.size(node[2])
-            self.cache_size[key] = v
-        return self.cache_size[key]
+                stack.append((current, True))
+                stack.extend((c, False) for c in children)
+        return cache[id(node)]
+
+    def size(self, node) -> int:
+        def leaf(n) -> int:
+            return self.blocks[n[1]].size if n[0] == "alloc" else n[1] if n[0] == "empty" else 0
+
+        def combine(n, sizes: list[int]) -> int:
+            return max(sizes) if n[0] == "temporal" else padded(sizes[0], self.alignment) + sizes[1]
+        return self._postorder(node, self.cache_size, leaf, combine)
 
     def members(self, node) -> list[int]:
-        key = id(node)
-        if key not in self.cache_members:
-            kind = node[0]
-            if kind == "alloc":
-                v = [node[1]]
-            elif kind == "empty":
-                v = []
-            elif kind == "temporal":
-                v = [m for c in node[1] for m in self.members(c)]
-            else:
-                v = self.members(node[1]) + self.members(node[2])
-            self.cache_members[key] = v
-        return self.cache_members[key]
+        return self._postorder(node, self.cache_members, lambda n: [n[1]] if n[0] == "alloc" else [],
+                               lambda n, parts: [m for part in parts for m in part])
 
     def overlaps(self, node, i: int) -> bool:
         b = self.blocks[i]
         return any(self.blocks[m].start < b.end and b.start < self.blocks[m].end for m in self.members(node))
 
-    def insert(self, node, i: int, is_last: bool) -> bool:
-        if node[0] == "spatial":
-            return self.insert(node[1], i, False) or self.insert(node[2], i, is_last)
-        if node[0] != "temporal":
-            return False
-        slot, size = self.size(node), self.blocks[i].size
-        if not is_last and size > slot:
-            return False
-        overlapping = [c for c in node[1] if self.overlaps(c, i)]
-        if len(overlapping) > 1:
-            return False
-        if overlapping:
-            return self.insert(overlapping[0], i, is_last)
-        if len(node[1]) == 1 and node[1][0][0] == "empty":
-            node[1].pop()
-        if slot == size:
-            node[1].append(("alloc", i))
-        elif slot > size:
-            node[1].append(["spatial", ["temporal", [("alloc", i)]], ["temporal", [("empty", slot - size)]]])
-        else:  # the block is larger than the slot: grow every child by a spatial split
-            node[1][:] = [["spatial", ["temporal", [c]], ["temporal", [("empty", size - slot)]]]
-                          for c in node[1]] + [("alloc", i)]
-        return True
+    def insert(self, root, i: int, is_last: bool) -> bool:
+        # Depth-first with backtracking at spatial nodes (left part first, then the right one),
+        # as Inductor's recursive allocate() does; pending alternatives wait on the stack.
+        pending = [(root, is_last)]
+        while pending:
+            node, is_last = pending.pop()
+            if node[0] == "spatial":
+                pending.append((node[2], is_last))
+                pending.append((node[1], False))
+                continue
+            if node[0] != "temporal":
+                continue
+            slot, size = self.size(node), self.blocks[i].size
+            if not is_last and size > slot:
+                continue
+            overlapping = [c for c in node[1] if self.overlaps(c, i)]
+            if len(overlapping) > 1:
+                continue
+            if overlapping:
+                pending.append((overlapping[0], is_last))
+                continue
+            if len(node[1]) == 1 and node[1][0][0] == "empty":
+                node[1].pop()
+            if slot == size:
+                node[1].append(("alloc", i))
+            elif slot > size:
+                node[1].append(["spatial", ["temporal", [("alloc", i)]], ["temporal", [("empty", slot - size)]]])
+            else:  # the block is larger than the slot: grow every child by a spatial split
+                node[1][:] = [["spatial", ["temporal", [c]], ["temporal", [("empty", size - slot)]]]
+                              for c in node[1]] + [("alloc", i)]
+            return True
+        return False
 
     def add(self, i: int) -> None:
         if self.root is None:
