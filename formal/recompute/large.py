@@ -19,13 +19,17 @@ budget, re-evaluated by :mod:`formal.recompute.semantics`) or a simple *refutati
 3. **Local search with recomputation** (k-bounded): from the best order, repeatedly take the
    first position ``t`` where the peak is sampled; every copy live across ``t`` that the unit
    at ``t`` does not touch could die earlier if its producer ran again just before the copy's
-   next reader after ``t``. Each such insertion (within the unit's run bound) is evaluated
-   exactly; the one giving the lowest ``(peak, positions at the peak, extra MACs)`` is kept.
-   Chains arise by themselves: once ``f`` is recomputed before a late reader, the next round
-   can recompute ``f``'s input before ``f``'s new run (the classic checkpointing segments of
-   Chen et al. 2016 and Checkmate's solutions, found greedily). It stops at the budget (or,
-   without a budget, when no insertion lowers the peak), then drops every recomputation whose
-   removal keeps the budget, most expensive first, to lower the extra MACs.
+   next reader after ``t`` (or, for a first run with no reader up to ``t``, if the producer
+   moved to just before its first reader). Each such move (within the run bounds) is evaluated
+   exactly; the one giving the lowest ``(peak, positions at the peak, bytes above the budget,
+   extra MACs)`` is kept; when none improves, moves from every position above the budget are
+   tried. Chains arise by themselves: once ``f`` is recomputed before a late reader, the next
+   round can recompute ``f``'s input before ``f``'s new run (the checkpointing segments of
+   Chen et al. 2016 and Checkmate's solutions, found greedily). With a budget a second,
+   *cost-aware* search runs from the same order (the move removing the most bytes above the
+   budget per MAC spent, a greedy covering rule); each search stops at the budget (or when no
+   move helps), drops every recomputation whose removal keeps the budget, most expensive
+   first, and the feasible result with the fewer extra MACs is returned.
 
 Bounds reported: the resident bound on the peak; on extra MACs under a budget, 0 (and
 optimal) when an order fits; else the cheapest repeatable unit's MACs when the certified
@@ -158,12 +162,18 @@ def _apply(seq: list[int], move: tuple[int, int, int]) -> list[int]:
 
 
 def local_search(inst: Instance, seq: list[int], target: int | None, deadline: float,
-                 max_moves: int = 600, relocate: bool = True) -> tuple[list[int], dict]:
+                 max_moves: int = 600, relocate: bool = True, cost_aware: bool = False) -> tuple[list[int], dict]:
     """Insert recomputations until the peak is <= ``target`` (or stops improving); see module docstring.
 
     Candidates come from the first position at the peak; when none of them improves the key
     (peak, positions at the peak, bytes above the target), from every position above the target.
+    ``cost_aware`` (needs a target): candidates from every position above the target, and the
+    move kept is the one removing the most bytes above the target per MAC spent (relocations
+    cost nothing), among those that do not raise the peak: a greedy covering rule, for
+    cheaper witnesses.
     """
+    if cost_aware and target is None:
+        raise ValueError("cost_aware needs a target")
     runs = [0] * inst.n
     for u in seq:
         runs[u] += 1
@@ -174,6 +184,30 @@ def local_search(inst: Instance, seq: list[int], target: int | None, deadline: f
         first = next(i for i, x in enumerate(prof.samples) if x == prof.peak)
         over = [i for i, x in enumerate(prof.samples) if x > (target if target is not None else prof.peak - 1)]
         choice = None
+        if cost_aware:
+            for move in sorted(_moves(inst, prof, seq, runs, over, relocate))[:4 * max_moves]:
+                if time.monotonic() >= deadline:
+                    break
+                cand = _apply(seq, move)
+                try:
+                    score = _score(inst, cand, target)
+                except _Illegal:
+                    continue
+                evaluated += 1
+                gain = best[2] - score[2]
+                if gain <= 0 or score[0] > best[0]:
+                    continue
+                cost = inst.macs[move[2]] if move[1] < 0 else 0
+                key = (gain / cost if cost else float("inf"), gain, -score[3])
+                if choice is None or key > choice[3]:
+                    choice = (score, cand, move, key)
+            if choice is None:
+                break
+            best, seq, move = choice[:3]
+            if move[1] < 0:
+                runs[move[2]] += 1
+            rounds += 1
+            continue
         for positions in ([first], over):
             moves = sorted(_moves(inst, prof, seq, runs, positions, relocate))[:max_moves]
             for move in moves:
@@ -257,13 +291,30 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
         stats["seconds"] = round(time.monotonic() - start, 3)
         ids = [inst.uid(u) for u in order]
         return RecomputeResult("large", True, ids, order_peak, 0, True, 0, budget, stats)
-    seq, search = local_search(inst, list(order), budget, deadline, relocate=not fixed_order)
+    # Two searches from the best order, half of the remaining time each: peak-greedy (finds
+    # witnesses where the budget is tight) and, with a budget, cost-aware (cheaper witnesses);
+    # the feasible one with the fewer extra MACs is kept (then the lower peak).
+    searching = deadline - 0.1 * time_limit  # the last tenth is kept for pruning
+    middle = time.monotonic() + 0.5 * max(0.0, searching - time.monotonic()) if budget is not None else deadline
+    seq, search = local_search(inst, list(order), budget, middle, relocate=not fixed_order)
     stats.update(search)
-    peak, _ = evaluate(inst, seq)
-    feasible = budget is None or peak <= budget
-    if budget is not None and feasible:
-        seq = prune(inst, seq, budget, deadline)
-    peak, extra = evaluate(inst, seq)  # the reference semantics, never the search's own numbers
+    candidates = [seq]
+    if budget is not None:
+        cheap, search2 = local_search(inst, list(order), budget, searching, relocate=not fixed_order,
+                                      cost_aware=True)
+        stats.update({"cost_aware_rounds": search2["rounds"], "cost_aware_peak": search2["search_peak"]})
+        candidates.append(cheap)
+    pruned = []
+    for cand in candidates:
+        peak, _ = evaluate(inst, cand)
+        if budget is not None and peak <= budget:
+            cand = prune(inst, cand, budget, deadline)
+        pruned.append((evaluate(inst, cand), cand))
+    fits = [(e, c) for e, c in pruned if budget is None or e[0] <= budget]
+    (peak, extra), seq = min(fits, key=lambda ec: (ec[0][1], ec[0][0])) if fits else pruned[0]
+    feasible = bool(fits)
+    if budget is None:
+        (peak, extra), seq = pruned[0]
     stats["seconds"] = round(time.monotonic() - start, 3)
     if budget is None:
         return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, peak == lb, lb, None, stats)
