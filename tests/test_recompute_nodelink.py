@@ -90,6 +90,10 @@ def test_budget_is_ceil_of_ratio_times_the_id_order_peak(tmp_path):
     # every node is a freeable storage: sinks may rerun, no output is kept to the end
     assert all(s.freeable and s.origin == "internal" for s in inst.problem.storages)
     assert inst.runs == (2,) * 5 and inst.macs == (1,) * 5
+    # The exhaustive reference on the mapped instance: recomputing node 0 before node 4 gives
+    # the least peak, 8 (5 + 3 at node 1; 2 + 5 + 1 at node 4), below every order's 12.
+    least = solve_exhaustive(make_instance(inst.problem, 1, None, None, {unit_id(v): 1 for v in range(5)}))
+    assert least.peak == 8 and least.schedule.count("n0") == 2 and least.optimal
 
 
 @pytest.mark.parametrize("seed", range(6))
