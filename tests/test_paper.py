@@ -110,3 +110,21 @@ def test_cli_errors_are_one_line_exit_2(argv, message, capsys, tmp_path):
     assert rc == 2
     assert message in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "out").exists()
+
+
+def test_csv_round_trip_and_update_merge():
+    back = paper.from_csv(paper.to_csv(ROWS))
+    assert back == ROWS
+    new = [_row("a.fwd", units=6), _row("c.infer", units=1)]
+    new[0]["config"] = ROWS[0]["config"]
+    merged = paper.merge(back, new)
+    # a.x's rows (a.fwd, a.bwd) are replaced by the new a.x row in place; c is appended.
+    assert [(r["trace"], r["units"]) for r in merged] == [("a.fwd", 6), ("b.infer", None), ("c.infer", 1)]
+
+
+def test_update_refuses_a_foreign_csv(tmp_path):
+    (tmp_path / "paper.csv").write_text("a,b\n1,2\n")
+    rc = cli_main(["experiment", "paper", "--examples", "mlp.infer", "--update", "--out", str(tmp_path)])
+    assert rc == 2
+    with pytest.raises(FormalError, match="line 2: column units"):
+        paper.from_csv(paper.to_csv(ROWS).replace("a.fwd,example,5", "a.fwd,example,five"))

@@ -282,6 +282,52 @@ def to_csv(rows: Sequence[dict[str, Any]]) -> str:
     return buf.getvalue()
 
 
+INT_COLUMNS = {"units", "compiler_peak", "compiler_off_peak", "optimum", "lower_bound", "replay_peak",
+               "rc_predicted", "rc_realized", "rc_units"}
+FLOAT_COLUMNS = {"saving_pct", "saving_off_pct", "certify_s"}
+BOOL_COLUMNS = {"checked", "replay_byte_exact", "replay_bit_identical", "rc_order_realized", "rc_missed", "rc_worse"}
+
+
+def from_csv(text: str, where: str = "paper.csv") -> list[dict[str, Any]]:
+    """Rows read back from :func:`to_csv` output (for ``--update``); FormalError if it is not one."""
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if header != COLUMNS:
+        raise FormalError(f"{where}: not a paper.csv of this version (columns differ); move it away or drop --update")
+    rows = []
+    for line, values in enumerate(reader, start=2):
+        if len(values) != len(COLUMNS):
+            raise FormalError(f"{where}: line {line}: expected {len(COLUMNS)} cells, got {len(values)}")
+        row: dict[str, Any] = {}
+        for c, v in zip(COLUMNS, values):
+            try:
+                row[c] = None if v == "" else int(v) if c in INT_COLUMNS else float(v) if c in FLOAT_COLUMNS \
+                    else {"yes": True, "no": False}[v] if c in BOOL_COLUMNS else v
+            except (ValueError, KeyError):
+                raise FormalError(f"{where}: line {line}: column {c}: unexpected value {v!r}") from None
+        rows.append(row)
+    return rows
+
+
+def merge(old: Sequence[dict[str, Any]], new: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``old`` rows with every configuration that ``new`` has replaced by ``new``'s rows (in place), the rest appended."""
+    fresh: dict[str, list[dict[str, Any]]] = {}
+    for r in new:
+        fresh.setdefault(r["config"], []).append(r)
+    out: list[dict[str, Any]] = []
+    placed: set[str] = set()
+    for r in old:
+        if r["config"] not in fresh:
+            out.append(r)
+        elif r["config"] not in placed:
+            out.extend(fresh[r["config"]])
+            placed.add(r["config"])
+    for config, rows in fresh.items():
+        if config not in placed:
+            out.extend(rows)
+    return out
+
+
 def summarize(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Counts over the rows: certified, savings, replay exactness, recompile misses."""
     ok = [r for r in rows if r.get("optimum") is not None]
@@ -413,6 +459,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="configurations in parallel (default 1)")
     parser.add_argument("--cluster", default=None, metavar="ADDRESS", help="run on a Dask scheduler")
     parser.add_argument("--no-recompile", action="store_true", help="skip the recompile route")
+    parser.add_argument("--update", action="store_true", help="keep the rows of OUT/paper.csv for configurations "
+                        "not run now (results of a corpus that lands over time)")
     args = parser.parse_args(argv)
     if not args.time_limit > 0:
         raise FormalError(f"--time-limit: must be positive, got {args.time_limit}")
@@ -426,21 +474,25 @@ def main(argv: list[str]) -> int:
         items = example_items(args.examples or [], **common) + (corpus_items(args.configs, **common)
                                                                   if args.configs else [])
     require_packages(items)
+    out = Path(args.out)
+    old_rows: list[dict[str, Any]] = []
+    if args.update and (out / "paper.csv").is_file():
+        old_rows = from_csv((out / "paper.csv").read_text(encoding="utf-8"), str(out / "paper.csv"))
 
     from formal.batch import run_map
 
     start = time.monotonic()
     print(f"paper: {len(items)} configuration(s): {', '.join(i.config for i in items)}", flush=True)
     results = run_map(run_config_safe, items, jobs=args.jobs, cluster=args.cluster, desc="paper")
-    rows = [r for group in results for r in group]
+    rows = merge(old_rows, [r for group in results for r in group])
     summary = summarize(rows)
     import torch
 
     context = (f"torch {torch.__version__}, CPU, FP32, one thread; peaks in bytes (measured); "
-               f"certify time limit {args.time_limit:g} s; {len(items)} configurations, "
-               f"{time.monotonic() - start:.0f} s.")
+               f"certify time limit {args.time_limit:g} s; {len(items)} configurations run in "
+               f"{time.monotonic() - start:.0f} s" + (f", {len({r['config'] for r in rows}) - len(items)} more kept "
+                                                      f"from the previous paper.csv (--update)." if old_rows else "."))
     print_table(rows)
-    out = Path(args.out)
     write_atomic(out / "paper.csv", to_csv(rows))
     write_atomic(out / "paper.md", to_markdown(rows, summary, context))
     for name, data in plots(rows).items():
