@@ -198,3 +198,21 @@ def test_emission_renames_recomputed_copies_and_frees_them(tmp_path):
     assert "buf2_rc1" in lines[reader]                        # the late reader uses the copy
     assert lines[reader + 1:].index("del buf2_rc1") >= 0      # which dies after it
     assert not re.search(r"\bbuf2\b", lines[reader])
+
+
+@needs_213
+@pytest.mark.parametrize("fixture", [STEM, RESIDUAL])
+def test_random_recomputing_schedules_replay_exactly(fixture):
+    """Emission and replay on random legal schedules with random recomputations (k = 2)."""
+    from formal.recompute.realize import random_recompute_schedule
+    from formal.replay.recompute import replay_schedules
+
+    if not _torch_matches(fixture):
+        pytest.skip("fixture captured with another torch version")
+    realized = realize(load_trace(fixture), 2)
+    schedules = [(f"random-{s}", random_recompute_schedule(realized, s)) for s in range(4)]
+    assert sum(len(s) - realized.instance.n for _, s in schedules) > 0
+    runs = replay_schedules(realized.trace, realized, schedules)
+    for run in runs:
+        assert run.measured_peak == run.modeled_peak, run
+        assert run.bit_identical, run

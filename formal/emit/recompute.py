@@ -129,21 +129,21 @@ def recompute_body(realized: Realized, program: Program, schedule: Sequence[str]
         if c and uid not in recomputable:
             raise FormalError(f"cannot realize: unit {uid!r} may not be recomputed ({realized.reasons[uid]})")
         i = unit_stmt[uid]
+        st = program.statements[i]
         mapping: dict[str, str] = {}
-        if c:
-            for a in allocs_of.get(uid, ()):
+        for a in allocs_of.get(uid, ()):
+            if c:
                 for b in program.statements[a].binds:
                     mapping[b] = replica[b, c] = fresh(b, c)
-            for b in program.statements[i].binds:
+            items.append(_Item(rename_code(stmts[a]["code"], mapping), set(),
+                               [mapping.get(b, b) for b in program.statements[a].binds], original=None if c else a))
+        if c:
+            for b in st.binds:
                 mapping[b] = replica[b, c] = fresh(b, c)
-        read_mapping(i, set(program.statements[i].binds), mapping)
-        for a in allocs_of.get(uid, ()):
-            code = rename_code(stmts[a]["code"], mapping)
-            items.append(_Item(code, set(), [mapping.get(b, b) for b in program.statements[a].binds],
-                               original=None if c else a))
-        code = rename_code(stmts[i]["code"], mapping)
-        st = program.statements[i]
-        items.append(_Item(code, {mapping.get(n, n) for n in st.uses},
+            for sid in writes[uid]:
+                copy_of[sid] = c  # from here on, its names (views of its outputs too) mean the new copy
+        read_mapping(i, set(st.binds), mapping)  # may add alias replicas, after the allocations
+        items.append(_Item(rename_code(stmts[i]["code"], mapping), {mapping.get(n, n) for n in st.uses},
                            [mapping.get(b, b) for b in st.binds], original=None if c else i))
         for sid in writes[uid]:
             copy_of[sid] = c

@@ -396,7 +396,10 @@ def realize_file(path: str, k: int | None, budget: int | None, macs: str = "meas
     if macs not in ("measured", "count"):
         raise FormalError(f"--macs must be measured or count, got {macs!r}")
     trace = load_trace(path)
-    cost = measure_macs(trace) if macs == "measured" else None
+    try:
+        cost = measure_macs(trace) if macs == "measured" else None
+    except FormalError as exc:
+        raise FormalError(f"{exc} (measuring MACs runs the program; --macs count solves without running it)") from None
     return realize(trace, k, budget, cost)
 
 
@@ -460,3 +463,23 @@ def load_plan(path: str, trace: Trace) -> tuple[Realized, list[str], int]:
     if data.get("peak") != peak:
         raise FormalError(f"{path}: peak: the plan says {data.get('peak')}, its schedule's peak is {peak}")
     return realized, schedule, peak
+
+
+def random_recompute_schedule(realized: Realized, seed: int, p: float = 0.5) -> list[str]:
+    """A random legal recomputing schedule (for tests and replay checks): a random legal order
+    of the trace, plus, for each recomputable unit with probability ``p``, up to ``k`` more
+    executions at random positions after its first (its inputs are final versions, which a
+    rerun may read any time after their producers ran)."""
+    import random
+
+    from formal.model.random_order import random_legal_order
+
+    rng = random.Random(seed)
+    order = random_legal_order(realized.trace.problem, seed)
+    for u in sorted(realized.recomputable):
+        if rng.random() >= p:
+            continue
+        for _ in range(rng.randint(1, realized.k)) if realized.k else ():
+            first = order.index(u)
+            order.insert(rng.randint(first + 1, len(order)), u)
+    return order

@@ -12,29 +12,39 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import Sequence
 
 from formal.capture.execute import bit_identical, run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.trace import Trace
-from formal.emit.recompute import emit_recompute_source
+from formal.emit.recompute import emit_recompute_source, plan_peak
 from formal.fileio import write_atomic
-from formal.recompute.realize import load_plan
+from formal.recompute.realize import Realized, load_plan
 from formal.replay.replay import ReplayRun, check_replayable
 
 
 def replay_recompute(trace: Trace, plan_path: str, keep_dir: str | Path | None = None) -> list[ReplayRun]:
     """``[original run, plan run]`` (see module docstring)."""
-    wrapper, inputs = check_replayable(trace)
     realized, schedule, predicted = load_plan(plan_path, trace)
+    return replay_schedules(trace, realized, [(f"recompute:{plan_path}", schedule)], keep_dir)
+
+
+def replay_schedules(trace: Trace, realized: Realized, schedules: Sequence[tuple[str, Sequence[str]]],
+                     keep_dir: str | Path | None = None) -> list[ReplayRun]:
+    """The original run, then one run per ``(label, recomputing schedule)`` of ``realized``."""
+    wrapper, inputs = check_replayable(trace)
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
     original = run_call(load_wrapper(wrapper, constants), inputs, owned)
     runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True)]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
-        path = out_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.recompute.py"
-        write_atomic(path, emit_recompute_source(realized, schedule))
-        result = run_call(load_wrapper(path, constants), inputs, owned)
-        runs.append(ReplayRun(f"recompute:{plan_path}", predicted, result.measured_peak,
-                              bit_identical(original.outputs, result.outputs)))
+        for k, (label, schedule) in enumerate(schedules):
+            predicted, _ = plan_peak(realized, schedule)
+            path = out_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.recompute{k}.py"
+            write_atomic(path, emit_recompute_source(realized, schedule))
+            result = run_call(load_wrapper(path, constants), inputs, owned)
+            runs.append(ReplayRun(label, predicted, result.measured_peak,
+                                  bit_identical(original.outputs, result.outputs)))
+            del result
     return runs
