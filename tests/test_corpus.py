@@ -17,7 +17,19 @@ from formal.corpus.registry import CONFIGS, select, trace_to_config
 from formal.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPUS_PROOFS = sorted(p for p in (ROOT / "proofs").glob("*.proof.yaml") if p.name.split(".")[0] not in EXAMPLE_NAMES)
+SPEC_LINE = re.compile(r"\n  model: formal\.corpus\.models:(\w+)\n")
+
+
+def _captured_from(trace: Path) -> str | None:
+    """The corpus model a committed trace was captured from (its capture section), else None."""
+    text = trace.read_text(encoding="utf-8")
+    found = SPEC_LINE.search(text[text.rindex("\ncapture:"):])
+    return found.group(1) if found else None
+
+
+CORPUS_TRACES = sorted(t for t in (ROOT / "traces").glob("*.trace.yaml") if _captured_from(t))
+CORPUS_PROOFS = sorted(p for p in (ROOT / "proofs").glob("*.proof.yaml")
+                       if p.name.removesuffix(".proof.yaml") in trace_to_config())
 
 
 def test_registry_names_are_unique_and_follow_capture_naming():
@@ -58,12 +70,12 @@ def test_committed_corpus_proofs_have_a_config_a_trace_and_a_wrapper():
         assert name in owners, f"{proof.name} has no corpus configuration"
         assert (ROOT / "traces" / f"{name}.trace.yaml").is_file()
         assert (ROOT / "traces" / f"{name}.wrapper.py").is_file()
-    # and every committed corpus trace has its proof, and was captured from its registry spec and mode
-    for trace in sorted((ROOT / "traces").glob("*.trace.yaml")):
+    # and every committed trace captured from a corpus spec is in the registry, has its proof,
+    # and was captured from its registry spec and mode
+    assert len(CORPUS_TRACES) >= len(CORPUS_PROOFS)
+    for trace in CORPUS_TRACES:
         name = trace.name.removesuffix(".trace.yaml")
-        if name.split(".")[0] in EXAMPLE_NAMES:
-            continue
-        assert name in owners, f"{trace.name} is in traces/ but not in the corpus registry"
+        assert name in owners, f"{trace.name} was captured from the corpus but is not in the registry"
         assert (ROOT / "proofs" / f"{name}.proof.yaml").is_file(), f"{trace.name} has no proof"
         text = trace.read_text(encoding="utf-8")
         capture = text[text.rindex("\ncapture:"):]
@@ -130,3 +142,10 @@ def test_certify_trace_writes_a_proof_the_checker_accepts(tmp_path):
     assert row.saving_pct == round(100.0 * (row.compiler_peak - row.optimum) / row.compiler_peak, 2)
     above = row.compiler_peak - row.input_bytes
     assert row.saving_above_inputs_pct == round(100.0 * (row.compiler_peak - row.optimum) / above, 2)
+
+
+def test_bench_refuses_unknown_names_before_capturing(capsys):
+    from formal.corpus import bench
+
+    with pytest.raises(FormalError, match="unknown corpus configuration"):
+        bench.main(["--only", "nope"])
