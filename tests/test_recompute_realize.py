@@ -118,21 +118,13 @@ def test_stem_plan_emits_and_replays_exactly_with_lower_peak(tmp_path, capsys):
 
 
 @needs_213
-def test_budgeted_plan_and_residual_plan_replay_exactly(tmp_path, capsys):
+def test_budgeted_plan_replays_exactly(tmp_path, capsys):
     plan = tmp_path / "budget.plan.yaml"
     code, out = _run(capsys, "recompute", str(STEM), "--k", "1", "--budget", "106000", "--time-limit", "30",
                      "-o", str(plan), "--json")
     result = json.loads(out)
     assert code == 0 and result["feasible"] and result["peak"] <= 106000
     code, out = _run(capsys, "replay", str(STEM), "--recompute", str(plan), "--json")
-    run = json.loads(out)["runs"][1]
-    assert code == 0 and run["measured_peak"] == run["modeled_peak"] and run["bit_identical"]
-    if not _torch_matches(RESIDUAL):
-        return
-    plan = tmp_path / "residual.plan.yaml"
-    code, _ = _run(capsys, "recompute", str(RESIDUAL), "--k", "1", "--macs", "count", "--time-limit", "30",
-                   "-o", str(plan))
-    code, out = _run(capsys, "replay", str(RESIDUAL), "--recompute", str(plan), "--json")
     run = json.loads(out)["runs"][1]
     assert code == 0 and run["measured_peak"] == run["modeled_peak"] and run["bit_identical"]
 
@@ -210,7 +202,7 @@ def test_random_recomputing_schedules_replay_exactly(fixture):
     if not _torch_matches(fixture):
         pytest.skip("fixture captured with another torch version")
     realized = realize(load_trace(fixture), 2)
-    schedules = [(f"random-{s}", random_recompute_schedule(realized, s)) for s in range(4)]
+    schedules = [(f"random-{s}", random_recompute_schedule(realized, s)) for s in range(3)]
     assert sum(len(s) - realized.instance.n for _, s in schedules) > 0
     runs = replay_schedules(realized.trace, realized, schedules)
     for run in runs:
