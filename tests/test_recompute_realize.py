@@ -5,7 +5,8 @@ writers per storage): with every unit run once, the single-assignment instance h
 the problem's legal orders and peaks. The rules, the measured costs, the plan, emission and
 replay are checked on a committed torch-2.13 capture of a small stem-heavy model
 (``tests/fixtures/stem_tiny.infer.*``: the bundled ``stem`` example at c=8, body=16, input
-1x1x16x16) and on the residual fixture.
+1x1x16x16; regenerate with ``formal capture formal.capture.examples:stem_tiny -o
+tests/fixtures`` under torch 2.13) and on the residual fixture.
 """
 
 from __future__ import annotations

@@ -181,6 +181,13 @@ def stem():
     return Stem(), (torch.randn(1, 1, 32, 32),)
 
 
+def stem_tiny():
+    """``stem`` at c=8, body=16, input 1x1x16x16: the committed test fixture
+    (``formal capture formal.capture.examples:stem_tiny -o tests/fixtures``, torch 2.13)."""
+    _seed()
+    return Stem(c=8, body=16), (torch.randn(1, 1, 16, 16),)
+
+
 EXAMPLES = {
     "residual": residual,
     "inception": inception,
