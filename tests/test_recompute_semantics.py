@@ -95,3 +95,11 @@ def test_non_single_assignment_is_refused(storages, units, message):
 def test_outputs_run_once():
     inst = make_instance(skip_chain(), 3)
     assert inst.runs == (4, 4, 4, 1)
+
+
+def test_result_json_keeps_the_one_word_status_when_a_back_end_reports_its_own():
+    from formal.recompute.result import RecomputeResult
+    result = RecomputeResult(backend="cpsat", feasible=True, schedule=["a", "b", "a"], peak=10, extra_macs=3,
+                             optimal=True, lower_bound=10, stats={"status": "OPTIMAL", "seconds": 0.1})
+    data = result.to_json()
+    assert data["status"] == "optimal" and data["solver_status"] == "OPTIMAL" and data["recomputations"] == 1

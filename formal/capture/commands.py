@@ -6,7 +6,7 @@ import argparse
 
 # The bundled examples' names (formal.capture.examples.EXAMPLES), kept here so that
 # building the CLI does not import torch; a test keeps the two in step.
-EXAMPLE_NAMES = ("residual", "inception", "unet", "aspp", "transformer", "mlp")
+EXAMPLE_NAMES = ("residual", "inception", "unet", "aspp", "transformer", "mlp", "stem")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
