@@ -13,7 +13,10 @@ per node" is exactly our bound ``runs[u] = k_u + 1``. Here, over time steps
 * each active reader execution ``(v, j)`` of ``s`` picks one copy ``i`` (Booleans summing to
   ``a[v,j]``) with ``t[u,i] < t[v,j] <= e[s,i]``; inputs live on ``[0, e+1)`` past their
   readers (to ``T`` when nobody frees them); transients are unit intervals at ``t``;
-* a cumulative constraint bounds the sum of demands by ``PEAK``.
+* a cumulative constraint bounds the sum of demands by ``PEAK``;
+* an in-place chain ``u1 .. um`` (``inst.chains``) reruns as one block: for ``i >= 1``,
+  ``a[u(j+1),i] = a[u(j),i]`` and ``t[u(j+1),i] = t[u(j),i] + 1`` (adjacent integer steps:
+  no other execution between them), which is the semantics' contiguity rule.
 
 A reader may pick an older live copy than the most recent one; re-evaluating the decoded
 sequence under the semantics (most recent copy) never costs more, so the optima agree
@@ -46,6 +49,11 @@ def _build(inst: Instance, peak_cap: int | None):
             m.Add(tu[i] == 0).OnlyEnforceIf(au[i].Not())
         a.append(au)
         t.append(tu)
+    for ch in inst.chains:
+        for u, v in zip(ch, ch[1:]):
+            for i in range(1, inst.runs[u]):
+                m.Add(a[v][i] == a[u][i])
+                m.Add(t[v][i] == t[u][i] + 1).OnlyEnforceIf(a[u][i])
     m.AddNoOverlap([m.NewOptionalFixedSizeIntervalVar(t[u][i], 1, a[u][i], f"x_{u}_{i}")
                     for u in range(inst.n) for i in range(inst.runs[u])])
     intervals, demands = [], []

@@ -21,6 +21,11 @@ merges states that are images of each other under an automorphism, so it is exac
 schedule is recovered by replaying, from the real start state, moves whose canonical
 successor is the next state on the canonical path.
 
+In-place chains (``inst.chains``, docs/recompute.md "Realization"): a state also names the
+chain member that must run next (or none); a rerun of a chain's first unit, allowed when
+every member has run as often as it, makes the next member pending, so reruns are
+contiguous blocks exactly as the semantics requires. Symmetry merging is off then.
+
 Exact, with no time limit but a state cap (``max_states``): beyond it the search refuses
 with a clear error instead of answering wrongly.
 """
@@ -87,6 +92,7 @@ def _canonical(classes, state):
     if not classes:
         return state
     counts, live = list(state[0]), state[1]
+    pending = state[2]
     for comps in classes:
         keys = sorted((tuple(counts[u] for u in units), tuple(live >> s & 1 for s in stor))
                       for units, stor in comps)
@@ -95,7 +101,22 @@ def _canonical(classes, state):
                 counts[u] = c
             for s, bit in zip(stor, kl):
                 live = live | (1 << s) if bit else live & ~(1 << s)
-    return tuple(counts), live
+    return tuple(counts), live, pending
+
+
+def _chain_step(inst: Instance, where, counts, pending: int, u: int) -> int | None:
+    """The pending member after running ``u`` (-1: none), or None if ``u`` may not run now."""
+    if pending >= 0:
+        if u != pending:
+            return None
+        ch, j = where[u]
+        return ch[j + 1] if j + 1 < len(ch) else -1
+    if u not in where or counts[u] == 0:
+        return -1
+    ch, j = where[u]
+    if j != 0 or any(counts[v] != counts[u] for v in ch):
+        return None
+    return ch[1]
 
 
 def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
@@ -103,7 +124,8 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
     sizes = [inst.size(s) for s in range(len(inst.problem.storages))]
     moves = _moves(inst)
     live0 = sum(1 << s for s, st in enumerate(inst.problem.storages) if st.origin == "input")
-    start = (tuple([0] * inst.n), live0)
+    start = (tuple([0] * inst.n), live0, -1)
+    where = {u: (ch, j) for ch in inst.chains for j, u in enumerate(ch)}
     base = inst.problem.input_bytes
     if cap is not None and base > cap:
         return None, 0
@@ -112,7 +134,7 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
     tie = itertools.count()
     heap = [(best[start], next(tie), start)]
     bytes_of: dict[int, int] = {}
-    classes = _symmetry(inst)
+    classes = [] if inst.chains else _symmetry(inst)
     canon = lambda st: _canonical(classes, st)  # noqa: E731
 
     def live_bytes(mask: int) -> int:
@@ -126,8 +148,8 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
         key, _, state = heapq.heappop(heap)
         if key != best[state]:
             continue
-        counts, live = state
-        if all(counts):
+        counts, live, pending = state
+        if all(counts) and pending < 0:
             chain = []
             while state is not None:
                 chain.append(state)
@@ -135,6 +157,9 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
             return _replay(inst, moves, list(reversed(chain)), canon, cap, objective, best), len(best)
         for u, (rmask, wmask, wbytes, drops) in enumerate(moves):
             if counts[u] >= inst.runs[u] or rmask & ~live or wmask & live:
+                continue
+            npend = _chain_step(inst, where, counts, pending, u)
+            if npend is None:
                 continue
             sample = live_bytes(live) + wbytes + inst.transient(u)
             if cap is not None and sample > cap:
@@ -147,7 +172,7 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
                 nkey = key + (inst.macs[u] if counts[u] else 0)
             for r in range(len(drops) + 1):
                 for dropped in itertools.combinations(drops, r):
-                    nxt = canon((nc, after & ~sum(1 << s for s in dropped)))
+                    nxt = canon((nc, after & ~sum(1 << s for s in dropped), npend))
                     if nkey < best.get(nxt, nkey + 1):
                         best[nxt] = nkey
                         parent[nxt] = (state, u)
@@ -162,11 +187,15 @@ def _replay(inst: Instance, moves, chain, canon, cap, objective, best) -> list[i
     """Turn a path of canonical states into real unit executions (see module docstring)."""
     sizes = [inst.size(s) for s in range(len(inst.problem.storages))]
     state, seq, key = chain[0], [], best[chain[0]]
+    where = {u: (ch, j) for ch in inst.chains for j, u in enumerate(ch)}
     for target in chain[1:]:
-        counts, live = state
+        counts, live, pending = state
         found = None
         for u, (rmask, wmask, wbytes, drops) in enumerate(moves):
             if found or counts[u] >= inst.runs[u] or rmask & ~live or wmask & live:
+                continue
+            npend = _chain_step(inst, where, counts, pending, u)
+            if npend is None:
                 continue
             sample = sum(sizes[s] for s in range(len(sizes)) if live >> s & 1) + wbytes + inst.transient(u)
             nkey = max(key, sample) if objective == "peak" else key + (inst.macs[u] if counts[u] else 0)
@@ -175,7 +204,7 @@ def _replay(inst: Instance, moves, chain, canon, cap, objective, best) -> list[i
             nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
             for r in range(len(drops) + 1):
                 for dropped in itertools.combinations(drops, r):
-                    nxt = (nc, (live | wmask) & ~sum(1 << s for s in dropped))
+                    nxt = (nc, (live | wmask) & ~sum(1 << s for s in dropped), npend)
                     if not found and canon(nxt) == target:
                         found = (u, nxt, nkey)
         assert found is not None, "canonical path without a real move"

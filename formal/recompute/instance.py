@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from formal.errors import FormalError
 from formal.fileio import read_yaml
@@ -44,6 +44,9 @@ class Instance:
     writes: tuple[tuple[int, ...], ...]  # storages each unit writes (fresh copy per run)
     producer: tuple[int | None, ...]     # the unit writing each storage (None: input)
     readers: tuple[tuple[int, ...], ...]  # units reading each storage
+    # In-place chains (docs/recompute.md, "Realization"): units whose *re*-executions must run
+    # as one contiguous block, in this order, all with the same execution number.
+    chains: tuple[tuple[int, ...], ...] = ()
 
     @property
     def n(self) -> int:
@@ -67,8 +70,9 @@ class Instance:
 
 def make_instance(problem: Problem, k: int, budget: int | None = None,
                   bounds: Mapping[str, int] | None = None, macs: Mapping[str, int] | None = None,
-                  source: str = "<instance>") -> Instance:
-    """Validate ``problem`` for recomputation and attach run bounds, costs and a budget."""
+                  source: str = "<instance>", chains: Sequence[Sequence[str]] = ()) -> Instance:
+    """Validate ``problem`` for recomputation and attach run bounds, costs and a budget;
+    ``chains``: unit-id sequences whose re-executions must be contiguous (:attr:`Instance.chains`)."""
     if isinstance(k, bool) or not isinstance(k, int) or k < 0:
         raise FormalError(f"{source}: recompute.k: must be a non-negative integer, got {k!r}")
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget < 0):
@@ -103,9 +107,22 @@ def make_instance(problem: Problem, k: int, budget: int | None = None,
         if any(not problem.storages[s].freeable for s in writes[u]):
             ku = 0  # a second copy of an output would never be freed
         runs.append(1 + ku)
+    chain_idx: list[tuple[int, ...]] = []
+    seen: set[int] = set()
+    for chain in chains:
+        if any(uid not in problem.unit_index for uid in chain):
+            raise FormalError(f"{source}: chain {list(chain)}: unknown unit")
+        idx = tuple(problem.unit_index[uid] for uid in chain)
+        if len(idx) < 2 or seen & set(idx) or len(set(idx)) != len(idx):
+            raise FormalError(f"{source}: chain {list(chain)}: needs two or more units, each in one chain only")
+        seen |= set(idx)
+        if len({runs[u] for u in idx}) != 1:  # a chain reruns as a whole or not at all
+            for u in idx:
+                runs[u] = 1
+        chain_idx.append(idx)
     return Instance(problem, tuple(runs), tuple(cost.get(u.id, 1) for u in problem.units), budget,
                     tuple(map(tuple, reads)), tuple(map(tuple, writes)), tuple(producer),
-                    tuple(map(tuple, readers)))
+                    tuple(map(tuple, readers)), tuple(chain_idx))
 
 
 def _unit_map(problem: Problem, raw: Any, source: str, where: str) -> dict[str, int]:

@@ -132,6 +132,26 @@ def single_assignment(problem: Problem) -> tuple[Problem, Versions]:
     return make_problem(f"{problem.name} (single-assignment)", storages, units), vs
 
 
+def inplace_chains(problem: Problem, vs: Versions) -> dict[str, list[int]]:
+    """Per storage, its *in-place chain*: the units ``u1 .. um`` (``m >= 2``) writing its
+    versions in order, when every intermediate version ``j < m - 1`` is read by nobody but
+    ``u(j+1)`` (so rerunning ``u1 .. um`` back to back into a fresh storage reproduces the
+    final version, and nothing else ever sees an intermediate one), the storage is internal
+    and freeable, and no unit writes it twice. Structural only; :func:`recompute_rules`
+    adds the per-unit rules."""
+    out: dict[str, list[int]] = {}
+    for st in problem.storages:
+        chain = vs.of[st.id]
+        if st.origin == "input" or not st.freeable or len(chain) < 2:
+            continue
+        writers = [w for w, _ in chain]
+        if None in writers or len(set(writers)) != len(writers):
+            continue
+        if all(set(chain[j][1]) <= {writers[j + 1]} for j in range(len(chain) - 1)):
+            out[st.id] = writers
+    return out
+
+
 # --------------------------------------------------------------------------- names
 
 
@@ -205,9 +225,13 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
        not touch the RNG pseudo-storage ``__rng__``;
     2. every storage it writes is created by it (its own allocation statements, or a
        tensor its call returns) and never written again (no in-place update, no reuse), and
-       it is not a program output;
+       it is not a program output -- except the storage of its **in-place chain**
+       (:func:`inplace_chains`): the chain's first unit creates it, the others update it in
+       place; the members of a chain are recomputable together (as one contiguous block,
+       ``Instance.chains``) or not at all, and a unit belongs to at most one chain;
     3. every storage it reads holds its final version when read (nothing overwrites it
-       later), so a rerun anywhere after the first run sees the same bytes;
+       later), so a rerun anywhere after the first run sees the same bytes -- except the
+       version of its chain's storage that the member before it wrote;
     4. its call binds at most one name (no tuple results), its names and those of every
        reader of its outputs resolve statically to exactly the storages the profile
        recorded, and none of these names is bound twice.
@@ -240,6 +264,11 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
         return None
 
     name_reason = {u.id: names_ok(u.id) for u in problem.units}
+    chains = inplace_chains(problem, vs)
+    member: dict[int, list[str]] = {}  # unit index -> the chain storages it writes
+    for sid, ws in chains.items():
+        for w in ws:
+            member.setdefault(w, []).append(sid)
     reasons: dict[str, str | None] = {}
     for u, unit in enumerate(problem.units):
         uid = unit.id
@@ -254,13 +283,18 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
             reason = "random (touches __rng__)"
         elif len([b for b in program.statements[i].binds]) > 1:
             reason = "its call binds several names"
+        mine = member.get(u, [])
+        if reason is None and len(mine) > 1:
+            reason = f"it writes several updated storages ({', '.join(mine)})"
         if reason is None:
             for sid, mode in unit.accesses:
                 if mode == "r":
                     continue
-                if sid not in created[uid]:
+                in_chain = sid in mine
+                head = in_chain and chains[sid][0] == u
+                if sid not in created[uid] and not (in_chain and not head):
                     reason = f"writes {sid!r}, which it did not allocate (in-place update or reused buffer)"
-                elif len(vs.of[sid]) != 1:
+                elif sid in created[uid] and len(vs.of[sid]) != 1 and not head:
                     reason = f"its output {sid!r} is overwritten later (in place or reused)"
                 elif not freeable[sid]:
                     reason = f"writes the program output {sid!r}"
@@ -268,6 +302,8 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
                     break
         if reason is None:
             for sid, mode in unit.accesses:
+                if sid in mine:
+                    continue  # the chain's own intermediate version, written by the member before
                 if mode == "r" and vs.of[sid] and _version_read(vs, sid, u) != vs.final(sid):
                     reason = f"reads {sid!r}, which is overwritten later"
                     break
@@ -277,7 +313,7 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
             for sid, mode in unit.accesses:
                 if mode == "r":
                     continue
-                for r in vs.of[sid][0][1]:
+                for r in dict.fromkeys(r for _, rs in vs.of[sid] for r in rs):
                     rr = name_reason[problem.units[r].id]
                     if rr is not None:
                         reason = f"reader {problem.units[r].id} of {sid!r}: {rr}"
@@ -285,7 +321,24 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
                 if reason:
                     break
         reasons[uid] = reason
+    for sid, ws in chains.items():  # a chain reruns as a whole or not at all
+        bad = [problem.units[w].id for w in ws if reasons[problem.units[w].id] is not None]
+        if bad and len(bad) < len(ws):
+            for w in ws:
+                wid = problem.units[w].id
+                if reasons[wid] is None:
+                    reasons[wid] = f"in-place chain of {sid!r}: member {bad[0]} is not recomputable ({reasons[bad[0]]})"
     return reasons
+
+
+def recomputable_chains(problem: Problem, vs: Versions, reasons: Mapping[str, str | None]) -> list[list[str]]:
+    """The in-place chains whose members are all recomputable, as unit ids in order."""
+    out = []
+    for ws in inplace_chains(problem, vs).values():
+        ids = [problem.units[w].id for w in ws]
+        if all(reasons[i] is None for i in ids):
+            out.append(ids)
+    return out
 
 
 def _version_read(vs: Versions, sid: str, u: int) -> int:
@@ -354,6 +407,7 @@ class Realized:
     reasons: dict[str, str | None]   # unit -> None (recomputable) or why not
     macs: dict[str, int]
     k: int = 0                        # recomputations allowed per recomputable unit
+    chains: list[list[str]] = field(default_factory=list)  # in-place chains rerun as blocks
 
     @property
     def recomputable(self) -> list[str]:
@@ -369,8 +423,9 @@ def realize(trace: Trace, k: int, budget: int | None = None, macs: Mapping[str, 
     reasons = recompute_rules(trace, vs, names, program)
     bounds = {u: 0 for u, r in reasons.items() if r is not None}
     cost = dict(macs) if macs is not None else {u.id: 1 for u in trace.problem.units}
-    inst = make_instance(renamed, k, budget, bounds, cost, str(trace.path))
-    return Realized(trace, inst, vs, names, reasons, cost, k)
+    chains = recomputable_chains(trace.problem, vs, reasons)
+    inst = make_instance(renamed, k, budget, bounds, cost, str(trace.path), chains)
+    return Realized(trace, inst, vs, names, reasons, cost, k, chains)
 
 
 # --------------------------------------------------------------------------- plans
@@ -438,6 +493,7 @@ def plan_dict(realized: Realized, result, macs_mode: str = "measured") -> dict[s
         "schedule": list(result.schedule),
         "macs": {u.id: realized.macs.get(u.id, 1) for u in trace.problem.units},
         "not_recomputable": {u: r for u, r in realized.reasons.items() if r is not None},
+        "chains": [list(c) for c in realized.chains],
     }
 
 
@@ -475,11 +531,13 @@ def random_recompute_schedule(realized: Realized, seed: int, p: float = 0.5) -> 
     from formal.model.random_order import random_legal_order
 
     rng = random.Random(seed)
-    order = random_legal_order(realized.trace.problem, seed)
-    for u in sorted(realized.recomputable):
+    blocks: list[tuple[str, ...]] = [(u,) for u in random_legal_order(realized.trace.problem, seed)]
+    in_chain = {u: c for c in realized.chains for u in c}
+    groups = sorted({tuple(in_chain.get(u, [u])) for u in realized.recomputable})
+    for group in groups:  # a chain reruns as one block, after every member's previous run
         if rng.random() >= p:
             continue
         for _ in range(rng.randint(1, realized.k)) if realized.k else ():
-            first = order.index(u)
-            order.insert(rng.randint(first + 1, len(order)), u)
-    return order
+            last = max(i for i, b in enumerate(blocks) if set(b) & set(group))
+            blocks.insert(rng.randint(last + 1, len(blocks)), group)
+    return [u for b in blocks for u in b]

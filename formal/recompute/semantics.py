@@ -7,7 +7,11 @@ Execution number ``i`` of unit ``u`` writes copy ``i`` of each storage ``u`` wri
 a reader uses the *most recent* copy. A copy is live from the execution that writes it
 through its last reader (just that execution if nobody reads it); a non-freeable copy
 (an output) lives to the end; a freeable input lives until its last reader; storages
-nobody frees are live throughout. The peak is the largest ``live + transient`` sampled
+nobody frees are live throughout. An in-place chain of the instance (``inst.chains``:
+a unit that creates a storage, then the units that update it in place) reruns as one
+block: execution ``c >= 1`` of a chain member is immediately preceded by execution ``c`` of
+the member before it and immediately followed by execution ``c`` of the member after it.
+The peak is the largest ``live + transient`` sampled
 at each execution, and at least the input bytes (docs/recompute.md). With every unit run
 exactly once this is exactly :func:`formal.model.peak` (tests check it).
 
@@ -61,7 +65,28 @@ def lifetimes(inst: Instance, seq: Sequence[int]) -> list[tuple[int, int, int]]:
     for u in range(inst.n):
         if count[u] == 0:
             raise FormalError(f"illegal schedule: unit {inst.uid(u)!r} never runs", exit_code=1)
+    if inst.chains:
+        _check_chains(inst, seq)
     return [(s, a, b) for s, a, b in copies]
+
+
+def _check_chains(inst: Instance, seq: Sequence[int]) -> None:
+    """Every re-execution of a chain member sits in a contiguous block of its chain (module docstring)."""
+    where = {u: (ch, j) for ch in inst.chains for j, u in enumerate(ch)}
+    seen = [0] * inst.n
+    number = []
+    for u in seq:
+        number.append(seen[u])
+        seen[u] += 1
+    for pos, u in enumerate(seq):
+        if u not in where or number[pos] == 0:
+            continue
+        ch, j = where[u]
+        for nb, p in ((j - 1, pos - 1), (j + 1, pos + 1)):
+            if 0 <= nb < len(ch) and not (0 <= p < len(seq) and seq[p] == ch[nb] and number[p] == number[pos]):
+                raise FormalError(f"illegal schedule: rerun {number[pos]} of {inst.uid(u)!r} at position {pos} "
+                                  f"is not in one contiguous block of its in-place chain "
+                                  f"{[inst.uid(v) for v in ch]}", exit_code=1)
 
 
 def evaluate(inst: Instance, seq: Sequence[int]) -> tuple[int, int]:

@@ -25,6 +25,9 @@ def solve(inst: Instance, backend: str = "auto", time_limit: float = 60.0) -> Re
         raise FormalError(f"--time-limit must be positive, got {time_limit}")
     if backend == "auto":
         backend = "exhaustive" if inst.n <= AUTO_EXHAUSTIVE_UNITS else "sat"
+    if inst.chains and backend not in ("exhaustive", "cpsat"):
+        raise FormalError(f"--backend {backend}: does not model in-place chains (contiguous reruns); "
+                          f"use cpsat or exhaustive")
     if backend == "exhaustive":
         from formal.recompute.exhaustive import solve_exhaustive
         return solve_exhaustive(inst)
