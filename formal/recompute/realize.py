@@ -135,10 +135,12 @@ def single_assignment(problem: Problem) -> tuple[Problem, Versions]:
 def inplace_chains(problem: Problem, vs: Versions) -> dict[str, list[int]]:
     """Per storage, its *in-place chain*: the units ``u1 .. um`` (``m >= 2``) writing its
     versions in order, when every intermediate version ``j < m - 1`` is read by nobody but
-    ``u(j+1)`` (so rerunning ``u1 .. um`` back to back into a fresh storage reproduces the
-    final version, and nothing else ever sees an intermediate one), the storage is internal
-    and freeable, and no unit writes it twice. Structural only; :func:`recompute_rules`
-    adds the per-unit rules."""
+    ``u(j+1)`` and units that write nothing (torch 2.14's ``assert_tensor_metadata`` checks:
+    they run once, before ``u(j+1)``, and no value depends on them), so rerunning
+    ``u1 .. um`` back to back into a fresh storage reproduces the final version and no value
+    ever depends on an intermediate one; the storage is internal and freeable, and no unit
+    writes it twice. Structural only; :func:`recompute_rules` adds the per-unit rules."""
+    silent = {u for u, unit in enumerate(problem.units) if all(m == "r" for _, m in unit.accesses)}
     out: dict[str, list[int]] = {}
     for st in problem.storages:
         chain = vs.of[st.id]
@@ -147,7 +149,7 @@ def inplace_chains(problem: Problem, vs: Versions) -> dict[str, list[int]]:
         writers = [w for w, _ in chain]
         if None in writers or len(set(writers)) != len(writers):
             continue
-        if all(set(chain[j][1]) <= {writers[j + 1]} for j in range(len(chain) - 1)):
+        if all(set(chain[j][1]) <= {writers[j + 1]} | silent for j in range(len(chain) - 1)):
             out[st.id] = writers
     return out
 

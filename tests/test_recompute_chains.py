@@ -1,0 +1,131 @@
+"""In-place chains rerun as one contiguous block (docs/recompute.md, "Realization").
+
+A chain is a unit that creates a storage followed by units that only update it in place,
+every intermediate version read by nobody else. The instance carries the chains; the
+semantics makes a chain's reruns contiguous blocks, and the exhaustive reference and the
+CP-SAT encoding must agree with it (least peak, then least extra MACs) on small random
+instances with chains. Emission and replay of chain reruns are checked on the residual
+fixture (torch 2.13), whose ``u9`` (a convolution) and ``u10`` (bias + relu in place on its
+output) form a chain.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from formal.errors import FormalError
+from formal.model.generate import random_problem
+from formal.model.problem import make_problem
+from formal.recompute.cpsat import solve_cpsat
+from formal.recompute.exhaustive import solve_exhaustive
+from formal.recompute.instance import make_instance
+from formal.recompute.realize import inplace_chains, single_assignment
+from formal.recompute.semantics import evaluate, evaluate_ids
+
+RESIDUAL = Path(__file__).parent / "fixtures" / "residual.infer.trace.yaml"
+
+
+def _instance(problem, k=1, budget=None, seed=0):
+    """The renamed instance with the problem's chains (disjoint ones), MACs random; units that
+    write an updated storage outside a chain run once, as the realization's rules say."""
+    renamed, vs = single_assignment(problem)
+    chains, used = [], set()
+    for ws in inplace_chains(problem, vs).values():
+        if not used & set(ws):
+            chains.append([problem.units[w].id for w in ws])
+        used |= set(ws)
+    ok = {u for c in chains for u in c}
+    bounds = {u.id: 0 for u in problem.units
+              if u.id not in ok and any(m != "r" and len(vs.of[s]) > 1 for s, m in u.accesses)}
+    for c in chains:
+        if any(u in bounds for u in c):
+            bounds.update({u: 0 for u in c})
+    rng = random.Random(seed)
+    macs = {u.id: rng.randint(1, 9) for u in problem.units}
+    return make_instance(renamed, k, budget, bounds, macs, chains=chains)
+
+
+def _planted(seed: int):
+    """A chain (creator + 1-2 in-place updaters) whose final version is read early and late,
+    around a memory-heavy middle: recomputing the chain pays off for some sizes."""
+    rng = random.Random(seed)
+    S, A, B = rng.randint(8, 40), rng.randint(4, 40), rng.randint(4, 40)
+    storages = [("x", rng.randint(1, 8), "input", rng.random() < 0.5), ("w", 2, "input", False),
+                ("s", S, "internal", True), ("a", A, "internal", True), ("b", B, "internal", True),
+                ("d", rng.randint(1, 8), "internal", True), ("o", 4, "internal", False)]
+    units = [("c0", rng.choice([0, 0, 3]), [("x", "r"), ("s", "w")]),
+             ("c1", 0, [("s", "rw"), ("w", "r")])]
+    if rng.random() < 0.5:
+        units.append(("c2", rng.choice([0, 2]), [("s", "rw")]))
+    units += [("r1", 0, [("s", "r"), ("a", "w")]),
+              ("m1", rng.choice([0, 5]), [("a", "r"), ("b", "w")]),
+              ("m2", 0, [("b", "r"), ("d", "w")]),
+              ("r2", 0, [("s", "r"), ("d", "r"), ("o", "w")])]
+    return make_problem(f"planted-{seed}", storages, units)
+
+
+def _agree(inst):
+    ex = solve_exhaustive(inst)
+    cp = solve_cpsat(inst, 20)
+    assert cp.optimal and ex.optimal
+    assert (cp.feasible, cp.peak, cp.extra_macs) == (ex.feasible, ex.peak, ex.extra_macs)
+    if ex.feasible:  # both schedules are legal under the semantics (contiguous chain reruns)
+        assert evaluate_ids(inst, ex.schedule) == (ex.peak, ex.extra_macs)
+        assert evaluate_ids(inst, cp.schedule) == (cp.peak, cp.extra_macs)
+    return ex
+
+
+def test_planted_chains_agree_and_recompute():
+    reruns = 0
+    for seed in range(10):
+        inst = _instance(_planted(seed), seed=seed)
+        assert inst.chains, "the planted chain is found"
+        ex = _agree(inst)
+        reruns += len(ex.schedule) > inst.n
+        budget = ex.peak - 1  # one byte less is infeasible (exhaustive proves it; CP-SAT must agree)
+        _agree(make_instance(inst.problem, 1, budget, {u.id: inst.runs[i] - 1 for i, u in enumerate(inst.problem.units)},
+                             {u.id: inst.macs[i] for i, u in enumerate(inst.problem.units)},
+                             chains=[[inst.uid(u) for u in ch] for ch in inst.chains]))
+    assert reruns >= 3, "too few planted instances where recomputing the chain pays off"
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_problems_with_chains_agree(seed):
+    problem = random_problem(6, 1000 + seed, p_inplace=0.5, p_output=0.1)
+    _agree(_instance(problem, seed=seed))
+
+
+def test_chain_reruns_must_be_contiguous():
+    inst = _instance(_planted(1))
+    order = [u.id for u in inst.problem.units]
+    ch = [inst.uid(u) for u in inst.chains[0]]
+    base = order[:order.index("r2")]
+    ok = base + ch + ["r2"]
+    evaluate_ids(inst, ok)
+    split = base + [ch[0], "r2"] + ch[1:]   # creator rerun alone, the updaters after a reader
+    with pytest.raises(FormalError, match="contiguous"):
+        evaluate_ids(inst, split)
+    gap = order[:order.index("r1")] + [ch[0], "r1"] + ch[1:] + order[order.index("r1"):]
+    with pytest.raises(FormalError):
+        evaluate_ids(inst, gap)
+    with pytest.raises(FormalError, match="contiguous"):
+        evaluate_ids(inst, order + ch[1:])   # updaters rerun without the creator
+
+
+def test_chain_detection_and_bounds():
+    problem = _planted(2)
+    renamed, vs = single_assignment(problem)
+    chains = inplace_chains(problem, vs)
+    ids = [[problem.units[w].id for w in ws] for ws in chains.values()]
+    assert ids and ids[0][:2] == ["c0", "c1"]
+    # an intermediate version read by another unit breaks the chain
+    storages = [("x", 4, "input", True), ("s", 8, "internal", True), ("y", 4, "internal", False)]
+    units = [("c0", 0, [("x", "r"), ("s", "w")]), ("peek", 0, [("s", "r"), ("y", "w")]),
+             ("c1", 0, [("s", "rw")]), ("r", 0, [("s", "r"), ("x", "r")])]
+    p2 = make_problem("peek", storages, units)
+    assert inplace_chains(p2, single_assignment(p2)[1]) == {}
+    with pytest.raises(FormalError, match="one chain"):
+        make_instance(single_assignment(problem)[0], 1, chains=[["c0", "c1"], ["c1", "r1"]])
