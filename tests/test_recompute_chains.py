@@ -56,8 +56,10 @@ def _planted(seed: int):
     storages = [("x", rng.randint(1, 8), "input", rng.random() < 0.5), ("w", 2, "input", False),
                 ("s", S, "internal", True), ("a", A, "internal", True), ("b", B, "internal", True),
                 ("d", rng.randint(1, 8), "internal", True), ("o", 4, "internal", False)]
-    units = [("c0", rng.choice([0, 0, 3]), [("x", "r"), ("s", "w")]),
-             ("c1", 0, [("s", "rw"), ("w", "r")])]
+    units = [("c0", rng.choice([0, 0, 3]), [("x", "r"), ("s", "w")])]
+    if rng.random() < 0.5:  # a check that reads an intermediate version and writes nothing
+        units.append(("chk", 0, [("s", "r")]))
+    units.append(("c1", 0, [("s", "rw"), ("w", "r")]))
     if rng.random() < 0.5:
         units.append(("c2", rng.choice([0, 2]), [("s", "rw")]))
     units += [("r1", 0, [("s", "r"), ("a", "w")]),
@@ -129,3 +131,40 @@ def test_chain_detection_and_bounds():
     assert inplace_chains(p2, single_assignment(p2)[1]) == {}
     with pytest.raises(FormalError, match="one chain"):
         make_instance(single_assignment(problem)[0], 1, chains=[["c0", "c1"], ["c1", "r1"]])
+
+
+def _torch_213() -> bool:
+    import torch
+
+    from formal.fileio import read_yaml
+    return read_yaml(RESIDUAL)["capture"]["torch"] == torch.__version__
+
+
+@pytest.mark.skipif(not _torch_213(), reason="fixture captured with another torch version")
+def test_chain_reruns_emit_and_replay_exactly(tmp_path):
+    """The residual fixture's chain u9 (convolution, creates buf12) + u10 (bias + relu in place
+    on it, through the alias buf13) rerun back to back: emitted under fresh names, replayed
+    byte-exact and bit-identical."""
+    from formal.capture.trace import load_trace
+    from formal.emit.recompute import emit_recompute_source
+    from formal.recompute.realize import realize
+    from formal.replay.recompute import replay_schedules
+
+    realized = realize(load_trace(RESIDUAL), 2)
+    assert ["u9", "u10"] in realized.chains and {"u9", "u10"} <= set(realized.recomputable)
+    ids = [f"u{i}" for i in range(realized.instance.n)]
+    at = ids.index("u11")
+    schedules = [("before-reader", ids[:at] + ["u9", "u10"] + ids[at:]),
+                 ("unread-copy", ids[:at + 1] + ["u9", "u10"] + ids[at + 1:]),
+                 ("twice", ids[:at] + ["u9", "u10", "u9", "u10"] + ids[at:])]
+    lines = [ln.strip() for ln in emit_recompute_source(realized, schedules[0][1]).splitlines()]
+    conv = next(i for i, ln in enumerate(lines) if ln.startswith("buf12_rc1 = extern_kernels.convolution("))
+    relu = next(i for i, ln in enumerate(lines) if ln.startswith("cpp_fused_convolution_relu_") and "buf13_rc1" in ln)
+    reader = next(i for i, ln in enumerate(lines) if ln.startswith("buf15 = extern_kernels.convolution("))
+    assert conv < lines.index("buf13_rc1 = buf12_rc1") < relu < reader and "buf13_rc1" in lines[reader]
+    runs = replay_schedules(realized.trace, realized, schedules)
+    for run in runs:
+        assert run.measured_peak == run.modeled_peak, run
+        assert run.bit_identical, run
+    with pytest.raises(FormalError, match="contiguous"):  # a creator rerun without its updater
+        emit_recompute_source(realized, ids[:at] + ["u9"] + ids[at:])
