@@ -168,3 +168,31 @@ def test_chain_reruns_emit_and_replay_exactly(tmp_path):
         assert run.bit_identical, run
     with pytest.raises(FormalError, match="contiguous"):  # a creator rerun without its updater
         emit_recompute_source(realized, ids[:at] + ["u9"] + ids[at:])
+
+
+def test_proof_carries_chains_and_check_enforces_contiguity(tmp_path):
+    from formal.check.recompute import check_recompute_proof
+    from formal.recompute.proof import recompute_proof
+
+    for seed in range(10):  # a planted instance whose least peak needs the chain rerun
+        inst = _instance(_planted(seed), seed=seed)
+        best = solve_exhaustive(inst)
+        if len(best.schedule) > inst.n:
+            break
+    else:
+        pytest.fail("no planted instance recomputes")
+    bounds = {u.id: inst.runs[i] - 1 for i, u in enumerate(inst.problem.units)}
+    macs = {u.id: inst.macs[i] for i, u in enumerate(inst.problem.units)}
+    chains = [[inst.uid(u) for u in ch] for ch in inst.chains]
+    budgeted = make_instance(inst.problem, 1, best.peak, bounds, macs, chains=chains)
+    proof = recompute_proof(budgeted, solve_exhaustive(budgeted))
+    assert proof["chains"] == chains
+    assert all(ok for ok, _ in check_recompute_proof(None, proof))
+    # the same schedule with a chain rerun split apart is refused by the checker
+    sched = proof["schedule"]
+    head = chains[0][0]
+    pos = [i for i, u in enumerate(sched) if u == head][1]
+    split = sched[:pos] + sched[pos + 1:pos + len(chains[0])] + [head] + sched[pos + len(chains[0]):]
+    claims = check_recompute_proof(None, {**proof, "schedule": split})
+    assert not all(ok for ok, _ in claims)
+    assert any(not ok and "contiguous" in msg for ok, msg in claims)

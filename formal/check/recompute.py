@@ -6,7 +6,8 @@ once); each run writes a fresh copy of what it writes; a reader uses the most re
 which must exist; a copy lives from its write to its last reader (only its write step if
 unread; to the end if not freeable); inputs are live from the start, a freeable read input
 until its last reader. The peak is the largest ``live + transient`` sample, at least the
-input bytes. Refutation: while a unit runs, its read and written storages, its transient and
+input bytes. ``chains`` (optional): execution ``c >= 1`` of a chain member sits right after
+execution ``c`` of the member before it and right before that of the member after it. Refutation: while a unit runs, its read and written storages, its transient and
 every never-freed input are resident, so a unit whose sum exceeds the budget refutes it.
 """
 
@@ -42,10 +43,15 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     count = dict.fromkeys(p.index, 0)
     current: dict[str, list] = {s: [-1, -1] for s in p.storages if p.storages[s][1] == "input"}  # [start, end]
     copies: list[tuple[str, list]] = [(s, c) for s, c in current.items()]
+    chains, nums = proof.get("chains") or [], []
+    if not (isinstance(chains, list) and all(isinstance(c, list) and set(c) <= set(p.index) for c in chains)):
+        raise Invalid("recompute proof: chains must be lists of unit ids")
+    where = {u: (c, j) for c in chains for j, u in enumerate(c)}
     for pos, uid in enumerate(order if isinstance(order, list) else [None]):
         if uid not in p.index:
             return claims + [(False, f"schedule: position {pos}: unknown unit {uid!r}")]
         count[uid] += 1
+        nums.append(count[uid] - 1)
         if count[uid] > runs[uid]:
             return claims + [(False, f"schedule: unit {uid!r} runs {count[uid]} times, at most {runs[uid]} allowed")]
         for s, mode in p.units[p.index[uid]][2]:
@@ -61,6 +67,11 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     missing = [u for u, c in count.items() if c == 0]
     claims.append((not missing, f"schedule: every unit runs at least once{f' (not {missing[0]!r})' if missing else ''}"))
     n_pos = len(order)
+    split = [pos for pos, u in enumerate(order) if u in where and nums[pos] and not all(
+        0 <= pos + d < n_pos and order[pos + d] == where[u][0][where[u][1] + d] and nums[pos + d] == nums[pos]
+        for d in (-1, 1) if 0 <= where[u][1] + d < len(where[u][0]))]
+    claims.append((not split, f"schedule: reruns of the {len(chains)} in-place chains are contiguous blocks"
+                              f"{f' (not at position {split[0]})' if split else ''}"))
     delta = [0] * (n_pos + 1)  # inputs start live (peak and live begin at their bytes)
     for s, (a, b) in copies:
         size, origin, freeable = p.storages[s]

@@ -13,6 +13,7 @@ problem: {...}             # the formal.problem/1 mapping
 k: 1                       # uniform bound; bounds: per-unit overrides
 budget: 34253420544
 macs: {n0: 110, ...}       # cost of one run (extra MACs are claimed under these)
+chains: [[u9, u10]]        # optional: in-place chains, whose reruns are contiguous blocks
 claim: feasible            # or infeasible, with refutation: {unit: n7}
 schedule: [n0, n1, ...]
 peak: 33919315968
@@ -49,6 +50,8 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
                            if u not in forced and inst.runs[u] != k + 1},
         "budget": inst.budget, "macs": {inst.uid(u): inst.macs[u] for u in range(inst.n)},
     }
+    if inst.chains:  # a captured trace's in-place chains (docs/recompute.md, Realization)
+        data["chains"] = [[inst.uid(u) for u in ch] for ch in inst.chains]
     if result.feasible:
         return {**data, "claim": "feasible", "schedule": list(result.schedule), "peak": result.peak,
                 "extra_macs": result.extra_macs}
