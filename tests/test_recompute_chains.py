@@ -6,7 +6,9 @@ semantics makes a chain's reruns contiguous blocks, and the exhaustive reference
 CP-SAT encoding must agree with it (least peak, then least extra MACs) on small random
 instances with chains. Emission and replay of chain reruns are checked on the residual
 fixture (torch 2.13), whose ``u9`` (a convolution) and ``u10`` (bias + relu in place on its
-output) form a chain.
+output) form a chain, and on ``tests/fixtures/chain_stem.infer.*`` (model and regeneration
+command in ``tests/fixtures/chain_stem.py``), where rerunning the chain beats the certified
+ordering optimum.
 """
 
 from __future__ import annotations
@@ -227,3 +229,13 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
     assert main(["replay", str(CHAIN_STEM), "--recompute", str(plan), "--json"]) == 0
     run = json.loads(capsys.readouterr().out)["runs"][1]
     assert run["measured_peak"] == run["modeled_peak"] == data["peak"] and run["bit_identical"]
+
+
+def test_back_ends_without_chains_refuse_them():
+    from formal.recompute.solve import solve
+
+    inst = _instance(_planted(0))
+    for backend in ("ilp", "sat", "sp", "twdp"):
+        with pytest.raises(FormalError, match="in-place chains"):
+            solve(inst, backend, 5)
+    assert solve(inst, "auto", 5).optimal  # auto: exhaustive on small instances

@@ -10,6 +10,10 @@ body of ``call`` is rebuilt:
   is the unit's allocation statements and call again, every name it binds renamed to a
   fresh one (``buf2`` -> ``buf2_rc1``), so it writes fresh storages and never touches the
   first copy;
+* an **in-place chain** (a creator and the kernels that update its output in place,
+  ``Realized.chains``) reruns as one contiguous block, which the plan's legality check
+  enforces: the creator binds fresh names, the alias before each in-place kernel
+  (``buf3 = buf2``) is repeated for the copy, and the updaters run on the copy;
 * every statement that reads a storage uses its **most recent copy**: a name that refers
   to a recomputed copy is renamed, and an alias or view on the way from the creating name
   (``buf3 = buf2``, ``reinterpret_tensor(buf2, ...)``) is repeated for the copy right
