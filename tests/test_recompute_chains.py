@@ -216,8 +216,9 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
     from formal.order.certify import certify
 
     plan = tmp_path / "plan.yaml"
+    proof = tmp_path / "proof.yaml"
     assert main(["recompute", str(CHAIN_STEM), "--k", "1", "--macs", "count", "--time-limit", "30",
-                 "-o", str(plan), "--json"]) == 0
+                 "-o", str(plan), "--proof", str(proof), "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     data = read_yaml(plan)
     assert data["chains"] == [["u1", "u2"]]
@@ -229,6 +230,9 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
     assert main(["replay", str(CHAIN_STEM), "--recompute", str(plan), "--json"]) == 0
     run = json.loads(capsys.readouterr().out)["runs"][1]
     assert run["measured_peak"] == run["modeled_peak"] == data["peak"] and run["bit_identical"]
+    # the least-peak answer's proof (budget = its own peak, chains listed) passes formal check
+    assert read_yaml(proof)["chains"] == [["u1", "u2"]] and read_yaml(proof)["budget"] == data["peak"]
+    assert main(["check", str(proof)]) == 0
 
 
 def test_back_ends_without_chains_refuse_them():

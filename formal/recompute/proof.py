@@ -1,6 +1,8 @@
 """Write a checkable ``formal.recompute-proof/1`` for a budgeted recomputation answer.
 
-Feasible: the witness schedule with its peak and extra MACs; ``formal check [PROBLEM] PROOF``
+Feasible: the witness schedule with its peak and extra MACs (without a budget, for a
+least-peak answer, the budget is the witness's own peak: the proof shows that peak is
+reached, not that it is least); ``formal check [PROBLEM] PROOF``
 replays it (formal/check/recompute.py). Infeasible: only the simple refutation of
 formal.recompute.large (one unit whose own resident set exceeds the budget). Anything else
 (no schedule found, no such unit) has no proof, and none is written. The problem is embedded,
@@ -40,7 +42,10 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
     ``k`` is the largest bound among units free to repeat; ``bounds`` lists the units whose
     bound differs, so the checker derives exactly the instance's run bounds.
     """
-    if inst.budget is None:
+    budget = inst.budget
+    if budget is None and result.feasible:  # least peak: the witness proves "a schedule within its own peak exists"
+        budget = result.peak
+    if budget is None:
         raise FormalError("--proof needs a budget (--budget or --budget-ratio): a proof checks 'peak <= budget'")
     forced = {u for u in range(inst.n) if any(not inst.freeable(s) for s in inst.writes[u])}
     k = max([inst.runs[u] - 1 for u in range(inst.n) if u not in forced], default=0)
@@ -48,7 +53,7 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
         "format": FORMAT, "problem_sha256": problem_sha256(inst.problem), "problem": inst.problem.to_dict(),
         "k": k, "bounds": {inst.uid(u): inst.runs[u] - 1 for u in range(inst.n)
                            if u not in forced and inst.runs[u] != k + 1},
-        "budget": inst.budget, "macs": {inst.uid(u): inst.macs[u] for u in range(inst.n)},
+        "budget": budget, "macs": {inst.uid(u): inst.macs[u] for u in range(inst.n)},
     }
     if inst.chains:  # a captured trace's in-place chains (docs/recompute.md, Realization)
         data["chains"] = [[inst.uid(u) for u in ch] for ch in inst.chains]
@@ -56,7 +61,7 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
         return {**data, "claim": "feasible", "schedule": list(result.schedule), "peak": result.peak,
                 "extra_macs": result.extra_macs}
     unit = result.stats.get("resident_unit")
-    if result.optimal and unit is not None and result.stats.get("resident_bound", -1) > inst.budget:
+    if result.optimal and unit is not None and result.stats.get("resident_bound", -1) > budget:
         return {**data, "claim": "infeasible", "refutation": {"unit": unit}}
     raise FormalError("no checkable answer: no schedule within the budget was found and no simple refutation "
                       "exists (status unknown)")
