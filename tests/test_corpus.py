@@ -149,3 +149,19 @@ def test_bench_refuses_unknown_names_before_capturing(capsys):
 
     with pytest.raises(FormalError, match="unknown corpus configuration"):
         bench.main(["--only", "nope"])
+
+
+def test_build_no_capture_recertifies_what_is_there(capsys, tmp_path):
+    trace = ROOT / "traces" / "squeezenet1_1.infer.trace.yaml"
+    if not trace.is_file():
+        pytest.skip("squeezenet1_1.infer is not committed")
+    (tmp_path / trace.name).write_bytes(trace.read_bytes())
+    assert main(["corpus", "build", "--no-capture", "--out", str(tmp_path), "--proofs", str(tmp_path),
+                 "--csv", str(tmp_path / "rows.csv")]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(CONFIGS) - 1} configuration(s) have no traces" in out
+    assert "1 traces certified (1 optimal), 0 configuration(s) failed" in out
+    claims = check_files(str(tmp_path / trace.name), str(tmp_path / "squeezenet1_1.infer.proof.yaml"))
+    assert claims and all(holds for holds, _ in claims)
+    rows = (tmp_path / "rows.csv").read_text().splitlines()
+    assert len(rows) == 2 and rows[1].startswith("squeezenet1_1.infer,squeezenet1_1.infer,96,")

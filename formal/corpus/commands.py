@@ -79,6 +79,13 @@ def _cmd_build(args: argparse.Namespace) -> int:
     from formal.errors import FormalError
 
     configs = select(args.only)
+    if args.no_capture and not args.only:
+        # Re-certifying "everything" means everything captured here; a named one must exist.
+        here = [c for c in configs if all((Path(args.out) / f"{t}.trace.yaml").is_file() for t in c.trace_names)]
+        if len(here) < len(configs):
+            print(f"formal corpus build: {len(configs) - len(here)} configuration(s) have no traces in "
+                  f"{args.out}/; certifying the {len(here)} that do")
+        configs = here
     jobs = args.jobs
     if jobs > 1:
         try:
