@@ -6,8 +6,9 @@ traces after the spec's function: ``<model>.infer`` in inference mode, ``<model>
 ``<model>.bwd`` in train mode; ``proofs/<trace>.proof.yaml`` certifies
 ``traces/<trace>.trace.yaml``.
 
-``cost`` is a rough rank (measured capture seconds on the 2-core build machine, rounded)
-so that ``formal corpus build`` runs cheap configurations first.
+``cost`` is a rough rank of capture cost (seconds, estimated before the first build; the
+measured times, taken under load, are in docs/corpus.md) so that ``formal corpus build``
+runs cheap configurations first.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class CorpusConfig:
     family: str          # "torchvision" | "huggingface" | "unet"
     input: str           # what the model is fed, e.g. "1x3x64x64 image"
     notes: str = ""
-    cost: int = 60       # rough capture seconds, for ordering the build
+    cost: int = 60       # estimated capture seconds, only for ordering the build
     spec: str = field(init=False)
     trace_names: tuple[str, ...] = field(init=False)
 
