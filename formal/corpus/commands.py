@@ -11,6 +11,8 @@ import csv
 import io
 from pathlib import Path
 
+from formal.argtypes import positive_int, seconds
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("corpus", help="the real-model corpus: list it, or capture and certify it",
@@ -33,32 +35,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="configurations (resnet18.infer, resnet18.train) or models (resnet18: all its modes)")
     b.add_argument("--out", default="traces", metavar="DIR", help="traces folder (default traces/)")
     b.add_argument("--proofs", default="proofs", metavar="DIR", help="proofs folder (default proofs/)")
-    b.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S",
+    b.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
                    help="certify time limit per trace in seconds (default 60)")
-    b.add_argument("--jobs", type=_positive, default=1, metavar="N", help="configurations in parallel (default 1)")
+    b.add_argument("--jobs", type=positive_int, default=1, metavar="N", help="configurations in parallel (default 1)")
     b.add_argument("--no-capture", action="store_true", help="certify the traces already in --out")
     b.add_argument("--csv", metavar="FILE", help="also write the rows as CSV")
     b.set_defaults(handler=_cmd_build)
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
-    return value
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {text}")
-    return value
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
@@ -86,18 +68,11 @@ def _cmd_build(args: argparse.Namespace) -> int:
             print(f"formal corpus build: {len(configs) - len(here)} configuration(s) have no traces in "
                   f"{args.out}/; certifying the {len(here)} that do")
         configs = here
-    jobs = args.jobs
-    if jobs > 1:
-        try:
-            import formal.batch  # noqa: F401 - only to know whether parallel runs are available
-        except ModuleNotFoundError:
-            print("formal corpus build: formal.batch is not available in this build; running serially")
-            jobs = 1
     from formal.corpus.build import build, format_row, header
     from tqdm import tqdm
 
     print(header())
-    rows = build(configs, Path(args.out), Path(args.proofs), args.time_limit, jobs=jobs,
+    rows = build(configs, Path(args.out), Path(args.proofs), args.time_limit, jobs=args.jobs,
                  capture=not args.no_capture,
                  on_rows=lambda rs: [tqdm.write(format_row(r)) for r in rs])
     if args.csv:

@@ -11,6 +11,8 @@ import argparse
 import json
 from typing import Any
 
+from formal.argtypes import positive_int, seconds
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("optimize", help="find a minimum-peak order and write it as a schedule",
@@ -20,13 +22,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("problem", help="problem or trace YAML")
     p.add_argument("-o", "--output", required=True, help="write the formal.schedule/1 here")
     p.add_argument("--method", choices=("greedy", "exact"), default="exact")
-    p.add_argument("--time-limit", type=_seconds, default=10.0, metavar="S", help="seconds (default 10)")
+    p.add_argument("--time-limit", type=seconds, default=10.0, metavar="S", help="seconds (default 10)")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
     p.set_defaults(handler=_cmd_optimize)
 
     b = sub.add_parser("bounds", help="lower bounds on the minimum peak (event cut, forward/reverse trap)")
     b.add_argument("problem", help="problem or trace YAML")
-    b.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S",
+    b.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
                    help="stop the pair/triple scans after S seconds (default 60; values stay valid, "
                         "'complete' turns false)")
     b.add_argument("--json", action="store_true")
@@ -41,9 +43,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.add_argument("-o", "--output", required=True,
                    help="write the proof here; with several inputs, a folder that receives "
                         "<name>.proof.yaml per input (name: the file name without .trace.yaml/.yaml)")
-    c.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S", help="seconds per input (default 60)")
+    c.add_argument("--time-limit", type=seconds, default=60.0, metavar="S", help="seconds per input (default 60)")
     c.add_argument("--no-sat", action="store_true", help="do not try SAT refutations to close a gap")
-    c.add_argument("--jobs", type=_positive_int, default=1, metavar="N",
+    c.add_argument("--jobs", type=positive_int, default=1, metavar="N",
                    help="certify N inputs at a time in local worker processes (default 1)")
     c.add_argument("--cluster", metavar="ADDRESS",
                    help="run on an existing Dask scheduler (tcp://host:port or a scheduler file; docs/batch.md)")
@@ -58,26 +60,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     v.add_argument("schedule", nargs="?", help="schedule file (default: the program's original order)")
     v.add_argument("--json", action="store_true")
     v.set_defaults(handler=_cmd_verify)
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
-    return value
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {text}")
-    return value
 
 
 def _emit(args: argparse.Namespace, data: dict[str, Any], lines: list[str]) -> None:

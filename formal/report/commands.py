@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 
+from formal.argtypes import seconds
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("report", help="HTML report: memory timelines, peak breakdown, arena layout, certificate",
@@ -25,22 +27,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("problem", metavar="TRACE_OR_PROBLEM", help="trace (formal.trace/1) or problem YAML")
     p.add_argument("--schedule", help="the optimized order to show (default: the proof's order)")
     p.add_argument("--proof", help="a formal.proof/1 for this problem (default: certify now)")
-    p.add_argument("--time-limit", type=_seconds, default=60.0, metavar="S",
+    p.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
                    help="seconds for certify, and again for the exact arena packer (default 60)")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="report directory (created)")
     p.add_argument("--json", action="store_true", help="print the headline numbers as one JSON object")
     p.add_argument("--no-progress", action="store_true", help="no progress bars on stderr")
     p.set_defaults(handler=_cmd_report)
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be positive, got {text}")
-    return value
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
