@@ -30,7 +30,7 @@ import ast
 import re
 from dataclasses import replace
 
-from formal.capture.program import Program, _kernel_effects
+from formal.capture.program import Program, _dotted, _kernel_effects
 from formal.errors import FormalError
 
 DEVICES = ("cpu", "cuda")
@@ -57,17 +57,6 @@ def _int_arg(call: ast.Call) -> int | None:
             and isinstance(call.args[0].value, int):
         return call.args[0].value
     return None
-
-
-def _dotted(node: ast.AST) -> str:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        parts.append(node.id)
-        return ".".join(reversed(parts))
-    return ""
 
 
 def _device_guard(node: ast.stmt) -> int | None:
