@@ -71,6 +71,7 @@ class Item:
     proofs_dir: str
     time_limit: float
     recompile: bool
+    reorder_off: bool = True        # compile a second time with reorder_for_peak_memory off
 
 
 # ----------------------------------------------------------------------- selection
@@ -212,14 +213,15 @@ def run_config(item: Item) -> list[dict[str, Any]]:
         except Exception as exc:  # noqa: BLE001
             fail(k, "replay", exc)
 
-    try:
-        from formal.emit.recompile import compile_default_off
+    if item.reorder_off:
+        try:
+            from formal.emit.recompile import compile_default_off
 
-        for row, off in zip(rows, compile_default_off(traces)):
-            row["compiler_off_peak"] = off.evidence["original_measured_peak"]
-            row["saving_off_pct"] = _pct(row["compiler_off_peak"], row["optimum"])
-    except Exception as exc:  # noqa: BLE001
-        fail(None, "compile (reorder off)", exc)
+            for row, off in zip(rows, compile_default_off(traces)):
+                row["compiler_off_peak"] = off.evidence["original_measured_peak"]
+                row["saving_off_pct"] = _pct(row["compiler_off_peak"], row["optimum"])
+        except Exception as exc:  # noqa: BLE001
+            fail(None, "compile (reorder off)", exc)
 
     if item.recompile:
         if any(p is None for p in proofs):
@@ -459,13 +461,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="configurations in parallel (default 1)")
     parser.add_argument("--cluster", default=None, metavar="ADDRESS", help="run on a Dask scheduler")
     parser.add_argument("--no-recompile", action="store_true", help="skip the recompile route")
+    parser.add_argument("--no-reorder-off", action="store_true", help="skip the second compile with "
+                        "reorder_for_peak_memory off (its columns stay empty)")
     parser.add_argument("--update", action="store_true", help="keep the rows of OUT/paper.csv for configurations "
                         "not run now (results of a corpus that lands over time)")
     args = parser.parse_args(argv)
     if not args.time_limit > 0:
         raise FormalError(f"--time-limit: must be positive, got {args.time_limit}")
     common = {"traces_dir": str(Path(args.traces).resolve()), "proofs_dir": str(Path(args.proofs).resolve()), "time_limit": args.time_limit,
-              "recompile": not args.no_recompile}
+              "recompile": not args.no_recompile, "reorder_off": not args.no_reorder_off}
     if args.configs is None and args.examples is None:
         items = example_items(EXAMPLE_NAMES, **common)
         items += [i for i in corpus_items(None, **common)
