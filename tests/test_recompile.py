@@ -62,13 +62,25 @@ def test_illegal_order_is_refused_naming_the_unit():
 
 @pytest.mark.parametrize("keys,nodes,message", [
     ({"u0": frozenset({"buf9"})}, NODES[:1], "writes buf9, which no scheduler node"),
-    ({"u0": frozenset({"buf0"}), "u1": frozenset({"buf0"})}, NODES[:1], "written by units u0 and u1"),
+    ({"u0": frozenset({"buf0"}), "u1": frozenset({"buf0"})}, NODES[:1], "unit u1 maps to no scheduler node"),
+    ({"u0": frozenset({"buf0"}), "u1": frozenset({"buf0"}), "u2": frozenset({"buf0"})},
+     [NodeInfo("op0", frozenset({"buf0"})), NodeInfo("op1", frozenset({"buf1"}), frozenset({"buf0"}))],
+     "written by units u0, u1, u2"),
     ({"u0": frozenset({"buf0"}), "u1": frozenset({"buf1"})},
      [NodeInfo("op0_op1", frozenset({"buf0", "buf1"}))], "belongs to units u0 and u1"),
 ])
 def test_mapping_refusals(keys, nodes, message):
     with pytest.raises(FormalError, match=message):
         map_units(keys, nodes)
+
+
+def test_a_buffer_created_by_one_unit_and_updated_in_place_by_another():
+    # GPT-2's backward: kernel u4 zeroes the tied embedding's gradient buf151, kernel u93
+    # accumulates into it; the node defining buf151 is u4's, the node mutating it is u93's.
+    keys = {"u4": frozenset({"buf151"}), "u50": frozenset({"buf60"}), "u93": frozenset({"buf151"})}
+    nodes = [NodeInfo("op4", frozenset({"buf151"})), NodeInfo("op50", frozenset({"buf60"})),
+             NodeInfo("op93", frozenset({"buf152"}), frozenset({"buf151"}), frozenset({"buf151"}))]
+    assert map_units(keys, nodes) == {"op4": "u4", "op50": "u50", "op93": "u93"}
 
 
 def test_mutation_names_map_in_place_updates():

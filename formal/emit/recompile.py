@@ -98,19 +98,30 @@ def map_units(keys: dict[str, frozenset[str]], nodes: Sequence[NodeInfo]) -> dic
     for n in nodes:
         for name in n.names:
             owner_of_name.setdefault(name, []).append(n.name)
-    unit_of_name: dict[str, str] = {}
+    # A name may be written by two units: the one that creates it (its scheduler node *defines*
+    # the buffer) and one that updates it in place (its node *mutates* it), as an embedding
+    # gradient is zeroed by one kernel and accumulated by a later one. Keys are in trace order.
+    writers: dict[str, list[str]] = {}
     for uid, key in keys.items():  # riders (empty keys) own no node
         for name in key:
-            if name in unit_of_name:
-                raise FormalError(f"name {name} is written by units {unit_of_name[name]} and {uid}; "
-                                  f"cannot tell which one owns its scheduler node")
-            unit_of_name[name] = uid
+            writers.setdefault(name, []).append(uid)
             if name not in owner_of_name:
                 raise FormalError(f"unit {uid} writes {name}, which no scheduler node defines or mutates "
                                   f"(is this the graph the trace was captured from?)")
+
+    def unit_for(name: str, defines: bool) -> str:
+        units = writers[name]
+        if len(units) == 1:
+            return units[0]
+        if len(units) == 2:
+            return units[0] if defines else units[1]
+        raise FormalError(f"name {name} is written by units {', '.join(units)}; "
+                          f"cannot tell which one owns its scheduler node")
+
     mapping: dict[str, str | None] = {}
     for n in nodes:
-        units = sorted({unit_of_name[x] for x in n.names if x in unit_of_name})
+        units = sorted({unit_for(x, True) for x in n.buffers if x in writers}
+                       | {unit_for(x, False) for x in n.mutations if x in writers})
         if len(units) > 1:
             raise FormalError(f"scheduler node {n.name} (buffers {', '.join(sorted(n.buffers))}) belongs to "
                               f"units {' and '.join(units)}; the order cannot be imposed node by node")
