@@ -24,18 +24,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from formal.arena.blocks import Block
-from formal.model import Problem, order_indices
+from formal.model import Problem, access_positions, order_indices
 
 
 def storage_blocks(problem: Problem, order: Sequence[str]) -> list[Block]:
     """One block per internal storage, in storage order, for the (legal) unit order ``order``."""
     idx = order_indices(problem, order)
-    first: dict[int, int] = {}
-    last: dict[int, int] = {}
-    for pos, j in enumerate(idx):
-        for s, _mode in problem.unit_accesses[j]:
-            first.setdefault(s, pos)
-            last[s] = pos
+    first, last = access_positions(problem, idx)
     n = len(idx)
     blocks = []
     for s, st in enumerate(problem.storages):
@@ -49,10 +44,7 @@ def storage_blocks(problem: Problem, order: Sequence[str]) -> list[Block]:
 def unplanned_peak(problem: Problem, order: Sequence[str]) -> int:
     """Largest ``inputs live + transient`` over the units (and at least all inputs)."""
     idx = order_indices(problem, order)
-    last: dict[int, int] = {}
-    for pos, j in enumerate(idx):
-        for s, _mode in problem.unit_accesses[j]:
-            last[s] = pos
+    _, last = access_positions(problem, idx)
     free_at = [0] * len(idx)
     for s, st in enumerate(problem.storages):
         if st.origin == "input" and st.freeable and s in last:

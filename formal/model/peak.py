@@ -69,14 +69,21 @@ def is_legal(problem: Problem, order: Sequence[str]) -> bool:
     return first_violation(problem, order) is None
 
 
-def live_profile(problem: Problem, order_idx: Sequence[int]) -> list[int]:
-    """The sampled ``live + transient`` before each unit of a (legal) index order."""
+def access_positions(problem: Problem, order_idx: Sequence[int]) -> tuple[dict[int, int], dict[int, int]]:
+    """``(first, last)``: for each accessed storage, the positions in ``order_idx`` of its first
+    and last accessing unit (the unit model allocates at the first and frees after the last)."""
     first: dict[int, int] = {}
     last: dict[int, int] = {}
     for pos, j in enumerate(order_idx):
         for s, _mode in problem.unit_accesses[j]:
             first.setdefault(s, pos)
             last[s] = pos
+    return first, last
+
+
+def live_profile(problem: Problem, order_idx: Sequence[int]) -> list[int]:
+    """The sampled ``live + transient`` before each unit of a (legal) index order."""
+    first, last = access_positions(problem, order_idx)
     alloc_at = [0] * len(order_idx)
     free_at = [0] * len(order_idx)
     for s, st in enumerate(problem.storages):

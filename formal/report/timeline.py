@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from formal.errors import FormalError
-from formal.model import Problem, order_indices
+from formal.model import Problem, access_positions, order_indices
 from formal.model import peak as model_peak
 
 KIND_INPUT, KIND_INTERMEDIATE, KIND_OUTPUT, KIND_SCRATCH = "input", "intermediate", "output", "scratch"
@@ -140,12 +140,7 @@ def schedule_timeline(problem: Problem, order: Sequence[str], title: str = "sche
     """The unit-level timeline of a legal ``order`` (docs/semantics.md); peak == formal.model.peak."""
     want = model_peak(problem, order)  # raises on an illegal order
     idx = order_indices(problem, order)
-    first: dict[int, int] = {}
-    last: dict[int, int] = {}
-    for pos, j in enumerate(idx):
-        for s, _mode in problem.unit_accesses[j]:
-            first.setdefault(s, pos)
-            last[s] = pos
+    first, last = access_positions(problem, idx)
     alloc_at: list[list[str]] = [[] for _ in idx]
     free_at: list[list[str]] = [[] for _ in idx]
     for s, st in enumerate(problem.storages):
