@@ -57,11 +57,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         rc = args.handler(args)
     except FormalError as exc:
+        from formal.capture.fingerprint import FingerprintMismatch, rerun_pinned
+
+        if isinstance(exc, FingerprintMismatch) and exc.env is not None:
+            return rerun_pinned(argv, exc)  # the program runs in a child pinned to the capture's ISA
         print(f"formal: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:

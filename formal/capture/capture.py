@@ -19,6 +19,7 @@ caching allocator's measurements (docs/cuda.md).
 
 from __future__ import annotations
 
+import copy
 import io
 import platform
 import sys
@@ -29,7 +30,8 @@ import torch
 
 from formal.capture.compile import compile_and_run
 from formal.capture.cuda import normalize_cuda_wrapper, require_device
-from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, run_call
+from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
+from formal.capture.fingerprint import current_fingerprint, require_pin, resolve_isa
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.profile import profile_program
 from formal.capture.program import parse_program
@@ -95,15 +97,26 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
         "original_measured_peak": first.measured_peak,
         "original_measured_peak_rerun": second.measured_peak,
         "deterministic_rerun": bit_identical(first.outputs, second.outputs),
+        "output_digests": output_digests(first.outputs),
         "input_bytes_measured": first.input_bytes,
         "problem_sha256": problem_sha256(problem),
     })
     return trace
 
 
-def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str = "cpu") -> list[Path]:
-    """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths."""
+def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str = "cpu",
+            isa: str = "auto") -> list[Path]:
+    """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths.
+
+    ``isa``: the pin (:mod:`formal.capture.fingerprint`): ``auto`` (``avx2`` where the CPU has
+    it), ``avx2``, ``avx512``, ``default`` or ``native`` (whatever this machine picks). A pin
+    needs its environment variables set before torch starts: otherwise this raises
+    :class:`~formal.capture.fingerprint.FingerprintMismatch`, on which the CLI re-runs itself.
+    """
     require_device(device)
+    isa = resolve_isa(isa) if device == "cpu" else "native"
+    require_pin(isa)
+    fingerprint = copy.deepcopy(current_fingerprint(device))  # cached per process: never share it
     outdir = Path(outdir)
     ms = resolve_spec(spec)
     if device != "cpu":
@@ -132,11 +145,16 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
             "mode": mode,
             "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
             "platform": f"{platform.system()}-{platform.machine()}",
+            "isa": isa,
+            "fingerprint": fingerprint,
         }
         if device == "cuda":
             context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),
                             "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B"})
         trace = profile_files(base, wrapper_path, inputs_path, label, context)
+        trace["evidence"]["eager"] = part.eager
+        for broken in part.eager.get("nonfinite_where_eager_finite", []):
+            print(f"formal: warning: {base}: {broken} non-finite where eager PyTorch is finite", file=sys.stderr)
         trace_path = outdir / f"{base}.trace.yaml"
         write_yaml(trace_path, trace)
         written.append(trace_path)

@@ -22,12 +22,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                    help="cpu (default; byte-exact) or cuda (cuda:0; peaks are the caching allocator's "
                         "measurements, see docs/cuda.md)")
+    p.add_argument("--isa", choices=("auto", "native", "avx2", "avx512", "default"), default="auto",
+                   help="pin the CPU ISA the program is compiled and measured with, so the trace replays on any "
+                        "CPU that has it: auto (default: avx2 on an x86-64 CPU with AVX2, else native), avx2, "
+                        "avx512, default (scalar kernels), native (whatever this machine picks; replays only on "
+                        "machines that pick the same). See docs/capture.md")
     p.set_defaults(handler=_cmd_capture)
 
 
 def _cmd_capture(args: argparse.Namespace) -> int:
     from formal.capture.capture import capture
 
-    for path in capture(args.spec, args.output, args.mode, device=args.device):
+    for path in capture(args.spec, args.output, args.mode, device=args.device, isa=args.isa):
         print(path)
     return 0

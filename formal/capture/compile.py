@@ -13,6 +13,7 @@ Caches are disabled so that a capture always sees a freshly generated program.
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import warnings
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ class CompiledPart:
     constants: dict[str, torch.Tensor]
     saved_call: bytes | None = None  # torch.save({"args", "rng_state"}) at the first call
     extra: dict[str, Any] = field(default_factory=dict)
+    eager: dict[str, Any] = field(default_factory=dict)  # the compiled model against eager PyTorch
 
 
 @contextlib.contextmanager
@@ -96,25 +98,61 @@ def _flat_tensors(value: Any) -> list[torch.Tensor]:
     return [t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state")) if isinstance(t, torch.Tensor)]
 
 
+def _step(model: Any, inputs: tuple, mode: str, loss_fn: Callable[[Any], torch.Tensor] | None) -> list[torch.Tensor]:
+    """One inference call or one training step of ``model``; the tensors to compare with eager."""
+    if mode == "inference":
+        model.eval()
+        with torch.no_grad():
+            return _flat_tensors(model(*inputs))
+    model.train()
+    out = model(*inputs)
+    loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in _flat_tensors(out) if t.requires_grad)
+    if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
+        raise FormalError("train mode: the loss does not depend on any parameter (nothing to differentiate)")
+    loss.backward()
+    return [t.detach() for t in _flat_tensors(out)] + [p.grad for p in model.parameters() if p.grad is not None]
+
+
+def eager_difference(compiled: list[torch.Tensor], eager: list[torch.Tensor]) -> dict[str, Any]:
+    """The compiled model's largest difference from eager PyTorch, and the tensors that are
+    non-finite where eager is finite (named ``output[i]``: outputs, then parameter gradients)."""
+    worst = 0.0
+    broken = []
+    for i, (c, e) in enumerate(zip(compiled, eager)):
+        if c.shape != e.shape or not c.is_floating_point():
+            continue
+        c, e = c.detach().double(), e.detach().double()
+        bad = int((~torch.isfinite(c) & torch.isfinite(e)).sum())
+        if bad:
+            broken.append(f"output[{i}]: {bad} of {c.numel()} elements")
+        both = torch.isfinite(c) & torch.isfinite(e)
+        if both.any():
+            worst = max(worst, float((c[both] - e[both]).abs().max()))
+    return {"compared": len(compiled), "max_abs_diff": worst, "nonfinite_where_eager_finite": broken}
+
+
 def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
                     loss_fn: Callable[[Any], torch.Tensor] | None = None) -> list[CompiledPart]:
-    """Compile ``model`` (fullgraph) and run it once; return the wrappers Inductor generated."""
+    """Compile ``model`` (fullgraph) and run it once; return the wrappers Inductor generated.
+
+    Before that, a copy of the model runs eagerly under the same RNG state; each part's
+    ``eager`` holds the compiled run's difference from it (:func:`eager_difference`).
+    """
+    rng = torch.get_rng_state()
+    try:
+        reference = copy.deepcopy(model)
+        eager = _step(reference, inputs, mode, loss_fn)
+    except FormalError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
+        raise FormalError(f"the model fails in eager PyTorch: {type(exc).__name__}: "
+                          f"{(str(exc).strip().splitlines() or [''])[0]}") from None
+    del reference
+    torch.set_rng_state(rng)  # the compiled run sees the RNG state the eager one did
     with inductor_cpu_settings(), intercept_wrappers() as parts:
         compiled = torch.compile(model, backend="inductor", fullgraph=True)
         try:
-            if mode == "inference":
-                model.eval()
-                with torch.no_grad():
-                    compiled(*inputs)
-            else:
-                model.train()
-                out = compiled(*inputs)
-                loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in _flat_tensors(out)
-                                                                    if t.requires_grad)
-                if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
-                    raise FormalError("train mode: the loss does not depend on any parameter "
-                                      "(nothing to differentiate)")
-                loss.backward()
+            result = _step(compiled, inputs, mode, loss_fn)
         except FormalError:
             raise
         except Exception as exc:  # noqa: BLE001 - torch.compile raises many types; report one line
@@ -125,6 +163,8 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
                                   f"formal needs fullgraph=True") from None
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     called = [p for p in parts if p.saved_call is not None]
+    for part in called:
+        part.eager = eager_difference(result, eager)
     expected = 1 if mode == "inference" else 2
     if len(called) != expected:
         raise FormalError(f"expected {expected} generated wrapper(s) in {mode} mode, got {len(called)} "

@@ -19,6 +19,7 @@ while later runs are measured.
 from __future__ import annotations
 
 import gc
+import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -133,6 +134,30 @@ def bit_identical(a: Any, b: Any) -> bool:
         return (type(a) is type(b) and len(a) == len(b)
                 and all(bit_identical(x, y) for x, y in zip(a, b)))
     return a == b
+
+
+def output_digests(outputs: Any) -> list[dict[str, Any]]:
+    """One entry per output leaf, in order: a tensor's dtype, shape, stride, non-finite count and
+    the sha256 of its bytes (what capture records and every replay compares against)."""
+    leaves = list(outputs) if isinstance(outputs, (list, tuple)) else [outputs]
+    digests: list[dict[str, Any]] = []
+    for leaf in leaves:
+        if isinstance(leaf, (list, tuple)):
+            digests.extend(output_digests(leaf))
+        elif isinstance(leaf, torch.Tensor):
+            data = _raw_bytes(leaf.cpu())
+            nonfinite = int((~torch.isfinite(leaf)).sum()) if leaf.is_floating_point() else 0
+            digests.append({"dtype": str(leaf.dtype).removeprefix("torch."), "shape": list(leaf.shape),
+                            "stride": list(leaf.stride()), "nonfinite": nonfinite,
+                            "sha256": hashlib.sha256(data.numpy().tobytes()).hexdigest()})
+        else:
+            digests.append({"value": repr(leaf)})
+    return digests
+
+
+def matches_capture(outputs: Any, recorded: list[dict[str, Any]] | None) -> bool:
+    """Whether ``outputs`` equal, bit for bit, the outputs the capture recorded (False when none were)."""
+    return recorded is not None and output_digests(outputs) == recorded
 
 
 def _raw_bytes(t: torch.Tensor) -> torch.Tensor:

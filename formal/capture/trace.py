@@ -184,6 +184,35 @@ class Trace:
                               f"expects {str(want)[:16]}...; refusing to run a modified {key} file")
         return path
 
+    @property
+    def fingerprint(self) -> dict[str, Any]:
+        """The capture's machine fingerprint; for a trace written before fingerprints, what its
+        wrapper tells (:func:`formal.capture.fingerprint.infer_from_wrapper`)."""
+        recorded = self.capture.get("fingerprint")
+        if isinstance(recorded, dict):
+            return recorded
+        from formal.capture.fingerprint import infer_from_wrapper
+
+        try:
+            source = self.file("wrapper").read_text(encoding="utf-8")
+        except OSError:
+            source = ""
+        return infer_from_wrapper(source, self.capture.get("torch"))
+
+    @property
+    def output_digests(self) -> list[dict[str, Any]] | None:
+        """The original program's outputs as captured (:func:`formal.capture.execute.output_digests`)."""
+        return self.evidence.get("output_digests")
+
+    def require_same_machine(self) -> None:
+        """Refuse (or ask for a pinned child) where this machine would run the program differently."""
+        from formal.capture.fingerprint import require_same_machine
+
+        require_same_machine(self.fingerprint, str(self.path), self.capture.get("device", "cpu"))
+        if not isinstance(self.output_digests, list):
+            raise FormalError(f"{self.path}: evidence.output_digests: missing (no captured outputs to compare "
+                              f"replays with); capture again with `formal capture`")
+
     def require_torch_version(self) -> None:
         import torch
 

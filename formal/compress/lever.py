@@ -37,7 +37,7 @@ from typing import Any, Sequence
 
 import torch
 
-from formal.capture.execute import bit_identical, run_call
+from formal.capture.execute import bit_identical, matches_capture, run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.memory import peak_of, record_allocations
 from formal.capture.program import parse_program
@@ -340,11 +340,12 @@ def run_lever(trace: Trace, order: Sequence[str], keep: str | Path | None = None
         del plain
         result = run_call(load_wrapper(packed_path, constants), inputs, owned)
         report.measured_with = result.measured_peak
-        report.bit_identical = same_plain and bit_identical(reference, result.outputs)
+        report.bit_identical = (same_plain and bit_identical(reference, result.outputs)
+                                and matches_capture(result.outputs, trace.output_digests))
         del result
     report.kept = bool(report.bit_identical and report.measured_with < report.measured_without)
     if not report.kept:
-        report.notes.append("guard: plan rejected (" + ("outputs differ" if not report.bit_identical
+        report.notes.append("guard: plan rejected (" + ("outputs differ from the original's or the capture's" if not report.bit_identical
                                                         else "measured peak not lower") + ")")
     elif keep:
         write_atomic(keep, compressed)

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from formal.capture.fingerprint import FingerprintMismatch
 from formal.corpus.registry import CorpusConfig
 from formal.errors import FormalError
 
@@ -101,6 +102,8 @@ def build_config(config: CorpusConfig, out: Path, proofs: Path, time_limit: floa
             if missing:
                 raise FormalError(f"{config.name}: no trace {', '.join(missing)} (build without --no-capture)")
         return [certify_trace(config.name, p, proofs, time_limit, capture_s) for p in paths]
+    except FingerprintMismatch:
+        raise  # not this configuration's failure: the whole build must run pinned
     except FormalError as exc:
         return [Row(config.name, "", status="failed", error=str(exc))]
     except Exception as exc:  # noqa: BLE001 - one failed configuration must not stop the grid

@@ -71,6 +71,11 @@ def _cmd_build(args: argparse.Namespace) -> int:
     from formal.corpus.build import build, format_row, header
     from tqdm import tqdm
 
+    if not args.no_capture:
+        from formal.capture.fingerprint import pin_for_capture
+
+        pin_for_capture()  # every capture of the grid under one pinned ISA (docs/capture.md)
+
     print(header())
     rows = build(configs, Path(args.out), Path(args.proofs), args.time_limit, jobs=args.jobs,
                  capture=not args.no_capture,

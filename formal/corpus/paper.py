@@ -478,6 +478,9 @@ def main(argv: list[str]) -> int:
         items = example_items(args.examples or [], **common) + (corpus_items(args.configs, **common)
                                                                   if args.configs else [])
     require_packages(items)
+    from formal.capture.fingerprint import pin_for_capture
+
+    pin_for_capture()  # the experiment compiles and replays: one pinned ISA for all (docs/capture.md)
     out = Path(args.out)
     old_rows: list[dict[str, Any]] = []
     if args.update and (out / "paper.csv").is_file():

@@ -300,6 +300,7 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
     spec, mode = traces[0].capture.get("model"), traces[0].capture.get("mode")
     for t in traces:
         t.require_torch_version()
+        t.require_same_machine()  # its measured peaks are compared with this machine's recapture
         if (t.capture.get("model"), t.capture.get("mode")) != (spec, mode):
             raise FormalError(f"{t.path}: recompile needs the parts of one capture (model {spec!r}, mode {mode!r})")
     keys = [unit_keys(t) for t in traces]
@@ -308,7 +309,7 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
         out = Path(outdir) if outdir else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-recompile-")))
         with inductor_order(targets) as order_pass:
             try:
-                paths = capture(spec, out, mode)
+                paths = capture(spec, out, mode, isa=traces[0].capture.get("isa", "auto"))
             except FormalError:
                 if order_pass.error is not None:
                     raise order_pass.error from None
@@ -345,5 +346,5 @@ def compile_default_off(traces: Sequence[Trace], outdir: str | Path | None = Non
     with contextlib.ExitStack() as stack:
         out = Path(outdir) if outdir else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-off-")))
         with inductor_config.patch(reorder_for_peak_memory=False):
-            paths = capture(spec, out, mode)
+            paths = capture(spec, out, mode, isa=traces[0].capture.get("isa", "auto"))
         return [load_trace(p) for p in paths]

@@ -10,7 +10,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("replay", help="run original and permuted programs; compare peaks and outputs",
                        description="Run the original program and each permuted one (a schedule and/or N random "
                                    "legal orders) on identical inputs; measure byte peaks, compare outputs bit "
-                                   "for bit. Exit 0 iff every run is byte-exact and bit-identical.")
+                                   "for bit with each other and with the captured outputs. Exit 0 iff every run is "
+                                   "byte-exact, bit-identical and equal to the capture.")
     p.add_argument("trace", help="trace YAML written by `formal capture`")
     p.add_argument("--schedule", help="formal.schedule/1 file (or a list of unit ids) to replay")
     p.add_argument("--random-orders", type=int, default=0, metavar="N", help="also replay N random legal orders")
@@ -83,12 +84,15 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         width = max(len(r.label) for r in runs)
         cuda = runs[0].device != "cpu"
         predicted = f"  {'predicted':>12}" if cuda else ""
-        print(f"{'run':<{width}}  {'modeled':>12}{predicted}  {'measured':>12}  bit-identical")
+        print(f"{'run':<{width}}  {'modeled':>12}{predicted}  {'measured':>12}  bit-identical  matches-capture")
         for r in runs:
             mark = "" if r.ok else "   <-- MISMATCH"
             pred = f"  {r.predicted_peak:>12}" if cuda else ""
             print(f"{r.label:<{width}}  {r.modeled_peak:>12}{pred}  {r.measured_peak:>12}  "
-                  f"{str(r.bit_identical):<5}{mark}")
+                  f"{str(r.bit_identical):<13}  {str(r.matches_capture):<5}{mark}")
+        if not all(r.matches_capture for r in runs):
+            print("matches-capture False: the outputs differ from what the capture recorded (another machine's "
+                  "kernels, or a broken program); this replay is not a success")
         if cuda:
             print("cuda: measured = caching allocator's high-water mark (blocks of 512 B); predicted = model with "
                   "sizes rounded up to 512 B; only bit-identity is required")

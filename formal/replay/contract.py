@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from formal.capture.capture import profile_files
-from formal.capture.execute import bit_identical, run_call
+from formal.capture.execute import matches_capture, run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.program import parse_program
 from formal.capture.trace import Trace
@@ -41,7 +41,7 @@ from formal.errors import FormalError
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
-from formal.replay.replay import check_replayable
+from formal.replay.replay import check_replayable, compare
 
 CONDITIONS = ("effect_completeness", "ownership_and_completion", "deterministic_units",
               "allocation_order_record", "frame_condition", "no_extra_events_at_emission")
@@ -138,10 +138,14 @@ def check_contract(trace: Trace) -> list[Verdict]:
         constants = load_inputs(inputs)["constants"]
         emitted_run = run_call(load_wrapper(path, constants), inputs, list(owned))
         original_run = run_call(load_wrapper(wrapper, constants), inputs, list(owned))
-    exact = emitted_run.measured_peak == modeled and bit_identical(emitted_run.outputs, original_run.outputs)
+    same, captured = compare(trace, original_run.outputs, emitted_run.outputs)
+    original_captured = matches_capture(original_run.outputs, trace.output_digests)
+    exact = emitted_run.measured_peak == modeled and same and captured and original_captured
     verdicts.append(Verdict("no_extra_events_at_emission", same_statements and exact,
                             f"emitted program = the {len(original.statements)} original statements, each once; "
-                            f"measured {emitted_run.measured_peak} == modeled {modeled}, bit-identical"
-                            if same_statements and exact else
-                            f"statements same: {same_statements}; measured {emitted_run.measured_peak} vs modeled {modeled}"))
+                            f"measured {emitted_run.measured_peak} == modeled {modeled}, bit-identical, equal to "
+                            f"the captured outputs" if same_statements and exact else
+                            f"statements same: {same_statements}; measured {emitted_run.measured_peak} vs modeled "
+                            f"{modeled}; bit-identical {same}; equal to the capture: emitted {captured}, original "
+                            f"{original_captured}"))
     return verdicts

@@ -14,13 +14,13 @@ import tempfile
 from pathlib import Path
 from typing import Sequence
 
-from formal.capture.execute import bit_identical, run_call
+from formal.capture.execute import run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.trace import Trace
 from formal.emit.recompute import emit_recompute_source, plan_peak
 from formal.fileio import write_atomic
 from formal.recompute.realize import Realized, load_plan
-from formal.replay.replay import ReplayRun, check_replayable
+from formal.replay.replay import ReplayRun, check_replayable, compare
 
 
 def replay_recompute(trace: Trace, plan_path: str, keep_dir: str | Path | None = None) -> list[ReplayRun]:
@@ -36,7 +36,8 @@ def replay_schedules(trace: Trace, realized: Realized, schedules: Sequence[tuple
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
     original = run_call(load_wrapper(wrapper, constants), inputs, owned)
-    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True)]
+    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak,
+                      *compare(trace, original.outputs, original.outputs))]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, schedule) in enumerate(schedules):
@@ -45,6 +46,6 @@ def replay_schedules(trace: Trace, realized: Realized, schedules: Sequence[tuple
             write_atomic(path, emit_recompute_source(realized, schedule))
             result = run_call(load_wrapper(path, constants), inputs, owned)
             runs.append(ReplayRun(label, predicted, result.measured_peak,
-                                  bit_identical(original.outputs, result.outputs)))
+                                  *compare(trace, original.outputs, result.outputs)))
             del result
     return runs

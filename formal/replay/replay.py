@@ -11,10 +11,16 @@ RNG state (:mod:`formal.capture.execute`), and reports:
 * ``measured_peak``: input bytes + the high-water mark of the CPU allocator's exact-size
   events during ``call``;
 * ``bit_identical``: every output (for backward programs: every gradient) equals the
-  original program's, bit for bit (NaN payloads and -0.0 included).
+  original program's run here, bit for bit (NaN payloads and -0.0 included);
+* ``matches_capture``: every output equals what the capture recorded (its digests,
+  :func:`formal.capture.execute.output_digests`). A run that differs from the capture
+  fails even when all runs here agree with each other: agreement on another machine's
+  garbage is no evidence.
 
 Replay executes code from the trace's wrapper, so it first checks the wrapper's and
-inputs' sha256, the torch version, and that the problem was not edited after capture.
+inputs' sha256, the torch version, the machine fingerprint (:mod:`formal.capture.fingerprint`:
+refused, or run in a child pinned to the capture's ISA), and that the problem was not
+edited after capture.
 
 A trace captured on CUDA replays on CUDA with the same code: each program runs once
 unmeasured (first calls autotune and allocate library workspaces), then once measured;
@@ -32,7 +38,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from formal.capture.cuda import require_device
-from formal.capture.execute import bit_identical, run_call
+from formal.capture.execute import bit_identical, matches_capture, run_call
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.trace import Trace
 from formal.emit.permute import emit_source
@@ -49,22 +55,25 @@ class ReplayRun:
     modeled_peak: int
     measured_peak: int
     bit_identical: bool
+    matches_capture: bool = False
     device: str = "cpu"
     predicted_peak: int | None = None            # CUDA: the model with sizes rounded up to 512 B
     allocator: dict[str, int] = field(default_factory=dict)  # CUDA: the caching allocator's counters
 
     @property
     def exact(self) -> bool:
-        return self.measured_peak == self.modeled_peak and self.bit_identical
+        return self.measured_peak == self.modeled_peak and self.bit_identical and self.matches_capture
 
     @property
     def ok(self) -> bool:
-        """CPU: byte-exact and bit-identical. CUDA: bit-identical (peaks are measurements)."""
-        return self.exact if self.device == "cpu" else self.bit_identical
+        """CPU: byte-exact, bit-identical, equal to the capture. CUDA: the same but the peak
+        (peaks are measurements there)."""
+        return self.exact if self.device == "cpu" else self.bit_identical and self.matches_capture
 
     def to_dict(self) -> dict:
         out: dict[str, Any] = {"label": self.label, "modeled_peak": self.modeled_peak,
-                               "measured_peak": self.measured_peak, "bit_identical": self.bit_identical}
+                               "measured_peak": self.measured_peak, "bit_identical": self.bit_identical,
+                               "matches_capture": self.matches_capture}
         if self.device != "cpu":
             out.update(device=self.device, predicted_peak=self.predicted_peak, allocator=self.allocator)
         return out
@@ -82,8 +91,10 @@ def resolve_device(trace: Trace, device: str | None) -> str:
 
 
 def check_replayable(trace: Trace) -> tuple[Path, Path]:
-    """Refuse traces replay must not run: modified files, other torch, edited problem."""
+    """Refuse traces replay must not run: modified files, other torch, another machine's
+    kernels (:meth:`Trace.require_same_machine`), edited problem."""
     trace.require_torch_version()
+    trace.require_same_machine()
     wrapper = trace.verified_file("wrapper")
     inputs = trace.verified_file("inputs")
     captured = trace.evidence.get("problem_sha256")
@@ -128,7 +139,8 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
     original = run(wrapper)
     # The compiler's program is modeled statement by statement (it may free later than the
     # unit model assumes); every emitted program is modeled by the unit model of its order.
-    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak, True, **extra(original, None))]
+    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak,
+                      *compare(trace, original.outputs, original.outputs), **extra(original, None))]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, order) in enumerate(orders):
@@ -144,10 +156,15 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
                 write_atomic(path, emit_arena_source(trace, order, realization))
                 label = f"arena:{label}"
             result = run(path)
-            runs.append(ReplayRun(label, modeled, result.measured_peak, bit_identical(original.outputs, result.outputs),
-                                  **extra(result, order)))
+            runs.append(ReplayRun(label, modeled, result.measured_peak,
+                                  *compare(trace, original.outputs, result.outputs), **extra(result, order)))
             del result
     return runs
+
+
+def compare(trace: Trace, reference: Any, outputs: Any) -> tuple[bool, bool]:
+    """``(bit_identical to the reference run here, matches_capture)`` for one run's outputs."""
+    return bit_identical(reference, outputs), matches_capture(outputs, trace.output_digests)
 
 
 def random_orders(trace: Trace, count: int, seed: int) -> list[tuple[str, list[str]]]:
@@ -166,7 +183,7 @@ class ProgramMeasurer:
 
     Loads the original wrapper and the candidate's emitted program once; every call runs
     one of them on fresh inputs (:func:`formal.capture.execute.run_call`) and compares its
-    outputs with the original's first run bit for bit.
+    outputs with the original's first run and with the captured digests, bit for bit.
     """
 
     def __init__(self, trace: Trace, candidate_source: str, device: str, work_dir: Path):
@@ -178,6 +195,7 @@ class ProgramMeasurer:
         write_atomic(path, candidate_source)
         self.namespaces = {"original": load_wrapper(wrapper, constants), "candidate": load_wrapper(path, constants)}
         self.reference: Any = None
+        self.digests = trace.output_digests
 
     def __call__(self, which: str):
         from formal.replay.guard import Sample
@@ -191,7 +209,8 @@ class ProgramMeasurer:
             return Sample(None, False, f"{type(exc).__name__}: {first}" if first else type(exc).__name__)
         if self.reference is None:
             self.reference = result.outputs
-        return Sample(result.measured_peak, bit_identical(self.reference, result.outputs),
+        same = bit_identical(self.reference, result.outputs) and matches_capture(result.outputs, self.digests)
+        return Sample(result.measured_peak, same,
                       allocator=result.allocator or None)
 
 
