@@ -1,32 +1,21 @@
-"""``formal check [PROBLEM] PROOF``: the trusted checker's command line.
-
-Prints one verdict line per claim (``ok`` or ``FALSE``) and exits 0 if every claim holds,
-1 if any is false, 2 if an input is unreadable or malformed (one line, no traceback).
-
-A ``formal.proof/1`` makes these claims: it was made for this problem (``problem_sha256``),
-its order is legal, its ``peak`` is the order's peak, each certificate establishes its
-bound, and ``lower_bound`` is at most the largest bound established (or the input bytes,
-which every schedule holds before its first step). ``sat_refutation`` certificates go to
-formal.check.satref; ``formal.arena-proof/1`` bundles to formal.check.arena and
-``formal.recompute-proof/1`` to formal.check.recompute (all loaded
-only when needed; a missing module makes the claim unverifiable, hence false).
-
-This package imports only the standard library, pyyaml and its own modules.
-"""
+"""``formal check [PROBLEM] PROOF``: the checker's command line and a proof's claims (docs/proofs.md, "Claims")."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
+from formal.check.arena import check_arena_proof
 from formal.check.certs import check_closure, check_cut
-from formal.check.problem import Invalid, Problem, read
+from formal.check.problem import Claims, Invalid, Problem, read
+from formal.check.recompute import check_recompute_proof
+from formal.check.satref import check_sat_refutation
 
-PROOF, ARENA = "formal.proof/1", "formal.arena-proof/1"
-RECOMPUTE = "formal.recompute-proof/1"  # formal.check.recompute: a recomputing schedule replayed
+PROOF, ARENA, RECOMPUTE = "formal.proof/1", "formal.arena-proof/1", "formal.recompute-proof/1"
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    """Add the ``check`` subcommand."""
     p = sub.add_parser("check", help="verify a proof with the trusted checker (no solver involved)",
                        description="Verify a proof against its problem (arena proofs may come alone).")
     p.add_argument("files", nargs="+", metavar="[PROBLEM] PROOF", help="problem or trace YAML, then the proof")
@@ -51,10 +40,12 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
     proof = read(proof_path)
     fmt = proof.get("format") if isinstance(proof, dict) else None
     problem = Problem(read(problem_path), problem_path) if problem_path is not None else None
-    if fmt == ARENA:
-        return _delegate("arena", "check_arena_proof", problem.data if problem else None, proof)
-    if fmt == RECOMPUTE:  # the proof embeds its problem; a PROBLEM given instead must hash equal
-        return _delegate("recompute", "check_recompute_proof", problem.data if problem else None, proof)
+    if fmt in (ARENA, RECOMPUTE):  # a recompute proof embeds its problem; a PROBLEM given must hash equal
+        verify = check_arena_proof if fmt == ARENA else check_recompute_proof
+        try:
+            return list(verify(problem.data if problem else None, proof))
+        except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
+            return [(False, f"{fmt}: verifier failed: {type(exc).__name__}: {exc}")]
     if fmt != PROOF:
         raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r} or {RECOMPUTE!r}, got {fmt!r}")
     if problem is None:
@@ -66,38 +57,35 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
 
 
 def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
-    claims: list[tuple[bool, str]] = []
-
-    def claim(holds: bool, yes: str, no: str) -> bool:
-        claims.append((holds, yes if holds else no))
-        return holds
-
+    """The verdicts on a ``formal.proof/1`` whose fields have their types."""
+    claims = Claims()
     sha, lower, peak = p.sha256(), proof["lower_bound"], proof["peak"]
-    claim(proof["problem_sha256"] == sha, f"problem_sha256: proof is for this problem ({sha[:12]}...)",
-          "problem_sha256: proof is for another problem")
+    claims.add(proof["problem_sha256"] == sha, f"problem_sha256: proof is for this problem ({sha[:12]}...)",
+               "problem_sha256: proof is for another problem")
     why = p.violation(proof["order"])
-    if claim(why is None, "order: legal schedule", f"order: illegal: {why}"):
+    if claims.add(why is None, "order: legal schedule", f"order: illegal: {why}"):
         real = p.peak(proof["order"])
-        claim(real == peak, f"peak: {peak} bytes", f"peak: claimed {peak}, the order's peak is {real}")
+        claims.add(real == peak, f"peak: {peak} bytes", f"peak: claimed {peak}, the order's peak is {real}")
     else:
-        claim(False, "", "peak: not checked, the order is illegal")
+        claims.add(False, "peak: not checked, the order is illegal")
     established = p.inputs  # every schedule holds the inputs before its first step
     for k, cert in enumerate(proof["certificates"]):
         try:
             holds, message = _certificate(p, cert)
-        except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
-            holds, message = False, f"malformed certificate ({type(exc).__name__}: {exc})"  # never accepted
-        if claim(holds, f"certificate {k}: {message}", f"certificate {k}: {message}"):
+        except Exception as exc:  # noqa: BLE001 - a malformed certificate or a crash: never accepted
+            holds, message = False, f"malformed certificate ({type(exc).__name__}: {exc})"
+        if claims.add(holds, f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
-    claim(lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established",
-          f"lower_bound: {lower} exceeds {established}, the largest bound the certificates establish")
+    claims.add(lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established",
+               f"lower_bound: {lower} exceeds {established}, the largest bound the certificates establish")
     if all(h for h, _m in claims):
-        claim(lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
-              f"verdict: lower bound {lower} above peak {peak} is impossible")
+        claims.add(lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
+                   f"verdict: lower bound {lower} above peak {peak} is impossible")
     return claims
 
 
 def _certificate(p: Problem, cert) -> tuple[bool, str]:
+    """The verdict on one certificate, by its kind."""
     if not isinstance(cert, dict) or isinstance(cert.get("bound"), bool) or not isinstance(cert.get("bound"), int):
         return False, "not a mapping with an integer bound"
     kind = cert.get("kind")
@@ -106,17 +94,6 @@ def _certificate(p: Problem, cert) -> tuple[bool, str]:
     if kind == "search_closure":
         return check_closure(p, cert)
     if kind == "sat_refutation":
-        return _delegate("satref", "check_sat_refutation", p.data, cert)[0]
+        return check_sat_refutation(p.data, cert)
     return False, f"unsupported certificate kind {kind!r}"
 
-
-def _delegate(module: str, function: str, problem: dict | None, data: dict) -> list:
-    """Call a checker module written elsewhere in formal/check; a missing one verifies nothing."""
-    try:
-        mod = __import__(f"formal.check.{module}", fromlist=[function])
-        result = getattr(mod, function)(problem, data)
-    except ImportError:
-        return [(False, f"unsupported certificate kind or proof format: formal.check.{module} is not available")]
-    except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
-        return [(False, f"{module}: verifier failed: {type(exc).__name__}: {exc}")]
-    return [result] if isinstance(result, tuple) else list(result)

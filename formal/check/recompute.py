@@ -1,26 +1,18 @@
-"""Verifying ``formal.recompute-proof/1``: replay a recomputing schedule, or check a refutation.
-
-Semantics (docs/recompute.md), re-implemented here from the specification: a unit may run
-``1 + k`` times (``bounds`` overrides k per unit; a unit writing a non-freeable storage runs
-once); each run writes a fresh copy of what it writes; a reader uses the most recent copy,
-which must exist; a copy lives from its write to its last reader (only its write step if
-unread; to the end if not freeable); inputs are live from the start, a freeable read input
-until its last reader. The peak is the largest ``live + transient`` sample, at least the
-input bytes. ``chains`` (optional): execution ``c >= 1`` of a chain member sits right after
-execution ``c`` of the member before it and right before that of the member after it. Refutation: while a unit runs, its read and written storages, its transient and
-every never-freed input are resident, so a unit whose sum exceeds the budget refutes it.
-"""
+"""Verifying ``formal.recompute-proof/1``: replay a recomputing schedule, or check a refutation (docs/proofs.md)."""
 
 from __future__ import annotations
 
-from formal.check.problem import Invalid, Problem
+from formal.check.problem import Claims, Invalid, Problem, nat
 
 
 def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool, str]]:
+    """The verdicts on a recompute proof, against ``problem`` or, if None, the problem it embeds."""
     p = Problem(problem if problem is not None else proof.get("problem"), "proof.problem")
     k, budget, bounds, macs = proof.get("k"), proof.get("budget"), proof.get("bounds") or {}, proof.get("macs") or {}
-    if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in [k, budget, *bounds.values(), *macs.values()]):
-        raise Invalid("recompute proof: k, budget, bounds and macs must be non-negative integers")
+    chains, nums = proof.get("chains") or [], []
+    if not (all(nat(x) for x in [k, budget, *bounds.values(), *macs.values()]) and isinstance(chains, list)
+            and all(isinstance(c, list) and set(c) <= set(p.index) for c in chains)):
+        raise Invalid("recompute proof: k, budget, bounds and macs must be integers >= 0, chains lists of unit ids")
     writer: dict[str, str] = {}
     for uid, _t, acc in p.units:
         for s, mode in acc:
@@ -28,9 +20,10 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
                 return [(False, f"problem: not single-assignment at unit {uid!r}, storage {s!r}")]
             if mode == "w":
                 writer[s] = uid
-    claims = [(proof.get("problem_sha256") == p.sha256(), "problem_sha256: proof is for this problem")]
-    never = {s for s, (_b, o, f) in p.storages.items() if o == "input" and not p.frees[s]}
+    claims = Claims()
+    claims.add(proof.get("problem_sha256") == p.sha256(), "problem_sha256: proof is for this problem")
     if proof.get("claim") == "infeasible":
+        never = {s for s, (_b, o, f) in p.storages.items() if o == "input" and not p.frees[s]}
         uid = (proof.get("refutation") or {}).get("unit")
         if uid not in p.index:
             return claims + [(False, f"refutation: unknown unit {uid!r}")]
@@ -42,10 +35,7 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     order = proof.get("schedule")
     count = dict.fromkeys(p.index, 0)
     current: dict[str, list] = {s: [-1, -1] for s in p.storages if p.storages[s][1] == "input"}  # [start, end]
-    copies: list[tuple[str, list]] = [(s, c) for s, c in current.items()]
-    chains, nums = proof.get("chains") or [], []
-    if not (isinstance(chains, list) and all(isinstance(c, list) and set(c) <= set(p.index) for c in chains)):
-        raise Invalid("recompute proof: chains must be lists of unit ids")
+    copies: list[tuple[str, list]] = list(current.items())
     where = {u: (c, j) for c in chains for j, u in enumerate(c)}
     for pos, uid in enumerate(order if isinstance(order, list) else [None]):
         if uid not in p.index:
@@ -62,28 +52,25 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
             else:
                 current[s] = [pos, pos]
                 copies.append((s, current[s]))
-    claims.append((True, f"schedule: legal, every read has a copy, every unit within its {1 + k} runs "
-                         f"({len(bounds)} per-unit bounds)"))
+    claims.add(True, f"schedule: legal, every read has a copy, no unit over its runs (k = {k}, {len(bounds)} bounds)")
     missing = [u for u, c in count.items() if c == 0]
-    claims.append((not missing, f"schedule: every unit runs at least once{f' (not {missing[0]!r})' if missing else ''}"))
+    claims.add(not missing, "schedule: every unit runs at least once", f"schedule: {missing[:1]} never run")
     n_pos = len(order)
     split = [pos for pos, u in enumerate(order) if u in where and nums[pos] and not all(
         0 <= pos + d < n_pos and order[pos + d] == where[u][0][where[u][1] + d] and nums[pos + d] == nums[pos]
         for d in (-1, 1) if 0 <= where[u][1] + d < len(where[u][0]))]
-    claims.append((not split, f"schedule: reruns of the {len(chains)} in-place chains are contiguous blocks"
-                              f"{f' (not at position {split[0]})' if split else ''}"))
+    claims.add(not split, f"schedule: reruns of the {len(chains)} in-place chains are contiguous blocks",
+               f"schedule: in-place chain reruns are not contiguous at positions {split[:3]}")
     delta = [0] * (n_pos + 1)  # inputs start live (peak and live begin at their bytes)
-    for s, (a, b) in copies:
-        size, origin, freeable = p.storages[s]
-        keep = s in never if origin == "input" else not freeable
-        delta[max(a, 0)] += size if a >= 0 else 0
-        delta[(n_pos - 1 if keep or b < 0 else b) + 1] -= size
+    for s, (a, b) in copies:  # a copy is live from its write (an input: from the start) through its last read
+        delta[max(a, 0)] += p.storages[s][0] if a >= 0 else 0
+        delta[n_pos if not p.frees[s] or b < 0 else b + 1] -= p.storages[s][0]
     peak = live = p.inputs
     for pos, uid in enumerate(order):
         live += delta[pos]
         peak = max(peak, live + p.units[p.index[uid]][1])
     extra = sum(macs.get(u, 1) * (c - 1) for u, c in count.items() if c > 1)
-    claims.append((peak == proof.get("peak"), f"peak: replayed {peak}, claimed {proof.get('peak')}"))
-    claims.append((peak <= budget, f"budget: peak {peak} <= {budget}"))
-    claims.append((extra == proof.get("extra_macs"), f"extra_macs: replayed {extra}, claimed {proof.get('extra_macs')}"))
+    claims.add(peak == proof.get("peak"), f"peak: replayed {peak}, claimed {proof.get('peak')}")
+    claims.add(peak <= budget, f"budget: peak {peak} <= {budget}")
+    claims.add(extra == proof.get("extra_macs"), f"extra_macs: replayed {extra}, claimed {proof.get('extra_macs')}")
     return claims

@@ -1,65 +1,46 @@
-"""SAT-refutation certificates: the checker's own CNF encoder and DRUP checker.
-
-A certificate ``{kind: sat_refutation, bound: L, encoding, proof}`` claims that no legal
-order has peak <= L-1. We re-generate the CNF for "peak <= L-1" here (never trusting a
-formula from the bundle), decode the proof (base64 of zlib-compressed DRUP text, the
-format of drat-trim: ``l1 l2 0`` adds a lemma; ``d l1 l2 0`` deletions are skipped), check
-every lemma by reverse unit propagation (RUP) and accept only if the empty clause follows.
-Standard library only: this file is part of the trusted checker.
-
-Encoding ``formal.satref/1`` ("pair", docs/encodings.md). Units are 0..n-1 in file order.
-For each pair u < v not ordered by the dependencies, variable O(u,v) means "u runs before
-v" (ordered pairs are constants); clauses exclude every 3-cycle, so a model is a legal
-linear order. While unit u runs, storage s counts if it is allocated (an input, or its
-first writer is u or ran before) and not yet freed (never-freeable, or some final
-accessor, the reads after the last write or else that write, is u or runs later); an
-auxiliary variable is forced true then. Each unit's row, transient plus live bytes
-<= budget, is a pseudo-Boolean constraint encoded as a reduced BDD with interval
-memoisation (Abio et al., "A new look at BDDs for pseudo-Boolean constraints", JAIR 2012).
-Storages enter rows sorted by id, so the formula depends only on the hashed content.
-"""
+"""SAT-refutation certificates: the checker's own CNF encoder and DRUP checker (docs/proofs.md, "sat_refutation")."""
 
 from __future__ import annotations
 
 import base64
+import functools
+import itertools
 import zlib
 
 ENCODING = "formal.satref/1"
 INF = float("inf")
 
 
-def _analyse(units: list) -> tuple[list[int], dict, dict]:
-    """Ancestors of each unit (bit masks; dependencies are RAW, WAW, WAR per storage), each
-    storage's first writer, and its final accessors: the reads after its last write, else that
-    write (every other access precedes them)."""
-    preds: list[set[int]] = [set() for _ in units]
-    anc, last_write, reads, writer = [0] * len(units), {}, {}, {}
-    for j, u in enumerate(units):
-        for s, mode in u["accesses"]:
+def dependencies(accesses: list) -> tuple[list[int], list[int], dict, dict]:
+    """Per unit, masks of direct predecessors and ancestors; per storage, first writer and final accessors."""
+    # Units in file order, edges RAW, WAW, WAR per storage (all forward); the final accessors of a storage are
+    # the reads after its last write, else that write: every other access precedes them.
+    preds, anc, last_write, reads, writer = [], [], {}, {}, {}
+    for j, acc in enumerate(accesses):
+        needs = set()
+        for s, mode in acc:
             if s in last_write:
-                preds[j].add(last_write[s])
+                needs.add(last_write[s])
             if mode == "r":
                 reads.setdefault(s, []).append(j)
             else:
-                preds[j].update(reads.get(s, ()))
+                needs.update(reads.get(s, ()))
                 last_write[s], reads[s] = j, []
                 writer.setdefault(s, j)
-        preds[j].discard(j)
-        for i in preds[j]:  # file order is topological: edges point forward
-            anc[j] |= anc[i] | (1 << i)
+        needs.discard(j)
+        preds.append(sum(1 << i for i in needs))
+        anc.append(functools.reduce(int.__or__, (anc[i] | 1 << i for i in needs), 0))
     finals = {s: reads.get(s) or [last_write[s]] for s in set(reads) | set(last_write)}
-    return anc, writer, finals
+    return preds, anc, writer, finals
 
 
 def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     """The CNF (variable count, clauses) that is satisfiable iff some order has peak <= budget."""
     units, n = problem["units"], len(problem["units"])
-    anc, writer, finals = _analyse(units)
-    pair: dict[tuple[int, int], int] = {}  # O(u,v), u < v incomparable: variable number
-    for u in range(n):
-        for v in range(u + 1, n):
-            if not anc[v] >> u & 1:
-                pair[u, v] = len(pair) + 1
+    _preds, anc, writer, finals = dependencies([u["accesses"] for u in units])
+    # O(u,v) "u runs before v" for u < v not ordered by the dependencies: variables 1..len(pair)
+    pair = {uv: k for k, uv in enumerate(((u, v) for u, v in itertools.combinations(range(n), 2)
+                                          if not anc[v] >> u & 1), 1)}
     nvars = len(pair)
     cnf: list[list[int]] = []
 
@@ -70,15 +51,11 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
             return True
         return pair[u, v] if u < v else -pair[v, u]
 
-    def neg(x):
-        return (not x) if isinstance(x, bool) else -x
-
     def clause(lits: list) -> None:  # folds constants: a true literal drops the clause
         if not any(x is True for x in lits):
             cnf.append(list(dict.fromkeys(x for x in lits if x is not False)))
 
-    def live(alloc, fin: list):
-        """Literal forced true when alloc holds and (fin is empty or some literal of fin is false)."""
+    def live(alloc, fin: list):  # a literal forced true when alloc holds and (fin is empty or a literal of it false)
         nonlocal nvars
         if alloc is False or not fin or any(f is False for f in fin):
             return alloc
@@ -88,14 +65,12 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
             return False
         nvars += 1
         for f in rest:
-            clause([neg(alloc), f, nvars])
+            clause([f, nvars] if alloc is True else [-alloc, f, nvars])
         return nvars
 
     for x in range(n):  # no cycle x -> y -> z -> x; x is the cycle's smallest unit, so each is stated once
-        for y in range(x + 1, n):
-            for z in range(x + 1, n):
-                if z != y:
-                    clause([neg(before(x, y)), neg(before(y, z)), before(x, z)])
+        for y, z in itertools.permutations(range(x + 1, n), 2):
+            clause([before(y, x), before(z, y), before(x, z)])  # not before(x, y) is before(y, x), and so on
     for u in range(n):
         terms = [(units[u].get("transient", 0), True)]
         for st in sorted((st for st in problem["storages"] if st["bytes"]), key=lambda st: st["id"]):
@@ -143,11 +118,7 @@ def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
 
 
 def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, str]:
-    """Check a DRUP proof by forward RUP with two watched literals; True iff it refutes the CNF.
-
-    Deletion lines are skipped: keeping a clause is sound (every clause ever added is implied
-    by the formula) and, measured on our proofs, no slower.
-    """
+    """Check a DRUP proof by forward RUP with two watched literals (deletions skipped); True iff it refutes the CNF."""
     val = [0] * (2 * nvars + 1)  # val[lit], negative literals index from the end: 1 true, -1 false
     watches: list[list[int]] = [[] for _ in val]
     trail: list[int] = []
