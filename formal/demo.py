@@ -67,10 +67,10 @@ def _cmd_demo(args: argparse.Namespace) -> int:
               + ("" if checked else "  <-- PROOF REJECTED"))
 
         runs = replay(trace, [("optimal", proof["order"]), *random_orders(trace, args.random_orders, 0)])
-        print("[4/4] replay:  run            modeled     measured  bit-identical")
+        print("[4/4] replay:  run            modeled     measured  bit-identical  matches-capture")
         for r in runs:
             ok &= r.exact
-            print(f"              {r.label:<12} {r.modeled_peak:>9} B {r.measured_peak:>9} B  {r.bit_identical}"
-                  + ("" if r.exact else "  <-- MISMATCH"))
+            print(f"              {r.label:<12} {r.modeled_peak:>9} B {r.measured_peak:>9} B  {str(r.bit_identical):<13}  "
+                  f"{r.matches_capture}" + ("" if r.exact else "  <-- MISMATCH"))
     print(f"\nall files in {out}/ ; {'everything exact' if ok else 'FAILED'} ({time.monotonic() - t0:.1f} s)")
     return 0 if ok else 1

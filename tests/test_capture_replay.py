@@ -62,7 +62,7 @@ def test_original_and_random_orders_replay_byte_exact_and_bit_identical(traces, 
     assert len(runs) == 6 and runs[0].label == "original"
     for run in runs:
         assert run.measured_peak == run.modeled_peak, run
-        assert run.bit_identical, run
+        assert run.bit_identical and run.matches_capture, run
 
 
 def test_backward_program_owns_and_frees_saved_tensors(traces):
@@ -145,7 +145,7 @@ def test_replay_cli_json_and_schedule(traces, tmp_path):
     assert proc.returncode == 0, proc.stderr
     runs = json.loads(proc.stdout)["runs"]
     assert [r["label"] for r in runs][0] == "original" and len(runs) == 4
-    assert set(runs[0]) == {"label", "modeled_peak", "measured_peak", "bit_identical"}
+    assert set(runs[0]) == {"label", "modeled_peak", "measured_peak", "bit_identical", "matches_capture"}
     assert runs[1]["modeled_peak"] <= runs[0]["modeled_peak"]  # the optimized order is no worse
 
 
@@ -166,4 +166,4 @@ def test_arena_packed_program_replays_byte_exact_and_bit_identical(traces, name)
                   arena={"alignment": 64, "method": "exact"})
     for run in runs[1:]:
         assert run.label.startswith("arena:")
-        assert run.measured_peak == run.modeled_peak and run.bit_identical, run
+        assert run.measured_peak == run.modeled_peak and run.bit_identical and run.matches_capture, run

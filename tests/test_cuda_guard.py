@@ -352,6 +352,7 @@ def test_cuda_branches_run_against_a_scripted_allocator(tmp_path, monkeypatch, c
     trace_path = tmp_path / FIXTURE.name
     data = yaml.safe_load(trace_path.read_text())
     data["capture"]["device"] = "cuda"
+    data["capture"]["fingerprint"].update(gpu="scripted GPU", cuda=str(torch.version.cuda))
     trace_path.write_text(yaml.safe_dump(data, sort_keys=False))
     calls: list[str] = []
     for name, fn in {"is_available": lambda: True, "synchronize": lambda *a: calls.append("sync"),
@@ -359,7 +360,8 @@ def test_cuda_branches_run_against_a_scripted_allocator(tmp_path, monkeypatch, c
                      "memory_allocated": lambda *a: 1000, "max_memory_allocated": lambda *a: 5000,
                      "reset_peak_memory_stats": lambda *a: calls.append("reset"),
                      "memory_stats": lambda *a: {"allocated_bytes.all.peak": 5000, "num_alloc_retries": 0},
-                     "get_rng_state": lambda *a: torch.zeros(16, dtype=torch.uint8)}.items():
+                     "get_rng_state": lambda *a: torch.zeros(16, dtype=torch.uint8),
+                     "get_device_name": lambda *a: "scripted GPU"}.items():
         monkeypatch.setattr(torch.cuda, name, fn)
 
     assert main(["replay", str(trace_path), "--random-orders", "1", "--json"]) == 0

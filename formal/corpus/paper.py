@@ -209,7 +209,7 @@ def run_config(item: Item) -> list[dict[str, Any]]:
             opt = runs[-1]
             row["replay_peak"] = opt.measured_peak
             row["replay_byte_exact"] = all(r.measured_peak == r.modeled_peak for r in runs)
-            row["replay_bit_identical"] = opt.bit_identical
+            row["replay_bit_identical"] = all(r.bit_identical and r.matches_capture for r in runs)
         except Exception as exc:  # noqa: BLE001
             fail(k, "replay", exc)
 
