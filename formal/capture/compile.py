@@ -139,15 +139,20 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
     ``eager`` holds the compiled run's difference from it (:func:`eager_difference`).
     """
     rng = torch.get_rng_state()
+    eager: list[torch.Tensor] | None = None
     try:
         reference = copy.deepcopy(model)
-        eager = _step(reference, inputs, mode, loss_fn)
-    except FormalError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
-        raise FormalError(f"the model fails in eager PyTorch: {type(exc).__name__}: "
-                          f"{(str(exc).strip().splitlines() or [''])[0]}") from None
-    del reference
+    except Exception as exc:  # noqa: BLE001 - a model that cannot be copied is compared with nothing
+        skipped = f"the model cannot be deep-copied ({type(exc).__name__}), so it was not run eagerly"
+    else:
+        try:
+            eager = _step(reference, inputs, mode, loss_fn)
+        except FormalError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
+            raise FormalError(f"the model fails in eager PyTorch: {type(exc).__name__}: "
+                              f"{(str(exc).strip().splitlines() or [''])[0]}") from None
+        del reference
     torch.set_rng_state(rng)  # the compiled run sees the RNG state the eager one did
     with inductor_cpu_settings(), intercept_wrappers() as parts:
         compiled = torch.compile(model, backend="inductor", fullgraph=True)
@@ -164,7 +169,7 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     called = [p for p in parts if p.saved_call is not None]
     for part in called:
-        part.eager = eager_difference(result, eager)
+        part.eager = eager_difference(result, eager) if eager is not None else {"skipped": skipped}
     expected = 1 if mode == "inference" else 2
     if len(called) != expected:
         raise FormalError(f"expected {expected} generated wrapper(s) in {mode} mode, got {len(called)} "
