@@ -20,11 +20,11 @@ def check_arena_proof(problem, proof):
     else:
         p, order = Problem(problem, "problem"), proof.get("order")
         sha, why = p.sha256(), p.violation(order)
-        claims.add(proof.get("problem_sha256") == sha, f"problem_sha256: matches ({sha[:12]}...)",
-                   f"problem_sha256: proof is for another problem (this one is {sha[:12]}...)")
+        claims.add(proof.get("problem_sha256") == sha, f"problem_sha256: {sha[:12]}...", "problem_sha256: differs")
         if claims.add(why is None, "order: legal schedule", f"order: illegal: {why}"):
-            life = {s: (first, last + 1 if p.storages[s][2] else len(order), p.storages[s][0])
-                    for s, (first, last) in p.spans(order).items() if p.storages[s][1] == "internal"}
+            first, last = p.spans(order)
+            life = {s: (first[s], last[s] + 1 if p.storages[s][2] else len(order), p.storages[s][0])
+                    for s in first if p.storages[s][1] == "internal"}
             wrong = sorted(s for s in set(life) | set(bufs) if s not in bufs or s not in life or bufs[s][:3] != life[s])
             claims.add(not wrong, f"lifetimes: all {len(life)} internal storages, re-derived from the problem",
                        f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[:1]!r}")
@@ -38,14 +38,12 @@ def check_arena_proof(problem, proof):
         clash = clash or next(((j, i) for j in active if z and bufs[j][2] and o < bufs[j][3] + bufs[j][2]
                                and bufs[j][3] < o + z), None)
         active.append(i)
-    claims.add(clash is None, "disjoint: no two buffers live at the same time overlap in address",
-               f"disjoint: {clash!r} are live together and overlap")
+    claims.add(clash is None, "disjoint: no two live buffers overlap", f"disjoint: {clash!r} live together overlap")
     bound = 0
     for t in {v[0] for v in bufs.values()}:
         pads = [(-z % a, z) for s, e, z, _o in bufs.values() if s <= t < e]
         bound = max(bound, sum(pad + z for pad, z in pads) - max(pad for pad, _z in pads))
-    claims.add(lb <= bound, f"lower_bound: {lb} <= {bound}, the aligned live-bytes bound",
-               f"lower_bound: {lb} exceeds the live-bytes bound {bound}")
+    claims.add(lb <= bound, f"lower_bound: {lb} <= {bound} (aligned live bytes)", f"lower_bound: {lb} exceeds {bound}")
     if lb == arena:
         claims.add(True, f"verdict: optimal, arena {arena} == lower bound")
     elif proof.get("claim") == "optimal":

@@ -18,15 +18,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``check`` subcommand."""
     p = sub.add_parser("check", help="verify a proof with the trusted checker (no solver involved)",
                        description="Verify a proof against its problem (arena proofs may come alone).")
-    p.add_argument("files", nargs="+", metavar="[PROBLEM] PROOF", help="problem or trace YAML, then the proof")
+    p.add_argument("problem", nargs="?", help="problem or trace YAML (arena and recompute proofs may come alone)")
+    p.add_argument("proof", help="the proof YAML")
     p.set_defaults(handler=_cmd_check)
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
     try:
-        if len(args.files) > 2:
-            raise Invalid("check: expected PROBLEM PROOF, or an arena proof alone")
-        claims = check_files(args.files[0] if len(args.files) == 2 else None, args.files[-1])
+        claims = check_files(args.problem, args.proof)
     except Invalid as exc:
         print(f"formal: error: {exc}", file=sys.stderr)
         return 2
@@ -60,8 +59,7 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
     """The verdicts on a ``formal.proof/1`` whose fields have their types."""
     claims = Claims()
     sha, lower, peak = p.sha256(), proof["lower_bound"], proof["peak"]
-    claims.add(proof["problem_sha256"] == sha, f"problem_sha256: proof is for this problem ({sha[:12]}...)",
-               "problem_sha256: proof is for another problem")
+    claims.add(proof["problem_sha256"] == sha, f"problem_sha256: {sha[:12]}...", "problem_sha256: differs")
     why = p.violation(proof["order"])
     if claims.add(why is None, "order: legal schedule", f"order: illegal: {why}"):
         real = p.peak(proof["order"])
@@ -72,20 +70,20 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
     for k, cert in enumerate(proof["certificates"]):
         try:
             holds, message = _certificate(p, cert)
-        except Exception as exc:  # noqa: BLE001 - a malformed certificate or a crash: never accepted
-            holds, message = False, f"malformed certificate ({type(exc).__name__}: {exc})"
+        except Exception as exc:  # noqa: BLE001 - a malformed certificate, a bad flow or a crash: never accepted
+            holds, message = False, f"rejected ({type(exc).__name__}: {exc})"
         if claims.add(holds, f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
     claims.add(lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established",
-               f"lower_bound: {lower} exceeds {established}, the largest bound the certificates establish")
+               f"lower_bound: {lower} exceeds {established}, the largest bound established")
     if all(h for h, _m in claims):
         claims.add(lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
                    f"verdict: lower bound {lower} above peak {peak} is impossible")
     return claims
 
 
+# The verdict on one certificate, by its kind.
 def _certificate(p: Problem, cert) -> tuple[bool, str]:
-    """The verdict on one certificate, by its kind."""
     if not isinstance(cert, dict) or isinstance(cert.get("bound"), bool) or not isinstance(cert.get("bound"), int):
         return False, "not a mapping with an integer bound"
     kind = cert.get("kind")

@@ -60,6 +60,7 @@ class Problem:
                  f"storages[{i}]", "needs a new non-empty string id, bytes >= 0, origin, freeable")
             self.storages[s["id"]] = (s["bytes"], s["origin"], s["freeable"])
         self.units: list[tuple[str, int, list[tuple[str, str]]]] = []  # (id, transient, [(storage, mode)])
+        self.acc = dict.fromkeys(self.storages, 0)  # bit mask of each storage's accessors
         written: set[str] = set()
         for j, u in enumerate(data["units"]):
             where = f"units[{j}]"
@@ -73,6 +74,7 @@ class Problem:
                 need(a[1] != "r" or a[0] in written or self.storages[a[0]][1] == "input", f"{where}.accesses",
                      f"internal storage {a[0]!r} read before written")
                 accesses.append((a[0], a[1]))
+                self.acc[a[0]] |= 1 << j
             written.update(s for s, m in accesses if m != "r")
             self.units.append((u["id"], u.get("transient", 0), accesses))
         self.index = {u[0]: j for j, u in enumerate(self.units)}
@@ -83,21 +85,16 @@ class Problem:
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
-        body = {"format": PROBLEM,
-                "storages": sorted([s, b, o, f] for s, (b, o, f) in self.storages.items()),
+        body = {"format": PROBLEM, "storages": sorted([s, b, o, f] for s, (b, o, f) in self.storages.items()),
                 "units": [[i, t, sorted([s, m] for s, m in acc)] for i, t, acc in self.units]}
         text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         return hashlib.sha256(text.encode("ascii")).hexdigest()
 
+    # Dependencies, descendant masks, which storages are freed, the input bytes.
     def _derive(self) -> None:
-        """Dependencies, accessor and descendant masks, which storages are freed, the input bytes."""
         n = len(self.units)
         # satref keeps the one implementation of the dependency rules (it imports only the standard library)
         self.preds, self.anc, _writer, _finals = dependencies([acc for _i, _t, acc in self.units])
-        self.acc: dict[str, int] = {s: 0 for s in self.storages}  # bit mask of accessors
-        for j, (_id, _t, accesses) in enumerate(self.units):
-            for s, _m in accesses:
-                self.acc[s] |= 1 << j
         self.desc = [sum(1 << j for j in range(n) if self.anc[j] >> i & 1) for i in range(n)]
         # A freeable storage is freed after its last access; one never accessed is never freed.
         self.frees = {s: f and self.acc[s] != 0 for s, (_b, _o, f) in self.storages.items()}
@@ -120,21 +117,18 @@ class Problem:
             return f"order has {len(order)} units, the problem {len(self.units)}"
         return None
 
-    def spans(self, order: list[str]) -> dict[str, tuple[int, int]]:
-        """Each accessed storage's positions of first and last access in a legal ``order``."""
-        span: dict[str, tuple[int, int]] = {}
-        for pos, uid in enumerate(order):
-            for s, _m in self.units[self.index[uid]][2]:
-                span[s] = (span.get(s, (pos,))[0], pos)
-        return span
+    def spans(self, order: list[str]) -> tuple[dict[str, int], dict[str, int]]:
+        """Each accessed storage's position of first access and of last access in a legal ``order``."""
+        steps = [(s, pos) for pos, uid in enumerate(order) for s, _m in self.units[self.index[uid]][2]]
+        return dict(reversed(steps)), dict(steps)  # in a dict built from pairs, the last pair for a key wins
 
     def peak(self, order: list[str]) -> int:
         """The modeled peak of a legal order (docs/semantics.md)."""
-        span, st = self.spans(order), self.storages
+        (first, last), st = self.spans(order), self.storages
         live = best = self.inputs
         for pos, uid in enumerate(order):
             _id, transient, accesses = self.units[self.index[uid]]
-            live += sum(st[s][0] for s, _m in accesses if span[s][0] == pos and st[s][1] == "internal")
+            live += sum(st[s][0] for s, _m in accesses if first[s] == pos and st[s][1] == "internal")
             best = max(best, live + transient)
-            live -= sum(st[s][0] for s, _m in accesses if span[s][1] == pos and st[s][2])
+            live -= sum(st[s][0] for s, _m in accesses if last[s] == pos and st[s][2])
         return best

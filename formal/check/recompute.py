@@ -13,13 +13,9 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     if not (all(nat(x) for x in [k, budget, *bounds.values(), *macs.values()]) and isinstance(chains, list)
             and all(isinstance(c, list) and set(c) <= set(p.index) for c in chains)):
         raise Invalid("recompute proof: k, budget, bounds and macs must be integers >= 0, chains lists of unit ids")
-    writer: dict[str, str] = {}
-    for uid, _t, acc in p.units:
-        for s, mode in acc:
-            if mode != "r" and (mode == "rw" or p.storages[s][1] == "input" or s in writer):
-                return [(False, f"problem: not single-assignment at unit {uid!r}, storage {s!r}")]
-            if mode == "w":
-                writer[s] = uid
+    writes = [(s, mode) for _u, _t, acc in p.units for s, mode in acc if mode != "r"]
+    if len({s for s, _m in writes}) < len(writes) or any(m == "rw" or p.storages[s][1] == "input" for s, m in writes):
+        return [(False, "problem: not single-assignment (a storage written twice or by rw, or an input written)")]
     claims = Claims()
     claims.add(proof.get("problem_sha256") == p.sha256(), "problem_sha256: proof is for this problem")
     if proof.get("claim") == "infeasible":
@@ -32,8 +28,7 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         return claims + [(held > budget, f"refutation: unit {uid!r} holds {held} bytes while it runs, budget {budget}")]
     runs = {uid: 1 if any(m == "w" and not p.storages[s][2] for s, m in acc) else 1 + bounds.get(uid, k)
             for uid, _t, acc in p.units}
-    order = proof.get("schedule")
-    count = dict.fromkeys(p.index, 0)
+    order, count = proof.get("schedule"), dict.fromkeys(p.index, 0)  # count: runs so far per unit
     current: dict[str, list] = {s: [-1, -1] for s in p.storages if p.storages[s][1] == "input"}  # [start, end]
     copies: list[tuple[str, list]] = list(current.items())
     where = {u: (c, j) for c in chains for j, u in enumerate(c)}
@@ -59,8 +54,7 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     split = [pos for pos, u in enumerate(order) if u in where and nums[pos] and not all(
         0 <= pos + d < n_pos and order[pos + d] == where[u][0][where[u][1] + d] and nums[pos + d] == nums[pos]
         for d in (-1, 1) if 0 <= where[u][1] + d < len(where[u][0]))]
-    claims.add(not split, f"schedule: reruns of the {len(chains)} in-place chains are contiguous blocks",
-               f"schedule: in-place chain reruns are not contiguous at positions {split[:3]}")
+    claims.add(not split, "schedule: in-place chain reruns are contiguous", f"schedule: not contiguous at {split[:3]}")
     delta = [0] * (n_pos + 1)  # inputs start live (peak and live begin at their bytes)
     for s, (a, b) in copies:  # a copy is live from its write (an input: from the start) through its last read
         delta[max(a, 0)] += p.storages[s][0] if a >= 0 else 0

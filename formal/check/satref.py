@@ -39,8 +39,8 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     units, n = problem["units"], len(problem["units"])
     _preds, anc, writer, finals = dependencies([u["accesses"] for u in units])
     # O(u,v) "u runs before v" for u < v not ordered by the dependencies: variables 1..len(pair)
-    pair = {uv: k for k, uv in enumerate(((u, v) for u, v in itertools.combinations(range(n), 2)
-                                          if not anc[v] >> u & 1), 1)}
+    open_pairs = [(u, v) for u, v in itertools.combinations(range(n), 2) if not anc[v] >> u & 1]
+    pair = {uv: k for k, uv in enumerate(open_pairs, 1)}
     nvars = len(pair)
     cnf: list[list[int]] = []
 
@@ -105,24 +105,21 @@ def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
         if type(n0) is type(n1) and n0 == n1:
             node = n0
         else:
-            nvars += 1
-            node = nvars
+            node = nvars = nvars + 1
             clause([-node, n0])
             clause([-node, -x, n1])
         memo[i].append((lo, hi, node))
         return node, lo, hi
 
-    root = build(0, k)[0]
-    clause([root])
+    clause([build(0, k)[0]])  # assert the root
     return nvars
 
 
 def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, str]:
     """Check a DRUP proof by forward RUP with two watched literals (deletions skipped); True iff it refutes the CNF."""
     val = [0] * (2 * nvars + 1)  # val[lit], negative literals index from the end: 1 true, -1 false
-    watches: list[list[int]] = [[] for _ in val]
-    trail: list[int] = []
-    db: list[list[int]] = []  # clauses, their two watched literals first
+    # db: the clauses, their two watched literals first; watches[lit]: indices in db; trail: assigned literals
+    watches, db, trail = [[] for _ in val], [], []
 
     def assign(x: int) -> None:
         val[x], val[-x] = 1, -1
@@ -169,9 +166,7 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
     lemmas = 0
     for number, line in enumerate(proof.splitlines(), 1):
         tokens = line.split()
-        if not consistent:
-            break
-        if not tokens or tokens[0] in ("c", "d"):
+        if not consistent or not tokens or tokens[0] in ("c", "d"):  # once refuted, the rest is not read
             continue
         try:
             lits = [int(x) for x in tokens]
@@ -199,15 +194,11 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
 def check_sat_refutation(problem: dict, cert: dict) -> tuple[bool, str]:
     """Verify ``cert`` proves that no legal order of ``problem`` has peak <= cert['bound'] - 1."""
     bound = cert.get("bound")
-    if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
-        return False, "sat_refutation: bound must be a positive integer"
-    if cert.get("encoding") != ENCODING:
-        return False, f"sat_refutation: encoding must be {ENCODING!r}, got {cert.get('encoding')!r}"
+    if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1 or cert.get("encoding") != ENCODING:
+        return False, f"sat_refutation: needs a positive integer bound and encoding {ENCODING!r}"
     try:
         proof = zlib.decompress(base64.b64decode(str(cert.get("proof", "")), validate=True)).decode("ascii")
     except (ValueError, zlib.error, UnicodeDecodeError):
         return False, "sat_refutation: proof is not base64 of zlib-compressed DRUP text"
-    nvars, clauses = encode(problem, bound - 1)
-    ok, why = check_drup(nvars, clauses, proof)
-    verdict = "refutes" if ok else "does not refute"
-    return ok, f"sat_refutation: proof {verdict} peak <= {bound - 1} ({why})"
+    ok, why = check_drup(*encode(problem, bound - 1), proof)
+    return ok, f"sat_refutation: proof {'refutes' if ok else 'does not refute'} peak <= {bound - 1} ({why})"
