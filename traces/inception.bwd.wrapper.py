@@ -44,7 +44,7 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
@@ -63,20 +63,20 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(256L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(256L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(256L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x2 + 256L*x1 + 256L*x1_inner + 1024L*x0), static_cast<int64_t>(16));
-                                tmp0.store(tmp1 + static_cast<int64_t>(16L*x1_inner));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x2 + 256L*x1 + 256L*x1_inner + 1024L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x1 + 4L*x2 + 1024L*x0), static_cast<int64_t>(4L));
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x1 + 4L*x2 + 1024L*x0), static_cast<int64_t>(4L));
                         }
                     }
                 }
@@ -101,19 +101,17 @@ extern "C"  void  kernel(const bool* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(1)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        for (int64_t x1_tail = static_cast<int64_t>(0L);x1_tail < static_cast<int64_t>(8L); x1_tail++)
-                        {
-                            auto tmp0 = in_ptr0[static_cast<int64_t>(x1_tail + 8L*x0)];
-                            auto tmp1 = in_ptr1[static_cast<int64_t>(56L + x1_tail + 64L*x0)];
-                            auto tmp2 = static_cast<float>(0.0);
-                            auto tmp3 = tmp0 ? tmp2 : tmp1;
-                            out_ptr0[static_cast<int64_t>(x1_tail + 8L*x0)] = tmp3;
-                        }
+                        auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x1 + 8L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(56L + x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = static_cast<float>(0.0);
+                        auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp4 = decltype(tmp3)::blendv(tmp1, tmp3, tmp0.template cast<float,1>());
+                        tmp4.store(out_ptr0 + static_cast<int64_t>(x1 + 8L*x0));
                     }
                 }
             }
@@ -137,7 +135,7 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4096L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4096L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(4096L)))
@@ -150,28 +148,76 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
         }
     }
     {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(1L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
         {
-            #pragma GCC ivdep
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(1L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        auto tmp0 = in_ptr0[static_cast<int64_t>(8L*x0 + 2048L*(c10::div_floor_integer(static_cast<int64_t>(x1), static_cast<int64_t>(8L))) + ((static_cast<int64_t>(x1) % static_cast<int64_t>(8L))))];
-                        auto tmp12 = in_ptr1[static_cast<int64_t>(8L*x0 + 2048L*(c10::div_floor_integer(static_cast<int64_t>(x1), static_cast<int64_t>(8L))) + ((static_cast<int64_t>(x1) % static_cast<int64_t>(8L))))];
-                        auto tmp1 = 9L;
-                        auto tmp2 = c10::convert<int64_t>(tmp1);
-                        auto tmp3 = int64_t(static_cast<std::make_unsigned_t<int64_t>>(tmp0) + static_cast<std::make_unsigned_t<int64_t>>(tmp2));
-                        auto tmp4 = tmp0 < 0;
-                        auto tmp5 = tmp4 ? tmp3 : tmp0;
-                        auto tmp6 = tmp5;
-                        auto tmp7 = c10::convert<int64_t>(tmp6);
-                        TORCH_CHECK((0 <= tmp7) & (tmp7 < 9L), "index out of bounds: 0 <= tmp7 < 9L");
-                        auto tmp9 = (-17L) + tmp5 + x0 + 13L*(c10::div_floor_integer(static_cast<int64_t>(tmp5), static_cast<int64_t>(3L)));
-                        auto tmp10 = c10::convert<int64_t>(tmp9);
-                        TORCH_CHECK((0 <= tmp10) & (tmp10 < 256L), "index out of bounds: 0 <= tmp10 < 256L");
-                        out_ptr0[static_cast<int64_t>((-17L) + tmp5 + x0 + 13L*(c10::div_floor_integer(static_cast<int64_t>(tmp5), static_cast<int64_t>(3L))) + 256L*x1)] += tmp12;
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::Vectorized<int8_t>::loadu(in_ptr0 + static_cast<int64_t>(8L*x0 + 8L*x0_inner + 2048L*(c10::div_floor_integer(static_cast<int64_t>(x1), static_cast<int64_t>(8L))) + ((static_cast<int64_t>(x1) % static_cast<int64_t>(8L)))), static_cast<int64_t>(8));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(8L*x0 + 8L*x0_inner + 2048L*(c10::div_floor_integer(static_cast<int64_t>(x1), static_cast<int64_t>(8L))) + ((static_cast<int64_t>(x1) % static_cast<int64_t>(8L)))), static_cast<int64_t>(8));
+                            auto tmp1 = 9L;
+                            auto tmp2 = c10::convert<int64_t>(tmp1);
+                            auto tmp3 = at::vec::convert<int64_t,2,int8_t,1>(tmp0);
+                            auto tmp4 = at::vec::VectorizedN<int64_t,2>(tmp2);
+                            auto tmp5 = tmp3 + tmp4;
+                            auto tmp6 = static_cast<int64_t>(0);
+                            auto tmp7 = at::vec::VectorizedN<int64_t,2>(tmp6);
+                            auto tmp8 = at::vec::VecMask<int64_t,2>(tmp3 < tmp7);
+                            auto tmp9 = decltype(tmp5)::blendv(tmp3, tmp5, tmp8.template cast<int64_t,2>());
+                            auto tmp10 =
+                            [&]
+                            {
+                                __at_align__ std::array<int64_t, 8> tmpbuf;
+                                tmp9.store(tmpbuf.data(), static_cast<int64_t>(8));
+                                return tmpbuf;
+                            }
+                            ()
+                            ;
+                            auto tmp11 =
+                            [&]
+                            {
+                                __at_align__ std::array<int64_t, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                                {
+                                    tmpbuf[x1_inner] = static_cast<int64_t>(tmp10[x1_inner]);
+                                }
+                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
+                            }
+                            ()
+                            ;
+                            TORCH_CHECK((at::vec::VecMask<int64_t,2>((at::vec::VectorizedN<int64_t,2>(0) <= tmp11) & (tmp11 < at::vec::VectorizedN<int64_t,2>(9L)))).all_masked(), "index out of bounds: 0 <= tmp11 < 9L");
+                            auto tmp13 =
+                            [&]
+                            {
+                                __at_align__ std::array<int64_t, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                                {
+                                    tmpbuf[x1_inner] = static_cast<int64_t>((-17L) + tmp10[x1_inner] + x0 + x0_inner + 13L*(c10::div_floor_integer(static_cast<int64_t>(tmp10[x1_inner]), static_cast<int64_t>(3L))));
+                                }
+                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
+                            }
+                            ()
+                            ;
+                            TORCH_CHECK((at::vec::VecMask<int64_t,2>((at::vec::VectorizedN<int64_t,2>(0) <= tmp13) & (tmp13 < at::vec::VectorizedN<int64_t,2>(256L)))).all_masked(), "index out of bounds: 0 <= tmp13 < 256L");
+                            [&]
+                            {
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                tmp15.store(tmpbuf.data(), static_cast<int64_t>(8));
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                                {
+                                    out_ptr0[static_cast<int64_t>((-17L) + tmp10[x1_inner] + x0 + x0_inner + 13L*(c10::div_floor_integer(static_cast<int64_t>(tmp10[x1_inner]), static_cast<int64_t>(3L))) + 256L*x1 + 256L*x1_inner)] += tmpbuf[x1_inner];
+                                }
+                            }
+                            ()
+                            ;
+                        }
                     }
                 }
             }
@@ -181,19 +227,17 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(1)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        for (int64_t x1_tail = static_cast<int64_t>(0L);x1_tail < static_cast<int64_t>(8L); x1_tail++)
-                        {
-                            auto tmp0 = in_ptr2[static_cast<int64_t>(x1_tail + 8L*x0)];
-                            auto tmp1 = in_ptr3[static_cast<int64_t>(48L + x1_tail + 64L*x0)];
-                            auto tmp2 = static_cast<float>(0.0);
-                            auto tmp3 = tmp0 ? tmp2 : tmp1;
-                            out_ptr1[static_cast<int64_t>(x1_tail + 8L*x0)] = tmp3;
-                        }
+                        auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr2 + static_cast<int64_t>(x1 + 8L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(48L + x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = static_cast<float>(0.0);
+                        auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp4 = decltype(tmp3)::blendv(tmp1, tmp3, tmp0.template cast<float,1>());
+                        tmp4.store(out_ptr1 + static_cast<int64_t>(x1 + 8L*x0));
                     }
                 }
             }
@@ -213,13 +257,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(2048L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = static_cast<float>(0.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -247,13 +291,13 @@ extern "C"  void  kernel(const bool* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L)))
                     {
-                        auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x1 + 32L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(16L + x1 + 64L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x1 + 32L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(16L + x1 + 64L*x0), static_cast<int64_t>(8));
                         auto tmp2 = static_cast<float>(0.0);
                         auto tmp3 = at::vec::Vectorized<float>(tmp2);
                         auto tmp4 = decltype(tmp3)::blendv(tmp1, tmp3, tmp0.template cast<float,1>());
@@ -281,13 +325,13 @@ extern "C"  void  kernel(const bool* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr0 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
                         auto tmp2 = static_cast<float>(0.0);
                         auto tmp3 = at::vec::Vectorized<float>(tmp2);
                         auto tmp4 = decltype(tmp3)::blendv(tmp1, tmp3, tmp0.template cast<float,1>());
@@ -317,22 +361,22 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x1 + 256L*x2 + 2048L*x0), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x1 + 256L*x2 + 2048L*x0), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8L));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                auto tmp6 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8L));
-                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8L));
-                                auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp6 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8));
+                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8));
+                                auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8));
                                 auto tmp1 = static_cast<float>(0.0);
                                 auto tmp2 = at::vec::Vectorized<float>(tmp1);
                                 auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -340,7 +384,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 auto tmp9 = tmp7 + tmp8;
                                 auto tmp11 = tmp9 + tmp10;
                                 auto tmp12 = decltype(tmp2)::blendv(tmp11, tmp2, tmp3.template cast<float,1>());
-                                tmp12.store(in_out_ptr0 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0), static_cast<int64_t>(8L));
+                                tmp12.store(in_out_ptr0 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 2048L*x0));
                             }
                         }
                     }
