@@ -23,7 +23,7 @@ every trace (``infer``, or ``fwd`` and ``bwd``) the experiment reports:
 A failure in one stage of one configuration becomes that row's ``error`` and the rest
 still runs. Outputs (atomic): ``paper.csv``, ``paper.md``, ``saving.png`` and
 ``recompile.png`` in ``--out``. Capture and replay need the torch the traces were
-captured with (2.14.1, ``/work/venv214`` on the build machine).
+captured with (2.14.1 for the committed ones).
 
 The seed paper reports, for CPU training configurations, that the recompile route missed
 the predicted peak in 22 of 54 and got worse than the compiler's order in 9.
