@@ -209,3 +209,13 @@ def test_this_process_fingerprint_has_every_key():
     fp = current_fingerprint()
     assert set(fp) >= {"torch", "aten_cpu_capability", "inductor_vec_isa", "inductor_vec_bits", "onednn_isa",
                        "mkl_cbwr", "cpu_model", "threads", "env", "python"}
+
+
+def test_problem_summary_names_the_pin_and_the_capture_machine(capsys):
+    from formal.cli import main
+
+    assert main(["problem", str(RESIDUAL), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["isa"] == "avx2" and out["captured_with"].startswith("torch 2.13.0")
+    assert main(["problem", str(LEGACY), "--json"]) == 0
+    assert "before fingerprints" in json.loads(capsys.readouterr().out)["captured_with"]

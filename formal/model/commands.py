@@ -38,12 +38,28 @@ def _cmd_problem(args: argparse.Namespace) -> int:
         "original_peak": peak(problem, original_order(problem)),
         "problem_sha256": problem_sha256(problem),
     }
+    summary.update(_capture_summary(args.problem))
     if args.json:
         print(json.dumps(summary))
     elif not args.output:
         for k, v in summary.items():
             print(f"{k}: {v}")
     return 0
+
+
+def _capture_summary(path: str) -> dict:
+    """For a trace: the pin and the machine it was captured on (docs/capture.md), else nothing."""
+    from formal.capture.fingerprint import summary
+    from formal.fileio import read_yaml
+
+    data = read_yaml(path)
+    capture = data.get("capture") if isinstance(data, dict) else None
+    if not isinstance(capture, dict):
+        return {}
+    fingerprint = capture.get("fingerprint")
+    return {"isa": capture.get("isa", "unrecorded"),
+            "captured_with": summary(fingerprint) if isinstance(fingerprint, dict) else
+            "no fingerprint (captured before fingerprints: replay refuses it)"}
 
 
 def _cmd_peak(args: argparse.Namespace) -> int:
