@@ -58,6 +58,7 @@ def format_table(rows: list[dict[str, Any]]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     from formal.capture.examples import EXAMPLES
+    from formal.capture.fingerprint import FingerprintMismatch
     from formal.errors import FormalError
     from formal.patterns.report import analyze
 
@@ -73,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
         start = time.monotonic()
         try:
             report = analyze(spec, args.mode, time_limit=args.time_limit)
+        except FingerprintMismatch:
+            raise  # the CLI re-runs the whole experiment pinned (docs/capture.md)
         except FormalError as exc:
             print(f"{spec}: {exc}", file=sys.stderr)
             return exc.exit_code

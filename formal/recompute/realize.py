@@ -448,6 +448,8 @@ def realize_file(path: str, k: int | None, budget: int | None, macs: str = "meas
     (every execution costs 1)."""
     from formal.capture.trace import load_trace
 
+    from formal.capture.fingerprint import FingerprintMismatch
+
     if k is None:
         raise FormalError(f"{path}: a trace stores no recompute.k; give --k K")
     if macs not in ("measured", "count"):
@@ -455,6 +457,8 @@ def realize_file(path: str, k: int | None, budget: int | None, macs: str = "meas
     trace = load_trace(path)
     try:
         cost = measure_macs(trace) if macs == "measured" else None
+    except FingerprintMismatch:
+        raise  # the CLI re-runs the command pinned to the capture's ISA (or it was refused)
     except FormalError as exc:
         raise FormalError(f"{exc} (measuring MACs runs the program; --macs count solves without running it)") from None
     return realize(trace, k, budget, cost)
