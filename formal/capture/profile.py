@@ -18,6 +18,15 @@ module's namespace and records, per statement:
 Units are the kernel statements; an allocation statement belongs to the first unit
 that touches its storage (an allocation no kernel touches becomes a unit of its own).
 
+**Values** a unit binds (a name that holds no tensor: ``u0 = buf1.size(0)``, the size of
+a data-dependent result, or ``u1 = buf2.item()``) are effects too: the binding writes a
+0-byte pseudo-storage ``__sym_u0__`` and every unit that needs the name -- in its own
+call, its allocations' shapes, or a view or check it needs -- reads it, so the unit
+model orders every use after the binding (made only for values some other unit needs).
+Finally every unit's name needs must be dependencies of the model
+(:func:`formal.capture.program.unrealizable`), or the program is refused: then every
+legal order can be emitted.
+
 On CUDA (``device="cuda"``) the same run, effects and content checks apply (Triton
 launches declare their effects by parameter name, :mod:`formal.capture.cuda`; the CUDA
 generator's state joins the CPU one in ``__rng__``), but bytes are the caching
@@ -36,10 +45,16 @@ import torch
 
 from formal.capture.cuda import declare_triton_effects
 from formal.capture.memory import peak_of, record_allocations
-from formal.capture.program import Program
+from formal.capture.program import Program, name_needs, statement_dependencies, unrealizable
 from formal.errors import FormalError
+from formal.model.problem import Problem, Storage, Unit
 
 RNG_STORAGE = "__rng__"
+
+
+def value_storage(name: str) -> str:
+    """The 0-byte pseudo-storage of a value a unit binds (``u0 = buf1.size(0)``): ``__sym_u0__``."""
+    return f"__sym_{name}__"
 
 
 class EffectError(FormalError):
@@ -215,6 +230,8 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
     names, live = _scan(env, roots)
     unit_counter = 0
     kernels_run = 0
+    value_binds: dict[int, list[str]] = {}  # kernel statement -> the values (non-tensor names) it binds
+    storages_then: dict[int, int] = {}      # kernel statement -> storages seen by then (where its values go)
 
     for st in program.statements:
         if st.kind == "return":
@@ -331,8 +348,66 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
         unit_counter += 1
         rec_st.accesses = accesses
         rec_st.transient = peak_in - net
+        value_binds[st.index] = [b for b in st.binds if b in env and env[b] is not None
+                                 and next(_tensors_in(env[b]), None) is None]
+        storages_then[st.index] = len(every)
 
+    _model_values(program, out_statements, every, value_binds, storages_then)
     storages = every
     if rng_used:
         storages.append(StorageRecord(RNG_STORAGE, 0, "input", -1, held=True))
     return ProfileResult(storages, out_statements, outputs, input_names)
+
+
+def _model_values(program: Program, statements: list[StatementRecord], every: list[StorageRecord],
+                  value_binds: dict[int, list[str]], storages_then: dict[int, int]) -> None:
+    """Add the value pseudo-storages and their accesses, then refuse a program some legal
+    order of which could not be emitted (see the module doc)."""
+    # Where each statement is emitted: as build_trace attaches allocations (first later unit
+    # touching the storage, else an allocation unit of its own).
+    home: list[str | None] = [s.unit for s in statements]
+    touched: dict[str, list[int]] = {}
+    for k, s in enumerate(statements):
+        for sid, _ in s.accesses:
+            touched.setdefault(sid, []).append(k)
+    extra = 0
+    for i, s in enumerate(statements):
+        if s.kind == "alloc":
+            later = next((k for k in touched.get(s.storage or "", ()) if k > i), None)
+            home[i] = statements[later].unit if later is not None else f"a{extra}"
+            extra += later is None
+    deps = statement_dependencies(program)
+    needs = name_needs(program, home, deps)
+    binders: dict[str, list[int]] = {}
+    for i, values in value_binds.items():
+        for n in values:
+            binders.setdefault(n, []).append(i)
+    used: dict[str, set[str]] = {}  # unit -> values its name needs use
+    for uid, need in needs.items():
+        used[uid] = {n for j in need.inner for n in program.statements[j].uses if n in binders}
+    needed = {n for n, bs in binders.items()
+              if len(bs) > 1 or any(n in u and uid != statements[bs[0]].unit for uid, u in used.items())}
+    for n in sorted(needed, key=lambda n: binders[n][0], reverse=True):
+        i = binders[n][0]
+        every.insert(storages_then[i], StorageRecord(value_storage(n), 0, "internal", i))
+    for i, s in enumerate(statements):
+        if s.kind == "alloc" or not s.unit:
+            continue
+        bound = set(value_binds.get(i, ())) & needed
+        extra_accesses = [[value_storage(n), "rw" if n in used[s.unit] else "w"] for n in sorted(bound)]
+        extra_accesses += [[value_storage(n), "r"] for n in sorted(used[s.unit] & needed - bound)]
+        if extra_accesses:
+            rng = [a for a in s.accesses if a[0] == RNG_STORAGE]
+            s.accesses = [a for a in s.accesses if a[0] != RNG_STORAGE] + extra_accesses + rng
+
+    units = []
+    for i, s in enumerate(statements):
+        if s.unit:
+            units.append(Unit(s.unit, 0, tuple(map(tuple, s.accesses))))
+        elif s.kind == "alloc" and home[i] and home[i].startswith("a"):
+            units.append(Unit(home[i], 0, ((s.storage, "w"),)))
+    ids = {a[0] for u in units for a in u.accesses}
+    problem = Problem("", tuple(Storage(sid, 0, "internal", False) for sid in sorted(ids)), tuple(units))
+    why = unrealizable(program, home, problem, deps)
+    if why is not None:
+        raise FormalError(f"cannot model this program: {why}; some legal orders could not be emitted")

@@ -9,10 +9,11 @@ This module parses that source (never executes it) and gives, for every statemen
 of ``call``:
 
 * its **kind**: ``prologue`` (unpacking ``args``), ``alloc`` (a fresh empty buffer),
-  ``alias`` (``a = b``, ``a = reinterpret_tensor(b, ...)``, ``a = b.view(...)``),
+  ``alias`` (``a = b``, ``a = reinterpret_tensor(b, ...)``, ``a = b.view(...)``, ``a = None``),
   ``projection`` (``a = b[i]``), ``check`` (``assert_size_stride`` and friends, which
-  read only metadata), ``del``, ``return``, or ``kernel`` (everything else: a call
-  that may read or write storage contents);
+  read only metadata, and guards ``if not (u0 <= 16): raise ...`` on data-dependent
+  sizes), ``del``, ``return``, or ``kernel`` (everything else: a call that may read or
+  write storage contents, including ``u0 = buf1.size(0)``, which binds a size);
 * the local **names** it uses, binds and deletes (for statement-level ordering at
   emission);
 * for kernels, the **declared effects**: which named arguments it writes. Sources:
@@ -22,6 +23,11 @@ of ``call``:
 
 Profiling (:mod:`formal.capture.profile`) maps names to storages at run time and
 cross-checks these declarations against content changes.
+
+Emission places every statement that is not a unit by its names
+(:func:`statement_dependencies`); :func:`name_needs` and :func:`unrealizable` say which
+statements a unit needs by name and whether the unit model orders them, so that every
+legal unit order can be emitted.
 """
 
 from __future__ import annotations
@@ -206,12 +212,14 @@ def _classify(stmt: ast.stmt, kernel_params: dict[str, list[str]]) -> tuple[str,
         return "del", [], [t.id for t in stmt.targets if isinstance(t, ast.Name)], [], None
     if isinstance(stmt, ast.Return):
         return "return", [], [], [], None
+    if isinstance(stmt, ast.If) and not stmt.orelse and stmt.body and all(isinstance(b, ast.Raise) for b in stmt.body):
+        return "check", [], [], [], None  # `if not (u0 <= 16): raise RuntimeError(...)`: a guard on sizes
     if isinstance(stmt, ast.Assign):
         binds = [n.id for t in stmt.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
         value = stmt.value
         if isinstance(value, ast.Name) and value.id == "args":
             return "prologue", binds, [], [], None
-        if isinstance(value, ast.Name):
+        if isinstance(value, (ast.Name, ast.Constant)):  # `buf4 = buf3`, `buf3 = None`
             return "alias", binds, [], [], None
         if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name):
             return "projection", binds, [], [], None
@@ -236,6 +244,22 @@ def _classify(stmt: ast.stmt, kernel_params: dict[str, list[str]]) -> tuple[str,
     return "kernel", [], [], [], None
 
 
+def _physical_lines(source: str) -> list[str]:
+    """The source's lines as the parser numbers them (``\r\n``, ``\r``, ``\n``), ends kept."""
+    return re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
+
+
+def _segment(lines: list[str], node: ast.stmt) -> str:
+    """``ast.get_source_segment(source, node)`` on pre-split lines (that function splits the
+    whole source on every call: quadratic in a wrapper of thousands of statements)."""
+    first, last = node.lineno - 1, (node.end_lineno or node.lineno) - 1
+    start, end = node.col_offset, node.end_col_offset
+    if first == last:
+        return lines[first].encode()[start:end].decode()
+    return (lines[first].encode()[start:].decode() + "".join(lines[first + 1:last])
+            + lines[last].encode()[:end].decode())
+
+
 def parse_program(source: str, filename: str = "<wrapper>") -> Program:
     """Parse a wrapper's source into a :class:`Program` (raises FormalError if it is not one)."""
     try:
@@ -245,9 +269,10 @@ def parse_program(source: str, filename: str = "<wrapper>") -> Program:
     fn = _call_function(tree)
     kernel_params = _kernel_params(tree)
     lines = source.splitlines()
+    physical = _physical_lines(source)
     statements: list[Statement] = []
     for i, stmt in enumerate(fn.body):
-        code = ast.get_source_segment(source, stmt) or ""
+        code = _segment(physical, stmt)
         kind, binds, deletes, _, callee = _classify(stmt, kernel_params)
         uses = [n for n in _names_in(stmt) if n not in deletes]
         st = Statement(index=i, code=code, kind=kind, lineno=stmt.lineno, uses=uses, binds=binds,
@@ -264,3 +289,110 @@ def parse_program(source: str, filename: str = "<wrapper>") -> Program:
     return Program(source=source, statements=statements, kernel_params=kernel_params,
                    body_first_line=first.lineno, body_last_line=fn.body[-1].end_lineno or first.lineno,
                    body_indent=indent)
+
+
+# --------------------------------------------------------------------------- name dependencies
+
+
+def statement_dependencies(program: Program) -> list[set[int]]:
+    """``deps[i]``: statements that must precede statement ``i`` because of the names they share.
+
+    Per local name, in original order: a use follows the binding it reads; a (re)binding
+    or ``del`` follows the previous binding and every use since.
+    """
+    local = {n for st in program.statements for n in st.binds} | {"args", "self"}
+    deps: list[set[int]] = [set() for _ in program.statements]
+    last_def: dict[str, int] = {}
+    uses_since: dict[str, list[int]] = {}
+    for st in program.statements:
+        i = st.index
+        for name in st.uses:
+            if name in local and name in last_def:
+                deps[i].add(last_def[name])
+                uses_since.setdefault(name, []).append(i)
+        for name in [*st.binds, *st.deletes]:
+            if name in last_def:
+                deps[i].add(last_def[name])
+            deps[i].update(uses_since.get(name, ()))
+            last_def[name] = i
+            uses_since[name] = []
+        deps[i].discard(i)
+    return deps
+
+
+@dataclass
+class NameNeeds:
+    """What emitting one unit needs by name.
+
+    ``inner``: the unit's own statements (its kernel call and allocations) and every
+    floating statement (not a unit, not an allocation) they need, transitively: emission
+    places these no later than the unit. ``outer``: statements of *other* units reached
+    on the way, ``index -> (unit, index of the inner statement that needs it)``; each of
+    those units must run before this one in every legal order.
+    """
+
+    inner: set[int]
+    outer: dict[int, tuple[str, int]]
+
+
+def name_needs(program: Program, home: list[str | None], deps: list[set[int]] | None = None
+               ) -> dict[str, NameNeeds]:
+    """Per unit id: its :class:`NameNeeds`. ``home[i]``: the unit statement ``i`` is emitted
+    with (its own for a kernel call, the unit an allocation belongs to), ``None`` for a
+    floating statement or the return."""
+    deps = statement_dependencies(program) if deps is None else deps
+    floating = {i for i, st in enumerate(program.statements) if home[i] is None and st.kind != "return"}
+    groups: dict[str, list[int]] = {}
+    for i, uid in enumerate(home):
+        if uid is not None:
+            groups.setdefault(uid, []).append(i)
+    out: dict[str, NameNeeds] = {}
+    for uid, own in groups.items():
+        needs = NameNeeds(set(own), {})
+        stack = list(own)
+        while stack:
+            s = stack.pop()
+            for d in deps[s]:
+                if d in needs.inner or d in needs.outer:
+                    continue
+                if d in floating:
+                    needs.inner.add(d)
+                    stack.append(d)
+                elif home[d] is not None and home[d] != uid:
+                    needs.outer[d] = (home[d], s)
+        out[uid] = needs
+    return out
+
+
+def _describe_statement(program: Program, i: int) -> str:
+    return f"wrapper statement {i} `{program.statements[i].code.splitlines()[0][:60]}`"
+
+
+def unrealizable(program: Program, home: list[str | None], problem, deps: list[set[int]] | None = None
+                 ) -> str | None:
+    """Why some legal order of ``problem`` could not be emitted by name, or ``None``.
+
+    Emission (:mod:`formal.emit.permute`) can place every statement for every legal unit
+    order exactly when each unit's name needs on other units (:func:`name_needs`) are
+    dependencies of the unit model: then those units have run, and the floating statements
+    between them are placed as soon as their names allow.
+    """
+    from formal.model.deps import predecessors  # local: keeps this module's imports light
+
+    index = problem.unit_index
+    ancestors: list[int] = []  # bitsets over unit indices, units in original order
+    for j, preds in enumerate(predecessors(problem)):
+        bits = 0
+        for p in preds:
+            bits |= ancestors[p] | (1 << p)
+        ancestors.append(bits)
+    for uid, needs in name_needs(program, home, deps).items():
+        k = index[uid]
+        for d, (vid, s) in sorted(needs.outer.items()):
+            if not ancestors[k] >> index[vid] & 1:
+                call = max(i for i in needs.inner if home[i] == uid)  # the unit's call (after its allocations)
+                via = "" if s == call else f", through {_describe_statement(program, s)}"
+                return (f"unit {uid!r} ({_describe_statement(program, call)}) needs {_describe_statement(program, d)} "
+                        f"of unit {vid!r} by name{via}, but no storage dependency orders unit {vid!r} before "
+                        f"unit {uid!r}")
+    return None

@@ -13,7 +13,10 @@ program realises the modeled peak (docs/semantics.md):
 Name dependencies are derived per local name in original order, as for storages:
 a use follows the binding it reads, and a (re)binding or ``del`` follows the previous
 binding and every use since. Storage effects between units are already ordered by the
-unit order's legality. Nothing is added, removed or rewritten: kernels, arguments and
+unit order's legality, and so is every statement a unit needs by name: a trace whose
+problem leaves such a need unordered (a unit naming a size another unit binds, in a
+trace captured before sizes were modeled) is refused before any statement is placed
+(:func:`check_realizable`). Nothing is added, removed or rewritten: kernels, arguments and
 Inductor's buffer reuse stay exactly as generated, and every statement is checked to
 appear exactly once.
 """
@@ -22,32 +25,29 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from formal.capture.program import Program, parse_program
+from formal.capture.program import Program, parse_program, statement_dependencies, unrealizable
 from formal.capture.trace import Trace
 from formal.errors import FormalError
 from formal.model.peak import first_violation
 
+__all__ = ["statement_dependencies", "trace_homes", "permuted_body", "load_program", "splice_body", "emit_source"]
 
-def statement_dependencies(program: Program) -> list[set[int]]:
-    """``deps[i]``: statements that must precede statement ``i`` because of the names they share."""
-    local = {n for st in program.statements for n in st.binds} | {"args", "self"}
-    deps: list[set[int]] = [set() for _ in program.statements]
-    last_def: dict[str, int] = {}
-    uses_since: dict[str, list[int]] = {}
-    for st in program.statements:
-        i = st.index
-        for name in st.uses:
-            if name in local and name in last_def:
-                deps[i].add(last_def[name])
-                uses_since.setdefault(name, []).append(i)
-        for name in [*st.binds, *st.deletes]:
-            if name in last_def:
-                deps[i].add(last_def[name])
-            deps[i].update(uses_since.get(name, ()))
-            last_def[name] = i
-            uses_since[name] = []
-        deps[i].discard(i)
-    return deps
+
+def trace_homes(trace: Trace) -> list[str | None]:
+    """Per statement: the unit it is emitted with (a unit's call, its allocations), else ``None``."""
+    return [s.get("unit") if s["kind"] in ("unit", "alloc") else None for s in trace.program["statements"]]
+
+
+def check_realizable(trace: Trace, program: Program, deps: list[set[int]]) -> None:
+    """Refuse a trace some legal order of which could not be emitted (see
+    :func:`formal.capture.program.unrealizable`); captures made since size bindings are
+    modeled never are."""
+    if "_unrealizable" not in vars(trace):  # once per loaded trace: emission runs once per order
+        trace._unrealizable = unrealizable(program, trace_homes(trace), trace.problem, deps)
+    why = trace._unrealizable
+    if why is not None:
+        raise FormalError(f"{trace.path}: not every legal order of this trace can be emitted: {why} "
+                          f"(captured before data-dependent sizes were modeled? run `formal capture` again)")
 
 
 def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[int]:
@@ -74,15 +74,19 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
             floating.append(i)
 
     deps = statement_dependencies(program)
+    check_realizable(trace, program, deps)
     emitted: list[int] = []
     done: set[int] = set()
+
+    def where(i: int) -> str:
+        unit = statements[i].get("unit")
+        return (f"wrapper statement {i} `{program.statements[i].code.splitlines()[0][:60]}`"
+                + (f" (emitted with unit {unit!r})" if unit else ""))
 
     def emit(i: int) -> None:
         missing = deps[i] - done
         if missing:
-            j = min(missing)
-            raise FormalError(f"order cannot be realised: statement {i} `{program.statements[i].code[:60]}` "
-                              f"needs statement {j} `{program.statements[j].code[:60]}` first")
+            raise FormalError(f"order cannot be realised: {where(i)} needs {where(min(missing))} first")
         emitted.append(i)
         done.add(i)
 
@@ -98,6 +102,8 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
     flush()
     for uid in order:
         for a in allocs_of.get(uid, ()):
+            if not deps[a] <= done:
+                flush()  # a view of an earlier allocation of this unit, say, that this one names
             emit(a)
         flush()
         emit(unit_statement[uid])
@@ -106,7 +112,7 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
         emit(return_index)
     left = [i for i in range(len(statements)) if i not in done]
     if left:
-        raise FormalError(f"statement {left[0]} `{program.statements[left[0]].code[:60]}` could not be placed")
+        raise FormalError(f"{where(left[0])} could not be placed")
     if sorted(emitted) != list(range(len(statements))):  # each statement exactly once
         raise FormalError("internal error: emission is not a permutation of the statements")
     return emitted
