@@ -37,6 +37,9 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     from formal.order.certify import certify
     from formal.replay.replay import random_orders, replay
 
+    from formal.capture.fingerprint import pin_for_capture
+
+    pin_for_capture()  # before anything is printed: the CLI may re-run the demo pinned (docs/capture.md)
     out = Path(args.output)
     ok = True
     t0 = time.monotonic()
