@@ -1,4 +1,4 @@
-# AOT ID: ['0_backward']
+# AOT ID: ['20_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -61,15 +61,15 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -95,50 +95,19 @@ extern "C"  void  kernel(const float* in_ptr0,
                     tmp9.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp25.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp7 = static_cast<float>(4.0);
-                    auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                    auto tmp9 = tmp6 / tmp8;
-                    auto tmp10 = tmp0 - tmp9;
-                    auto tmp11 = tmp10 * tmp10;
-                    auto tmp12 = tmp1 - tmp9;
-                    auto tmp13 = tmp12 * tmp12;
-                    auto tmp14 = tmp11 + tmp13;
-                    auto tmp15 = tmp3 - tmp9;
-                    auto tmp16 = tmp15 * tmp15;
-                    auto tmp17 = tmp14 + tmp16;
-                    auto tmp18 = tmp5 - tmp9;
-                    auto tmp19 = tmp18 * tmp18;
-                    auto tmp20 = tmp17 + tmp19;
-                    auto tmp21 = tmp20 / tmp8;
-                    auto tmp22 = static_cast<float>(1e-05);
-                    auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                    auto tmp24 = tmp21 + tmp23;
-                    auto tmp25 = tmp24.rsqrt();
-                    tmp9.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp25.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -164,50 +133,19 @@ extern "C"  void  kernel(const float* in_ptr0,
                     tmp9.store(out_ptr2 + static_cast<int64_t>(x0));
                     tmp25.store(out_ptr3 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp7 = static_cast<float>(4.0);
-                    auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                    auto tmp9 = tmp6 / tmp8;
-                    auto tmp10 = tmp0 - tmp9;
-                    auto tmp11 = tmp10 * tmp10;
-                    auto tmp12 = tmp1 - tmp9;
-                    auto tmp13 = tmp12 * tmp12;
-                    auto tmp14 = tmp11 + tmp13;
-                    auto tmp15 = tmp3 - tmp9;
-                    auto tmp16 = tmp15 * tmp15;
-                    auto tmp17 = tmp14 + tmp16;
-                    auto tmp18 = tmp5 - tmp9;
-                    auto tmp19 = tmp18 * tmp18;
-                    auto tmp20 = tmp17 + tmp19;
-                    auto tmp21 = tmp20 / tmp8;
-                    auto tmp22 = static_cast<float>(1e-05);
-                    auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                    auto tmp24 = tmp21 + tmp23;
-                    auto tmp25 = tmp24.rsqrt();
-                    tmp9.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp25.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -233,50 +171,19 @@ extern "C"  void  kernel(const float* in_ptr0,
                     tmp9.store(out_ptr4 + static_cast<int64_t>(x0));
                     tmp25.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp7 = static_cast<float>(4.0);
-                    auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                    auto tmp9 = tmp6 / tmp8;
-                    auto tmp10 = tmp0 - tmp9;
-                    auto tmp11 = tmp10 * tmp10;
-                    auto tmp12 = tmp1 - tmp9;
-                    auto tmp13 = tmp12 * tmp12;
-                    auto tmp14 = tmp11 + tmp13;
-                    auto tmp15 = tmp3 - tmp9;
-                    auto tmp16 = tmp15 * tmp15;
-                    auto tmp17 = tmp14 + tmp16;
-                    auto tmp18 = tmp5 - tmp9;
-                    auto tmp19 = tmp18 * tmp18;
-                    auto tmp20 = tmp17 + tmp19;
-                    auto tmp21 = tmp20 / tmp8;
-                    auto tmp22 = static_cast<float>(1e-05);
-                    auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                    auto tmp24 = tmp21 + tmp23;
-                    auto tmp25 = tmp24.rsqrt();
-                    tmp9.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp25.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -302,50 +209,19 @@ extern "C"  void  kernel(const float* in_ptr0,
                     tmp9.store(out_ptr6 + static_cast<int64_t>(x0));
                     tmp25.store(out_ptr7 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp7 = static_cast<float>(4.0);
-                    auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                    auto tmp9 = tmp6 / tmp8;
-                    auto tmp10 = tmp0 - tmp9;
-                    auto tmp11 = tmp10 * tmp10;
-                    auto tmp12 = tmp1 - tmp9;
-                    auto tmp13 = tmp12 * tmp12;
-                    auto tmp14 = tmp11 + tmp13;
-                    auto tmp15 = tmp3 - tmp9;
-                    auto tmp16 = tmp15 * tmp15;
-                    auto tmp17 = tmp14 + tmp16;
-                    auto tmp18 = tmp5 - tmp9;
-                    auto tmp19 = tmp18 * tmp18;
-                    auto tmp20 = tmp17 + tmp19;
-                    auto tmp21 = tmp20 / tmp8;
-                    auto tmp22 = static_cast<float>(1e-05);
-                    auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                    auto tmp24 = tmp21 + tmp23;
-                    auto tmp25 = tmp24.rsqrt();
-                    tmp9.store(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp25.store(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -371,37 +247,6 @@ extern "C"  void  kernel(const float* in_ptr0,
                     tmp9.store(out_ptr8 + static_cast<int64_t>(x0));
                     tmp25.store(out_ptr9 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp7 = static_cast<float>(4.0);
-                    auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                    auto tmp9 = tmp6 / tmp8;
-                    auto tmp10 = tmp0 - tmp9;
-                    auto tmp11 = tmp10 * tmp10;
-                    auto tmp12 = tmp1 - tmp9;
-                    auto tmp13 = tmp12 * tmp12;
-                    auto tmp14 = tmp11 + tmp13;
-                    auto tmp15 = tmp3 - tmp9;
-                    auto tmp16 = tmp15 * tmp15;
-                    auto tmp17 = tmp14 + tmp16;
-                    auto tmp18 = tmp5 - tmp9;
-                    auto tmp19 = tmp18 * tmp18;
-                    auto tmp20 = tmp17 + tmp19;
-                    auto tmp21 = tmp20 / tmp8;
-                    auto tmp22 = static_cast<float>(1e-05);
-                    auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                    auto tmp24 = tmp21 + tmp23;
-                    auto tmp25 = tmp24.rsqrt();
-                    tmp9.store(out_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp25.store(out_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
@@ -409,26 +254,16 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
-                                tmp1.store(out_ptr10 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8L),false>(in_ptr5 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr5 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
                                 tmp1.store(out_ptr10 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
@@ -443,26 +278,16 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
-                                tmp1.store(out_ptr11 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8L),false>(in_ptr6 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
                                 tmp1.store(out_ptr11 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
@@ -477,26 +302,16 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(16),false>(in_ptr7 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
-                                tmp1.store(out_ptr12 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8L),false>(in_ptr7 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr7 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
                                 tmp1.store(out_ptr12 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
@@ -508,18 +323,13 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(992L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr13 + static_cast<int64_t>(x0));
-                }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(992L) && x0 < static_cast<int64_t>(1000L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp0.store(out_ptr13 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
                 }
             }
         }
@@ -583,16 +393,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr0 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -600,7 +410,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr0 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -617,16 +427,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr1 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -634,7 +444,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr1 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -651,16 +461,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr2 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr2 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr2 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -668,7 +478,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr2 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -685,16 +495,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr3 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr3 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -702,7 +512,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr3 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -719,16 +529,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr4 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr4 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr4 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -736,7 +546,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr4 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -753,16 +563,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr5 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr5 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -770,7 +580,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr5 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -787,16 +597,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr6 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -804,7 +614,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_ptr6 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -818,15 +628,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -859,17 +669,17 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1024L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = tmp2 * tmp3;
                         auto tmp6 = tmp4 * tmp5;
@@ -889,21 +699,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(16));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(16));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(16));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(8));
+                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(8));
+                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(8));
+                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(8));
+                    auto tmp23 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -930,18 +740,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1024L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr9 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.25);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -964,26 +774,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr11 + static_cast<int64_t>(x1 + 232L*x2 + 928L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
-                                tmp1.store(out_ptr13 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 928L*x0), static_cast<int64_t>(4L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8L),false>(in_ptr11 + static_cast<int64_t>(x1 + 232L*x2 + 928L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr11 + static_cast<int64_t>(x1 + 232L*x2 + 928L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr13 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 928L*x0), static_cast<int64_t>(4L));
@@ -998,26 +798,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr12 + static_cast<int64_t>(x1 + 232L*x2 + 928L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
-                                tmp1.store(out_ptr14 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 928L*x0), static_cast<int64_t>(4L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8L),false>(in_ptr12 + static_cast<int64_t>(x1 + 232L*x2 + 928L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr12 + static_cast<int64_t>(x1 + 232L*x2 + 928L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr14 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 928L*x0), static_cast<int64_t>(4L));
@@ -1032,29 +822,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr13 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr13 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr15 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr15 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(10L),false>(in_ptr13 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr13 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr15 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr15 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
                     }
@@ -1066,29 +856,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr14 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr14 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr16 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr16 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(10L),false>(in_ptr14 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr14 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr16 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr16 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
                     }
@@ -1100,29 +890,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr15 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr15 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr17 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr17 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(10L),false>(in_ptr15 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr15 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr17 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr17 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
                     }
@@ -1134,28 +924,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr16 + static_cast<int64_t>(x1 + 24L*x2 + 384L*x0), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr16 + static_cast<int64_t>(x1 + 24L*x2 + 384L*x0), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
-                                tmp1.store(out_ptr18 + static_cast<int64_t>(x2 + 16L*x1 + 16L*x1_inner + 384L*x0));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(16L) && x1 < static_cast<int64_t>(24L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr16 + static_cast<int64_t>(x1 + 24L*x2 + 384L*x0), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
                                 tmp1.store(out_ptr18 + static_cast<int64_t>(x2 + 16L*x1 + 16L*x1_inner + 384L*x0));
                             }
                         }
@@ -1168,29 +948,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr17 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr17 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr19 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr19 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(4L),false>(in_ptr17 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8L));
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr17 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr19 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr19 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0));
                             }
                         }
                     }
@@ -1202,29 +982,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr18 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr18 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr20 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr20 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(4L),false>(in_ptr18 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8L));
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr18 + static_cast<int64_t>(x1 + 116L*x2 + 928L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr20 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr20 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 928L*x0));
                             }
                         }
                     }
@@ -1236,28 +1016,28 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr19 + static_cast<int64_t>(x1 + 58L*x2 + 928L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr19 + static_cast<int64_t>(x1 + 58L*x2 + 928L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
                                 tmp1.store(out_ptr21 + static_cast<int64_t>(x2 + 16L*x1 + 16L*x1_inner + 928L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(10L),false>(in_ptr19 + static_cast<int64_t>(x1 + 58L*x2 + 928L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr19 + static_cast<int64_t>(x1 + 58L*x2 + 928L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
                                 tmp1.store(out_ptr21 + static_cast<int64_t>(x2 + 16L*x1 + 16L*x1_inner + 928L*x0));
                             }
                         }
@@ -1267,7 +1047,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24576L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24576L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24576L)))
@@ -1306,26 +1086,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 464L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -1339,27 +1119,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        for (int64_t x1_tail = static_cast<int64_t>(224L);x1_tail < static_cast<int64_t>(232L); x1_tail++)
-                        {
-                            auto tmp0 = in_ptr0[static_cast<int64_t>(x1_tail + 232L*x0)];
-                            auto tmp1 = in_ptr1[static_cast<int64_t>(x1_tail)];
-                            auto tmp3 = in_ptr2[static_cast<int64_t>(x1_tail)];
-                            auto tmp5 = in_ptr3[static_cast<int64_t>(x1_tail)];
-                            auto tmp7 = in_ptr4[static_cast<int64_t>(x1_tail)];
-                            auto tmp12 = in_ptr5[static_cast<int64_t>(1L + 2L*x1_tail + 464L*x0)];
-                            auto tmp2 = float(tmp0 - tmp1);
-                            auto tmp4 = float(tmp2 * tmp3);
-                            auto tmp6 = float(tmp4 * tmp5);
-                            auto tmp8 = float(tmp6 + tmp7);
-                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
-                            auto tmp10 = static_cast<float>(0.0);
-                            auto tmp11 = tmp9 <= tmp10;
-                            auto tmp13 = tmp11 ? tmp10 : tmp12;
-                            out_ptr0[static_cast<int64_t>(x1_tail + 232L*x0)] = tmp13;
-                        }
                     }
                 }
             }
@@ -1382,21 +1141,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -1416,37 +1175,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp22.store(out_ptr3 + static_cast<int64_t>(x0));
                     tmp24.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp9 = tmp7 - tmp8;
-                    auto tmp10 = tmp0 * tmp9;
-                    auto tmp12 = tmp11 - tmp8;
-                    auto tmp13 = tmp1 * tmp12;
-                    auto tmp14 = tmp10 + tmp13;
-                    auto tmp16 = tmp15 - tmp8;
-                    auto tmp17 = tmp3 * tmp16;
-                    auto tmp18 = tmp14 + tmp17;
-                    auto tmp20 = tmp19 - tmp8;
-                    auto tmp21 = tmp5 * tmp20;
-                    auto tmp22 = tmp18 + tmp21;
-                    auto tmp24 = tmp22 * tmp23;
-                    tmp6.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp22.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp24.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
@@ -1454,18 +1182,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.25);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -1479,29 +1207,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = tmp1 - tmp2;
-                        auto tmp5 = static_cast<float>(0.25);
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 * tmp6;
-                        auto tmp9 = tmp8 * tmp8;
-                        auto tmp10 = tmp7 * tmp9;
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp12 = tmp0 - tmp11;
-                        auto tmp14 = tmp13 * tmp6;
-                        auto tmp15 = tmp12 - tmp14;
-                        auto tmp17 = tmp8 * tmp16;
-                        auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -1530,19 +1235,19 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -1582,55 +1287,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp39.store(out_ptr3 + static_cast<int64_t>(x0));
                     tmp40.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp9 = tmp7 + tmp8;
-                    auto tmp11 = tmp9 + tmp10;
-                    auto tmp13 = tmp11 + tmp12;
-                    auto tmp14 = static_cast<float>(4.0);
-                    auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                    auto tmp16 = tmp13 / tmp15;
-                    auto tmp17 = tmp7 - tmp16;
-                    auto tmp18 = tmp0 * tmp17;
-                    auto tmp19 = tmp8 - tmp16;
-                    auto tmp20 = tmp1 * tmp19;
-                    auto tmp21 = tmp18 + tmp20;
-                    auto tmp22 = tmp10 - tmp16;
-                    auto tmp23 = tmp3 * tmp22;
-                    auto tmp24 = tmp21 + tmp23;
-                    auto tmp25 = tmp12 - tmp16;
-                    auto tmp26 = tmp5 * tmp25;
-                    auto tmp27 = tmp24 + tmp26;
-                    auto tmp28 = tmp17 * tmp17;
-                    auto tmp29 = tmp19 * tmp19;
-                    auto tmp30 = tmp28 + tmp29;
-                    auto tmp31 = tmp22 * tmp22;
-                    auto tmp32 = tmp30 + tmp31;
-                    auto tmp33 = tmp25 * tmp25;
-                    auto tmp34 = tmp32 + tmp33;
-                    auto tmp35 = tmp34 / tmp15;
-                    auto tmp36 = static_cast<float>(1e-05);
-                    auto tmp37 = at::vec::Vectorized<float>(tmp36);
-                    auto tmp38 = tmp35 + tmp37;
-                    auto tmp39 = tmp38.rsqrt();
-                    auto tmp40 = tmp27 * tmp39;
-                    tmp6.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp16.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp27.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp39.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp40.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
@@ -1638,18 +1294,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.25);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -1664,29 +1320,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = tmp1 - tmp2;
-                        auto tmp5 = static_cast<float>(0.25);
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 * tmp6;
-                        auto tmp9 = tmp8 * tmp8;
-                        auto tmp10 = tmp7 * tmp9;
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp12 = tmp0 - tmp11;
-                        auto tmp14 = tmp13 * tmp6;
-                        auto tmp15 = tmp12 - tmp14;
-                        auto tmp17 = tmp8 * tmp16;
-                        auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                    }
                 }
             }
         }
@@ -1695,26 +1328,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(16),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
-                                tmp1.store(out_ptr5 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8L),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x2 + 464L*x0), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(2L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(2L*x1_inner), static_cast<int64_t>(2L));
                                 tmp1.store(out_ptr5 + static_cast<int64_t>(x2 + 2L*x1 + 2L*x1_inner + 464L*x0), static_cast<int64_t>(2L));
@@ -1732,13 +1355,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                #pragma GCC ivdep
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(1L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(2L); x2+=static_cast<int64_t>(8L))
                 {
                     {
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(2L)))
                         {
-                            auto tmp0 = out_ptr5[static_cast<int64_t>(x2 + 2L*x0 + 464L*x1)];
-                            out_ptr6[static_cast<int64_t>(x2 + 2L*x1 + 4L*x0)] = tmp0;
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x2 + 2L*x0 + 464L*x1), static_cast<int64_t>(2L));
+                            tmp0.store(out_ptr6 + static_cast<int64_t>(x2 + 2L*x1 + 4L*x0), static_cast<int64_t>(2L));
                         }
                     }
                 }
@@ -1767,68 +1390,68 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr1 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp14 =
                     [&]
                     {
-                        __at_align__ std::array<float, 16> tmpbuf;
-                        #pragma GCC unroll 16
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        __at_align__ std::array<float, 8> tmpbuf;
+                        #pragma GCC unroll 8
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             tmpbuf[x0_inner] = in_ptr2[static_cast<int64_t>(4L*x0 + 4L*x0_inner)];
                         }
-                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                     }
                     ()
                     ;
-                    auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
+                    auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
                     auto tmp18 =
                     [&]
                     {
-                        __at_align__ std::array<float, 16> tmpbuf;
-                        #pragma GCC unroll 16
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        __at_align__ std::array<float, 8> tmpbuf;
+                        #pragma GCC unroll 8
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             tmpbuf[x0_inner] = in_ptr2[static_cast<int64_t>(1L + 4L*x0 + 4L*x0_inner)];
                         }
-                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                     }
                     ()
                     ;
-                    auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
+                    auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
                     auto tmp23 =
                     [&]
                     {
-                        __at_align__ std::array<float, 16> tmpbuf;
-                        #pragma GCC unroll 16
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        __at_align__ std::array<float, 8> tmpbuf;
+                        #pragma GCC unroll 8
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             tmpbuf[x0_inner] = in_ptr2[static_cast<int64_t>(2L + 4L*x0 + 4L*x0_inner)];
                         }
-                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                     }
                     ()
                     ;
-                    auto tmp26 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
+                    auto tmp26 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
                     auto tmp28 =
                     [&]
                     {
-                        __at_align__ std::array<float, 16> tmpbuf;
-                        #pragma GCC unroll 16
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        __at_align__ std::array<float, 8> tmpbuf;
+                        #pragma GCC unroll 8
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             tmpbuf[x0_inner] = in_ptr2[static_cast<int64_t>(3L + 4L*x0 + 4L*x0_inner)];
                         }
-                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                        return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                     }
                     ()
                     ;
@@ -1881,92 +1504,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp53.store(out_ptr3 + static_cast<int64_t>(x0));
                     tmp54.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    for (int64_t x0_tail = static_cast<int64_t>(224L);x0_tail < static_cast<int64_t>(232L); x0_tail++)
-                    {
-                        auto tmp0 = in_ptr0[static_cast<int64_t>(x0_tail)];
-                        auto tmp1 = in_ptr0[static_cast<int64_t>(232L + x0_tail)];
-                        auto tmp3 = in_ptr0[static_cast<int64_t>(464L + x0_tail)];
-                        auto tmp5 = in_ptr0[static_cast<int64_t>(696L + x0_tail)];
-                        auto tmp9 = in_ptr1[static_cast<int64_t>(x0_tail)];
-                        auto tmp12 = in_ptr2[static_cast<int64_t>(4L*x0_tail)];
-                        auto tmp14 = in_ptr1[static_cast<int64_t>(232L + x0_tail)];
-                        auto tmp16 = in_ptr2[static_cast<int64_t>(1L + 4L*x0_tail)];
-                        auto tmp19 = in_ptr1[static_cast<int64_t>(464L + x0_tail)];
-                        auto tmp21 = in_ptr2[static_cast<int64_t>(2L + 4L*x0_tail)];
-                        auto tmp24 = in_ptr1[static_cast<int64_t>(696L + x0_tail)];
-                        auto tmp26 = in_ptr2[static_cast<int64_t>(3L + 4L*x0_tail)];
-                        auto tmp2 = float(tmp0 + tmp1);
-                        auto tmp4 = float(tmp2 + tmp3);
-                        auto tmp6 = float(tmp4 + tmp5);
-                        auto tmp7 = static_cast<float>(4.0);
-                        auto tmp8 = tmp6 / tmp7;
-                        auto tmp10 = static_cast<float>(0.0);
-                        auto tmp11 = tmp9 <= tmp10;
-                        auto tmp13 = tmp11 ? tmp10 : tmp12;
-                        auto tmp15 = tmp14 <= tmp10;
-                        auto tmp17 = tmp15 ? tmp10 : tmp16;
-                        auto tmp18 = float(tmp13 + tmp17);
-                        auto tmp20 = tmp19 <= tmp10;
-                        auto tmp22 = tmp20 ? tmp10 : tmp21;
-                        auto tmp23 = float(tmp18 + tmp22);
-                        auto tmp25 = tmp24 <= tmp10;
-                        auto tmp27 = tmp25 ? tmp10 : tmp26;
-                        auto tmp28 = float(tmp23 + tmp27);
-                        auto tmp29 = float(tmp0 - tmp8);
-                        auto tmp30 = float(tmp13 * tmp29);
-                        auto tmp31 = float(tmp1 - tmp8);
-                        auto tmp32 = float(tmp17 * tmp31);
-                        auto tmp33 = float(tmp30 + tmp32);
-                        auto tmp34 = float(tmp3 - tmp8);
-                        auto tmp35 = float(tmp22 * tmp34);
-                        auto tmp36 = float(tmp33 + tmp35);
-                        auto tmp37 = float(tmp5 - tmp8);
-                        auto tmp38 = float(tmp27 * tmp37);
-                        auto tmp39 = float(tmp36 + tmp38);
-                        auto tmp40 = float(tmp29 * tmp29);
-                        auto tmp41 = float(tmp31 * tmp31);
-                        auto tmp42 = float(tmp40 + tmp41);
-                        auto tmp43 = float(tmp34 * tmp34);
-                        auto tmp44 = float(tmp42 + tmp43);
-                        auto tmp45 = float(tmp37 * tmp37);
-                        auto tmp46 = float(tmp44 + tmp45);
-                        auto tmp47 = tmp46 / tmp7;
-                        auto tmp48 = static_cast<float>(1e-05);
-                        auto tmp49 = float(tmp47 + tmp48);
-                        auto tmp50 = 1 / std::sqrt(tmp49);
-                        auto tmp51 = float(tmp39 * tmp50);
-                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp8;
-                        out_ptr1[static_cast<int64_t>(x0_tail)] = tmp28;
-                        out_ptr2[static_cast<int64_t>(x0_tail)] = tmp39;
-                        out_ptr3[static_cast<int64_t>(x0_tail)] = tmp50;
-                        out_ptr4[static_cast<int64_t>(x0_tail)] = tmp51;
-                    }
-                }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(4L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(4L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(in_ptr2 + static_cast<int64_t>(x0 + 4L*x1), static_cast<int64_t>(4L), tmp4, static_cast<int64_t>(16));
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr2 + static_cast<int64_t>(x0 + 4L*x1), static_cast<int64_t>(4L), tmp4, static_cast<int64_t>(8));
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -1984,39 +1544,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp23 = tmp14 * tmp22;
                             auto tmp24 = tmp21 * tmp23;
                             tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(4L) && x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(4L),false>(in_ptr2 + static_cast<int64_t>(x0 + 4L*x1), static_cast<int64_t>(4L), tmp4, static_cast<int64_t>(8L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp1 = static_cast<float>(0.0);
-                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
-                            auto tmp6 = decltype(tmp2)::blendv(tmp5, tmp2, tmp3.template cast<float,1>());
-                            auto tmp9 = tmp7 - tmp8;
-                            auto tmp11 = static_cast<float>(0.25);
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp10 * tmp12;
-                            auto tmp15 = tmp14 * tmp14;
-                            auto tmp16 = tmp13 * tmp15;
-                            auto tmp17 = tmp9 * tmp16;
-                            auto tmp18 = tmp6 - tmp17;
-                            auto tmp20 = tmp19 * tmp12;
-                            auto tmp21 = tmp18 - tmp20;
-                            auto tmp23 = tmp14 * tmp22;
-                            auto tmp24 = tmp21 * tmp23;
-                            tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8L));
                         }
                     }
                 }
@@ -2052,18 +1579,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
                         tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 464L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 464L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -2073,26 +1595,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 464L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -2106,27 +1628,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        for (int64_t x1_tail = static_cast<int64_t>(224L);x1_tail < static_cast<int64_t>(232L); x1_tail++)
-                        {
-                            auto tmp0 = in_ptr1[static_cast<int64_t>(x1_tail + 232L*x0)];
-                            auto tmp1 = in_ptr2[static_cast<int64_t>(x1_tail)];
-                            auto tmp3 = in_ptr3[static_cast<int64_t>(x1_tail)];
-                            auto tmp5 = in_ptr4[static_cast<int64_t>(x1_tail)];
-                            auto tmp7 = in_ptr5[static_cast<int64_t>(x1_tail)];
-                            auto tmp12 = in_ptr6[static_cast<int64_t>(1L + 2L*x1_tail + 464L*x0)];
-                            auto tmp2 = float(tmp0 - tmp1);
-                            auto tmp4 = float(tmp2 * tmp3);
-                            auto tmp6 = float(tmp4 * tmp5);
-                            auto tmp8 = float(tmp6 + tmp7);
-                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
-                            auto tmp10 = static_cast<float>(0.0);
-                            auto tmp11 = tmp9 <= tmp10;
-                            auto tmp13 = tmp11 ? tmp10 : tmp12;
-                            out_ptr1[static_cast<int64_t>(x1_tail + 232L*x0)] = tmp13;
-                        }
                     }
                 }
             }
@@ -2149,21 +1650,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -2183,37 +1684,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp22.store(out_ptr4 + static_cast<int64_t>(x0));
                     tmp24.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp9 = tmp7 - tmp8;
-                    auto tmp10 = tmp0 * tmp9;
-                    auto tmp12 = tmp11 - tmp8;
-                    auto tmp13 = tmp1 * tmp12;
-                    auto tmp14 = tmp10 + tmp13;
-                    auto tmp16 = tmp15 - tmp8;
-                    auto tmp17 = tmp3 * tmp16;
-                    auto tmp18 = tmp14 + tmp17;
-                    auto tmp20 = tmp19 - tmp8;
-                    auto tmp21 = tmp5 * tmp20;
-                    auto tmp22 = tmp18 + tmp21;
-                    auto tmp24 = tmp22 * tmp23;
-                    tmp6.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp22.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp24.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
@@ -2221,18 +1691,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.25);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -2246,29 +1716,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = tmp1 - tmp2;
-                        auto tmp5 = static_cast<float>(0.25);
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 * tmp6;
-                        auto tmp9 = tmp8 * tmp8;
-                        auto tmp10 = tmp7 * tmp9;
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp12 = tmp0 - tmp11;
-                        auto tmp14 = tmp13 * tmp6;
-                        auto tmp15 = tmp12 - tmp14;
-                        auto tmp17 = tmp8 * tmp16;
-                        auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -2312,18 +1759,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
                         tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 464L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 464L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -2333,26 +1775,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 464L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -2367,27 +1809,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        for (int64_t x1_tail = static_cast<int64_t>(224L);x1_tail < static_cast<int64_t>(232L); x1_tail++)
-                        {
-                            auto tmp0 = in_ptr1[static_cast<int64_t>(x1_tail + 232L*x0)];
-                            auto tmp1 = in_ptr2[static_cast<int64_t>(x1_tail)];
-                            auto tmp3 = in_ptr3[static_cast<int64_t>(x1_tail)];
-                            auto tmp5 = in_ptr4[static_cast<int64_t>(x1_tail)];
-                            auto tmp7 = in_ptr5[static_cast<int64_t>(x1_tail)];
-                            auto tmp12 = in_ptr6[static_cast<int64_t>(1L + 2L*x1_tail + 464L*x0)];
-                            auto tmp2 = float(tmp0 - tmp1);
-                            auto tmp4 = float(tmp2 * tmp3);
-                            auto tmp6 = float(tmp4 * tmp5);
-                            auto tmp8 = float(tmp6 + tmp7);
-                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
-                            auto tmp10 = static_cast<float>(0.0);
-                            auto tmp11 = tmp9 <= tmp10;
-                            auto tmp13 = tmp11 ? tmp10 : tmp12;
-                            out_ptr1[static_cast<int64_t>(x1_tail + 232L*x0)] = tmp13;
-                        }
-                    }
                 }
             }
         }
@@ -2396,26 +1817,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 464L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -2430,47 +1851,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr2 + static_cast<int64_t>(x1 + 232L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        for (int64_t x1_tail = static_cast<int64_t>(224L);x1_tail < static_cast<int64_t>(232L); x1_tail++)
-                        {
-                            auto tmp0 = in_ptr7[static_cast<int64_t>(x1_tail + 232L*x0)];
-                            auto tmp1 = in_ptr8[static_cast<int64_t>(x1_tail)];
-                            auto tmp3 = in_ptr9[static_cast<int64_t>(x1_tail)];
-                            auto tmp5 = in_ptr10[static_cast<int64_t>(x1_tail)];
-                            auto tmp7 = in_ptr11[static_cast<int64_t>(x1_tail)];
-                            auto tmp12 = in_ptr6[static_cast<int64_t>(2L*x1_tail + 464L*x0)];
-                            auto tmp2 = float(tmp0 - tmp1);
-                            auto tmp4 = float(tmp2 * tmp3);
-                            auto tmp6 = float(tmp4 * tmp5);
-                            auto tmp8 = float(tmp6 + tmp7);
-                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
-                            auto tmp10 = static_cast<float>(0.0);
-                            auto tmp11 = tmp9 <= tmp10;
-                            auto tmp13 = tmp11 ? tmp10 : tmp12;
-                            out_ptr2[static_cast<int64_t>(x1_tail + 232L*x0)] = tmp13;
-                        }
-                    }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -2490,37 +1890,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp22.store(out_ptr4 + static_cast<int64_t>(x0));
                     tmp24.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp9 = tmp7 - tmp8;
-                    auto tmp10 = tmp0 * tmp9;
-                    auto tmp12 = tmp11 - tmp8;
-                    auto tmp13 = tmp1 * tmp12;
-                    auto tmp14 = tmp10 + tmp13;
-                    auto tmp16 = tmp15 - tmp8;
-                    auto tmp17 = tmp3 * tmp16;
-                    auto tmp18 = tmp14 + tmp17;
-                    auto tmp20 = tmp19 - tmp8;
-                    auto tmp21 = tmp5 * tmp20;
-                    auto tmp22 = tmp18 + tmp21;
-                    auto tmp24 = tmp22 * tmp23;
-                    tmp6.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp22.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp24.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
@@ -2528,18 +1897,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.25);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -2554,49 +1923,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = tmp1 - tmp2;
-                        auto tmp5 = static_cast<float>(0.25);
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 * tmp6;
-                        auto tmp9 = tmp8 * tmp8;
-                        auto tmp10 = tmp7 * tmp9;
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp12 = tmp0 - tmp11;
-                        auto tmp14 = tmp13 * tmp6;
-                        auto tmp15 = tmp12 - tmp14;
-                        auto tmp17 = tmp8 * tmp16;
-                        auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                    }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(16));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(16));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(16));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8));
+                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8));
+                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8));
+                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
                     auto tmp4 = tmp2 + tmp3;
                     auto tmp6 = tmp4 + tmp5;
@@ -2616,37 +1962,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp22.store(out_ptr7 + static_cast<int64_t>(x0));
                     tmp24.store(out_ptr8 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(232L + x0), static_cast<int64_t>(8L));
-                    auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(464L + x0), static_cast<int64_t>(8L));
-                    auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(696L + x0), static_cast<int64_t>(8L));
-                    auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    auto tmp6 = tmp4 + tmp5;
-                    auto tmp9 = tmp7 - tmp8;
-                    auto tmp10 = tmp0 * tmp9;
-                    auto tmp12 = tmp11 - tmp8;
-                    auto tmp13 = tmp1 * tmp12;
-                    auto tmp14 = tmp10 + tmp13;
-                    auto tmp16 = tmp15 - tmp8;
-                    auto tmp17 = tmp3 * tmp16;
-                    auto tmp18 = tmp14 + tmp17;
-                    auto tmp20 = tmp19 - tmp8;
-                    auto tmp21 = tmp5 * tmp20;
-                    auto tmp22 = tmp18 + tmp21;
-                    auto tmp24 = tmp22 * tmp23;
-                    tmp6.store(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp22.store(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp24.store(out_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
@@ -2654,18 +1969,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.25);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -2679,29 +1994,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr1 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = tmp1 - tmp2;
-                        auto tmp5 = static_cast<float>(0.25);
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 * tmp6;
-                        auto tmp9 = tmp8 * tmp8;
-                        auto tmp10 = tmp7 * tmp9;
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp12 = tmp0 - tmp11;
-                        auto tmp14 = tmp13 * tmp6;
-                        auto tmp15 = tmp12 - tmp14;
-                        auto tmp17 = tmp8 * tmp16;
-                        auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr1 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -2729,16 +2021,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
             {
-                float tmp_acc0_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc0_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc0_arr[i] = 0;
                 }
-                float tmp_acc1_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc1_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc1_arr[i] = 0;
                 }
@@ -2746,20 +2038,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(16));
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 232L*x1 + 232L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 232L*x1 + 232L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 232L*x1 + 232L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 232L*x1 + 232L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                                 auto tmp1 = static_cast<float>(0.0);
                                 auto tmp2 = at::vec::Vectorized<float>(tmp1);
                                 auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -2770,80 +2062,45 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 tmp_acc1_vec = tmp_acc1_vec + tmp10;
                             }
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1)))
-                        {
-                            for (int64_t x0_tail = static_cast<int64_t>(224L);x0_tail < static_cast<int64_t>(232L); x0_tail++)
-                            {
-                                for (int64_t x1_tail = static_cast<int64_t>(0);x1_tail < static_cast<int64_t>(16L); x1_tail++)
-                                {
-                                    auto tmp0 = in_ptr0[static_cast<int64_t>(x0_tail + 232L*x1_tail)];
-                                    auto tmp3 = in_ptr1[static_cast<int64_t>(x1_tail + 16L*x0_tail)];
-                                    auto tmp5 = in_ptr2[static_cast<int64_t>(x0_tail + 232L*x1_tail)];
-                                    auto tmp6 = in_ptr3[static_cast<int64_t>(x0_tail)];
-                                    auto tmp1 = static_cast<float>(0.0);
-                                    auto tmp2 = tmp0 <= tmp1;
-                                    auto tmp4 = tmp2 ? tmp1 : tmp3;
-                                    auto tmp7 = float(tmp5 - tmp6);
-                                    auto tmp8 = float(tmp4 * tmp7);
-                                    tmp_acc0_arr[x0_tail - static_cast<int64_t>(224L)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(224L)] + tmp4;
-                                    tmp_acc1_arr[x0_tail - static_cast<int64_t>(224L)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(224L)] + tmp8;
-                                }
-                            }
-                        }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    for (int64_t x0_tail = static_cast<int64_t>(224L);x0_tail < static_cast<int64_t>(232L); x0_tail++)
-                    {
-                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(224L)];
-                        out_ptr1[static_cast<int64_t>(x0_tail)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(224L)];
-                    }
-                }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
-                }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -2861,39 +2118,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp23 = tmp14 * tmp22;
                             auto tmp24 = tmp21 * tmp23;
                             tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp1 = static_cast<float>(0.0);
-                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
-                            auto tmp6 = decltype(tmp2)::blendv(tmp5, tmp2, tmp3.template cast<float,1>());
-                            auto tmp9 = tmp7 - tmp8;
-                            auto tmp11 = static_cast<float>(0.0625);
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp10 * tmp12;
-                            auto tmp15 = tmp14 * tmp14;
-                            auto tmp16 = tmp13 * tmp15;
-                            auto tmp17 = tmp9 * tmp16;
-                            auto tmp18 = tmp6 - tmp17;
-                            auto tmp20 = tmp19 * tmp12;
-                            auto tmp21 = tmp18 - tmp20;
-                            auto tmp23 = tmp14 * tmp22;
-                            auto tmp24 = tmp21 * tmp23;
-                            tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner), static_cast<int64_t>(8L));
                         }
                     }
                 }
@@ -2925,36 +2149,36 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp14[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(16L + x0 + 32L*x1), static_cast<int64_t>(32L), tmp14, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp14[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(16L + x0 + 32L*x1), static_cast<int64_t>(32L), tmp14, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp13 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 232L*x0 + 232L*x0_inner)];
                                 }
-                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                             }
                             ()
                             ;
-                            auto tmp15 = at::vec::Vectorized<float>::loadu(tmp14 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(tmp14 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = tmp0 - tmp1;
                             auto tmp4 = tmp2 * tmp3;
                             auto tmp6 = tmp4 * tmp5;
@@ -2970,9 +2194,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp14[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(16L + x0 + 32L*x1), static_cast<int64_t>(32L), tmp14, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp14[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(16L + x0 + 32L*x1), static_cast<int64_t>(32L), tmp14, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(4L));
@@ -2982,8 +2206,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp13 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
                                 for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 232L*x0 + 232L*x0_inner)];
@@ -3011,46 +2235,46 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(32L), tmp1, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(32L), tmp1, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 232L*x0 + 232L*x0_inner)];
                                 }
-                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                             }
                             ()
                             ;
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(tmp1 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(tmp1 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp3 = tmp0 + tmp2;
                             tmp3.store(out_ptr1 + static_cast<int64_t>(x1 + 232L*x0 + 232L*x0_inner));
                         }
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(32L), tmp1, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(32L), tmp1, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
                                 for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 232L*x0 + 232L*x0_inner)];
@@ -3069,7 +2293,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -3081,9 +2305,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
@@ -3115,8 +2339,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
@@ -3134,18 +2358,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.0625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -3210,7 +2434,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -3222,9 +2446,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
@@ -3256,8 +2480,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
@@ -3275,18 +2499,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.0625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -3332,16 +2556,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x1_inner), static_cast<int64_t>(4L));
                                 tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 4L*x1 + 4L*x1_inner + 464L*x0), static_cast<int64_t>(4L));
@@ -3349,7 +2573,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
                             transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(4L),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x2 + 464L*x0), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(4L));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
                             {
@@ -3369,7 +2593,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
@@ -3404,16 +2628,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
-                float tmp_acc0_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc0_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc0_arr[i] = 0;
                 }
-                float tmp_acc1_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc1_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc1_arr[i] = 0;
                 }
@@ -3421,20 +2645,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(16));
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                                 auto tmp1 = static_cast<float>(0.0);
                                 auto tmp2 = at::vec::Vectorized<float>(tmp1);
                                 auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -3484,8 +2708,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
@@ -3500,25 +2724,25 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -3540,9 +2764,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(16L), tmp4, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
@@ -3604,12 +2828,12 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
                         tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
                     }
                     if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L)))
@@ -3625,26 +2849,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 232L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -3701,7 +2925,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -3713,9 +2937,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
@@ -3747,8 +2971,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
@@ -3766,18 +2990,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.0625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -3857,12 +3081,12 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
                         tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
                     }
                     if(C10_UNLIKELY(x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L)))
@@ -3878,26 +3102,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 232L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -3941,26 +3165,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 232L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -4001,7 +3225,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -4013,9 +3237,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
@@ -4047,8 +3271,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
@@ -4066,18 +3290,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.0625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -4120,7 +3344,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -4132,9 +3356,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
@@ -4166,8 +3390,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr8 + static_cast<int64_t>(x0));
                 }
@@ -4185,18 +3409,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.0625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -4260,16 +3484,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
             {
-                float tmp_acc0_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc0_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc0_arr[i] = 0;
                 }
-                float tmp_acc1_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc1_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc1_arr[i] = 0;
                 }
@@ -4277,20 +3501,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(16));
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(8));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 116L*x1 + 116L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                                 auto tmp1 = static_cast<float>(0.0);
                                 auto tmp2 = at::vec::Vectorized<float>(tmp1);
                                 auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -4340,8 +3564,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
@@ -4356,25 +3580,25 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -4396,9 +3620,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(112L) && x1 < static_cast<int64_t>(116L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
@@ -4456,36 +3680,36 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp14[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(64L + x0 + 128L*x1), static_cast<int64_t>(128L), tmp14, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp14[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(64L + x0 + 128L*x1), static_cast<int64_t>(128L), tmp14, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp13 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 116L*x0 + 116L*x0_inner)];
                                 }
-                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                             }
                             ()
                             ;
-                            auto tmp15 = at::vec::Vectorized<float>::loadu(tmp14 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(tmp14 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = tmp0 - tmp1;
                             auto tmp4 = tmp2 * tmp3;
                             auto tmp6 = tmp4 * tmp5;
@@ -4499,31 +3723,31 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             tmp17.store(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp14[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(10L),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(64L + x0 + 128L*x1), static_cast<int64_t>(128L), tmp14, static_cast<int64_t>(10L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp14[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(64L + x0 + 128L*x1), static_cast<int64_t>(128L), tmp14, static_cast<int64_t>(2L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                             auto tmp13 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 116L*x0 + 116L*x0_inner)];
                                 }
-                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(10L));
+                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(2L));
                             }
                             ()
                             ;
-                            auto tmp15 = at::vec::Vectorized<float>::loadu(tmp14 + static_cast<int64_t>(10L*x0_inner), static_cast<int64_t>(10L));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(tmp14 + static_cast<int64_t>(2L*x0_inner), static_cast<int64_t>(2L));
                             auto tmp2 = tmp0 - tmp1;
                             auto tmp4 = tmp2 * tmp3;
                             auto tmp6 = tmp4 * tmp5;
@@ -4534,7 +3758,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
                             auto tmp16 = tmp13 + tmp15;
                             auto tmp17 = decltype(tmp11)::blendv(tmp16, tmp11, tmp12.template cast<float,1>());
-                            tmp17.store(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
+                            tmp17.store(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
                         }
                     }
                 }
@@ -4542,57 +3766,57 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp1, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp1, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 116L*x0 + 116L*x0_inner)];
                                 }
-                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                             }
                             ()
                             ;
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(tmp1 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(tmp1 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp3 = tmp0 + tmp2;
                             tmp3.store(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(10L),static_cast<int64_t>(16),false>(in_ptr6 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp1, static_cast<int64_t>(10L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr6 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp1, static_cast<int64_t>(2L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 =
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = in_ptr5[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 116L*x0 + 116L*x0_inner)];
                                 }
-                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(10L));
+                                return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(2L));
                             }
                             ()
                             ;
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(tmp1 + static_cast<int64_t>(10L*x0_inner), static_cast<int64_t>(10L));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(tmp1 + static_cast<int64_t>(2L*x0_inner), static_cast<int64_t>(2L));
                             auto tmp3 = tmp0 + tmp2;
-                            tmp3.store(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(10L));
+                            tmp3.store(out_ptr1 + static_cast<int64_t>(x1 + 116L*x0 + 116L*x0_inner), static_cast<int64_t>(2L));
                         }
                     }
                 }
@@ -4600,7 +3824,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -4610,53 +3834,53 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                             tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(10L));
-                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(10L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(2L));
+                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(2L));
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr2 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr3 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    tmp_acc0_vec.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    tmp_acc1_vec.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp_acc0_vec.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    tmp_acc1_vec.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
@@ -4665,18 +3889,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -4691,15 +3915,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -4712,7 +3936,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp15 = tmp12 - tmp14;
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -4741,7 +3965,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -4751,53 +3975,53 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                             tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(10L));
-                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(10L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(2L));
+                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(2L));
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
@@ -4806,18 +4030,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -4832,15 +4056,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -4853,7 +4077,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp15 = tmp12 - tmp14;
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -4863,29 +4087,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(10L),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x2 + 464L*x0), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(2L); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 464L*x0));
                             }
                         }
                     }
@@ -4900,13 +4124,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x2 + 8L*x0 + 464L*x1), static_cast<int64_t>(8L));
-                            tmp0.store(out_ptr4 + static_cast<int64_t>(x2 + 8L*x1 + 64L*x0), static_cast<int64_t>(8L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x2 + 8L*x0 + 464L*x1), static_cast<int64_t>(8));
+                            tmp0.store(out_ptr4 + static_cast<int64_t>(x2 + 8L*x1 + 64L*x0));
                         }
                     }
                 }
@@ -4935,16 +4159,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
-                float tmp_acc0_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc0_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc0_arr[i] = 0;
                 }
-                float tmp_acc1_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc1_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc1_arr[i] = 0;
                 }
@@ -4952,20 +4176,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(16));
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(8));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                                 auto tmp1 = static_cast<float>(0.0);
                                 auto tmp2 = at::vec::Vectorized<float>(tmp1);
                                 auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -4976,9 +4200,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 tmp_acc1_vec = tmp_acc1_vec + tmp10;
                             }
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1)))
                         {
-                            for (int64_t x0_tail = static_cast<int64_t>(48L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
+                            for (int64_t x0_tail = static_cast<int64_t>(56L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
                             {
                                 for (int64_t x1_tail = static_cast<int64_t>(0);x1_tail < static_cast<int64_t>(64L); x1_tail++)
                                 {
@@ -4991,65 +4215,65 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                     auto tmp4 = tmp2 ? tmp1 : tmp3;
                                     auto tmp7 = float(tmp5 - tmp6);
                                     auto tmp8 = float(tmp4 * tmp7);
-                                    tmp_acc0_arr[x0_tail - static_cast<int64_t>(48L)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(48L)] + tmp4;
-                                    tmp_acc1_arr[x0_tail - static_cast<int64_t>(48L)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(48L)] + tmp8;
+                                    tmp_acc0_arr[x0_tail - static_cast<int64_t>(56L)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(56L)] + tmp4;
+                                    tmp_acc1_arr[x0_tail - static_cast<int64_t>(56L)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(56L)] + tmp8;
                                 }
                             }
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    for (int64_t x0_tail = static_cast<int64_t>(48L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
+                    for (int64_t x0_tail = static_cast<int64_t>(56L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
                     {
-                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(48L)];
-                        out_ptr1[static_cast<int64_t>(x0_tail)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(48L)];
+                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(56L)];
+                        out_ptr1[static_cast<int64_t>(x0_tail)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(56L)];
                     }
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -5069,20 +4293,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(10L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(10L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp4, static_cast<int64_t>(2L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(10L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(2L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -5099,7 +4323,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp21 = tmp18 - tmp20;
                             auto tmp23 = tmp14 * tmp22;
                             auto tmp24 = tmp21 * tmp23;
-                            tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
+                            tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
                         }
                     }
                 }
@@ -5135,18 +4359,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
                         tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -5156,26 +4380,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 116L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -5190,36 +4414,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 =
-                        [&]
+                        for (int64_t x1_tail = static_cast<int64_t>(56L);x1_tail < static_cast<int64_t>(58L); x1_tail++)
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
-                            {
-                                tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 116L*x0)];
-                            }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(10L));
+                            auto tmp0 = in_ptr1[static_cast<int64_t>(x1_tail + 58L*x0)];
+                            auto tmp1 = in_ptr2[static_cast<int64_t>(x1_tail)];
+                            auto tmp3 = in_ptr3[static_cast<int64_t>(x1_tail)];
+                            auto tmp5 = in_ptr4[static_cast<int64_t>(x1_tail)];
+                            auto tmp7 = in_ptr5[static_cast<int64_t>(x1_tail)];
+                            auto tmp12 = in_ptr6[static_cast<int64_t>(1L + 2L*x1_tail + 116L*x0)];
+                            auto tmp2 = float(tmp0 - tmp1);
+                            auto tmp4 = float(tmp2 * tmp3);
+                            auto tmp6 = float(tmp4 * tmp5);
+                            auto tmp8 = float(tmp6 + tmp7);
+                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
+                            auto tmp10 = static_cast<float>(0.0);
+                            auto tmp11 = tmp9 <= tmp10;
+                            auto tmp13 = tmp11 ? tmp10 : tmp12;
+                            out_ptr1[static_cast<int64_t>(x1_tail + 58L*x0)] = tmp13;
                         }
-                        ()
-                        ;
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = tmp2 * tmp3;
-                        auto tmp6 = tmp4 * tmp5;
-                        auto tmp8 = tmp6 + tmp7;
-                        auto tmp9 = at::vec::clamp_min(tmp8, decltype(tmp8)(0));
-                        auto tmp10 = static_cast<float>(0.0);
-                        auto tmp11 = at::vec::Vectorized<float>(tmp10);
-                        auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
-                        auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
-                        tmp14.store(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
                     }
                 }
             }
@@ -5242,7 +4456,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -5252,53 +4466,53 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                             tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(10L));
-                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(10L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(2L));
+                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(2L));
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
@@ -5307,18 +4521,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -5333,15 +4547,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -5354,7 +4568,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp15 = tmp12 - tmp14;
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -5394,18 +4608,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
                         tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -5415,26 +4629,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 116L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -5449,36 +4663,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 =
-                        [&]
+                        for (int64_t x1_tail = static_cast<int64_t>(56L);x1_tail < static_cast<int64_t>(58L); x1_tail++)
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
-                            {
-                                tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(1L + 2L*x1 + 2L*x1_inner + 116L*x0)];
-                            }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(10L));
+                            auto tmp0 = in_ptr1[static_cast<int64_t>(x1_tail + 58L*x0)];
+                            auto tmp1 = in_ptr2[static_cast<int64_t>(x1_tail)];
+                            auto tmp3 = in_ptr3[static_cast<int64_t>(x1_tail)];
+                            auto tmp5 = in_ptr4[static_cast<int64_t>(x1_tail)];
+                            auto tmp7 = in_ptr5[static_cast<int64_t>(x1_tail)];
+                            auto tmp12 = in_ptr6[static_cast<int64_t>(1L + 2L*x1_tail + 116L*x0)];
+                            auto tmp2 = float(tmp0 - tmp1);
+                            auto tmp4 = float(tmp2 * tmp3);
+                            auto tmp6 = float(tmp4 * tmp5);
+                            auto tmp8 = float(tmp6 + tmp7);
+                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
+                            auto tmp10 = static_cast<float>(0.0);
+                            auto tmp11 = tmp9 <= tmp10;
+                            auto tmp13 = tmp11 ? tmp10 : tmp12;
+                            out_ptr1[static_cast<int64_t>(x1_tail + 58L*x0)] = tmp13;
                         }
-                        ()
-                        ;
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = tmp2 * tmp3;
-                        auto tmp6 = tmp4 * tmp5;
-                        auto tmp8 = tmp6 + tmp7;
-                        auto tmp9 = at::vec::clamp_min(tmp8, decltype(tmp8)(0));
-                        auto tmp10 = static_cast<float>(0.0);
-                        auto tmp11 = at::vec::Vectorized<float>(tmp10);
-                        auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
-                        auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
-                        tmp14.store(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
                     }
                 }
             }
@@ -5488,26 +4692,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 =
                         [&]
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            __at_align__ std::array<float, 8> tmpbuf;
+                            #pragma GCC unroll 8
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 116L*x0)];
                             }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                         }
                         ()
                         ;
@@ -5522,43 +4726,33 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
                         tmp14.store(out_ptr2 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 =
-                        [&]
+                        for (int64_t x1_tail = static_cast<int64_t>(56L);x1_tail < static_cast<int64_t>(58L); x1_tail++)
                         {
-                            __at_align__ std::array<float, 16> tmpbuf;
-                            #pragma GCC unroll 16
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(10L); x1_inner++)
-                            {
-                                tmpbuf[x1_inner] = in_ptr6[static_cast<int64_t>(2L*x1 + 2L*x1_inner + 116L*x0)];
-                            }
-                            return at::vec::Vectorized<float>::loadu(tmpbuf.data(), static_cast<int64_t>(10L));
+                            auto tmp0 = in_ptr7[static_cast<int64_t>(x1_tail + 58L*x0)];
+                            auto tmp1 = in_ptr8[static_cast<int64_t>(x1_tail)];
+                            auto tmp3 = in_ptr9[static_cast<int64_t>(x1_tail)];
+                            auto tmp5 = in_ptr10[static_cast<int64_t>(x1_tail)];
+                            auto tmp7 = in_ptr11[static_cast<int64_t>(x1_tail)];
+                            auto tmp12 = in_ptr6[static_cast<int64_t>(2L*x1_tail + 116L*x0)];
+                            auto tmp2 = float(tmp0 - tmp1);
+                            auto tmp4 = float(tmp2 * tmp3);
+                            auto tmp6 = float(tmp4 * tmp5);
+                            auto tmp8 = float(tmp6 + tmp7);
+                            auto tmp9 = std::max(tmp8, decltype(tmp8)(0));
+                            auto tmp10 = static_cast<float>(0.0);
+                            auto tmp11 = tmp9 <= tmp10;
+                            auto tmp13 = tmp11 ? tmp10 : tmp12;
+                            out_ptr2[static_cast<int64_t>(x1_tail + 58L*x0)] = tmp13;
                         }
-                        ()
-                        ;
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = tmp2 * tmp3;
-                        auto tmp6 = tmp4 * tmp5;
-                        auto tmp8 = tmp6 + tmp7;
-                        auto tmp9 = at::vec::clamp_min(tmp8, decltype(tmp8)(0));
-                        auto tmp10 = static_cast<float>(0.0);
-                        auto tmp11 = at::vec::Vectorized<float>(tmp10);
-                        auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
-                        auto tmp14 = decltype(tmp11)::blendv(tmp13, tmp11, tmp12.template cast<float,1>());
-                        tmp14.store(out_ptr2 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -5568,53 +4762,53 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                             tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(10L));
-                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(10L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(2L));
+                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(2L));
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
@@ -5623,18 +4817,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -5649,15 +4843,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -5670,7 +4864,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp15 = tmp12 - tmp14;
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -5698,16 +4892,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
-                float tmp_acc0_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc0_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc0_arr[i] = 0;
                 }
-                float tmp_acc1_arr[16];
-                for (int i = 0; i < 16; i++)
+                float tmp_acc1_arr[8];
+                for (int i = 0; i < 8; i++)
                 {
                     tmp_acc1_arr[i] = 0;
                 }
@@ -5715,20 +4909,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(16));
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(16));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(8));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 256L*x0), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 58L*x1 + 58L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                                 auto tmp1 = static_cast<float>(0.0);
                                 auto tmp2 = at::vec::Vectorized<float>(tmp1);
                                 auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -5739,9 +4933,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 tmp_acc1_vec = tmp_acc1_vec + tmp10;
                             }
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1)))
                         {
-                            for (int64_t x0_tail = static_cast<int64_t>(48L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
+                            for (int64_t x0_tail = static_cast<int64_t>(56L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
                             {
                                 for (int64_t x1_tail = static_cast<int64_t>(0);x1_tail < static_cast<int64_t>(256L); x1_tail++)
                                 {
@@ -5754,65 +4948,65 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                     auto tmp4 = tmp2 ? tmp1 : tmp3;
                                     auto tmp7 = float(tmp5 - tmp6);
                                     auto tmp8 = float(tmp4 * tmp7);
-                                    tmp_acc0_arr[x0_tail - static_cast<int64_t>(48L)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(48L)] + tmp4;
-                                    tmp_acc1_arr[x0_tail - static_cast<int64_t>(48L)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(48L)] + tmp8;
+                                    tmp_acc0_arr[x0_tail - static_cast<int64_t>(56L)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(56L)] + tmp4;
+                                    tmp_acc1_arr[x0_tail - static_cast<int64_t>(56L)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(56L)] + tmp8;
                                 }
                             }
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    for (int64_t x0_tail = static_cast<int64_t>(48L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
+                    for (int64_t x0_tail = static_cast<int64_t>(56L);x0_tail < static_cast<int64_t>(58L); x0_tail++)
                     {
-                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(48L)];
-                        out_ptr1[static_cast<int64_t>(x0_tail)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(48L)];
+                        out_ptr0[static_cast<int64_t>(x0_tail)] = tmp_acc0_arr[x0_tail - static_cast<int64_t>(56L)];
+                        out_ptr1[static_cast<int64_t>(x0_tail)] = tmp_acc1_arr[x0_tail - static_cast<int64_t>(56L)];
                     }
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -5832,20 +5026,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp4[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(10L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(10L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp4[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp4, static_cast<int64_t>(2L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(10L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(tmp4 + static_cast<int64_t>(2L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                             auto tmp1 = static_cast<float>(0.0);
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -5862,7 +5056,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp21 = tmp18 - tmp20;
                             auto tmp23 = tmp14 * tmp22;
                             auto tmp24 = tmp21 * tmp23;
-                            tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(10L));
+                            tmp24.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0 + 58L*x0_inner), static_cast<int64_t>(2L));
                         }
                     }
                 }
@@ -5890,7 +5084,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -5900,53 +5094,53 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                             tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(10L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(2L));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(10L));
-                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(10L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(2L));
+                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(2L));
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L)))
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                     auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
                 }
             }
         }
@@ -5955,18 +5149,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -5981,15 +5175,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -6002,7 +5196,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp15 = tmp12 - tmp14;
                         auto tmp17 = tmp8 * tmp16;
                         auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -6031,7 +5225,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -6041,53 +5235,31 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(16));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                             auto tmp3 = tmp1 - tmp2;
                             auto tmp4 = tmp0 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                             tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8L));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                            auto tmp3 = tmp1 - tmp2;
-                            auto tmp4 = tmp0 * tmp3;
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(8L));
-                            tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp4, static_cast<int64_t>(8L));
-                        }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L)))
-                {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
-                }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
                 }
             }
         }
@@ -6096,18 +5268,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(16));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = tmp1 - tmp2;
                         auto tmp5 = static_cast<float>(0.015625);
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
@@ -6122,29 +5294,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp18 = tmp15 * tmp17;
                         tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(16L) && x1 < static_cast<int64_t>(24L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = tmp1 - tmp2;
-                        auto tmp5 = static_cast<float>(0.015625);
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 * tmp6;
-                        auto tmp9 = tmp8 * tmp8;
-                        auto tmp10 = tmp7 * tmp9;
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp12 = tmp0 - tmp11;
-                        auto tmp14 = tmp13 * tmp6;
-                        auto tmp15 = tmp12 - tmp14;
-                        auto tmp17 = tmp8 * tmp16;
-                        auto tmp18 = tmp15 * tmp17;
-                        tmp18.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
-                    }
                 }
             }
         }
@@ -6153,29 +5302,19 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x2 + 192L*x0), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x2 + 192L*x0), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 192L*x0), static_cast<int64_t>(8L));
-                            }
-                        }
-                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(16L) && x1 < static_cast<int64_t>(24L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(8L),false>(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x2 + 192L*x0), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(8L));
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8L); x1_inner++)
-                            {
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 192L*x0), static_cast<int64_t>(8L));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr3 + static_cast<int64_t>(x2 + 8L*x1 + 8L*x1_inner + 192L*x0));
                             }
                         }
                     }
@@ -6190,13 +5329,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(8L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(8L)))
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x2 + 8L*x0 + 192L*x1), static_cast<int64_t>(8L));
-                            tmp0.store(out_ptr4 + static_cast<int64_t>(x2 + 8L*x1 + 64L*x0), static_cast<int64_t>(8L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x2 + 8L*x0 + 192L*x1), static_cast<int64_t>(8));
+                            tmp0.store(out_ptr4 + static_cast<int64_t>(x2 + 8L*x1 + 64L*x0));
                         }
                     }
                 }
@@ -6219,22 +5358,22 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(256L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(int8_t))) int8_t tmp0[16*16];
-                        transpose_mxn<int8_t,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp16[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(24L), tmp16, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(int8_t))) int8_t tmp0[8*8];
+                        transpose_mxn<int8_t,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp16[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(24L), tmp16, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<int8_t>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp17 = at::vec::Vectorized<float>::loadu(tmp16 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<int8_t>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp17 = at::vec::Vectorized<float>::loadu(tmp16 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = 9L;
                             auto tmp3 = c10::convert<int64_t>(tmp2);
                             auto tmp4 = at::vec::convert<int64_t,2,int8_t,1>(tmp1);
@@ -6247,8 +5386,8 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
                             auto tmp11 =
                             [&]
                             {
-                                __at_align__ std::array<int64_t, 16> tmpbuf;
-                                tmp10.store(tmpbuf.data(), static_cast<int64_t>(16));
+                                __at_align__ std::array<int64_t, 8> tmpbuf;
+                                tmp10.store(tmpbuf.data(), static_cast<int64_t>(8));
                                 return tmpbuf;
                             }
                             ()
@@ -6256,13 +5395,13 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
                             auto tmp12 =
                             [&]
                             {
-                                __at_align__ std::array<int64_t, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<int64_t, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = static_cast<int64_t>(tmp11[x1_inner]);
                                 }
-                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                             }
                             ()
                             ;
@@ -6270,13 +5409,13 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
                             auto tmp14 =
                             [&]
                             {
-                                __at_align__ std::array<int64_t, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<int64_t, 8> tmpbuf;
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     tmpbuf[x1_inner] = static_cast<int64_t>((-33L) + tmp11[x1_inner] + 2L*((static_cast<int64_t>(x1 + x1_inner) % static_cast<int64_t>(16L))) + 29L*(c10::div_floor_integer(static_cast<int64_t>(tmp11[x1_inner]), static_cast<int64_t>(3L))) + 64L*(c10::div_floor_integer(static_cast<int64_t>(x1 + x1_inner), static_cast<int64_t>(16L))));
                                 }
-                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
+                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(8));
                             }
                             ()
                             ;
@@ -6284,82 +5423,10 @@ extern "C"  void  kernel(const int8_t* in_ptr0,
                             auto tmp19 = tmp17 + tmp18;
                             [&]
                             {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                tmp19.store(tmpbuf.data(), static_cast<int64_t>(16));
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                                {
-                                    out_ptr0[static_cast<int64_t>((-33L) + tmp11[x1_inner] + 2L*((static_cast<int64_t>(x1 + x1_inner) % static_cast<int64_t>(16L))) + 29L*(c10::div_floor_integer(static_cast<int64_t>(tmp11[x1_inner]), static_cast<int64_t>(3L))) + 64L*(c10::div_floor_integer(static_cast<int64_t>(x1 + x1_inner), static_cast<int64_t>(16L))) + 1024L*x0 + 1024L*x0_inner)] += tmpbuf[x1_inner];
-                                }
-                            }
-                            ()
-                            ;
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(256L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(int8_t))) int8_t tmp0[16*16];
-                        transpose_mxn<int8_t,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(24L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp16[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(24L), tmp16, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
-                        {
-                            auto tmp1 = at::vec::Vectorized<int8_t>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp17 = at::vec::Vectorized<float>::loadu(tmp16 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 256L*x0 + 256L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp2 = 9L;
-                            auto tmp3 = c10::convert<int64_t>(tmp2);
-                            auto tmp4 = at::vec::convert<int64_t,2,int8_t,1>(tmp1);
-                            auto tmp5 = at::vec::VectorizedN<int64_t,2>(tmp3);
-                            auto tmp6 = tmp4 + tmp5;
-                            auto tmp7 = static_cast<int64_t>(0);
-                            auto tmp8 = at::vec::VectorizedN<int64_t,2>(tmp7);
-                            auto tmp9 = at::vec::VecMask<int64_t,2>(tmp4 < tmp8);
-                            auto tmp10 = decltype(tmp6)::blendv(tmp4, tmp6, tmp9.template cast<int64_t,2>());
-                            auto tmp11 =
-                            [&]
-                            {
-                                __at_align__ std::array<int64_t, 16> tmpbuf;
-                                tmp10.store(tmpbuf.data(), static_cast<int64_t>(16));
-                                return tmpbuf;
-                            }
-                            ()
-                            ;
-                            auto tmp12 =
-                            [&]
-                            {
-                                __at_align__ std::array<int64_t, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                                {
-                                    tmpbuf[x1_inner] = static_cast<int64_t>(tmp11[x1_inner]);
-                                }
-                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
-                            }
-                            ()
-                            ;
-                            TORCH_CHECK((at::vec::VecMask<int64_t,2>((at::vec::VectorizedN<int64_t,2>(0) <= tmp12) & (tmp12 < at::vec::VectorizedN<int64_t,2>(9L)))).all_masked(), "index out of bounds: 0 <= tmp12 < 9L");
-                            auto tmp14 =
-                            [&]
-                            {
-                                __at_align__ std::array<int64_t, 16> tmpbuf;
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                                {
-                                    tmpbuf[x1_inner] = static_cast<int64_t>((-33L) + tmp11[x1_inner] + 2L*((static_cast<int64_t>(x1 + x1_inner) % static_cast<int64_t>(16L))) + 29L*(c10::div_floor_integer(static_cast<int64_t>(tmp11[x1_inner]), static_cast<int64_t>(3L))) + 64L*(c10::div_floor_integer(static_cast<int64_t>(x1 + x1_inner), static_cast<int64_t>(16L))));
-                                }
-                                return at::vec::VectorizedN<int64_t,2>::loadu(tmpbuf.data(), static_cast<int64_t>(16));
-                            }
-                            ()
-                            ;
-                            TORCH_CHECK((at::vec::VecMask<int64_t,2>(at::vec::VectorizedN<int64_t,2>(0) <= tmp14)).all_masked(), "index out of bounds: 0 <= tmp14");
-                            auto tmp19 = tmp17 + tmp18;
-                            [&]
-                            {
-                                __at_align__ std::array<float, 16> tmpbuf;
-                                tmp19.store(tmpbuf.data(), static_cast<int64_t>(16));
-                                #pragma GCC unroll 16
-                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                                __at_align__ std::array<float, 8> tmpbuf;
+                                tmp19.store(tmpbuf.data(), static_cast<int64_t>(8));
+                                #pragma GCC unroll 8
+                                for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                                 {
                                     out_ptr0[static_cast<int64_t>((-33L) + tmp11[x1_inner] + 2L*((static_cast<int64_t>(x1 + x1_inner) % static_cast<int64_t>(16L))) + 29L*(c10::div_floor_integer(static_cast<int64_t>(tmp11[x1_inner]), static_cast<int64_t>(3L))) + 64L*(c10::div_floor_integer(static_cast<int64_t>(x1 + x1_inner), static_cast<int64_t>(16L))) + 1024L*x0 + 1024L*x0_inner)] += tmpbuf[x1_inner];
                                 }
@@ -6395,29 +5462,29 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto in_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(16L))
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1024L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1024L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp13[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(1024L), tmp13, static_cast<int64_t>(16));
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp16[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp13[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr5 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(1024L), tmp13, static_cast<int64_t>(8));
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp16[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1 + 24L*x1_inner), static_cast<int64_t>(16));
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                                auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                                auto tmp14 = at::vec::Vectorized<float>::loadu(tmp13 + static_cast<int64_t>(16L*x1_inner), static_cast<int64_t>(16));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1 + 24L*x1_inner), static_cast<int64_t>(8));
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp14 = at::vec::Vectorized<float>::loadu(tmp13 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
                                 auto tmp2 = tmp0 - tmp1;
                                 auto tmp4 = tmp2 * tmp3;
                                 auto tmp6 = tmp4 * tmp5;
@@ -6428,91 +5495,50 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
                                 auto tmp15 = decltype(tmp11)::blendv(tmp14, tmp11, tmp12.template cast<float,1>());
                                 auto tmp17 = tmp15 * tmp2;
-                                tmp15.store(tmp16 + static_cast<int64_t>(16L*x1_inner));
+                                tmp15.store(tmp16 + static_cast<int64_t>(8L*x1_inner));
                                 tmp_acc0_vec = tmp_acc0_vec + tmp15;
                                 tmp_acc1_vec = tmp_acc1_vec + tmp17;
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp16, static_cast<int64_t>(16), out_ptr0 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(1024L));
-                        }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(1024L)))
-                        {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp13[16*16];
-                            transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(1024L), tmp13, static_cast<int64_t>(8L));
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp16[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
-                            {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 24L*x1 + 24L*x1_inner), static_cast<int64_t>(8L));
-                                auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                                auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                                auto tmp14 = at::vec::Vectorized<float>::loadu(tmp13 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                auto tmp2 = tmp0 - tmp1;
-                                auto tmp4 = tmp2 * tmp3;
-                                auto tmp6 = tmp4 * tmp5;
-                                auto tmp8 = tmp6 + tmp7;
-                                auto tmp9 = at::vec::clamp_min(tmp8, decltype(tmp8)(0));
-                                auto tmp10 = static_cast<float>(0.0);
-                                auto tmp11 = at::vec::Vectorized<float>(tmp10);
-                                auto tmp12 = at::vec::VecMask<float,1>(tmp9 <= tmp11);
-                                auto tmp15 = decltype(tmp11)::blendv(tmp14, tmp11, tmp12.template cast<float,1>());
-                                auto tmp17 = tmp15 * tmp2;
-                                tmp15.store(tmp16 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8L));
-                                tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp15, static_cast<int64_t>(8L));
-                                tmp_acc1_vec = sum_masked_reduce(tmp_acc1_vec, tmp17, static_cast<int64_t>(8L));
-                            }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(8L),false>(tmp16, static_cast<int64_t>(8L), out_ptr0 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(1024L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp16, static_cast<int64_t>(8), out_ptr0 + static_cast<int64_t>(x1 + 1024L*x0), static_cast<int64_t>(1024L));
                         }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
                 {
                     tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
                     tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L)))
-                {
-                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 * tmp1;
                     tmp2.store(out_ptr3 + static_cast<int64_t>(x0));
-                }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(16L) && x0 < static_cast<int64_t>(24L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(out_ptr0 + static_cast<int64_t>(x0 + 1024L*x1), static_cast<int64_t>(1024L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(out_ptr0 + static_cast<int64_t>(x0 + 1024L*x1), static_cast<int64_t>(1024L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0 + 24L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                            auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0 + 24L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp4 = tmp2 - tmp3;
                             auto tmp6 = static_cast<float>(0.0009765625);
                             auto tmp7 = at::vec::Vectorized<float>(tmp6);
@@ -6526,34 +5552,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp18 = tmp9 * tmp17;
                             auto tmp19 = tmp16 * tmp18;
                             tmp19.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0 + 24L*x0_inner));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L) && x1 >= static_cast<int64_t>(16L) && x1 < static_cast<int64_t>(24L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(out_ptr0 + static_cast<int64_t>(x0 + 1024L*x1), static_cast<int64_t>(1024L), tmp0, static_cast<int64_t>(8L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
-                        {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0 + 24L*x0_inner), static_cast<int64_t>(8L));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                            auto tmp4 = tmp2 - tmp3;
-                            auto tmp6 = static_cast<float>(0.0009765625);
-                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
-                            auto tmp8 = tmp5 * tmp7;
-                            auto tmp10 = tmp9 * tmp9;
-                            auto tmp11 = tmp8 * tmp10;
-                            auto tmp12 = tmp4 * tmp11;
-                            auto tmp13 = tmp1 - tmp12;
-                            auto tmp15 = tmp14 * tmp7;
-                            auto tmp16 = tmp13 - tmp15;
-                            auto tmp18 = tmp9 * tmp17;
-                            auto tmp19 = tmp16 * tmp18;
-                            tmp19.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0 + 24L*x0_inner), static_cast<int64_t>(8L));
                         }
                     }
                 }
@@ -8492,4 +7490,4 @@ def benchmark_compiled_module(args, times=10, repeat=10):
 if __name__ == "__main__":
     from torch._inductor.wrapper_benchmark import compiled_module_main
     args = get_args()
-    compiled_module_main('shufflenet_v2_x1_0.train', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))

@@ -1,4 +1,4 @@
-# AOT ID: ['0_inference']
+# AOT ID: ['4_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -42,20 +42,20 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4096L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4096L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(3L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(4096L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(3L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 4096L*x0 + 4096L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 4096L*x0 + 4096L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr0 + static_cast<int64_t>(x0 + 3L*x1), static_cast<int64_t>(3L));
+                        transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr0 + static_cast<int64_t>(x0 + 3L*x1), static_cast<int64_t>(3L));
                     }
                 }
             }
@@ -65,20 +65,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(3L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(3L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(3L); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
+                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(3L); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
                         }
                     }
                 }
@@ -106,16 +116,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -126,24 +136,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp12 = tmp10 + tmp11;
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
                         tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(16L) && x1 < static_cast<int64_t>(24L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = static_cast<float>(1e-05);
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 + tmp5;
-                        auto tmp7 = tmp6.rsqrt();
-                        auto tmp8 = tmp2 * tmp7;
-                        auto tmp10 = tmp8 * tmp9;
-                        auto tmp12 = tmp10 + tmp11;
-                        auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
-                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -156,10 +148,10 @@ extern "C"  void  kernel(float* in_out_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(24L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(24L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(24L)))
                         {
                             auto tmp0 = (-1L) + 2L*x0;
                             auto tmp1 = c10::convert<int64_t>(tmp0);
@@ -275,122 +267,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp75 = at::vec::maximum(tmp70, tmp74);
                             tmp75.store(out_ptr0 + static_cast<int64_t>(x2 + 24L*x1 + 384L*x0));
                         }
-                        if(C10_UNLIKELY(x2 >= static_cast<int64_t>(16L) && x2 < static_cast<int64_t>(24L)))
-                        {
-                            auto tmp0 = (-1L) + 2L*x0;
-                            auto tmp1 = c10::convert<int64_t>(tmp0);
-                            auto tmp2 = static_cast<int64_t>(0);
-                            auto tmp3 = tmp1 >= tmp2;
-                            auto tmp4 = static_cast<int64_t>(32);
-                            auto tmp5 = tmp1 < tmp4;
-                            auto tmp6 = tmp3 & tmp5;
-                            auto tmp7 = (-1L) + 2L*x1;
-                            auto tmp8 = c10::convert<int64_t>(tmp7);
-                            auto tmp9 = tmp8 >= tmp2;
-                            auto tmp10 = tmp8 < tmp4;
-                            auto tmp11 = tmp9 & tmp10;
-                            auto tmp12 = tmp6 & tmp11;
-                            auto tmp13 = [&]
-                            {
-                                auto tmp14 = at::vec::VecMask<float,1>::from(tmp12).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>((-792L) + x2 + 48L*x1 + 1536L*x0));
-                                return tmp14;
-                            }
-                            ;
-                            auto tmp15 = tmp12 ? tmp13() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp16 = 2L*x1;
-                            auto tmp17 = c10::convert<int64_t>(tmp16);
-                            auto tmp18 = tmp17 >= tmp2;
-                            auto tmp19 = tmp17 < tmp4;
-                            auto tmp20 = tmp18 & tmp19;
-                            auto tmp21 = tmp6 & tmp20;
-                            auto tmp22 = [&]
-                            {
-                                auto tmp23 = at::vec::VecMask<float,1>::from(tmp21).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>((-768L) + x2 + 48L*x1 + 1536L*x0));
-                                return tmp23;
-                            }
-                            ;
-                            auto tmp24 = tmp21 ? tmp22() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp25 = at::vec::maximum(tmp15, tmp24);
-                            auto tmp26 = 1L + 2L*x1;
-                            auto tmp27 = c10::convert<int64_t>(tmp26);
-                            auto tmp28 = tmp27 >= tmp2;
-                            auto tmp29 = tmp27 < tmp4;
-                            auto tmp30 = tmp28 & tmp29;
-                            auto tmp31 = tmp6 & tmp30;
-                            auto tmp32 = [&]
-                            {
-                                auto tmp33 = at::vec::VecMask<float,1>::from(tmp31).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>((-744L) + x2 + 48L*x1 + 1536L*x0));
-                                return tmp33;
-                            }
-                            ;
-                            auto tmp34 = tmp31 ? tmp32() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp35 = at::vec::maximum(tmp25, tmp34);
-                            auto tmp36 = 2L*x0;
-                            auto tmp37 = c10::convert<int64_t>(tmp36);
-                            auto tmp38 = tmp37 >= tmp2;
-                            auto tmp39 = tmp37 < tmp4;
-                            auto tmp40 = tmp38 & tmp39;
-                            auto tmp41 = tmp40 & tmp11;
-                            auto tmp42 = [&]
-                            {
-                                auto tmp43 = at::vec::VecMask<float,1>::from(tmp41).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>((-24L) + x2 + 48L*x1 + 1536L*x0));
-                                return tmp43;
-                            }
-                            ;
-                            auto tmp44 = tmp41 ? tmp42() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp45 = at::vec::maximum(tmp35, tmp44);
-                            auto tmp46 = tmp40 & tmp20;
-                            auto tmp47 = [&]
-                            {
-                                auto tmp48 = at::vec::VecMask<float,1>::from(tmp46).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>(x2 + 48L*x1 + 1536L*x0));
-                                return tmp48;
-                            }
-                            ;
-                            auto tmp49 = tmp46 ? tmp47() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp50 = at::vec::maximum(tmp45, tmp49);
-                            auto tmp51 = tmp40 & tmp30;
-                            auto tmp52 = [&]
-                            {
-                                auto tmp53 = at::vec::VecMask<float,1>::from(tmp51).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>(24L + x2 + 48L*x1 + 1536L*x0));
-                                return tmp53;
-                            }
-                            ;
-                            auto tmp54 = tmp51 ? tmp52() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp55 = at::vec::maximum(tmp50, tmp54);
-                            auto tmp56 = 1L + 2L*x0;
-                            auto tmp57 = c10::convert<int64_t>(tmp56);
-                            auto tmp58 = tmp57 >= tmp2;
-                            auto tmp59 = tmp57 < tmp4;
-                            auto tmp60 = tmp58 & tmp59;
-                            auto tmp61 = tmp60 & tmp11;
-                            auto tmp62 = [&]
-                            {
-                                auto tmp63 = at::vec::VecMask<float,1>::from(tmp61).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>(744L + x2 + 48L*x1 + 1536L*x0));
-                                return tmp63;
-                            }
-                            ;
-                            auto tmp64 = tmp61 ? tmp62() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp65 = at::vec::maximum(tmp55, tmp64);
-                            auto tmp66 = tmp60 & tmp20;
-                            auto tmp67 = [&]
-                            {
-                                auto tmp68 = at::vec::VecMask<float,1>::from(tmp66).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>(768L + x2 + 48L*x1 + 1536L*x0));
-                                return tmp68;
-                            }
-                            ;
-                            auto tmp69 = tmp66 ? tmp67() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp70 = at::vec::maximum(tmp65, tmp69);
-                            auto tmp71 = tmp60 & tmp30;
-                            auto tmp72 = [&]
-                            {
-                                auto tmp73 = at::vec::VecMask<float,1>::from(tmp71).template loadu<float,1>(in_out_ptr0 + static_cast<int64_t>(792L + x2 + 48L*x1 + 1536L*x0));
-                                return tmp73;
-                            }
-                            ;
-                            auto tmp74 = tmp71 ? tmp72() : at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
-                            auto tmp75 = at::vec::maximum(tmp70, tmp74);
-                            tmp75.store(out_ptr0 + static_cast<int64_t>(x2 + 24L*x1 + 384L*x0), static_cast<int64_t>(8L));
-                        }
                     }
                 }
             }
@@ -416,16 +292,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -435,23 +311,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp10 = tmp8 * tmp9;
                         auto tmp12 = tmp10 + tmp11;
                         tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(16L) && x1 < static_cast<int64_t>(24L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = static_cast<float>(1e-05);
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 + tmp5;
-                        auto tmp7 = tmp6.rsqrt();
-                        auto tmp8 = tmp2 * tmp7;
-                        auto tmp10 = tmp8 * tmp9;
-                        auto tmp12 = tmp10 + tmp11;
-                        tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -477,16 +336,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -498,13 +357,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
                         tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -514,7 +373,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp10 = tmp8 * tmp9;
                         auto tmp12 = tmp10 + tmp11;
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
-                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -540,16 +399,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -560,13 +419,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp12 = tmp10 + tmp11;
                         tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -575,7 +434,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp8 = tmp2 * tmp7;
                         auto tmp10 = tmp8 * tmp9;
                         auto tmp12 = tmp10 + tmp11;
-                        tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -608,18 +467,18 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr1[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
@@ -639,13 +498,13 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp17.store(out_ptr0 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(10L),false>(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(10L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr0 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(2L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr1[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
@@ -670,18 +529,18 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr5 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr6[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr7[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr8[static_cast<int64_t>(x0 + x0_inner)];
@@ -701,13 +560,13 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp17.store(out_ptr1 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(10L),false>(in_ptr5 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(10L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr5 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(2L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr6[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr7[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr8[static_cast<int64_t>(x0 + x0_inner)];
@@ -738,12 +597,12 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(64L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x2 + 64L*x0 + 3712L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x2 + 64L*x0 + 3712L*x1), static_cast<int64_t>(8));
                             tmp0.store(out_ptr2 + static_cast<int64_t>(x2 + 64L*x1 + 128L*x0));
                         }
                     }
@@ -752,30 +611,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(10L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(2L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(10L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
+                        transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
                     }
                 }
             }
@@ -801,16 +660,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(58L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(56L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -822,13 +681,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
                         tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0));
                     }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(58L)))
+                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(56L) && x1 < static_cast<int64_t>(58L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(10L));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(2L));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -838,7 +697,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp10 = tmp8 * tmp9;
                         auto tmp12 = tmp10 + tmp11;
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
-                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(10L));
+                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 58L*x0), static_cast<int64_t>(2L));
                     }
                 }
             }
@@ -867,30 +726,30 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3712L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3712L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(3712L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -910,13 +769,13 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp17.store(out_ptr1 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(10L),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(10L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(2L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -947,12 +806,12 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(64L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 64L*x0 + 3712L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 64L*x0 + 3712L*x1), static_cast<int64_t>(8));
                             tmp0.store(out_ptr2 + static_cast<int64_t>(x2 + 64L*x1 + 128L*x0));
                         }
                     }
@@ -961,30 +820,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(10L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(2L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(3712L + x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(10L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
+                        transpose_mxn<float,static_cast<int64_t>(2L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L));
                     }
                 }
             }
@@ -1014,30 +873,30 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3712L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3712L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(3712L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(58L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(48L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(56L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -1057,13 +916,13 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp17.store(out_ptr1 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(48L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(56L) && x0 < static_cast<int64_t>(58L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(10L),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(10L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(2L),false>(in_ptr1 + static_cast<int64_t>(x0 + 58L*x1), static_cast<int64_t>(58L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(2L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -1094,12 +953,12 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(64L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 64L*x0 + 3712L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 64L*x0 + 3712L*x1), static_cast<int64_t>(8));
                             tmp0.store(out_ptr2 + static_cast<int64_t>(x2 + 64L*x1 + 128L*x0));
                         }
                     }
@@ -1108,36 +967,36 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp2[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp2[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
-                            tmp0.store(tmp2 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
+                            tmp0.store(tmp2 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp2, static_cast<int64_t>(16), out_ptr4 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp2, static_cast<int64_t>(8), out_ptr4 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp2[16*16];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp2[8*8];
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
-                            tmp0.store(tmp2 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0 + 64L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
+                            tmp0.store(tmp2 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(tmp2, static_cast<int64_t>(16), out_ptr4 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(tmp2, static_cast<int64_t>(8), out_ptr4 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
                     }
                 }
             }
@@ -1163,16 +1022,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -1224,16 +1083,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -1294,18 +1153,18 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr1[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
@@ -1327,11 +1186,11 @@ extern "C"  void  kernel(const float* in_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr0 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr1[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
@@ -1356,18 +1215,18 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr5 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr6[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr7[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr8[static_cast<int64_t>(x0 + x0_inner)];
@@ -1389,11 +1248,11 @@ extern "C"  void  kernel(const float* in_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(in_ptr5 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr5 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr6[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr7[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr8[static_cast<int64_t>(x0 + x0_inner)];
@@ -1424,12 +1283,12 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x2 + 16L*x0 + 1856L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x2 + 16L*x0 + 1856L*x1), static_cast<int64_t>(8));
                             tmp0.store(out_ptr2 + static_cast<int64_t>(x2 + 16L*x1 + 32L*x0));
                         }
                     }
@@ -1438,30 +1297,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
                     }
                 }
             }
@@ -1487,16 +1346,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(116L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(112L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 116L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -1553,30 +1412,30 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1856L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1856L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1856L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -1598,11 +1457,11 @@ extern "C"  void  kernel(const float* in_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -1633,12 +1492,12 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 16L*x0 + 1856L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 16L*x0 + 1856L*x1), static_cast<int64_t>(8));
                             tmp0.store(out_ptr2 + static_cast<int64_t>(x2 + 16L*x1 + 32L*x0));
                         }
                     }
@@ -1647,30 +1506,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(1856L + x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L));
                     }
                 }
             }
@@ -1700,30 +1559,30 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1856L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1856L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1856L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(116L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(112L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -1745,11 +1604,11 @@ extern "C"  void  kernel(const float* in_ptr0,
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(112L) && x0 < static_cast<int64_t>(116L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(16));
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr1 + static_cast<int64_t>(x0 + 116L*x1), static_cast<int64_t>(116L), tmp0, static_cast<int64_t>(8));
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(4L); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
                             auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
@@ -1780,12 +1639,12 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(16L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(16L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 16L*x0 + 1856L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 16L*x0 + 1856L*x1), static_cast<int64_t>(8));
                             tmp0.store(out_ptr2 + static_cast<int64_t>(x2 + 16L*x1 + 32L*x0));
                         }
                     }
@@ -1794,36 +1653,23 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp2[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp2[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
-                            tmp0.store(tmp2 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
+                            tmp0.store(tmp2 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp2, static_cast<int64_t>(16), out_ptr4 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp2[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 16L*x0 + 16L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
-                            tmp0.store(tmp2 + static_cast<int64_t>(16L*x0_inner));
-                        }
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(16),false>(tmp2, static_cast<int64_t>(16), out_ptr4 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp2, static_cast<int64_t>(8), out_ptr4 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
                     }
                 }
             }
@@ -1849,16 +1695,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -1868,23 +1714,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp10 = tmp8 * tmp9;
                         auto tmp12 = tmp10 + tmp11;
                         tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = static_cast<float>(1e-05);
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 + tmp5;
-                        auto tmp7 = tmp6.rsqrt();
-                        auto tmp8 = tmp2 * tmp7;
-                        auto tmp10 = tmp8 * tmp9;
-                        auto tmp12 = tmp10 + tmp11;
-                        tmp12.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -1910,16 +1739,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -1930,24 +1759,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp12 = tmp10 + tmp11;
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
                         tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = static_cast<float>(1e-05);
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 + tmp5;
-                        auto tmp7 = tmp6.rsqrt();
-                        auto tmp8 = tmp2 * tmp7;
-                        auto tmp10 = tmp8 * tmp9;
-                        auto tmp12 = tmp10 + tmp11;
-                        auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
-                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -1980,42 +1791,16 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
-                        {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
-                            auto tmp2 = in_ptr1[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp5 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp11 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp14 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp3 = at::vec::Vectorized<float>(tmp2);
-                            auto tmp4 = tmp1 - tmp3;
-                            auto tmp6 = static_cast<float>(1e-05);
-                            auto tmp7 = float(tmp5 + tmp6);
-                            auto tmp8 = 1 / std::sqrt(tmp7);
-                            auto tmp9 = at::vec::Vectorized<float>(tmp8);
-                            auto tmp10 = tmp4 * tmp9;
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp10 * tmp12;
-                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                            auto tmp16 = tmp13 + tmp15;
-                            auto tmp17 = at::vec::clamp_min(tmp16, decltype(tmp16)(0));
-                            tmp17.store(out_ptr0 + static_cast<int64_t>(x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8L),false>(in_ptr0 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp2 = in_ptr1[static_cast<int64_t>(x0 + x0_inner)];
@@ -2042,42 +1827,16 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr5 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
-                        {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
-                            auto tmp2 = in_ptr6[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp5 = in_ptr7[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp11 = in_ptr8[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp14 = in_ptr9[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp3 = at::vec::Vectorized<float>(tmp2);
-                            auto tmp4 = tmp1 - tmp3;
-                            auto tmp6 = static_cast<float>(1e-05);
-                            auto tmp7 = float(tmp5 + tmp6);
-                            auto tmp8 = 1 / std::sqrt(tmp7);
-                            auto tmp9 = at::vec::Vectorized<float>(tmp8);
-                            auto tmp10 = tmp4 * tmp9;
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp10 * tmp12;
-                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                            auto tmp16 = tmp13 + tmp15;
-                            auto tmp17 = at::vec::clamp_min(tmp16, decltype(tmp16)(0));
-                            tmp17.store(out_ptr1 + static_cast<int64_t>(x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8L),false>(in_ptr5 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr5 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp2 = in_ptr6[static_cast<int64_t>(x0 + x0_inner)];
@@ -2110,7 +1869,7 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
@@ -2124,30 +1883,20 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(928L + x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
                             tmp0.store(tmp1 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(928L + x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
-                            tmp0.store(tmp1 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
-                        }
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
                     }
                 }
             }
@@ -2173,16 +1922,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(232L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(232L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(16));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
                         auto tmp4 = static_cast<float>(1e-05);
                         auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -2193,24 +1942,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp12 = tmp10 + tmp11;
                         auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
                         tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(232L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8L));
-                        auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = static_cast<float>(1e-05);
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 + tmp5;
-                        auto tmp7 = tmp6.rsqrt();
-                        auto tmp8 = tmp2 * tmp7;
-                        auto tmp10 = tmp8 * tmp9;
-                        auto tmp12 = tmp10 + tmp11;
-                        auto tmp13 = at::vec::clamp_min(tmp12, decltype(tmp12)(0));
-                        tmp13.store(in_out_ptr0 + static_cast<int64_t>(x1 + 232L*x0), static_cast<int64_t>(8L));
                     }
                 }
             }
@@ -2239,54 +1970,28 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(928L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(928L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(928L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
-                        {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
-                            auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp14 = in_ptr5[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp3 = at::vec::Vectorized<float>(tmp2);
-                            auto tmp4 = tmp1 - tmp3;
-                            auto tmp6 = static_cast<float>(1e-05);
-                            auto tmp7 = float(tmp5 + tmp6);
-                            auto tmp8 = 1 / std::sqrt(tmp7);
-                            auto tmp9 = at::vec::Vectorized<float>(tmp8);
-                            auto tmp10 = tmp4 * tmp9;
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp10 * tmp12;
-                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                            auto tmp16 = tmp13 + tmp15;
-                            auto tmp17 = at::vec::clamp_min(tmp16, decltype(tmp16)(0));
-                            tmp17.store(out_ptr1 + static_cast<int64_t>(x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8L),false>(in_ptr1 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
@@ -2319,7 +2024,7 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
@@ -2333,30 +2038,20 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(928L + x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
                             tmp0.store(tmp1 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(928L + x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
-                            tmp0.store(tmp1 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
-                        }
-                        transpose_mxn<float,static_cast<int64_t>(8L),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L));
                     }
                 }
             }
@@ -2385,54 +2080,28 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(928L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(928L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(928L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(232L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(224L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(16),false>(in_ptr1 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
-                        {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
-                            auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp5 = in_ptr3[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp11 = in_ptr4[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp14 = in_ptr5[static_cast<int64_t>(x0 + x0_inner)];
-                            auto tmp3 = at::vec::Vectorized<float>(tmp2);
-                            auto tmp4 = tmp1 - tmp3;
-                            auto tmp6 = static_cast<float>(1e-05);
-                            auto tmp7 = float(tmp5 + tmp6);
-                            auto tmp8 = 1 / std::sqrt(tmp7);
-                            auto tmp9 = at::vec::Vectorized<float>(tmp8);
-                            auto tmp10 = tmp4 * tmp9;
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp10 * tmp12;
-                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                            auto tmp16 = tmp13 + tmp15;
-                            auto tmp17 = at::vec::clamp_min(tmp16, decltype(tmp16)(0));
-                            tmp17.store(out_ptr1 + static_cast<int64_t>(x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
-                        }
-                    }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(224L) && x0 < static_cast<int64_t>(232L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
-                    {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8L),false>(in_ptr1 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(4L),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x0 + 232L*x1), static_cast<int64_t>(232L), tmp0, static_cast<int64_t>(4L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                             auto tmp2 = in_ptr2[static_cast<int64_t>(x0 + x0_inner)];
@@ -2465,7 +2134,7 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(4L)))
@@ -2479,20 +2148,20 @@ extern "C"  void  kernel(const float* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(464L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(464L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(464L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 4L*x0 + 4L*x0_inner), static_cast<int64_t>(4L));
                             tmp0.store(tmp1 + static_cast<int64_t>(4L*x0_inner), static_cast<int64_t>(4L));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 464L*x1), static_cast<int64_t>(464L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(tmp1, static_cast<int64_t>(4L), out_ptr3 + static_cast<int64_t>(x0 + 464L*x1), static_cast<int64_t>(464L));
                     }
                 }
             }
@@ -2516,19 +2185,19 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                    auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(16));
-                    auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(16));
-                    auto tmp28 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(1024L + x0), static_cast<int64_t>(8));
+                    auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(2048L + x0), static_cast<int64_t>(8));
+                    auto tmp28 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(3072L + x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 - tmp1;
                     auto tmp4 = static_cast<float>(1e-05);
                     auto tmp5 = at::vec::Vectorized<float>(tmp4);
@@ -3730,4 +3399,4 @@ def benchmark_compiled_module(args, times=10, repeat=10):
 if __name__ == "__main__":
     from torch._inductor.wrapper_benchmark import compiled_module_main
     args = get_args()
-    compiled_module_main('shufflenet_v2_x1_0.infer', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))

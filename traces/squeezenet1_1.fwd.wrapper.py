@@ -1,4 +1,4 @@
-# AOT ID: ['0_forward']
+# AOT ID: ['7_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -52,15 +52,15 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp9[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp9[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = in_ptr0[static_cast<int64_t>(0L)];
                             auto tmp1 = x1 + 9L*x0 + 9L*x0_inner;
@@ -70,10 +70,10 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
                             auto tmp5 =
                             [&]()
                             {
-                                int64_t offset[16];
-                                float result[16];
+                                int64_t offset[8];
+                                float result[8];
                                 tmp4.store(offset);
-                                for( int64_t offset_idx = 0; offset_idx < 16; offset_idx++ )
+                                for( int64_t offset_idx = 0; offset_idx < 8; offset_idx++ )
                                 {
                                     result[offset_idx] = normalized_rand_cpu(tmp0, offset[offset_idx]);
                                 }
@@ -84,9 +84,40 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
                             auto tmp6 = static_cast<float>(0.5);
                             auto tmp7 = at::vec::Vectorized<float>(tmp6);
                             auto tmp8 = at::vec::VecMask<float,1>(tmp5 > tmp7);
-                            tmp8.store(tmp9 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp8.store(tmp9 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp9, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(512L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp9, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(512L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp9[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp0 = in_ptr0[static_cast<int64_t>(0L)];
+                            auto tmp1 = x1 + 9L*x0 + 9L*x0_inner;
+                            auto tmp2 = c10::convert<int32_t>(tmp1);
+                            auto tmp3 = at::vec::Vectorized<int32_t>::arange(tmp2, 1);
+                            auto tmp4 = at::vec::convert<int64_t,2,int32_t,1>(tmp3);
+                            auto tmp5 =
+                            [&]()
+                            {
+                                int64_t offset[8];
+                                float result[8];
+                                tmp4.store(offset);
+                                for( int64_t offset_idx = 0; offset_idx < 8; offset_idx++ )
+                                {
+                                    result[offset_idx] = normalized_rand_cpu(tmp0, offset[offset_idx]);
+                                }
+                                return at::vec::Vectorized<float>::loadu(result);
+                            }
+                            ()
+                            ;
+                            auto tmp6 = static_cast<float>(0.5);
+                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                            auto tmp8 = at::vec::VecMask<float,1>(tmp5 > tmp7);
+                            tmp8.store(tmp9 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp9, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(512L));
                     }
                 }
             }
@@ -96,20 +127,30 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(3L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(3L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(3L); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr2 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
+                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(3L); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 27L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x1 + 3L*x2 + 27L*x0), static_cast<int64_t>(3L));
                         }
                     }
                 }
@@ -120,20 +161,30 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 144L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 144L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr3 + static_cast<int64_t>(x1 + 16L*x2 + 144L*x0), static_cast<int64_t>(16L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr3 + static_cast<int64_t>(x1 + 16L*x2 + 144L*x0), static_cast<int64_t>(16L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 144L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr3 + static_cast<int64_t>(x1 + 16L*x2 + 144L*x0), static_cast<int64_t>(16L));
                         }
                     }
                 }
@@ -144,20 +195,30 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 144L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 144L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr4 + static_cast<int64_t>(x1 + 16L*x2 + 144L*x0), static_cast<int64_t>(16L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr4 + static_cast<int64_t>(x1 + 16L*x2 + 144L*x0), static_cast<int64_t>(16L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 144L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr4 + static_cast<int64_t>(x1 + 16L*x2 + 144L*x0), static_cast<int64_t>(16L));
                         }
                     }
                 }
@@ -165,20 +226,20 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4096L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4096L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(3L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(4096L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                         for (long x0_inner = 0; x0_inner < static_cast<int64_t>(3L); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 4096L*x0 + 4096L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 4096L*x0 + 4096L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr5 + static_cast<int64_t>(x0 + 3L*x1), static_cast<int64_t>(3L));
+                        transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr5 + static_cast<int64_t>(x0 + 3L*x1), static_cast<int64_t>(3L));
                     }
                 }
             }
@@ -188,20 +249,30 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 288L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 288L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr6 + static_cast<int64_t>(x1 + 32L*x2 + 288L*x0), static_cast<int64_t>(32L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr6 + static_cast<int64_t>(x1 + 32L*x2 + 288L*x0), static_cast<int64_t>(32L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 288L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr6 + static_cast<int64_t>(x1 + 32L*x2 + 288L*x0), static_cast<int64_t>(32L));
                         }
                     }
                 }
@@ -212,20 +283,30 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 288L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 288L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr7 + static_cast<int64_t>(x1 + 32L*x2 + 288L*x0), static_cast<int64_t>(32L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr7 + static_cast<int64_t>(x1 + 32L*x2 + 288L*x0), static_cast<int64_t>(32L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 288L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr7 + static_cast<int64_t>(x1 + 32L*x2 + 288L*x0), static_cast<int64_t>(32L));
                         }
                     }
                 }
@@ -248,17 +329,17 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(61504L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(61504L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(61504L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                     auto tmp2 = static_cast<float>(0.0);
                     auto tmp3 = at::vec::Vectorized<float>(tmp2);
                     auto tmp4 = at::vec::VecMask<float,1>(tmp1 <= tmp3);
-                    tmp4.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    tmp4.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                 }
             }
         }
@@ -270,20 +351,20 @@ extern "C"  void  kernel(const float* in_ptr0,
             #pragma GCC ivdep
             for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(15L); x1+=static_cast<int64_t>(1L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(8L))
                 {
                     {
                         if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(64L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(64L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(128L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(1984L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(2048L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(2112L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(3968L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(4032L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
-                            auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(4096L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(64L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(128L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(1984L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(2048L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(2112L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(3968L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(4032L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
+                            auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(4096L + x2 + 128L*x1 + 3968L*x0), static_cast<int64_t>(8));
                             auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                             auto tmp3 = at::vec::clamp_min(tmp2, decltype(tmp2)(0));
                             auto tmp4 = at::vec::maximum(tmp1, tmp3);
@@ -506,7 +587,7 @@ extern "C"  void  kernel(const float* in_ptr0,
                             auto tmp228 = decltype(tmp203)::blendv(tmp219, tmp203, tmp226.template cast<int64_t,2>());
                             auto tmp229 = at::vec::convert<int8_t,1,int64_t,2>(tmp228);
                             tmp25.store(out_ptr1 + static_cast<int64_t>(x2 + 64L*x1 + 960L*x0));
-                            tmp229.store(out_ptr2 + static_cast<int64_t>(x2 + 64L*x1 + 960L*x0), static_cast<int64_t>(16));
+                            tmp229.store(out_ptr2 + static_cast<int64_t>(x2 + 64L*x1 + 960L*x0), static_cast<int64_t>(8));
                         }
                     }
                 }
@@ -526,12 +607,12 @@ extern "C"  void  kernel(float* in_out_ptr0)
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3600L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3600L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(3600L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                     tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
@@ -553,34 +634,34 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner));
-                            tmp5.store(tmp6 + static_cast<int64_t>(16L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp6, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(225L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(1L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
@@ -590,7 +671,7 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner), static_cast<int64_t>(1L));
                             tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
                     }
                 }
             }
@@ -613,34 +694,34 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner));
-                            tmp5.store(tmp6 + static_cast<int64_t>(16L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp6, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(225L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(1L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
@@ -650,37 +731,37 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner), static_cast<int64_t>(1L));
                             tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(225L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner), static_cast<int64_t>(1L));
                             tmp0.store(tmp1 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                 }
             }
@@ -704,34 +785,34 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(225L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(224L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner));
-                            tmp5.store(tmp6 + static_cast<int64_t>(16L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp6, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L) && x1 >= static_cast<int64_t>(224L) && x1 < static_cast<int64_t>(225L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(1L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
@@ -741,7 +822,7 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 225L*x0 + 225L*x0_inner), static_cast<int64_t>(1L));
                             tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(64L));
                     }
                 }
             }
@@ -911,12 +992,12 @@ extern "C"  void  kernel(float* in_out_ptr0)
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1568L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1568L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1568L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                     tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
@@ -938,34 +1019,34 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner));
-                            tmp5.store(tmp6 + static_cast<int64_t>(16L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp6, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(49L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(1L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
@@ -975,7 +1056,7 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner), static_cast<int64_t>(1L));
                             tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                 }
             }
@@ -998,34 +1079,34 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner));
-                            tmp5.store(tmp6 + static_cast<int64_t>(16L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp6, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(49L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(1L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
@@ -1035,37 +1116,37 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner), static_cast<int64_t>(1L));
                             tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner), static_cast<int64_t>(16));
-                            tmp0.store(tmp1 + static_cast<int64_t>(16L*x0_inner));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp1, static_cast<int64_t>(16), out_ptr2 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(49L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner), static_cast<int64_t>(1L));
                             tmp0.store(tmp1 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
                     }
                 }
             }
@@ -1089,34 +1170,34 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(49L); x1+=static_cast<int64_t>(8L))
             {
                 {
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(16));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner));
-                            tmp5.store(tmp6 + static_cast<int64_t>(16L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(16),false>(tmp6, static_cast<int64_t>(16), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                     if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x1 >= static_cast<int64_t>(48L) && x1 < static_cast<int64_t>(49L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(1L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
                             auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
@@ -1126,7 +1207,7 @@ extern "C"  void  kernel(const float* in_ptr0,
                             tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 49L*x0 + 49L*x0_inner), static_cast<int64_t>(1L));
                             tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(128L));
                     }
                 }
             }
@@ -1296,12 +1377,12 @@ extern "C"  void  kernel(float* in_out_ptr0)
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(432L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(432L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(432L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                     tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
@@ -1325,27 +1406,44 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(192L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(192L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(192L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(192L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L), tmp0, static_cast<int64_t>(9L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp5.store(tmp6 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp6, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(192L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            auto tmp3 = static_cast<float>(0.0);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L));
                     }
                 }
             }
@@ -1355,20 +1453,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(192L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(48L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(48L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 432L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 432L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr2 + static_cast<int64_t>(x1 + 48L*x2 + 432L*x0), static_cast<int64_t>(48L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x1 + 48L*x2 + 432L*x0), static_cast<int64_t>(48L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(48L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 432L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x1 + 48L*x2 + 432L*x0), static_cast<int64_t>(48L));
                         }
                     }
                 }
@@ -1392,47 +1500,74 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(192L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(192L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(192L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(192L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L), tmp0, static_cast<int64_t>(9L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp5.store(tmp6 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp6, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(192L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            auto tmp3 = static_cast<float>(0.0);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 192L*x1), static_cast<int64_t>(192L));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(384L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(384L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp0.store(tmp1 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr2 + static_cast<int64_t>(x0 + 384L*x1), static_cast<int64_t>(384L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x0 + 384L*x1), static_cast<int64_t>(384L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp0.store(tmp1 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x0 + 384L*x1), static_cast<int64_t>(384L));
                     }
                 }
             }
@@ -1451,12 +1586,12 @@ extern "C"  void  kernel(float* in_out_ptr0)
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(576L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(576L); x0+=static_cast<int64_t>(8L))
         {
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(576L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                     tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
@@ -1480,27 +1615,44 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(9L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp5.store(tmp6 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp6, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            auto tmp3 = static_cast<float>(0.0);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
                     }
                 }
             }
@@ -1510,20 +1662,30 @@ extern "C"  void  kernel(const float* in_ptr0,
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(1L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
             {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(16L))
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(9L); x2+=static_cast<int64_t>(8L))
                 {
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L) && x2 >= static_cast<int64_t>(0L) && x2 < static_cast<int64_t>(9L)))
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(8L)))
                         {
-                            alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(16); x1_inner++)
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 576L*x0), static_cast<int64_t>(9L));
-                                tmp0.store(tmp1 + static_cast<int64_t>(9L*x1_inner), static_cast<int64_t>(9L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 576L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr2 + static_cast<int64_t>(x1 + 64L*x2 + 576L*x0), static_cast<int64_t>(64L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x1 + 64L*x2 + 576L*x0), static_cast<int64_t>(64L));
+                        }
+                        if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 576L*x0), static_cast<int64_t>(1L));
+                                tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x1 + 64L*x2 + 576L*x0), static_cast<int64_t>(64L));
                         }
                     }
                 }
@@ -1547,47 +1709,74 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(9L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp5.store(tmp6 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp6, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            auto tmp3 = static_cast<float>(0.0);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp1[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp0.store(tmp1 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(8));
+                            tmp0.store(tmp1 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp1, static_cast<int64_t>(9L), out_ptr2 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(512L));
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr2 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(512L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp0.store(tmp1 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr2 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(512L));
                     }
                 }
             }
@@ -1611,46 +1800,79 @@ extern "C"  void  kernel(const float* in_ptr0,
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(256L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(9L));
-                        alignas(std::max(std::size_t(16), alignof(bool))) bool tmp6[16*16];
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(8));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
-                            tmp5.store(tmp6 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner));
+                            tmp5.store(tmp6 + static_cast<int64_t>(8L*x0_inner));
                         }
-                        transpose_mxn<bool,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(tmp6, static_cast<int64_t>(9L), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp6, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(256L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L), tmp0, static_cast<int64_t>(1L));
+                        alignas(std::max(std::size_t(8), alignof(bool))) bool tmp6[8*8];
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
+                        {
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                            auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
+                            auto tmp3 = static_cast<float>(0.0);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                            tmp2.store(out_ptr0 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
+                            tmp5.store(tmp6 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
+                        }
+                        transpose_mxn<bool,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp6, static_cast<int64_t>(1L), out_ptr1 + static_cast<int64_t>(x0 + 256L*x1), static_cast<int64_t>(256L));
                     }
                 }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(9L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(9L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(9L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp2[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(16),static_cast<int64_t>(9L),false>(in_ptr2 + static_cast<int64_t>(x0 + 9L*x1), static_cast<int64_t>(9L), tmp2, static_cast<int64_t>(16));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(9L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp2[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr2 + static_cast<int64_t>(x0 + 9L*x1), static_cast<int64_t>(9L), tmp2, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr1 + static_cast<int64_t>(x1 + 512L*x0 + 512L*x0_inner), static_cast<int64_t>(16));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(tmp2 + static_cast<int64_t>(16L*x0_inner), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr1 + static_cast<int64_t>(x1 + 512L*x0 + 512L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(tmp2 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp1 = tmp0.to<float,1>();
+                            auto tmp4 = tmp1 * tmp3;
+                            auto tmp5 = static_cast<float>(2.0);
+                            auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                            auto tmp7 = tmp4 * tmp6;
+                            tmp7.store(out_ptr2 + static_cast<int64_t>(x1 + 512L*x0 + 512L*x0_inner));
+                        }
+                    }
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(8L) && x0 < static_cast<int64_t>(9L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                    {
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp2[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(in_ptr2 + static_cast<int64_t>(x0 + 9L*x1), static_cast<int64_t>(9L), tmp2, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(1L); x0_inner++)
+                        {
+                            auto tmp0 = at::vec::VecMask<float,1>::from(in_ptr1 + static_cast<int64_t>(x1 + 512L*x0 + 512L*x0_inner), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(tmp2 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp1 = tmp0.to<float,1>();
                             auto tmp4 = tmp1 * tmp3;
                             auto tmp5 = static_cast<float>(2.0);
@@ -1679,7 +1901,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(8L))
         {
             {
                 float tmp_acc0 = 0;
@@ -1687,81 +1909,63 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(1L))
                 {
                     {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(992L)))
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(16));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(8));
                             auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
                             tmp_acc0_vec = tmp_acc0_vec + tmp1;
                         }
-                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(992L) && x0 < static_cast<int64_t>(1000L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(8L));
-                            auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
-                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp1, static_cast<int64_t>(8L));
-                        }
                     }
                 }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(992L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L)))
                 {
                     tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(992L) && x0 < static_cast<int64_t>(1000L)))
-                {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
             {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(992L)))
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = static_cast<float>(9.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 / tmp2;
                     tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
-                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(992L) && x0 < static_cast<int64_t>(1000L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                    auto tmp1 = static_cast<float>(9.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8L));
-                }
             }
         }
     }
     {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(16L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1000L); x0+=static_cast<int64_t>(8L))
         {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(16L))
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(9L); x1+=static_cast<int64_t>(8L))
             {
                 {
-                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(992L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L) && x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(16),false>(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(1000L), tmp0, static_cast<int64_t>(9L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(16); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(1000L), tmp0, static_cast<int64_t>(8));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x0_inner), static_cast<int64_t>(8));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp5.store(out_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp5.store(out_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(8));
                         }
                     }
-                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(992L) && x0 < static_cast<int64_t>(1000L) && x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(9L)))
+                    if(C10_UNLIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1000L) && x1 >= static_cast<int64_t>(8L) && x1 < static_cast<int64_t>(9L)))
                     {
-                        alignas(std::max(std::size_t(16), alignof(float))) float tmp0[16*16];
-                        transpose_mxn<float,static_cast<int64_t>(9L),static_cast<int64_t>(8L),false>(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(1000L), tmp0, static_cast<int64_t>(9L));
-                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8L); x0_inner++)
+                        alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                        transpose_mxn<float,static_cast<int64_t>(1L),static_cast<int64_t>(8),false>(in_ptr0 + static_cast<int64_t>(x0 + 1000L*x1), static_cast<int64_t>(1000L), tmp0, static_cast<int64_t>(1L));
+                        for (long x0_inner = 0; x0_inner < static_cast<int64_t>(8); x0_inner++)
                         {
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(9L*x0_inner), static_cast<int64_t>(9L));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(x0_inner), static_cast<int64_t>(1L));
                             auto tmp2 = at::vec::clamp_min(tmp1, decltype(tmp1)(0));
                             auto tmp3 = static_cast<float>(0.0);
                             auto tmp4 = at::vec::Vectorized<float>(tmp3);
                             auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
-                            tmp5.store(out_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(9L));
+                            tmp5.store(out_ptr1 + static_cast<int64_t>(x1 + 9L*x0 + 9L*x0_inner), static_cast<int64_t>(1L));
                         }
                     }
                 }
@@ -2157,4 +2361,4 @@ def benchmark_compiled_module(args, times=10, repeat=10):
 if __name__ == "__main__":
     from torch._inductor.wrapper_benchmark import compiled_module_main
     args = get_args()
-    compiled_module_main('squeezenet1_1.train', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
