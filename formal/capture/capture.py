@@ -31,7 +31,7 @@ import torch
 from formal.capture.compile import compile_and_run
 from formal.capture.cuda import normalize_cuda_wrapper, require_device
 from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
-from formal.capture.fingerprint import current_fingerprint, require_pin, resolve_isa
+from formal.capture.fingerprint import current_fingerprint, pin_for_capture
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.capture.profile import profile_program
 from formal.capture.program import parse_program
@@ -114,8 +114,7 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     :class:`~formal.capture.fingerprint.FingerprintMismatch`, on which the CLI re-runs itself.
     """
     require_device(device)
-    isa = resolve_isa(isa) if device == "cpu" else "native"
-    require_pin(isa)
+    isa = pin_for_capture(isa) if device == "cpu" else "native"
     fingerprint = copy.deepcopy(current_fingerprint(device))  # cached per process: never share it
     outdir = Path(outdir)
     ms = resolve_spec(spec)

@@ -105,11 +105,26 @@ def _inductor_vec_isa() -> tuple[str, int]:
     return (str(isa) or "none", isa.bit_width() if isa else 0)
 
 
-def cpu_flags() -> dict[str, bool]:
+def _capabilities() -> dict[str, Any]:
     import torch
 
-    caps = torch.cpu.get_capabilities() if hasattr(torch.cpu, "get_capabilities") else {}
+    return dict(torch.cpu.get_capabilities()) if hasattr(torch.cpu, "get_capabilities") else {}
+
+
+def cpu_flags(caps: dict[str, Any] | None = None) -> dict[str, bool]:
+    caps = _capabilities() if caps is None else caps
     return {f: bool(caps.get(f)) for f in _FLAGS}
+
+
+def _lacking(required: Sequence[str], flags: dict[str, bool] | None = None) -> list[str]:
+    """The flags in ``required`` this CPU (or ``flags``) does not have."""
+    flags = cpu_flags() if flags is None else flags
+    return [f for f in required if not flags.get(f)]
+
+
+def _assignments(env: dict[str, str]) -> str:
+    """``A=1 B=2``: an environment as a shell would set it."""
+    return " ".join(f"{k}={v}" for k, v in sorted(env.items()))
 
 
 @functools.lru_cache(maxsize=None)
@@ -121,14 +136,14 @@ def current_fingerprint(device: str = "cpu") -> dict[str, Any]:
     probe = _start_onednn_probe()
     import torch
 
-    caps = torch.cpu.get_capabilities() if hasattr(torch.cpu, "get_capabilities") else {}
+    caps = _capabilities()
     vec_isa, vec_bits = _inductor_vec_isa()
     fp: dict[str, Any] = {
         "torch": str(torch.__version__),
         "python": platform.python_version(),
         "machine": platform.machine(),
         "cpu_model": str(caps.get("cpu_name") or platform.processor() or "unknown"),
-        "cpu_flags": [f for f, on in cpu_flags().items() if on],
+        "cpu_flags": [f for f, on in cpu_flags(caps).items() if on],
         "aten_cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "inductor_vec_isa": vec_isa,
         "inductor_vec_bits": vec_bits,
@@ -201,16 +216,14 @@ def require_same_machine(recorded: dict[str, Any] | None, where: str, device: st
     remedy = "capture again here with `formal capture` (or with --isa avx2 for a trace that replays on any AVX2 CPU)"
     if "torch" in differ or device == "cuda":
         raise FingerprintMismatch(f"{where}: {both}: refusing to run (the kernels would differ); {remedy}")
-    flags = flags if flags is not None else cpu_flags()
-    lacking = [f for f in required_flags(recorded) if not flags.get(f)]
+    lacking = _lacking(required_flags(recorded), flags)
     if lacking:
         raise FingerprintMismatch(f"{where}: {both}: this CPU lacks {', '.join(lacking)}, so the captured "
                                   f"kernels cannot run here; refusing; {remedy}")
     if os.environ.get(CHILD_MARK):
         raise FingerprintMismatch(f"{where}: {both}, even pinned to the capture's environment: refusing; {remedy}")
     env = reproducing_env(recorded)
-    pinned = " ".join(f"{k}={v}" for k, v in sorted(env.items()))
-    raise FingerprintMismatch(f"{where}: {both}: run it pinned to the capture's environment ({pinned}); the "
+    raise FingerprintMismatch(f"{where}: {both}: run it pinned to the capture's environment ({_assignments(env)}); the "
                               f"`formal` command line does so itself in a child process", env=env)
 
 
@@ -229,10 +242,9 @@ def pin_satisfied(isa: str) -> bool:
 def resolve_isa(isa: str) -> str:
     """``auto``: ``avx2`` on an x86-64 CPU that has it, else ``native``; a named pin must be supported here."""
     if isa == "auto":
-        flags = cpu_flags()
-        return "avx2" if all(flags.get(f) for f in PINS["avx2"]["requires"]) else "native"
+        return "native" if _lacking(PINS["avx2"]["requires"]) else "avx2"
     if isa in PINS:
-        lacking = [f for f in PINS[isa]["requires"] if not cpu_flags().get(f)]
+        lacking = _lacking(PINS[isa]["requires"])
         if lacking:
             raise FormalError(f"--isa {isa}: this CPU lacks {', '.join(lacking)}")
     elif isa != "native":
@@ -245,7 +257,7 @@ def require_pin(isa: str) -> None:
     if isa == "native" or pin_satisfied(isa):
         return
     env = PINS[isa]["env"]
-    pinned = " ".join(f"{k}={v}" for k, v in sorted(env.items()))
+    pinned = _assignments(env)
     if os.environ.get(CHILD_MARK):
         raise FingerprintMismatch(f"--isa {isa}: the environment could not be pinned ({pinned})")
     raise FingerprintMismatch(f"--isa {isa}: a pinned capture needs {pinned} before torch starts; the `formal` "
@@ -253,8 +265,8 @@ def require_pin(isa: str) -> None:
 
 
 def pin_for_capture(isa: str = "auto") -> str:
-    """Resolve ``isa`` and require its pin (:func:`require_pin`); for commands that capture many
-    models and must pin once, before anything runs. Returns the resolved pin."""
+    """Resolve ``isa`` and require its pin (:func:`require_pin`); returns the resolved pin.
+    Commands that capture many models call it once, before anything runs."""
     resolved = resolve_isa(isa)
     require_pin(resolved)
     return resolved
@@ -263,8 +275,7 @@ def pin_for_capture(isa: str = "auto") -> str:
 def rerun_pinned(argv: Sequence[str], exc: FingerprintMismatch) -> int:
     """Run ``formal ARGV`` again in a child process with ``exc.env``; return its exit status."""
     assert exc.env is not None
-    pinned = " ".join(f"{k}={v}" for k, v in sorted(exc.env.items()))
-    print(f"formal: running in a child process pinned to {pinned}", file=sys.stderr)
+    print(f"formal: running in a child process pinned to {_assignments(exc.env)}", file=sys.stderr)
     sys.stderr.flush()
     sys.stdout.flush()
     return subprocess.run([sys.executable, "-m", "formal", *argv], env=child_environment(exc.env)).returncode

@@ -195,7 +195,7 @@ class ProgramMeasurer:
         write_atomic(path, candidate_source)
         self.namespaces = {"original": load_wrapper(wrapper, constants), "candidate": load_wrapper(path, constants)}
         self.reference: Any = None
-        self.digests = trace.output_digests
+        self.trace = trace
 
     def __call__(self, which: str):
         from formal.replay.guard import Sample
@@ -209,7 +209,7 @@ class ProgramMeasurer:
             return Sample(None, False, f"{type(exc).__name__}: {first}" if first else type(exc).__name__)
         if self.reference is None:
             self.reference = result.outputs
-        same = bit_identical(self.reference, result.outputs) and matches_capture(result.outputs, self.digests)
+        same = all(compare(self.trace, self.reference, result.outputs))
         return Sample(result.measured_peak, same,
                       allocator=result.allocator or None)
 
