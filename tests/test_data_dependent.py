@@ -57,7 +57,7 @@ def _replayable(name: str) -> bool:
 @pytest.mark.parametrize("name", NAMES)
 def test_the_size_binding_is_a_dependency_of_the_model(name):
     trace = load_trace(_fixture(name))
-    program = parse_program(trace.verified_file("wrapper").read_text())
+    program = parse_program(trace.verified_file("wrapper").text)
     sym = trace.problem.storage("__sym_u0__")
     assert (sym.bytes, sym.origin) == (0, "internal")
     writers = [u.id for u in trace.problem.units if ("__sym_u0__", "w") in u.accesses]
@@ -97,7 +97,7 @@ def test_every_random_legal_order_emits_each_statement_once(name):
     from formal.emit.permute import emit_source, permuted_body
 
     trace = load_trace(_fixture(name))
-    wrapper = trace.verified_file("wrapper").read_text()
+    wrapper = trace.verified_file("wrapper").text
     program = parse_program(wrapper)
     original = Counter(s.code for s in program.statements)
     orders = {tuple(random_legal_order(trace.problem, seed)) for seed in SEEDS}

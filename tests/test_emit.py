@@ -32,11 +32,11 @@ def test_every_statement_once_units_in_order_allocs_adjacent_dels_early(trace, s
     order = original_order(trace.problem) if seed == 0 else random_legal_order(trace.problem, seed)
     source = emit_source(trace, order)
     ast.parse(source)  # a valid module
-    original = _body(trace.verified_file("wrapper").read_text())
+    original = _body(trace.verified_file("wrapper").text)
     emitted = _body(source)
     assert Counter(emitted) == Counter(original)  # each original statement exactly once, nothing else
 
-    program = parse_program(trace.verified_file("wrapper").read_text())
+    program = parse_program(trace.verified_file("wrapper").text)
     body = permuted_body(trace, program, order)
     kinds = [trace.program["statements"][i] for i in body]
     assert [s["unit"] for s in kinds if s["kind"] == "unit"] == list(order)

@@ -20,6 +20,7 @@ caching allocator's measurements (docs/cuda.md).
 from __future__ import annotations
 
 import copy
+import hashlib
 import io
 import platform
 import sys
@@ -32,11 +33,11 @@ from formal.capture.compile import compile_and_run
 from formal.capture.cuda import normalize_cuda_wrapper, require_device
 from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
 from formal.capture.fingerprint import current_fingerprint, pin_for_capture
-from formal.capture.loader import load_inputs, load_wrapper
+from formal.capture.loader import HashedFile, load_inputs, load_wrapper
 from formal.capture.profile import profile_program
 from formal.capture.program import parse_program
 from formal.capture.spec import resolve_spec
-from formal.capture.trace import build_trace, sha256_file
+from formal.capture.trace import build_trace
 from formal.fileio import write_atomic, write_yaml
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
@@ -56,22 +57,25 @@ def ownership(part: str, input_names: list[str]) -> list[bool]:
     return [part == "bwd" and not name.startswith("primals_") for name in input_names]
 
 
-def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, context: dict[str, Any],
-                  full_check: bool = False, device: str | None = None) -> dict[str, Any]:
+def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path | HashedFile, part: str,
+                  context: dict[str, Any], full_check: bool = False, device: str | None = None) -> dict[str, Any]:
     """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program).
 
+    The files are read once (or come hashed from a trace) and those bytes are what runs.
     ``device``: where the program runs (default: ``context["device"]``, else CPU).
     """
     device = device or context.get("device", "cpu")
-    source = wrapper_path.read_text(encoding="utf-8")
-    program = parse_program(source, str(wrapper_path))
+    wrapper = wrapper_path if isinstance(wrapper_path, HashedFile) else HashedFile.read(wrapper_path)
+    inputs = inputs_path if isinstance(inputs_path, HashedFile) else HashedFile.read(inputs_path)
+    source = wrapper.text
+    program = parse_program(source, str(wrapper.path))
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
     input_names = prologue.binds if prologue else []
     owned = ownership(part, input_names)
-    data = load_inputs(inputs_path)
-    namespace = load_wrapper(wrapper_path, data["constants"])
+    data = load_inputs(inputs)
+    namespace = load_wrapper(wrapper, data["constants"])
     if device == "cuda":
-        run_call(namespace, inputs_path, owned, device)  # first call: autotuning, library workspaces
+        run_call(namespace, inputs, owned, device)  # first call: autotuning, library workspaces
         torch.cuda.manual_seed(CUDA_SEED)
     torch.set_rng_state(data["rng_state"])
     args = data.pop("args")
@@ -83,15 +87,15 @@ def profile_files(name: str, wrapper_path: Path, inputs_path: Path, part: str, c
     finally:
         torch.set_num_threads(threads)
     del args
-    trace = build_trace(name, program, prof, wrapper_file=wrapper_path.name, wrapper_sha256=sha256_file(wrapper_path),
-                        inputs_file=inputs_path.name, inputs_sha256=sha256_file(inputs_path), owned=owned,
-                        context=context)
-    problem = problem_from_dict(trace, str(wrapper_path))
+    trace = build_trace(name, program, prof, wrapper_file=wrapper.path.name,
+                        wrapper_sha256=hashlib.sha256(wrapper.data).hexdigest(), inputs_file=inputs.path.name,
+                        inputs_sha256=hashlib.sha256(inputs.data).hexdigest(), owned=owned, context=context)
+    problem = problem_from_dict(trace, str(wrapper.path))
 
     # Two plain runs of the original program (the profiled module: statements ran with their
     # own locals, so its namespace is unchanged): measured peak and determinism.
-    first = run_call(namespace, inputs_path, owned, device)
-    second = run_call(namespace, inputs_path, owned, device)
+    first = run_call(namespace, inputs, owned, device)
+    second = run_call(namespace, inputs, owned, device)
     trace["evidence"].update({
         "original_modeled_peak": peak(problem, original_order(problem)),
         "original_measured_peak": first.measured_peak,

@@ -12,7 +12,9 @@ takes a trace) with three more sections:
   :mod:`formal.replay.contract`).
 
 The trace never contains code that runs on load: the wrapper is a separate file that
-replay executes only after its sha256 matches.
+replay executes only after its sha256 matches. Both files must lie inside the trace's
+folder (a relative path that stays there after resolving links); their bytes are read
+once, hashed, and only those bytes are used (:class:`formal.capture.loader.HashedFile`).
 """
 
 from __future__ import annotations
@@ -23,19 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from formal.capture.loader import HashedFile
 from formal.capture.profile import ProfileResult
 from formal.capture.program import KINDS, Program
 from formal.errors import FormalError
 from formal.fileio import read_yaml
 from formal.model.problem import TRACE_FORMAT, Problem, problem_from_dict
-
-
-def sha256_file(path: str | os.PathLike) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def build_trace(name: str, program: Program, prof: ProfileResult, *, wrapper_file: str, wrapper_sha256: str,
@@ -170,19 +165,25 @@ class Trace:
         return best
 
     def file(self, key: str) -> Path:
-        return (self.path.parent / self.program[key]).resolve()
+        """Where the trace's wrapper or inputs file is: inside the trace's folder, or refused."""
+        return program_file(self.path, self.program, key)
 
-    def verified_file(self, key: str) -> Path:
-        """The path of the wrapper or inputs file, after checking its sha256 against the trace."""
+    def verified_file(self, key: str) -> HashedFile:
+        """The wrapper's or inputs file's bytes, read once and checked against the trace's sha256.
+
+        Callers use (and execute) these bytes, never the file again, so a file swapped after
+        the check, or a bytecode cache beside it, cannot run instead.
+        """
         path = self.file(key)
         if not path.is_file():
-            raise FormalError(f"{self.path}: program.{key}: file {path} is missing")
+            raise FormalError(f"{self.path}: program.{key}: file {path.name} is missing")
+        hashed = HashedFile.read(path)
         want = self.program.get(f"{key}_sha256")
-        got = sha256_file(path)
+        got = hashlib.sha256(hashed.data).hexdigest()
         if got != want:
             raise FormalError(f"{self.path}: program.{key}_sha256: {path.name} has sha256 {got[:16]}..., the trace "
                               f"expects {str(want)[:16]}...; refusing to run a modified {key} file")
-        return path
+        return hashed
 
     @property
     def fingerprint(self) -> dict[str, Any]:
@@ -195,7 +196,7 @@ class Trace:
 
         try:
             source = self.file("wrapper").read_text(encoding="utf-8")
-        except OSError:
+        except (OSError, UnicodeDecodeError, FormalError):
             source = ""
         return infer_from_wrapper(source, self.capture.get("torch"))
 
@@ -222,6 +223,31 @@ class Trace:
                               f"{torch.__version__}; refusing to replay (recapture with `formal capture`)")
 
 
+def program_file(trace_path: Path, program: dict[str, Any], key: str) -> Path:
+    """``program[key]`` resolved against the trace's folder; refused unless it stays inside it.
+
+    A trace names its wrapper beside it; an absolute path, ``..`` or a link leading out of
+    the folder would let a trace (whose hash it carries itself) run any file on the machine.
+    """
+    name = program.get(key)
+    if not isinstance(name, str) or not name:
+        raise FormalError(f"{trace_path}: program.{key}: expected a file name, got {_short(name)}")
+    folder = trace_path.parent.resolve()
+    if os.path.isabs(name) or "\0" in name:
+        raise FormalError(f"{trace_path}: program.{key}: {_short(name)} is not a path relative to the trace's "
+                          f"folder; refusing a file outside it")
+    path = (folder / name).resolve()
+    if not path.is_relative_to(folder):
+        raise FormalError(f"{trace_path}: program.{key}: {_short(name)} leads outside the trace's folder; "
+                          f"refusing a file outside it")
+    return path
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def load_trace(path: str | os.PathLike) -> Trace:
     """Read and validate a trace file (problem part and program section)."""
     p = Path(path)
@@ -235,17 +261,33 @@ def load_trace(path: str | os.PathLike) -> Trace:
     for key in ("wrapper", "wrapper_sha256", "inputs", "inputs_sha256", "statements", "owned", "input_names"):
         if key not in prog:
             raise FormalError(f"{p}: program.{key}: missing")
+    for key in ("wrapper", "inputs"):
+        program_file(p, prog, key)
+        digest = prog[f"{key}_sha256"]
+        if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
+            raise FormalError(f"{p}: program.{key}_sha256: expected 64 lowercase hex digits, got {_short(digest)}")
+    if not isinstance(prog["statements"], list):
+        raise FormalError(f"{p}: program.statements: expected a list, got {type(prog['statements']).__name__}")
+    for key in ("owned", "input_names"):
+        if not isinstance(prog[key], list):
+            raise FormalError(f"{p}: program.{key}: expected a list, got {type(prog[key]).__name__}")
     units = set(problem.unit_index)
+    storages = {st.id for st in problem.storages}
     seen_units: set[str] = set()
     for i, st in enumerate(prog["statements"]):
         if not isinstance(st, dict) or "code" not in st or "kind" not in st:
             raise FormalError(f"{p}: program.statements[{i}]: needs kind and code")
-        if st["kind"] not in (*KINDS, "unit"):
-            raise FormalError(f"{p}: program.statements[{i}].kind: unknown kind {st['kind']!r}")
+        if not isinstance(st["kind"], str) or st["kind"] not in (*KINDS, "unit"):
+            raise FormalError(f"{p}: program.statements[{i}].kind: unknown kind {_short(st['kind'])}")
         if st["kind"] == "unit":
-            if st.get("unit") not in units:
-                raise FormalError(f"{p}: program.statements[{i}].unit: unknown unit {st.get('unit')!r}")
+            if not isinstance(st.get("unit"), str) or st["unit"] not in units:
+                raise FormalError(f"{p}: program.statements[{i}].unit: unknown unit {_short(st.get('unit'))}")
             seen_units.add(st["unit"])
+        for key in ("born", "freed"):
+            ids = st.get(key, [])
+            if not isinstance(ids, list) or not all(isinstance(s, str) and s in storages for s in ids):
+                raise FormalError(f"{p}: program.statements[{i}].{key}: expected a list of storage ids, "
+                                  f"got {_short(ids)}")
     if seen_units != units:
         missing = sorted(units - seen_units)[0]
         raise FormalError(f"{p}: units: unit {missing!r} has no statement in program.statements")

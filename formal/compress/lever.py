@@ -155,8 +155,8 @@ def _names_on(env: dict[str, Any], key: int) -> tuple[list[str], bool]:
 def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tuple[list[Candidate], list[str]]:
     """Run the emitted order statement by statement and measure every gap (see module doc)."""
     wrapper, inputs = check_replayable(trace)
-    source = wrapper.read_text(encoding="utf-8")
-    program = parse_program(source, str(wrapper))
+    source = wrapper.text
+    program = parse_program(source, str(wrapper.path))
     body = permuted_body(trace, program, order)
     starts = segment_starts(trace, program, order, body)
     statements = trace.program["statements"]

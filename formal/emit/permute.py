@@ -120,7 +120,7 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
 
 def load_program(trace: Trace) -> Program:
     """The trace's wrapper, hash-verified, parsed."""
-    source = trace.verified_file("wrapper").read_text(encoding="utf-8")
+    source = trace.verified_file("wrapper").text
     return parse_program(source, str(trace.file("wrapper")))
 
 

@@ -174,7 +174,7 @@ class Names:
 
 
 def resolve_names(trace: Trace, program=None) -> Names:
-    program = program or parse_program(trace.file("wrapper").read_text(encoding="utf-8"))
+    program = program or parse_program(trace.verified_file("wrapper").text)
     stmts = trace.program["statements"]
     sids = {st.id for st in trace.problem.storages}
     local = {n for st in program.statements for n in st.binds} | set(trace.program["input_names"])
@@ -238,7 +238,7 @@ def recompute_rules(trace: Trace, vs: Versions, names: Names, program=None) -> d
        reader of its outputs resolve statically to exactly the storages the profile
        recorded, and none of these names is bound twice.
     """
-    program = program or parse_program(trace.file("wrapper").read_text(encoding="utf-8"))
+    program = program or parse_program(trace.verified_file("wrapper").text)
     problem = trace.problem
     stmts = trace.program["statements"]
     unit_stmt = {e["unit"]: i for i, e in enumerate(stmts) if e["kind"] == "unit"}
@@ -367,7 +367,7 @@ def measure_macs(trace: Trace) -> dict[str, int]:
     wrapper, inputs = check_replayable(trace)
     data = load_inputs(inputs)
     namespace = load_wrapper(wrapper, data["constants"])
-    program = parse_program(wrapper.read_text(encoding="utf-8"), str(wrapper))
+    program = parse_program(wrapper.text, str(wrapper.path))
     env: dict[str, Any] = {"args": list(data["args"])}
     del data
     macs: dict[str, int] = {}
@@ -419,7 +419,7 @@ class Realized:
 def realize(trace: Trace, k: int, budget: int | None = None, macs: Mapping[str, int] | None = None) -> Realized:
     """The single-assignment instance of ``trace``: recomputable units may run ``k + 1``
     times, the others once; ``macs`` per unit (default: every execution costs 1)."""
-    program = parse_program(trace.verified_file("wrapper").read_text(encoding="utf-8"), str(trace.file("wrapper")))
+    program = parse_program(trace.verified_file("wrapper").text, str(trace.file("wrapper")))
     renamed, vs = single_assignment(trace.problem)
     names = resolve_names(trace, program)
     reasons = recompute_rules(trace, vs, names, program)

@@ -89,7 +89,7 @@ def check_contract(trace: Trace) -> list[Verdict]:
     except FormalError as exc:
         profiled, profile_error, fresh = False, str(exc), None
     if fresh is not None:
-        same = problem_sha256(problem_from_dict(fresh, str(wrapper))) == problem_sha256(trace.problem)
+        same = problem_sha256(problem_from_dict(fresh, str(wrapper.path))) == problem_sha256(trace.problem)
         reason = ("every content change is a declared write, and the re-profiled problem equals the trace's"
                   if same else "re-profiling disagrees with the trace: " + _first_difference(trace, fresh))
         verdicts.append(Verdict("effect_completeness", same, reason))
@@ -129,7 +129,7 @@ def check_contract(trace: Trace) -> list[Verdict]:
                             if profiled else profile_error))
 
     source = emit_source(trace, original_order(trace.problem))
-    original = parse_program(wrapper.read_text(encoding="utf-8"))
+    original = parse_program(wrapper.text)
     emitted = parse_program(source)
     same_statements = sorted(s.code for s in emitted.statements) == sorted(s.code for s in original.statements)
     with tempfile.TemporaryDirectory(prefix="formal-contract-") as tmp:

@@ -39,7 +39,7 @@ from typing import Any, Sequence
 
 from formal.capture.cuda import require_device
 from formal.capture.execute import bit_identical, matches_capture, run_call
-from formal.capture.loader import load_inputs, load_wrapper
+from formal.capture.loader import HashedFile, load_inputs, load_wrapper
 from formal.capture.trace import Trace
 from formal.emit.permute import emit_source
 from formal.errors import FormalError
@@ -90,15 +90,22 @@ def resolve_device(trace: Trace, device: str | None) -> str:
     return device
 
 
-def check_replayable(trace: Trace) -> tuple[Path, Path]:
+def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     """Refuse traces replay must not run: modified files, other torch, another machine's
-    kernels (:meth:`Trace.require_same_machine`), edited problem."""
+    kernels (:meth:`Trace.require_same_machine`), edited or unhashed problem.
+
+    Returns the wrapper's and the inputs' bytes as hashed: callers run those, never the
+    files again (:mod:`formal.capture.loader`).
+    """
     trace.require_torch_version()
     trace.require_same_machine()
     wrapper = trace.verified_file("wrapper")
     inputs = trace.verified_file("inputs")
     captured = trace.evidence.get("problem_sha256")
-    if captured is not None and captured != problem_sha256(trace.problem):
+    if not isinstance(captured, str):
+        raise FormalError(f"{trace.path}: evidence.problem_sha256: missing (nothing binds the problem to the "
+                          f"captured program, so an edited problem could not be told); recapture with `formal capture`")
+    if captured != problem_sha256(trace.problem):
         raise FormalError(f"{trace.path}: the problem (storages/units) differs from what was captured "
                           f"(problem_sha256 {problem_sha256(trace.problem)[:12]}... != {str(captured)[:12]}...): "
                           f"an edited effect would make replay meaningless; recapture or run `formal contract`")
@@ -235,7 +242,7 @@ def guard_order(trace: Trace, order: Sequence[str], *, device: str | None = None
     report = {"device": device, **result.to_dict(),
               "modeled": {"original": trace.program_peak(), "candidate": peak(trace.problem, order)}}
     if deploy is not None:
-        chosen = source if result.deployed else trace.verified_file("wrapper").read_text(encoding="utf-8")
+        chosen = source if result.deployed else trace.verified_file("wrapper").text
         write_atomic(deploy, chosen)
         report["deployed_to"] = str(deploy)
         report["deployed_program"] = "candidate" if result.deployed else "original"
