@@ -6,6 +6,7 @@ import functools
 import itertools
 
 from formal.check.problem import Problem, nat
+from formal.check.satref import MAX_CLOSURE_STEPS, short
 
 INF = float("inf")  # capacity of the network's unbounded edges
 
@@ -23,7 +24,7 @@ def _fixed_edges(p: Problem) -> dict[tuple[str, str], float]:
     for j, (uid, _t, accesses) in enumerate(p.units):
         for s, _m in accesses:
             cap[f"u:{uid}", f"p:{s}"] = cap[f"q:{s}", f"u:{uid}"] = INF
-        cap.update({(f"u:{uid}", f"u:{p.units[i][0]}"): INF for i in range(j) if p.preds[j] >> i & 1})  # ideals
+        cap.update({(f"u:{uid}", f"u:{p.units[i][0]}"): INF for i in p.preds[j]})  # ideals
     return cap
 
 
@@ -45,15 +46,15 @@ def _case_value(p: Problem, case: dict) -> int | None:
     used, net = {}, {}  # the total flow on each edge, the net inflow of each node
     for e in flow:
         if not (isinstance(e, list) and len(e) == 3 and isinstance(e[0], str) and isinstance(e[1], str) and nat(e[2])):
-            raise ValueError(f"bad flow entry {e!r}")
+            raise ValueError(f"bad flow entry {short(e)}")
         used[e[0], e[1]] = used.get((e[0], e[1]), 0) + e[2]
         net[e[0]], net[e[1]] = net.get(e[0], 0) - e[2], net.get(e[1], 0) + e[2]
     for edge, amount in used.items():
         if amount > cap.get(edge, fixed.get(edge, 0)):
-            raise ValueError(f"flow {amount} on {edge[0]} -> {edge[1]} exceeds its capacity")
+            raise ValueError(f"flow {amount} on {short(edge[0])} -> {short(edge[1])} exceeds its capacity")
     for node, balance in net.items():
         if balance and node not in ("source", "sink"):
-            raise ValueError(f"flow is not conserved at {node}")
+            raise ValueError(f"flow is not conserved at {short(node)}")
     return p.units[v][1] - net.get("source", 0)
 
 
@@ -108,9 +109,12 @@ def check_closure(p: Problem, cert: dict) -> tuple[bool, str]:
     bound, text, n = cert["bound"], cert.get("ideals"), len(p.units)
     # ideals that are not a string of parent:unit tokens raise, which makes the claim false (commands.check_proof)
     entries = [(int(a), int(b)) for a, _, b in (tok.partition(":") for tok in text.split())]
+    if len(entries) * max(n, 1) > MAX_CLOSURE_STEPS:
+        return False, f"search_closure: not checked, sets x units exceed the checker's limit of {MAX_CLOSURE_STEPS}"
     if not entries or entries[0] != (-1, -1):
         return False, "search_closure: the first token must be -1:-1 (the empty set)"
     # Per unit: (bytes, accessor mask) of the internal storages it may allocate / it may free.
+    preds = p.pred_mask
     news = [[(p.storages[s][0], p.acc[s]) for s, _m in acc if p.storages[s][1] == "internal"] for *_, acc in p.units]
     frees = [[(p.storages[s][0], p.acc[s]) for s, _m in acc if p.frees[s]] for *_, acc in p.units]
 
@@ -130,11 +134,11 @@ def check_closure(p: Problem, cert: dict) -> tuple[bool, str]:
     for ideal, lv in zip(sets, live):
         steps = []  # (free-first rule applies, successor in the closure, unit) per step below the bound
         for u in range(n):
-            if not ideal >> u & 1 and not p.preds[u] & ~ideal:
+            if not ideal >> u & 1 and not preds[u] & ~ideal:
                 new, freed = step(ideal, u)
                 if lv + new + p.units[u][1] < bound:  # the sample while u runs
                     steps.append((new <= freed, ideal | 1 << u in members, u))
         missing = [u for _r, inside, u in steps if not inside]
         if missing and not any(rule and inside for rule, inside, _u in steps):
-            return False, f"search_closure: not closed under unit {p.units[missing[0]][0]!r} (below {bound} bytes)"
+            return False, f"search_closure: not closed under unit {short(p.units[missing[0]][0])} (below {bound} bytes)"
     return True, f"search_closure: no schedule stays below {bound} bytes ({len(members)} sets checked)"

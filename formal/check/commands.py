@@ -7,9 +7,9 @@ import sys
 
 from formal.check.arena import check_arena_proof
 from formal.check.certs import check_closure, check_cut
-from formal.check.problem import Claims, Invalid, Problem, read
+from formal.check.problem import Claims, Invalid, Problem, nat, read
 from formal.check.recompute import check_recompute_proof
-from formal.check.satref import check_sat_refutation
+from formal.check.satref import ECHO_CHARS, check_sat_refutation, short
 
 PROOF, ARENA, RECOMPUTE = "formal.proof/1", "formal.arena-proof/1", "formal.recompute-proof/1"
 
@@ -26,8 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _cmd_check(args: argparse.Namespace) -> int:
     try:
         claims = check_files(args.problem, args.proof)
-    except Invalid as exc:
-        print(f"formal: error: {exc}", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - Invalid, or a crash on hostile input: one line, nothing accepted
+        why = str(exc) if isinstance(exc, Invalid) else f"cannot check {args.proof}: {type(exc).__name__}: {exc}"
+        print(f"formal: error: {' '.join(why.split())[:400]}", file=sys.stderr)
         return 2
     for holds, message in claims:
         print(f"{'ok   ' if holds else 'FALSE'} {message}")
@@ -43,15 +44,18 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
         verify = check_arena_proof if fmt == ARENA else check_recompute_proof
         try:
             return list(verify(problem.data if problem else None, proof))
+        except Invalid as exc:  # the embedded problem or the question it asks is malformed
+            raise Invalid(f"{proof_path}: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
-            return [(False, f"{fmt}: verifier failed: {type(exc).__name__}: {exc}")]
+            return [(False, f"{fmt}: verifier failed: {type(exc).__name__}: {str(exc)[:ECHO_CHARS]}")]
     if fmt != PROOF:
-        raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r} or {RECOMPUTE!r}, got {fmt!r}")
+        raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r} or {RECOMPUTE!r}, got {short(fmt)}")
     if problem is None:
         raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
-    types = {"problem_sha256": str, "order": list, "peak": int, "lower_bound": int, "certificates": list}
-    for key in (k for k, t in types.items() if not isinstance(proof.get(k), t) or isinstance(proof.get(k), bool)):
-        raise Invalid(f"{proof_path}: {key}: missing or not a {types[key].__name__}")
+    types = {"problem_sha256": str, "order": list, "certificates": list}
+    for key in [k for k, t in types.items() if not isinstance(proof.get(k), t)] + [
+            k for k in ("peak", "lower_bound") if not nat(proof.get(k))]:
+        raise Invalid(f"{proof_path}: {key}: missing or not a {types.get(key, int).__name__} (integers in [0, 2^63))")
     return check_proof(problem, proof)
 
 
@@ -71,7 +75,7 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
         try:
             holds, message = _certificate(p, cert)
         except Exception as exc:  # noqa: BLE001 - a malformed certificate, a bad flow or a crash: never accepted
-            holds, message = False, f"rejected ({type(exc).__name__}: {exc})"
+            holds, message = False, f"rejected ({type(exc).__name__}: {str(exc)[:ECHO_CHARS]})"
         if claims.add(holds, f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
     claims.add(lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established",
@@ -84,8 +88,8 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
 
 # The verdict on one certificate, by its kind.
 def _certificate(p: Problem, cert) -> tuple[bool, str]:
-    if not isinstance(cert, dict) or isinstance(cert.get("bound"), bool) or not isinstance(cert.get("bound"), int):
-        return False, "not a mapping with an integer bound"
+    if not isinstance(cert, dict) or not nat(cert.get("bound")):
+        return False, "not a mapping with an integer bound in [0, 2^63)"
     kind = cert.get("kind")
     if kind in ("event_cut", "forward_trap", "reverse_trap", "order_split"):
         return check_cut(p, cert)
@@ -93,5 +97,5 @@ def _certificate(p: Problem, cert) -> tuple[bool, str]:
         return check_closure(p, cert)
     if kind == "sat_refutation":
         return check_sat_refutation(p.data, cert)
-    return False, f"unsupported certificate kind {kind!r}"
+    return False, f"unsupported certificate kind {short(kind)}"
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 
 import yaml
 
-from formal.check.satref import dependencies
+from formal.check.satref import (MAX_CERT_UNITS, MAX_FILE_BYTES, MAX_INT, MAX_YAML_DEPTH, MAX_YAML_NODES, ancestors,
+                                 dependencies, descendants, short)
 
 PROBLEM, TRACE = "formal.problem/1", "formal.trace/1"
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is safe and much faster
@@ -18,19 +20,47 @@ class Invalid(Exception):
 
 
 def read(path: str):
-    """The YAML document at ``path``, parsed with a safe loader; Invalid if unreadable."""
+    """The YAML document at ``path``, parsed with a safe loader within the limits; Invalid if unreadable."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=_Loader)  # noqa: S506 - a *safe* loader, never yaml.Loader
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise Invalid(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise Invalid(f"{path}: malformed YAML: {str(exc).splitlines()[0]}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise Invalid(f"{path}: larger than the checker's limit of {MAX_FILE_BYTES} bytes")
+    try:
+        loader = _Loader(raw.decode("utf-8"))
+        try:
+            node = loader.get_single_node()  # the node graph: an alias is a node met twice
+            _within_limits(node, path)
+            return loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
+    except (yaml.YAMLError, ValueError, RecursionError) as exc:  # ValueError: bad UTF-8, an int over 4300 digits
+        why = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise Invalid(f"{path}: malformed YAML: {why[:200]}") from None
+
+
+# Before any value is built: no aliases (formal writes none), at most MAX_YAML_NODES nodes, MAX_YAML_DEPTH deep.
+def _within_limits(root, path: str) -> None:
+    seen, stack = set(), [(root, 0)] if root is not None else []
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:
+            raise Invalid(f"{path}: YAML aliases (*name) are not accepted by the checker")
+        if len(seen) >= MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
+            raise Invalid(f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
+                          f"{MAX_YAML_DEPTH} levels of nesting")
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend((child, depth + 1) for child in node.value)
+        elif isinstance(node, yaml.MappingNode):
+            stack.extend((child, depth + 1) for pair in node.value for child in pair)
 
 
 def nat(x, low: int = 0) -> bool:
-    """True for an int (not a bool) >= low."""
-    return isinstance(x, int) and not isinstance(x, bool) and x >= low
+    """True for an int (not a bool) with low <= x < 2^63 (the limit on byte counts and every integer)."""
+    return isinstance(x, int) and not isinstance(x, bool) and low <= x < MAX_INT
 
 
 class Claims(list):
@@ -42,46 +72,87 @@ class Claims(list):
 
 
 class Problem:
-    """A validated problem as plain data with its dependency masks (bit j = unit j); Invalid if malformed."""
+    """A validated problem as plain data with its dependencies; Invalid if malformed.
+
+    ``preds[j]``: the direct predecessors of unit j (indices); ``anc``, ``desc``, ``acc`` (bit j = unit j) are
+    computed when a certificate first needs them.
+    """
 
     def __init__(self, data, src: str):
-        def need(ok, where: str, why: str) -> None:
-            if not ok:
-                raise Invalid(f"{src}: {where}: {why}")
-        need(isinstance(data, dict) and data.get("format") in (PROBLEM, TRACE), "format",
-             f"expected {PROBLEM!r} or {TRACE!r}")
-        need(all(isinstance(data.get(key), list) for key in ("storages", "units")), "storages/units", "must be lists")
+        def fail(where: str, why: str):
+            raise Invalid(f"{src}: {where}: {why}")
+        if not (isinstance(data, dict) and data.get("format") in (PROBLEM, TRACE)):
+            fail("format", f"expected {PROBLEM!r} or {TRACE!r}")
+        if not all(isinstance(data.get(key), list) for key in ("storages", "units")):
+            fail("storages/units", "must be lists")
         self.data = data  # the validated mapping, as the other verifiers take it
         self.storages: dict[str, tuple[int, str, bool]] = {}  # id: (bytes, origin, freeable)
         for i, s in enumerate(data["storages"]):
-            need(isinstance(s, dict) and isinstance(s.get("id"), str) and s["id"] and s["id"] not in self.storages
-                 and nat(s.get("bytes")) and s.get("origin") in ("input", "internal")
-                 and isinstance(s.get("freeable"), bool),
-                 f"storages[{i}]", "needs a new non-empty string id, bytes >= 0, origin, freeable")
+            if not (isinstance(s, dict) and isinstance(s.get("id"), str) and s["id"] and s["id"] not in self.storages
+                    and nat(s.get("bytes")) and s.get("origin") in ("input", "internal")
+                    and isinstance(s.get("freeable"), bool)):
+                fail(f"storages[{i}]", "needs a new non-empty string id, bytes in [0, 2^63), origin, freeable")
             self.storages[s["id"]] = (s["bytes"], s["origin"], s["freeable"])
         self.units: list[tuple[str, int, list[tuple[str, str]]]] = []  # (id, transient, [(storage, mode)])
-        self.acc = dict.fromkeys(self.storages, 0)  # bit mask of each storage's accessors
-        written: set[str] = set()
+        self.accessed: set[str] = set()
         for j, u in enumerate(data["units"]):
             where = f"units[{j}]"
-            need(isinstance(u, dict) and isinstance(u.get("id"), str) and u["id"] and nat(u.get("transient", 0))
-                 and isinstance(u.get("accesses"), list), where, "needs a non-empty id, transient >= 0, accesses")
-            accesses = []
+            if not (isinstance(u, dict) and isinstance(u.get("id"), str) and u["id"] and nat(u.get("transient", 0))
+                    and isinstance(u.get("accesses"), list)):
+                fail(where, "needs a non-empty string id, transient in [0, 2^63), accesses")
+            accesses, mine = [], set()
             for a in u["accesses"]:
-                need(isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) and a[0] in self.storages
-                     and a[1] in ("r", "w", "rw"), f"{where}.accesses", f"bad access {a!r}")
-                need(a[0] not in (s for s, _ in accesses), f"{where}.accesses", f"storage {a[0]!r} accessed twice")
-                need(a[1] != "r" or a[0] in written or self.storages[a[0]][1] == "input", f"{where}.accesses",
-                     f"internal storage {a[0]!r} read before written")
+                if not (isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) and a[0] in self.storages
+                        and a[1] in ("r", "w", "rw")):
+                    fail(f"{where}.accesses", f"bad access {short(a)}")
+                if a[0] in mine:
+                    fail(f"{where}.accesses", f"storage {short(a[0])} accessed twice")
+                if a[1] == "r" and a[0] not in self.accessed and self.storages[a[0]][1] == "internal":
+                    fail(f"{where}.accesses", f"internal storage {short(a[0])} read before written")
                 accesses.append((a[0], a[1]))
-                self.acc[a[0]] |= 1 << j
-            written.update(s for s, m in accesses if m != "r")
+                mine.add(a[0])
+            self.accessed |= mine  # an internal storage's first access is a write (checked above)
             self.units.append((u["id"], u.get("transient", 0), accesses))
         self.index = {u[0]: j for j, u in enumerate(self.units)}
-        need(len(self.index) == len(self.units), "units", "duplicate unit id")
-        need(all(o == "input" or s in written for s, (_, o, _f) in self.storages.items()), "storages",
-             "an internal storage is never written")
-        self._derive()
+        if len(self.index) != len(self.units):
+            fail("units", "duplicate unit id")
+        if not all(o == "input" or s in self.accessed for s, (_, o, _f) in self.storages.items()):
+            fail("storages", "an internal storage is never written")
+        # satref keeps the one implementation of the dependency rules (it imports only the standard library)
+        self.preds = dependencies([acc for _i, _t, acc in self.units])[0]
+        # A freeable storage is freed after its last access; one never accessed is never freed.
+        self.frees = {s: f and s in self.accessed for s, (_b, _o, f) in self.storages.items()}
+        self.inputs = sum(b for b, o, _f in self.storages.values() if o == "input")
+
+    # The bit masks certificates use (bit j = unit j): units^2 / 8 bytes each, hence MAX_CERT_UNITS.
+    def _masks_allowed(self) -> None:
+        if len(self.units) > MAX_CERT_UNITS:
+            raise ValueError(f"certificates are checked on at most {MAX_CERT_UNITS} units (the checker's limit)")
+
+    @functools.cached_property
+    def anc(self) -> list[int]:
+        self._masks_allowed()
+        return ancestors(self.preds)
+
+    @functools.cached_property
+    def desc(self) -> list[int]:
+        self._masks_allowed()
+        return descendants(self.preds)
+
+    @functools.cached_property
+    def pred_mask(self) -> list[int]:
+        self._masks_allowed()
+        return [sum(1 << i for i in needs) for needs in self.preds]
+
+    @functools.cached_property
+    def acc(self) -> dict[str, int]:
+        """The bit mask of each storage's accessors."""
+        self._masks_allowed()
+        acc = dict.fromkeys(self.storages, 0)
+        for j, (_i, _t, accesses) in enumerate(self.units):
+            for s, _m in accesses:
+                acc[s] |= 1 << j
+        return acc
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
@@ -90,29 +161,19 @@ class Problem:
         text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         return hashlib.sha256(text.encode("ascii")).hexdigest()
 
-    # Dependencies, descendant masks, which storages are freed, the input bytes.
-    def _derive(self) -> None:
-        n = len(self.units)
-        # satref keeps the one implementation of the dependency rules (it imports only the standard library)
-        self.preds, self.anc, _writer, _finals = dependencies([acc for _i, _t, acc in self.units])
-        self.desc = [sum(1 << j for j in range(n) if self.anc[j] >> i & 1) for i in range(n)]
-        # A freeable storage is freed after its last access; one never accessed is never freed.
-        self.frees = {s: f and self.acc[s] != 0 for s, (_b, _o, f) in self.storages.items()}
-        self.inputs = sum(b for b, o, _f in self.storages.values() if o == "input")
-
     def violation(self, order) -> str | None:
         """Why ``order`` is not a legal schedule (a permutation respecting dependencies), or None."""
         if not isinstance(order, list):
             return "order is not a list of unit ids"
-        done = 0
+        done = bytearray(len(self.units))
         for uid in order:
             j = self.index.get(uid) if isinstance(uid, str) else None
-            if j is None or done >> j & 1:
-                return f"unit {uid!r} is unknown or repeated"
-            if self.preds[j] & ~done:
-                need = ((self.preds[j] & ~done) & -(self.preds[j] & ~done)).bit_length() - 1  # lowest missing
-                return f"unit {uid!r} runs before {self.units[need][0]!r}, which it depends on"
-            done |= 1 << j
+            if j is None or done[j]:
+                return f"unit {short(uid)} is unknown or repeated"
+            missing = [i for i in self.preds[j] if not done[i]]
+            if missing:
+                return f"unit {short(uid)} runs before {short(self.units[missing[0]][0])}, which it depends on"
+            done[j] = 1
         if len(order) != len(self.units):
             return f"order has {len(order)} units, the problem {len(self.units)}"
         return None

@@ -1,21 +1,54 @@
-"""SAT-refutation certificates: the checker's own CNF encoder and DRUP checker (docs/proofs.md, "sat_refutation")."""
+"""SAT-refutation certificates: the checker's own CNF encoder and DRUP checker (docs/proofs.md, "sat_refutation").
+
+Also the bottom of formal/check (standard library only): the checker's limits on hostile input
+(docs/proofs.md, "Limits"), the echo of input values in messages, and the dependency rules.
+"""
 
 from __future__ import annotations
 
 import base64
 import functools
 import itertools
+import reprlib
 import zlib
 
 ENCODING = "formal.satref/1"
 INF = float("inf")
 
+# The checker's limits (docs/proofs.md, "Limits"): input beyond them is refused, never processed at length.
+MAX_FILE_BYTES = 64 << 20          # a YAML input file
+MAX_YAML_NODES = 8_000_000         # YAML nodes (scalars, lists, mappings) in one file; aliases are refused
+MAX_YAML_DEPTH = 64                # nesting of lists and mappings (formal writes at most 6)
+MAX_INT = 1 << 63                  # byte counts and every other integer: 0 <= x < 2^63
+ECHO_CHARS = 60                    # an input value echoed in a message is cut to this many characters
+MAX_DRUP_BYTES = 16 << 20          # a sat_refutation's decompressed proof text,
+MAX_SATREF_LEMMAS = 100_000        # its lemmas,
+MAX_SATREF_UNITS = 2_000           # its problem's units,
+MAX_SATREF_CELLS = 2_000_000       # units x storages (the rows' terms),
+MAX_SATREF_OPEN_PAIRS = 20_000     # pairs the dependencies leave unordered (as formal.encode.refute),
+MAX_SATREF_CLAUSES = 1_000_000     # clauses of the regenerated formula (and BDD memo lookups, x 20)
+MAX_CERT_UNITS = 50_000            # cut certificates and closures (ancestor sets: units^2 / 8 bytes)
+MAX_CLOSURE_STEPS = 300_000_000    # a search closure: sets x units
 
-def dependencies(accesses: list) -> tuple[list[int], list[int], dict, dict]:
-    """Per unit, masks of direct predecessors and ancestors; per storage, first writer and final accessors."""
+_echo = reprlib.Repr()
+_echo.maxstring = _echo.maxother = _echo.maxlong = ECHO_CHARS
+
+
+class TooLarge(ValueError):
+    """A certificate beyond one of the checker's limits: its claim is false (not checked at length)."""
+
+
+def short(x) -> str:
+    """``repr(x)`` for a message, at most ECHO_CHARS characters however large ``x`` is."""
+    text = _echo.repr(x)
+    return text if len(text) <= ECHO_CHARS else text[:ECHO_CHARS - 3] + "..."
+
+
+def dependencies(accesses: list) -> tuple[list[list[int]], dict, dict]:
+    """Per unit, its direct predecessors (sorted indices); per storage, first writer and final accessors."""
     # Units in file order, edges RAW, WAW, WAR per storage (all forward); the final accessors of a storage are
     # the reads after its last write, else that write: every other access precedes them.
-    preds, anc, last_write, reads, writer = [], [], {}, {}, {}
+    preds, last_write, reads, writer = [], {}, {}, {}
     for j, acc in enumerate(accesses):
         needs = set()
         for s, mode in acc:
@@ -28,20 +61,40 @@ def dependencies(accesses: list) -> tuple[list[int], list[int], dict, dict]:
                 last_write[s], reads[s] = j, []
                 writer.setdefault(s, j)
         needs.discard(j)
-        preds.append(sum(1 << i for i in needs))
-        anc.append(functools.reduce(int.__or__, (anc[i] | 1 << i for i in needs), 0))
+        preds.append(sorted(needs))
     finals = {s: reads.get(s) or [last_write[s]] for s in set(reads) | set(last_write)}
-    return preds, anc, writer, finals
+    return preds, writer, finals
 
 
-def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
-    """The CNF (variable count, clauses) that is satisfiable iff some order has peak <= budget."""
+def ancestors(preds: list[list[int]]) -> list[int]:
+    """Per unit, the bit mask of its ancestors (bit i = unit i), from the direct predecessors."""
+    anc: list[int] = []
+    for needs in preds:
+        anc.append(functools.reduce(int.__or__, (anc[i] | 1 << i for i in needs), 0))
+    return anc
+
+
+def descendants(preds: list[list[int]]) -> list[int]:
+    """Per unit, the bit mask of its descendants, from the direct predecessors."""
+    desc = [0] * len(preds)
+    for j in range(len(preds) - 1, -1, -1):
+        for i in preds[j]:
+            desc[i] |= desc[j] | 1 << j
+    return desc
+
+
+def encode(problem: dict, budget: int, limit: int | None = None) -> tuple[int, list[list[int]]]:
+    """The CNF (variable count, clauses) that is satisfiable iff some order has peak <= budget.
+
+    With ``limit``, TooLarge once the formula passes ``limit`` clauses (or its BDD rows 20 x ``limit`` lookups).
+    """
     units, n = problem["units"], len(problem["units"])
-    _preds, anc, writer, finals = dependencies([u["accesses"] for u in units])
+    preds, writer, finals = dependencies([u["accesses"] for u in units])
+    anc, desc = ancestors(preds), descendants(preds)
     # O(u,v) "u runs before v" for u < v not ordered by the dependencies: variables 1..len(pair)
     open_pairs = [(u, v) for u, v in itertools.combinations(range(n), 2) if not anc[v] >> u & 1]
     pair = {uv: k for k, uv in enumerate(open_pairs, 1)}
-    nvars = len(pair)
+    nvars, work = len(pair), [20 * limit] if limit else None
     cnf: list[list[int]] = []
 
     def before(u: int, v: int):  # "u runs before v": a literal, or a constant from the dependencies
@@ -54,6 +107,8 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
     def clause(lits: list) -> None:  # folds constants: a true literal drops the clause
         if not any(x is True for x in lits):
             cnf.append(list(dict.fromkeys(x for x in lits if x is not False)))
+            if limit and len(cnf) > limit:
+                raise TooLarge(f"the formula exceeds the checker's limit of {limit} clauses")
 
     def live(alloc, fin: list):  # a literal forced true when alloc holds and (fin is empty or a literal of it false)
         nonlocal nvars
@@ -68,23 +123,37 @@ def encode(problem: dict, budget: int) -> tuple[int, list[list[int]]]:
             clause([f, nvars] if alloc is True else [-alloc, f, nvars])
         return nvars
 
-    for x in range(n):  # no cycle x -> y -> z -> x; x is the cycle's smallest unit, so each is stated once
-        for y, z in itertools.permutations(range(x + 1, n), 2):
-            clause([before(y, x), before(z, y), before(x, z)])  # not before(x, y) is before(y, x), and so on
+    # No cycle x -> y -> z -> x, stated from its smallest unit x, for y, z > x in lexicographic order. Only
+    # clauses without a true literal are kept: x, z unordered, and z is not an ancestor of y.
+    for x in range(n):
+        later, rows = ((1 << n) - 1) >> (x + 1) << (x + 1), {}  # units after x; y: [z, ...]
+        for z in (z for z in range(x + 1, n) if not anc[z] >> x & 1):
+            ys = later & ~desc[z] & ~(1 << z)
+            while ys:
+                low = ys & -ys
+                rows.setdefault(low.bit_length() - 1, []).append(z)
+                ys ^= low
+        for y in sorted(rows):
+            for z in rows[y]:
+                clause([before(y, x), before(z, y), before(x, z)])  # not before(x, y) is before(y, x), and so on
+    stored = sorted((st for st in problem["storages"] if st["bytes"]), key=lambda st: st["id"])
     for u in range(n):
         terms = [(units[u].get("transient", 0), True)]
-        for st in sorted((st for st in problem["storages"] if st["bytes"]), key=lambda st: st["id"]):
+        for st in stored:
             first = writer.get(st["id"])
             alloc = True if st["origin"] == "input" or first == u else before(first, u)
             fin = finals.get(st["id"], []) if st["freeable"] else []
             terms.append((st["bytes"], live(alloc, [before(f, u) for f in fin])))
         const = sum(w for w, x in terms if x is True)
-        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)], budget - const, clause, nvars)
+        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)], budget - const, clause, nvars, work)
     return nvars, cnf
 
 
-def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
-    """Add clauses for sum(w * x) <= k as a BDD (root asserted); returns the new variable count."""
+def pb_leq(terms: list, k: int, clause, nvars: int, work: list | None = None) -> int:
+    """Add clauses for sum(w * x) <= k as a BDD (root asserted); returns the new variable count.
+
+    ``work``: [lookups left] for the memo, TooLarge when spent (None: unlimited).
+    """
     terms = sorted(terms, key=lambda wx: -wx[0])
     suffix = [sum(w for w, _ in terms[i:]) for i in range(len(terms) + 1)]  # bytes of terms i..
     memo: list[list] = [[] for _ in terms]
@@ -95,6 +164,10 @@ def pb_leq(terms: list, k: int, clause, nvars: int) -> int:
             return False, -INF, -1
         if k >= suffix[i]:
             return True, suffix[i], INF
+        if work is not None:
+            work[0] -= len(memo[i]) + 1
+            if work[0] < 0:
+                raise TooLarge("the formula's BDD rows exceed the checker's limit")
         for lo, hi, node in memo[i]:
             if lo <= k <= hi:
                 return node, lo, hi
@@ -175,6 +248,8 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
         if lits.pop() != 0 or 0 in lits or any(abs(x) > nvars for x in lits):
             return False, f"proof line {number}: malformed clause"
         lemmas += 1
+        if lemmas > MAX_SATREF_LEMMAS:
+            return False, f"proof line {number}: more than the checker's limit of {MAX_SATREF_LEMMAS} lemmas"
         mark = len(trail)
         if not any(val[x] == 1 for x in lits):  # RUP: falsifying the lemma must propagate to a conflict
             for x in lits:
@@ -196,9 +271,24 @@ def check_sat_refutation(problem: dict, cert: dict) -> tuple[bool, str]:
     bound = cert.get("bound")
     if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1 or cert.get("encoding") != ENCODING:
         return False, f"sat_refutation: needs a positive integer bound and encoding {ENCODING!r}"
-    try:
-        proof = zlib.decompress(base64.b64decode(str(cert.get("proof", "")), validate=True)).decode("ascii")
-    except (ValueError, zlib.error, UnicodeDecodeError):
+    units, n = problem["units"], len(problem["units"])
+    if n > MAX_SATREF_UNITS or n * len(problem["storages"]) > MAX_SATREF_CELLS:
+        return False, (f"sat_refutation: not checked, the problem exceeds the checker's limit of {MAX_SATREF_UNITS}"
+                       f" units or {MAX_SATREF_CELLS} units x storages")
+    anc = ancestors(dependencies([u["accesses"] for u in units])[0])  # unit v has v - |anc(v)| open pairs below it
+    if sum(v - a.bit_count() for v, a in enumerate(anc)) > MAX_SATREF_OPEN_PAIRS:
+        return False, f"sat_refutation: not checked, more than {MAX_SATREF_OPEN_PAIRS} unordered pairs of units"
+    try:  # decompressing stops at MAX_DRUP_BYTES
+        unzip = zlib.decompressobj()
+        text = unzip.decompress(base64.b64decode(cert.get("proof"), validate=True), MAX_DRUP_BYTES)
+        if unzip.unconsumed_tail or not unzip.eof:
+            return False, f"sat_refutation: proof is truncated or decompresses past {MAX_DRUP_BYTES} bytes"
+        proof = text.decode("ascii")
+    except (TypeError, ValueError, zlib.error):
         return False, "sat_refutation: proof is not base64 of zlib-compressed DRUP text"
-    ok, why = check_drup(*encode(problem, bound - 1), proof)
+    try:
+        formula = encode(problem, bound - 1, MAX_SATREF_CLAUSES)
+    except TooLarge as exc:
+        return False, f"sat_refutation: not checked, {exc}"
+    ok, why = check_drup(*formula, proof)
     return ok, f"sat_refutation: proof {'refutes' if ok else 'does not refute'} peak <= {bound - 1} ({why})"
