@@ -1,8 +1,16 @@
 """Reading and writing the project's files safely.
 
-* YAML is read with ``yaml.safe_load`` only; JSON is accepted too (it is YAML).
+* YAML is read with a bounded ``safe_load`` only (:class:`BoundedLoader`: the safe
+  constructor, never arbitrary Python objects); JSON is accepted too (it is YAML). Input
+  is untrusted, so the reader refuses, in one line each, what would make a loader or the
+  code after it blow up: files above :data:`MAX_YAML_BYTES`, nesting deeper than
+  :data:`MAX_YAML_DEPTH` and more than :data:`MAX_YAML_ALIASES` aliases (a "billion
+  laughs" file expands a few hundred bytes into billions of elements through aliases;
+  formal itself never writes aliases, see :func:`dump_yaml`). Integers too long for
+  Python (over 4,300 digits) are refused too.
 * Every output file is written atomically (temporary file in the same folder, then
-  ``os.replace``) so an interrupted or failing command never leaves a partial file.
+  ``os.replace``) so an interrupted or failing command never leaves a partial file; a
+  place that cannot be written is one :class:`FormalError` line.
 """
 
 from __future__ import annotations
@@ -14,15 +22,141 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from formal.errors import FormalError
 
+MAX_YAML_BYTES = 256 * 1024 * 1024  # larger input files are refused before parsing
+MAX_YAML_DEPTH = 100  # nested collections; formal's own files nest fewer than 10 levels
+MAX_YAML_ALIASES = 100  # alias uses (``*name``) per file; formal writes none
+
+# libyaml (PyYAML's C extension) parses about four times faster; the pure-Python parser
+# is the fallback where PyYAML was built without it. Both give safe_load's objects.
+_BASE = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
+
+
+class YAMLRefused(yaml.YAMLError):
+    """A YAML file that parses but is refused (too deep, too many aliases)."""
+
+
+class BoundedLoader(_BASE):  # type: ignore[misc, valid-type]
+    """``SafeLoader`` (libyaml's where available) with limits on nesting and aliases.
+
+    Only the safe constructor runs (same objects as ``yaml.safe_load``). The composed
+    node graph is walked once before construction: deeper than ``MAX_YAML_DEPTH``
+    collections, or more than ``MAX_YAML_ALIASES`` repeated nodes (alias uses), is
+    refused. The pure-Python composer recurses per level, so it also counts depth while
+    composing (libyaml stops at 1,000 levels by itself).
+    """
+
+    _depth = 0
+
+    def __init__(self, stream: Any):
+        super().__init__(stream)
+        self._resolved: dict[str, str] = {}
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:  # noqa: D401 - yaml hook
+        # Plain scalars resolve by their text alone (SafeLoader has no path resolvers):
+        # memoize, since ids and modes repeat thousands of times in a large problem.
+        if kind is ScalarNode and implicit[0] and not self.yaml_path_resolvers:
+            tag = self._resolved.get(value)
+            if tag is None:
+                tag = self._resolved[value] = super().resolve(kind, value, implicit)
+            return tag
+        return super().resolve(kind, value, implicit)
+
+    def compose_node(self, parent: Any, index: Any) -> Any:  # pure-Python composer only
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def get_single_node(self) -> Any:
+        node = super().get_single_node()
+        if node is not None:
+            check_node_graph(node)
+        return node
+
+
+def check_node_graph(root: Any) -> None:
+    """Refuse node graphs nested deeper than MAX_YAML_DEPTH or with more than MAX_YAML_ALIASES aliases."""
+    seen: set[int] = set()
+    aliases = 0
+    stack = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:  # a node reached twice is an alias use (or a recursive anchor)
+            aliases += 1
+            if aliases > MAX_YAML_ALIASES:
+                raise YAMLRefused(f"more than {MAX_YAML_ALIASES} aliases (formal never writes YAML aliases)")
+            continue
+        seen.add(id(node))
+        if isinstance(node, ScalarNode):
+            continue
+        if depth > MAX_YAML_DEPTH:
+            raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
+        if isinstance(node, SequenceNode):
+            stack.extend((child, depth + 1) for child in node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.append((key, depth + 1))
+                stack.append((value, depth + 1))
+
+
+def _json_fast(text: str) -> Any:
+    """``json.loads(text)`` where that gives exactly ``safe_load``'s objects, else ``_NOT_JSON``.
+
+    A JSON document is YAML, and for the JSON that formal writes (strings, integers,
+    booleans, null, lists, mappings) ``json.loads`` builds the same objects some fifty times
+    faster than PyYAML. Anything where the two could differ goes to the YAML loader
+    instead: floats and NaN/Infinity (YAML 1.1 reads ``1e5`` as a string), ``\\u``
+    escapes (surrogate pairs), tabs, and characters YAML does not allow in a file.
+    """
+    head = text.lstrip(" \r\n")
+    if not head.startswith(("{", "[")) or "\t" in text or "\\u" in text or _NON_PRINTABLE.search(text):
+        return _NOT_JSON
+    try:
+        data = json.loads(text, parse_float=_not_json, parse_constant=_not_json)
+    except (_NotJSON, ValueError, RecursionError):
+        return _NOT_JSON
+    _check_depth(data)
+    return data
+
+
+class _NotJSON(Exception):
+    pass
+
+
+def _not_json(_text: str) -> Any:
+    raise _NotJSON
+
+
+_NOT_JSON = object()
+_NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE
+
+
+def _check_depth(data: Any) -> None:
+    stack = [(data, 1)]
+    while stack:
+        obj, depth = stack.pop()
+        if depth > MAX_YAML_DEPTH:
+            raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
+        children = obj.values() if isinstance(obj, dict) else obj
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (list, dict)))
+
 
 def read_yaml(path: str | os.PathLike) -> Any:
-    """Parse a YAML (or JSON) file with ``safe_load``; errors become one-line FormalErrors."""
+    """Parse a YAML (or JSON) file with :class:`BoundedLoader`; errors become one-line FormalErrors."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_YAML_BYTES + 1)
+        if len(raw) > MAX_YAML_BYTES:
+            raise FormalError(f"{p}: larger than {MAX_YAML_BYTES // 2**20} MiB, the limit for input files")
+        text = raw.decode("utf-8")
     except FileNotFoundError:
         raise FormalError(f"{p}: no such file") from None
     except IsADirectoryError:
@@ -30,25 +164,55 @@ def read_yaml(path: str | os.PathLike) -> Any:
     except (OSError, UnicodeDecodeError) as exc:
         raise FormalError(f"{p}: cannot read: {exc}") from None
     try:
-        return yaml.safe_load(text)
+        data = _json_fast(text)
+        if data is _NOT_JSON:
+            data = yaml.load(text, Loader=BoundedLoader)  # noqa: S506 - BoundedLoader is a SafeLoader
+        return data
+    except YAMLRefused as exc:
+        raise FormalError(f"{p}: refused: {exc}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
         reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "maximum nesting depth" in str(reason):  # libyaml's own limit (1,000 levels)
+            raise FormalError(f"{p}: refused: nested deeper than {MAX_YAML_DEPTH} levels") from None
         raise FormalError(f"{p}: malformed YAML{where}: {reason}") from None
+    except RecursionError:
+        raise FormalError(f"{p}: refused: nested deeper than {MAX_YAML_DEPTH} levels") from None
+    except ValueError as exc:  # e.g. an integer over Python's 4,300-digit limit
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise FormalError(f"{p}: unreadable value: {first}") from None
 
 
 def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` atomically: readers see the old file or the whole new one."""
+    """Write ``data`` to ``path`` atomically: readers see the old file or the whole new one.
+
+    A place that cannot be written (no permission, a file where a folder should be, a
+    full disk) raises a one-line :class:`FormalError` and leaves nothing behind.
+    """
     p = Path(path)
+    try:
+        _write_atomic(p, data)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise FormalError(f"{p}: cannot write: {reason}") from None
+
+
+def _write_atomic(p: Path, data: str | bytes) -> None:
     p.parent.mkdir(parents=True, exist_ok=True)
     mode = "wb" if isinstance(data, bytes) else "w"
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     umask = os.umask(0)
     os.umask(umask)
     try:
+        fh = os.fdopen(fd, mode, **({} if mode == "wb" else {"encoding": "utf-8"}))
+    except BaseException:
+        os.close(fd)
+        os.unlink(tmp)
+        raise
+    try:
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; give the file ordinary permissions
-        with os.fdopen(fd, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as fh:
+        with fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
