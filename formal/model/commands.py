@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 
+from formal.fileio import read_yaml
 from formal.model import (dump_problem, first_violation, load_problem, load_schedule, original_order,
-                          peak, predecessors, problem_sha256, write_problem)
+                          order_indices, peak_of_indices, predecessors, problem_from_dict, problem_sha256, write_problem)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,7 +27,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _cmd_problem(args: argparse.Namespace) -> int:
-    problem = load_problem(args.problem)
+    data = read_yaml(args.problem)  # read once: the problem and, for a trace, its capture summary
+    problem = problem_from_dict(data, str(args.problem))
     if args.output:
         write_problem(args.output, problem)
     summary = {
@@ -35,10 +37,10 @@ def _cmd_problem(args: argparse.Namespace) -> int:
         "storages": len(problem.storages),
         "edges": sum(len(p) for p in predecessors(problem)),
         "input_bytes": problem.input_bytes,
-        "original_peak": peak(problem, original_order(problem)),
+        "original_peak": peak_of_indices(problem, range(problem.n)),  # the original order is always legal
         "problem_sha256": problem_sha256(problem),
     }
-    summary.update(_capture_summary(args.problem))
+    summary.update(_capture_summary(data))
     if args.json:
         print(json.dumps(summary))
     elif not args.output:
@@ -47,12 +49,10 @@ def _cmd_problem(args: argparse.Namespace) -> int:
     return 0
 
 
-def _capture_summary(path: str) -> dict:
+def _capture_summary(data: object) -> dict:
     """For a trace: the pin and the machine it was captured on (docs/capture.md), else nothing."""
     from formal.capture.fingerprint import summary
-    from formal.fileio import read_yaml
 
-    data = read_yaml(path)
     capture = data.get("capture") if isinstance(data, dict) else None
     if not isinstance(capture, dict):
         return {}
@@ -69,7 +69,7 @@ def _cmd_peak(args: argparse.Namespace) -> int:
     if v is not None:
         print(json.dumps({"legal": False, "violation": v.message}) if args.json else f"illegal: {v.message}")
         return 1
-    value = peak(problem, order)
+    value = peak_of_indices(problem, order_indices(problem, order))  # legal: checked above
     print(json.dumps({"legal": True, "peak": value}) if args.json else value)
     return 0
 

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from formal.errors import FormalError
 from formal.model.deps import predecessors
-from formal.model.problem import Problem
+from formal.model.problem import Problem, _show
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ def order_indices(problem: Problem, order: Sequence[str]) -> list[int]:
     out = []
     for uid in order:
         if uid not in problem.unit_index:
-            raise FormalError(f"schedule names unknown unit {uid!r}")
+            raise FormalError(f"schedule names unknown unit {_show(uid)}")
         out.append(problem.unit_index[uid])
     return out
 
@@ -45,7 +45,7 @@ def first_violation(problem: Problem, order: Sequence[str],
     positions: list[int] = []
     for uid in order:
         if not isinstance(uid, str) or uid not in problem.unit_index:
-            return Violation(f"unknown unit {uid!r}", unit=str(uid))
+            return Violation(f"unknown unit {_show(uid)}", unit=uid if isinstance(uid, str) else _show(uid))
         j = problem.unit_index[uid]
         if j in seen:
             return Violation(f"unit {uid!r} appears twice", unit=uid)

@@ -31,6 +31,7 @@ PROBLEM_FORMAT = "formal.problem/1"
 TRACE_FORMAT = "formal.trace/1"
 MODES = ("r", "w", "rw")
 ORIGINS = ("input", "internal")
+MAX_BYTES = 2**63  # byte counts (and their total) must stay below this: every peak fits in 64 bits
 
 
 @dataclass(frozen=True)
@@ -103,15 +104,31 @@ def _fail(source: str, where: str, message: str) -> FormalError:
 
 def _int_field(source: str, where: str, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(source, where, f"must be a non-negative integer, got {value!r}")
+        raise _fail(source, where, f"must be a non-negative integer, got {_show(value)}")
     if value < 0:
         raise _fail(source, where, f"must be a non-negative integer, got {value}")
+    if value >= MAX_BYTES:
+        raise _fail(source, where, f"must be below 2^63, got {_short(value)}")
     return value
+
+
+def _show(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to one short line (hostile files can hold huge values)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return _short(value)
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _short(value: int) -> str:
+    """An integer for a one-line message: its digits, or their count when there are too many."""
+    text = str(value) if value.bit_length() < 1000 else ""
+    return text if text and len(text) <= 40 else f"an integer of {value.bit_length()} bits"
 
 
 def _id_field(source: str, where: str, value: Any) -> str:
     if not isinstance(value, str) or not value:
-        raise _fail(source, where, f"must be a non-empty string, got {value!r}")
+        raise _fail(source, where, f"must be a non-empty string, got {_show(value)}")
     return value
 
 
@@ -140,7 +157,7 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
                           f"got {type(data).__name__}")
     fmt = data.get("format")
     if fmt not in (PROBLEM_FORMAT, TRACE_FORMAT):
-        raise _fail(source, "format", f"expected {PROBLEM_FORMAT!r} or {TRACE_FORMAT!r}, got {fmt!r}")
+        raise _fail(source, "format", f"expected {PROBLEM_FORMAT!r} or {TRACE_FORMAT!r}, got {_show(fmt)}")
     name = data.get("name", "")
     if not isinstance(name, str):
         raise _fail(source, "name", f"must be a string, got {type(name).__name__}")
@@ -152,15 +169,15 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
         raw = _mapping(source, where, raw, ("id", "bytes", "origin", "freeable"))
         sid = _id_field(source, f"{where}.id", raw["id"])
         if sid in seen_storage:
-            raise _fail(source, f"{where}.id", f"duplicate storage id {sid!r}")
+            raise _fail(source, f"{where}.id", f"duplicate storage id {_show(sid)}")
         seen_storage.add(sid)
         nbytes = _int_field(source, f"{where}.bytes", raw["bytes"])
         origin = raw["origin"]
         if origin not in ORIGINS:
-            raise _fail(source, f"{where}.origin", f"must be one of {', '.join(ORIGINS)}, got {origin!r}")
+            raise _fail(source, f"{where}.origin", f"must be one of {', '.join(ORIGINS)}, got {_show(origin)}")
         freeable = raw["freeable"]
         if not isinstance(freeable, bool):
-            raise _fail(source, f"{where}.freeable", f"must be true or false, got {freeable!r}")
+            raise _fail(source, f"{where}.freeable", f"must be true or false, got {_show(freeable)}")
         storages.append(Storage(sid, nbytes, origin, freeable))
 
     units: list[Unit] = []
@@ -172,7 +189,7 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
         raw = _mapping(source, where, raw, ("id", "accesses"))
         uid = _id_field(source, f"{where}.id", raw["id"])
         if uid in seen_unit:
-            raise _fail(source, f"{where}.id", f"duplicate unit id {uid!r}")
+            raise _fail(source, f"{where}.id", f"duplicate unit id {_show(uid)}")
         seen_unit.add(uid)
         transient = _int_field(source, f"{where}.transient", raw.get("transient", 0))
         accesses: list[tuple[str, str]] = []
@@ -180,19 +197,21 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
         for j, acc in enumerate(_list_field(source, f"{where}.accesses", raw["accesses"])):
             aw = f"{where}.accesses[{j}]"
             if not (isinstance(acc, list) and len(acc) == 2):
-                raise _fail(source, aw, f"must be a pair [storage, mode], got {acc!r}")
+                raise _fail(source, aw, f"must be a pair [storage, mode], got {_show(acc)}")
             sid, mode = acc
+            if not isinstance(sid, str):
+                raise _fail(source, aw, f"storage id must be a string, got {type(sid).__name__}")
             if sid not in origin_of:
-                raise _fail(source, aw, f"unknown storage {sid!r}")
-            if mode not in MODES:
-                raise _fail(source, aw, f"mode must be one of r, w, rw, got {mode!r}")
+                raise _fail(source, aw, f"unknown storage {_show(sid)}")
+            if not isinstance(mode, str) or mode not in MODES:
+                raise _fail(source, aw, f"mode must be one of r, w, rw, got {_show(mode)}")
             if sid in touched:
-                raise _fail(source, aw, f"storage {sid!r} accessed twice by one unit (use mode rw)")
+                raise _fail(source, aw, f"storage {_show(sid)} accessed twice by one unit (use mode rw)")
             touched.add(sid)
             # An internal storage does not exist before its first write: reading it first
             # would read memory the program never defined.
             if origin_of[sid] == "internal" and sid not in written and mode == "r":
-                raise _fail(source, aw, f"internal storage {sid!r} is read before any unit writes it "
+                raise _fail(source, aw, f"internal storage {_show(sid)} is read before any unit writes it "
                                         f"(its first access must be mode w or rw)")
             accesses.append((sid, mode))
         for sid, mode in accesses:
@@ -202,7 +221,11 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
 
     never = [s.id for s in storages if s.origin == "internal" and s.id not in written]
     if never:
-        raise _fail(source, "storages", f"internal storage {never[0]!r} is never written by any unit")
+        raise _fail(source, "storages", f"internal storage {_show(never[0])} is never written by any unit")
+    total = sum(s.bytes for s in storages) + max((u.transient for u in units), default=0)
+    if total >= MAX_BYTES:
+        raise _fail(source, "storages", f"all bytes together (plus the largest transient) must be below 2^63, "
+                                        f"got {_short(total)}")
     return Problem(name, tuple(storages), tuple(units))
 
 

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from formal.errors import FormalError
 from formal.fileio import read_yaml, write_yaml
 from formal.model.canonical import problem_sha256
-from formal.model.problem import Problem
+from formal.model.problem import Problem, _show
 
 SCHEDULE_FORMAT = "formal.schedule/1"
 
@@ -32,7 +32,7 @@ def load_schedule(path: str | os.PathLike, problem: Problem | None = None) -> li
         order = data
     elif isinstance(data, dict):
         if data.get("format") != SCHEDULE_FORMAT:
-            raise FormalError(f"{path}: format: expected {SCHEDULE_FORMAT!r}, got {data.get('format')!r}")
+            raise FormalError(f"{path}: format: expected {SCHEDULE_FORMAT!r}, got {_show(data.get('format'))}")
         order = data.get("order")
         if not isinstance(order, list):
             raise FormalError(f"{path}: order: must be a list of unit ids")
@@ -44,5 +44,5 @@ def load_schedule(path: str | os.PathLike, problem: Problem | None = None) -> li
         raise FormalError(f"{path}: expected a {SCHEDULE_FORMAT} mapping or a list of unit ids")
     bad = [u for u in order if not isinstance(u, str)]
     if bad:
-        raise FormalError(f"{path}: order: unit ids must be strings, got {bad[0]!r}")
+        raise FormalError(f"{path}: order: unit ids must be strings, got {_show(bad[0])}")
     return order
