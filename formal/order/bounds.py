@@ -87,30 +87,56 @@ class Bounds:
 
 
 def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: float | None = None,
-                   kinds: tuple[str, ...] = KINDS) -> Bounds:
-    """Compute the bounds; stop the pair scans once ``target`` is reached or time runs out."""
+                   kinds: tuple[str, ...] = KINDS, deadline: float | None = None) -> Bounds:
+    """Compute the bounds; stop the pair scans once ``target`` is reached or time runs out.
+
+    ``time_limit`` (seconds) stops the set, pair and triple scans; the event cut is always
+    complete then. ``deadline`` (a ``time.monotonic()`` instant) stops everything, the
+    event cut's scan over the units included: for callers that must return by then on
+    problems of any size (the event cut of the units scanned is still a valid bound).
+    """
     start = time.monotonic()
     net = CutNetwork(inst)
     n, anc, desc = inst.n, inst.anc, inst.desc
-    out_of = [desc[v] | (1 << v) for v in range(n)]  # v and everything after it
-    upto = [anc[v] | (1 << v) for v in range(n)]  # v and everything before it
     calls = 0
 
-    event, smallest, largest = [0] * n, [0] * n, [0] * n
-    for v in range(n):
-        cut = net.min_held(v, anc[v], out_of[v], want_flow=False)
+    def out_of(v: int) -> int:  # v and everything after it
+        return desc[v] | (1 << v)
+
+    def upto(v: int) -> int:  # v and everything before it
+        return anc[v] | (1 << v)
+
+    def past_deadline() -> bool:
+        return deadline is not None and time.monotonic() > deadline
+
+    def late() -> bool:
+        return (time_limit is not None and time.monotonic() - start > time_limit) or past_deadline()
+
+    # Every unit's own case is a valid bound by itself, so a scan cut short by the time
+    # limit still gives one (the largest found): units that must hold the most bytes
+    # anyway (their transient and the storages they access) go first.
+    event, smallest, largest = [-1] * n, [0] * n, [0] * n
+    scan = sorted(range(n), key=lambda v: (-(inst.transient[v] + sum(inst.bytes[s] for s in inst.unit_storages[v])), v))
+    complete = True
+    for v in scan:
+        if calls and past_deadline():  # at least one unit: its case is the bound a deadline leaves
+            complete = False
+            break
+        cut = net.min_held(v, anc[v], out_of(v), want_flow=False)
         assert cut is not None
         event[v], smallest[v], largest[v] = cut.value, cut.smallest, cut.largest
         calls += 1
-    ec_unit = max(range(n), key=lambda v: (event[v], -v), default=None)
+    ec_unit = max((v for v in range(n) if event[v] >= 0), key=lambda v: (event[v], -v), default=None)
     ec = event[ec_unit] if ec_unit is not None else 0
     witness: dict[str, list[Case]] = {k: [(ec_unit, (), ())] for k in KINDS} if ec_unit is not None else {}
     values = {k: ec for k in KINDS}
-    complete = True
 
     def enough() -> bool:
-        return (target is not None and max(values.values()) >= target) or \
-            (time_limit is not None and time.monotonic() - start > time_limit)
+        return (target is not None and max(values.values()) >= target) or late()
+
+    if not complete:  # out of time already: the pair and triple scans need every event value
+        return Bounds(inst.input_bytes, values["event_cut"], values["forward_trap"], values["reverse_trap"],
+                      values["order_split"], False, calls, time.monotonic() - start, witness)
 
     # Set traps over the sinks (forward: whichever runs last finds everything else done)
     # and the sources (reverse: whichever runs first finds nothing done). n calls at most.
@@ -124,23 +150,30 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
             cases.append((b, others, ()) if side == 1 else (b, (), others))
         found = []
         for case in cases:
+            if late():  # a set trap is the minimum over all its cases: a partial one is no bound
+                complete = False
+                break
             cut = net.min_held(case[0], *case_masks(inst, case), want_flow=False)
             calls += 1
             assert cut is not None  # the ends are pairwise incomparable
             found.append(cut.value)
-        if min(found) > values[kind]:
+        if len(found) == len(cases) and min(found) > values[kind]:
             values[kind] = min(found)
             witness[kind] = cases
 
     # Pairs by decreasing smaller event value: traps over two expensive units tend to be high.
     order = sorted(range(n), key=lambda v: (-event[v], v))
-    pairs = [(a, b) for x, a in enumerate(order) for b in order[x + 1:]
-             if not ((anc[a] >> b) & 1 or (desc[a] >> b) & 1)]
+
+    def pairs():  # generated as scanned: there are n^2/2 of them
+        for x, a in enumerate(order):
+            for b in order[x + 1:]:
+                if not ((anc[a] >> b) & 1 or (desc[a] >> b) & 1):
+                    yield a, b
 
     for kind in ("forward_trap", "reverse_trap"):
         if kind not in kinds:
             continue
-        for a, b in pairs:
+        for a, b in pairs():
             if enough():
                 complete = False
                 break
@@ -150,13 +183,13 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
                 if (largest[b] >> a) & 1 or (largest[a] >> b) & 1:
                     continue  # some optimal event ideal already has that shape: no gain
                 cases: list[Case] = [(b, (a,), ()), (a, (b,), ())]
-                probes = [largest[b] | upto[a], largest[a] | upto[b]]
+                probes = [largest[b] | upto(a), largest[a] | upto(b)]
             else:
                 # Case "b runs before a": Out grows by a and its descendants.
                 if not (smallest[b] >> a) & 1 or not (smallest[a] >> b) & 1:
                     continue
                 cases = [(b, (), (a,)), (a, (), (b,))]
-                probes = [smallest[b] & ~out_of[a], smallest[a] & ~out_of[b]]
+                probes = [smallest[b] & ~out_of(a), smallest[a] & ~out_of(b)]
             # An explicit ideal of each case's shape bounds that case from above.
             if min(inst.live(i) + inst.alloc[v] + inst.transient[v]
                    for i, (v, _, _) in zip(probes, cases)) <= best:
@@ -191,9 +224,9 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
             v, before, after = case
             ideal = largest[v]
             for u in before:
-                ideal |= upto[u]
+                ideal |= upto(u)
             for u in after:
-                ideal &= ~out_of[u]
+                ideal &= ~out_of(u)
             return inst.live(ideal) + inst.alloc[v] + inst.transient[v]
 
         top = sorted(order[:SPLIT_UNITS])

@@ -28,13 +28,22 @@ from formal.order.instance import Instance
 from formal.order.optimize import optimize
 
 PROOF_FORMAT = "formal.proof/1"
+# The SAT refutation's encoding grows with the pairs of units and is built before its
+# solver sees the deadline: above this many units certify does not try it.
+SAT_MAX_UNITS = 500
 
 
-def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
-    """A certificate per bound kind that improves on the event cut (flows recomputed here)."""
+def cut_certificates(inst: Instance, bounds: Bounds, deadline: float | None = None) -> list[dict[str, Any]]:
+    """A certificate per bound kind that improves on the event cut (flows recomputed here).
+
+    With a ``deadline`` (``time.monotonic()``), kinds after the event cut whose flows are not
+    all recomputed by then are left out (the lower bound is then what the others certify).
+    """
     net = CutNetwork(inst)
     out = []
     for kind in KINDS:
+        if kind != "event_cut" and deadline is not None and time.monotonic() > deadline:
+            break
         cases = bounds.witness.get(kind)
         # Each kind dominates the previous ones by definition; it needs its own certificate
         # only where it is strictly higher (its witness is then its own).
@@ -44,6 +53,8 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
             continue
         entries, values = [], []
         for case in cases:
+            if kind != "event_cut" and deadline is not None and time.monotonic() > deadline:
+                break
             v, before, after = case
             cut = net.min_held(v, *case_masks(inst, case))
             assert cut is not None
@@ -55,6 +66,8 @@ def cut_certificates(inst: Instance, bounds: Bounds) -> list[dict[str, Any]]:
             entry["flow"] = cut.flow
             entries.append(entry)
             values.append(cut.value)
+        if len(entries) < len(cases):
+            break  # out of time: a bound is the minimum over all its cases
         cert: dict[str, Any] = {"kind": kind, "bound": min(values)}
         if kind == "order_split":
             v, before, after = cases[0]  # every case splits the same units T
@@ -73,12 +86,14 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
     refutation (formal.encode.refute), checked by formal.check.satref.
     """
     start = time.monotonic()
+    deadline = start + time_limit
     # Writing the certificates recomputes their flows (one max flow per case; a trap over
     # many sinks has many cases): keep a share of the limit for it.
-    result = optimize(problem, "exact", 0.85 * time_limit, keep_closure=True, max_states=max_closure)
     inst = Instance(problem)
+    result = optimize(problem, "exact", max(0.0, 0.85 * time_limit - (time.monotonic() - start)),
+                      keep_closure=True, max_states=max_closure, inst=inst)
     assert result.bounds is not None
-    certificates = cut_certificates(inst, result.bounds)
+    certificates = cut_certificates(inst, result.bounds, deadline)
     lower = max([inst.input_bytes, *(c["bound"] for c in certificates)])
     search = result.search
     if search is not None and search.closure and search.closure_bound > lower:
@@ -87,7 +102,7 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
         lower = search.closure_bound
     order, peak_bytes = result.order, result.peak
     time_left = time_limit - (time.monotonic() - start)
-    if sat and lower < peak_bytes and time_left > 1.0:
+    if sat and lower < peak_bytes and time_left > 1.0 and problem.n <= SAT_MAX_UNITS:
         # Bounds and search left a gap: try a SAT refutation of "peak <= P-1" (and bisect),
         # which may also find a better order on the way (formal.encode.refute).
         from formal.encode.refute import best_sat_refutation

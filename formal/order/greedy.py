@@ -11,6 +11,7 @@ program, which matters: the spine emits whatever order this returns.
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from formal.model import Problem
@@ -18,10 +19,14 @@ from formal.order.inductor import STRATEGIES, ListState
 from formal.order.instance import Instance
 
 
-def _list_schedule(inst: Instance, key: Callable[[ListState, int], tuple]) -> list[int]:
+def _list_schedule(inst: Instance, key: Callable[[ListState, int], tuple],
+                   deadline: float | None = None) -> list[int] | None:
+    """A list schedule by ``key``; None if ``deadline`` passes first (each step scans the ready set)."""
     st = ListState(inst)
     ready = {u for u in range(inst.n) if st.indegree[u] == 0}
     while ready:
+        if deadline is not None and len(st.order) % 64 == 0 and time.monotonic() > deadline:
+            return None
         u = min(ready, key=lambda v: key(st, v))
         ready.remove(u)
         ready.update(st.run(u))
@@ -30,27 +35,37 @@ def _list_schedule(inst: Instance, key: Callable[[ListState, int], tuple]) -> li
 
 # Two greedy rules: lowest memory after the step (frees first), and lowest sample during
 # it. Ties break on the original position, which keeps the output deterministic.
-def min_after_order(inst: Instance) -> list[int]:
-    return _list_schedule(inst, lambda st, u: (st.after(u), st.during(u), u))
+def min_after_order(inst: Instance, deadline: float | None = None) -> list[int] | None:
+    return _list_schedule(inst, lambda st, u: (st.after(u), st.during(u), u), deadline)
 
 
-def min_during_order(inst: Instance) -> list[int]:
-    return _list_schedule(inst, lambda st, u: (st.during(u), st.after(u), u))
+def min_during_order(inst: Instance, deadline: float | None = None) -> list[int] | None:
+    return _list_schedule(inst, lambda st, u: (st.during(u), st.after(u), u), deadline)
 
 
-HEURISTICS: dict[str, Callable[[Instance], list[int]]] = {
-    "original": lambda inst: list(range(inst.n)),
+# Each takes the instance and an optional deadline (time.monotonic()); a heuristic that
+# cannot finish by then returns None. The original order is always legal and immediate.
+HEURISTICS: dict[str, Callable[..., list[int] | None]] = {
+    "original": lambda inst, deadline=None: list(range(inst.n)),
     "min-after": min_after_order,
     "min-during": min_during_order,
     **{f"inductor-{name}": fn for name, fn in STRATEGIES.items()},
 }
 
 
-def best_heuristic(inst: Instance) -> tuple[str, list[int], int]:
-    """``(name, index order, peak)`` of the heuristic with the lowest peak (first on ties)."""
+def best_heuristic(inst: Instance, deadline: float | None = None) -> tuple[str, list[int], int]:
+    """``(name, index order, peak)`` of the heuristic with the lowest peak (first on ties).
+
+    With a ``deadline`` (``time.monotonic()``), heuristics that would finish after it are
+    skipped or stopped; the original order is always among the candidates.
+    """
     best: tuple[str, list[int], int] | None = None
     for name, fn in HEURISTICS.items():
-        order = fn(inst)
+        if best is not None and deadline is not None and time.monotonic() > deadline:
+            break
+        order = fn(inst, deadline=deadline) if deadline is not None else fn(inst)
+        if order is None:
+            continue
         value = inst.peak(order)
         if best is None or value < best[2]:
             best = (name, order, value)

@@ -20,6 +20,7 @@ spirit, not bit-for-bit (Inductor's sizes and freeing rules differ slightly).
 from __future__ import annotations
 
 import heapq
+import time
 
 from formal.order.instance import Instance
 
@@ -61,11 +62,16 @@ class ListState:
         return newly
 
 
-def lpmf_order(inst: Instance) -> list[int]:
-    """Least-peak-memory-first list scheduling (Inductor's ``topological_sort_lpmf``)."""
+def lpmf_order(inst: Instance, deadline: float | None = None) -> list[int] | None:
+    """Least-peak-memory-first list scheduling (Inductor's ``topological_sort_lpmf``).
+
+    None if ``deadline`` (``time.monotonic()``) passes first: each step scans the ready set.
+    """
     st = ListState(inst)
     ready = {u for u in range(inst.n) if st.indegree[u] == 0}
     while ready:
+        if deadline is not None and len(st.order) % 64 == 0 and time.monotonic() > deadline:
+            return None
         def key(u: int) -> tuple[int, int, int]:
             during = st.during(u)
             # Staying under the peak so far is free; among those, lowest memory after.
@@ -76,7 +82,7 @@ def lpmf_order(inst: Instance) -> list[int]:
     return st.order
 
 
-def bfs_order(inst: Instance) -> list[int]:
+def bfs_order(inst: Instance, deadline: float | None = None) -> list[int]:
     """FIFO by predecessors' execution positions (Inductor's ``topological_sort_bfs``)."""
     indegree = [len(p) for p in inst.preds]
     position = [-1] * inst.n
@@ -94,7 +100,7 @@ def bfs_order(inst: Instance) -> list[int]:
     return order
 
 
-def dfs_order(inst: Instance) -> list[int]:
+def dfs_order(inst: Instance, deadline: float | None = None) -> list[int]:
     """DFS post-order by ascending size-with-reads (Inductor's ``topological_sort_dfs``)."""
     size = [inst.alloc[u] + sum(inst.bytes[s] for s in inst.unit_storages[u]) for u in range(inst.n)]
     seen = [False] * inst.n

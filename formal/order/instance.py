@@ -24,6 +24,36 @@ from __future__ import annotations
 
 from formal.model import Problem, predecessors
 
+EAGER_CLOSURE_UNITS = 20_000  # above this many units, ancestor/descendant masks are computed on demand
+
+
+class LazyClosure:
+    """``closure[v]``: the bitmask of units reachable from ``v`` along ``edges`` (not ``v`` itself),
+    computed by a graph walk the first time it is asked for, then kept."""
+
+    def __init__(self, edges: list[list[int]]):
+        self.edges = edges
+        self.cache: dict[int, int] = {}
+
+    def __len__(self) -> int:
+        return len(self.edges)
+
+    def __getitem__(self, v: int) -> int:
+        mask = self.cache.get(v)
+        if mask is None:
+            n = len(self.edges)
+            bits = bytearray((n + 7) // 8)
+            seen = bytearray(n)
+            stack = list(self.edges[v])
+            while stack:
+                u = stack.pop()
+                if not seen[u]:
+                    seen[u] = 1
+                    bits[u >> 3] |= 1 << (u & 7)
+                    stack.extend(self.edges[u])
+            mask = self.cache[v] = int.from_bytes(bits, "little")
+        return mask
+
 
 class Instance:
     """Index arrays derived once from a :class:`Problem` (original unit order = bit order)."""
@@ -40,18 +70,24 @@ class Instance:
             for i in p:
                 self.succs[i].append(j)
         # Transitive closures; edges point forward in original order, so one pass each way.
-        self.anc = [0] * n
-        for j in range(n):
-            m = 0
-            for i in self.preds[j]:
-                m |= self.anc[i] | (1 << i)
-            self.anc[j] = m
-        self.desc = [0] * n
-        for i in range(n - 1, -1, -1):
-            m = 0
-            for j in self.succs[i]:
-                m |= self.desc[j] | (1 << j)
-            self.desc[i] = m
+        # They take n^2 bits: beyond EAGER_CLOSURE_UNITS units, each is computed when first
+        # asked for (a graph walk), so that a deadline-bound caller pays only for what it uses.
+        if n <= EAGER_CLOSURE_UNITS:
+            self.anc = [0] * n
+            for j in range(n):
+                m = 0
+                for i in self.preds[j]:
+                    m |= self.anc[i] | (1 << i)
+                self.anc[j] = m
+            self.desc = [0] * n
+            for i in range(n - 1, -1, -1):
+                m = 0
+                for j in self.succs[i]:
+                    m |= self.desc[j] | (1 << j)
+                self.desc[i] = m
+        else:
+            self.anc = LazyClosure(self.preds)
+            self.desc = LazyClosure(self.succs)
 
         storages = problem.storages
         self.bytes = [s.bytes for s in storages]
@@ -100,12 +136,21 @@ class Instance:
                 if not (ideal >> u) & 1 and not (self.pred_mask[u] & ~ideal)]
 
     def peak(self, order: list[int]) -> int:
-        """Peak of a legal index order (same number as formal.model.peak_of_indices)."""
-        ideal, live, best = 0, self.input_bytes, self.input_bytes
+        """Peak of a legal index order (same number as formal.model.peak_of_indices).
+
+        Linear: a storage is freed by the step that runs its last remaining accessor
+        (the same as :meth:`freed` on the ideal before that step).
+        """
+        remaining = [len(a) for a in self.accessors]
+        live = best = self.input_bytes
+        bytes_, freeable, alloc, transient = self.bytes, self.freeable, self.alloc, self.transient
         for u in order:
-            best = max(best, self.sample(live, u))
-            live += self.alloc[u] - self.freed(ideal, u)
-            ideal |= 1 << u
+            live += alloc[u]
+            best = max(best, live + transient[u])
+            for s in self.unit_storages[u]:
+                remaining[s] -= 1
+                if not remaining[s] and freeable[s]:
+                    live -= bytes_[s]
         return best
 
     def order_ids(self, order: list[int]) -> list[str]:

@@ -47,7 +47,7 @@ class Optimized:
 
 
 def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, *,
-             keep_closure: bool = False, max_states: int = 500_000) -> Optimized:
+             keep_closure: bool = False, max_states: int = 500_000, inst: Instance | None = None) -> Optimized:
     """Best order for ``problem`` within ``time_limit`` seconds (see module docstring).
 
     ``keep_closure`` keeps the search's visited ideals for a search_closure certificate;
@@ -56,15 +56,16 @@ def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, 
     if method not in METHODS:
         raise FormalError(f"unknown method {method!r} (choose from {', '.join(METHODS)})")
     start = time.monotonic()
-    inst = Instance(problem)
-    found_by, order, value = best_heuristic(inst)
+    deadline = start + time_limit  # every phase stops by then (the heuristics too, on large problems)
+    inst = Instance(problem) if inst is None else inst
+    found_by, order, value = best_heuristic(inst, deadline if method == "exact" else None)
     if method == "greedy":
         return Optimized(inst.order_ids(order), value, inst.input_bytes, "heuristic", method,
                          time.monotonic() - start, found_by)
 
     # Bounds first: they are cheap, often meet the heuristic's peak, and lift the search's
     # first level. They may use a share of the budget; the search gets the rest.
-    bounds = compute_bounds(inst, target=value, time_limit=0.3 * time_limit)
+    bounds = compute_bounds(inst, target=value, time_limit=0.3 * time_limit, deadline=deadline)
     lower = bounds.best
     details: dict[str, Any] = {"bounds": bounds.values()}
     if lower >= value:

@@ -85,6 +85,7 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
     ready_of: dict[int, list[int]] = {}  # ready units of ideals on the stack, while they wait there
     waiting: list[tuple[int, int, int, int]] = []  # (sample, unit, parent ideal, ideal)
     stack = [0]
+    check_every = _check_every(inst)
     proven = level  # every ideal reachable below ``proven`` has been expanded
     closure_size = 0  # visited ideals when the current level began (0: still at the first level)
     expanded = 0
@@ -98,7 +99,8 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
                 return SearchResult(order, value, value, True, expanded, time.monotonic() - start,
                                     closure=closure, closure_bound=level if closure else 0)
             expanded += 1
-            if expanded % 512 == 0 and (time.monotonic() - start > time_limit or len(parent) > max_states):
+            if (expanded % 512 == 0 and len(parent) > max_states) or \
+                    (expanded % check_every == 0 and time.monotonic() - start > time_limit):
                 reason = "time limit" if time.monotonic() - start > time_limit else "state limit"
                 closure = _closure(parent, closure_size) if keep_closure and closure_size else []
                 return SearchResult(incumbent, best_peak, proven, False, expanded, time.monotonic() - start,
@@ -144,6 +146,11 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
                 stack.append(child)
 
 
+def _check_every(inst: Instance) -> int:
+    """How many expansions between clock checks: 512, fewer on large problems (each costs O(n))."""
+    return max(1, min(512, 200_000 // max(1, inst.n)))
+
+
 def _path(parent: dict[int, tuple[int, int]], ideal: int) -> list[int]:
     order = []
     while ideal:
@@ -176,8 +183,9 @@ def dive(inst: Instance, level: int, max_states: int,
     live_of = {0: inst.input_bytes}
     ready_of: dict[int, list[int]] = {}
     stack = [0]
+    check_every = min(256, _check_every(inst))
     while stack:
-        if len(parent) > max_states or (deadline is not None and len(parent) % 256 == 0
+        if len(parent) > max_states or (deadline is not None and len(parent) % check_every == 0
                                         and time.monotonic() > deadline):
             return None, False
         ideal = stack.pop()
