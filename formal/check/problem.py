@@ -29,33 +29,28 @@ def read(path: str):
     if len(raw) > MAX_FILE_BYTES:
         raise Invalid(f"{path}: larger than the checker's limit of {MAX_FILE_BYTES} bytes")
     try:
-        loader = _Loader(raw.decode("utf-8"))
-        try:
-            node = loader.get_single_node()  # the node graph: an alias is a node met twice
-            _within_limits(node, path)
-            return loader.construct_document(node) if node is not None else None
-        finally:
-            loader.dispose()
+        text = raw.decode("utf-8")
+        _within_limits(text, path)
+        return yaml.load(text, Loader=_Loader)  # noqa: S506 - a *safe* loader, never yaml.Loader
     except (yaml.YAMLError, ValueError, RecursionError) as exc:  # ValueError: bad UTF-8, an int over 4300 digits
         why = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         raise Invalid(f"{path}: malformed YAML: {why[:200]}") from None
 
 
-# Before any value is built: no aliases (formal writes none), at most MAX_YAML_NODES nodes, MAX_YAML_DEPTH deep.
-def _within_limits(root, path: str) -> None:
-    seen, stack = set(), [(root, 0)] if root is not None else []
-    while stack:
-        node, depth = stack.pop()
-        if id(node) in seen:
+# Before anything is built, in one pass over the parser's events: no aliases (formal writes none), at most
+# MAX_YAML_NODES nodes and MAX_YAML_DEPTH levels of nesting.
+def _within_limits(text: str, path: str) -> None:
+    nodes = depth = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent):
             raise Invalid(f"{path}: YAML aliases (*name) are not accepted by the checker")
-        if len(seen) >= MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
+        if isinstance(event, yaml.NodeEvent):  # scalars, and the starts of lists and mappings
+            nodes += 1
+            depth += isinstance(event, yaml.CollectionStartEvent)
+        depth -= isinstance(event, yaml.CollectionEndEvent)
+        if nodes > MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
             raise Invalid(f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
                           f"{MAX_YAML_DEPTH} levels of nesting")
-        seen.add(id(node))
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend((child, depth + 1) for child in node.value)
-        elif isinstance(node, yaml.MappingNode):
-            stack.extend((child, depth + 1) for pair in node.value for child in pair)
 
 
 def nat(x, low: int = 0) -> bool:

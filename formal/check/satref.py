@@ -17,7 +17,7 @@ INF = float("inf")
 
 # The checker's limits (docs/proofs.md, "Limits"): input beyond them is refused, never processed at length.
 MAX_FILE_BYTES = 64 << 20          # a YAML input file
-MAX_YAML_NODES = 8_000_000         # YAML nodes (scalars, lists, mappings) in one file; aliases are refused
+MAX_YAML_NODES = 6_000_000         # YAML nodes (scalars, lists, mappings) in one file; aliases are refused
 MAX_YAML_DEPTH = 64                # nesting of lists and mappings (formal writes at most 6)
 MAX_INT = 1 << 63                  # byte counts and every other integer: 0 <= x < 2^63
 ECHO_CHARS = 60                    # an input value echoed in a message is cut to this many characters
