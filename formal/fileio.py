@@ -28,7 +28,7 @@ from formal.errors import FormalError
 
 MAX_YAML_BYTES = 256 * 1024 * 1024  # larger input files are refused before parsing
 MAX_YAML_DEPTH = 100  # nested collections; formal's own files nest fewer than 10 levels
-MAX_YAML_ALIASES = 100  # alias uses (``*name``) per file; formal writes none
+MAX_YAML_ALIASES = 20  # alias uses (``*name``) per file: formal writes none, and 20 expand at most ~1,600-fold
 
 # libyaml (PyYAML's C extension) parses about four times faster; the pure-Python parser
 # is the fallback where PyYAML was built without it. Both give safe_load's objects.
