@@ -16,8 +16,13 @@ from formal.model.problem import Problem, make_problem
 
 def random_problem(n_units: int, seed: int, *, n_inputs: int | None = None, max_reads: int = 3,
                    p_inplace: float = 0.15, p_output: float = 0.15, p_transient: float = 0.2,
-                   max_bytes: int = 64, name: str | None = None) -> Problem:
-    """A random program-like problem with ``n_units`` units (see module docstring)."""
+                   max_bytes: int = 64, name: str | None = None, window: int | None = None) -> Problem:
+    """A random program-like problem with ``n_units`` units (see module docstring).
+
+    ``window``: units read only among the ``window`` most recently produced storages (and
+    the inputs), as layers of a real program do; large problems (formal bench scale) use
+    it so that a unit's ancestors stay local. None (default): any storage produced so far.
+    """
     rng = random.Random(seed)
     n_inputs = rng.randint(1, 3) if n_inputs is None else n_inputs
     storages: list[tuple] = []
@@ -29,8 +34,10 @@ def random_problem(n_units: int, seed: int, *, n_inputs: int | None = None, max_
     units: list[tuple] = []
     for j in range(n_units):
         accesses: list[tuple[str, str]] = []
-        k = rng.randint(1, min(max_reads, len(readable)))
-        srcs = rng.sample(readable, k)
+        pool = readable if window is None or len(readable) <= window + n_inputs else \
+            readable[:n_inputs] + readable[-window:]
+        k = rng.randint(1, min(max_reads, len(pool)))
+        srcs = rng.sample(pool, k)
         inplace = rng.random() < p_inplace
         for i, s in enumerate(srcs):
             accesses.append((s, "rw" if inplace and i == 0 else "r"))

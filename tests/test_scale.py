@@ -1,0 +1,70 @@
+"""Scale: large problems keep their answers and their deadlines; ``formal bench scale`` works end to end.
+
+Subprocess timeouts here only guard against hangs; nothing asserts a duration.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from formal.fileio import read_yaml, write_json, write_yaml
+from formal.model import peak, random_legal_order, schedule_dict, write_problem
+from formal.model.generate import random_problem
+
+
+def formal(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "formal", *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_verify_schedule_at_moderate_size_gives_the_model_answer(tmp_path):
+    problem = random_problem(3000, 5, window=64)
+    order = random_legal_order(problem, 1)
+    write_problem(tmp_path / "p.yaml", problem)
+    write_yaml(tmp_path / "s.yaml", schedule_dict(problem, order))
+    proc = formal("verify-schedule", tmp_path / "p.yaml", tmp_path / "s.yaml", "--json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["legal"] and data["peak"] == peak(problem, order)
+    assert problem.input_bytes <= data["lower_bound"] <= data["peak"]
+    write_yaml(tmp_path / "r.yaml", list(reversed(order)))  # breaks every dependency
+    proc = formal("verify-schedule", tmp_path / "p.yaml", tmp_path / "r.yaml", "--json")
+    assert proc.returncode == 1 and json.loads(proc.stdout)["legal"] is False
+
+
+def test_json_and_yaml_problems_read_the_same(tmp_path):
+    problem = random_problem(500, 3)
+    write_problem(tmp_path / "p.yaml", problem)
+    write_json(tmp_path / "p.json", problem.to_dict())
+    assert read_yaml(tmp_path / "p.yaml") == read_yaml(tmp_path / "p.json")
+    a, b = formal("problem", tmp_path / "p.yaml", "--json"), formal("problem", tmp_path / "p.json", "--json")
+    assert a.returncode == b.returncode == 0
+    assert json.loads(a.stdout)["problem_sha256"] == json.loads(b.stdout)["problem_sha256"]
+
+
+def test_certify_with_a_small_time_limit_returns_its_best_bounds(tmp_path):
+    problem = random_problem(2500, 11)
+    write_json(tmp_path / "p.json", problem.to_dict())
+    proc = formal("certify", tmp_path / "p.json", "--time-limit", "2", "-o", tmp_path / "proof.yaml", "--json",
+                  timeout=240)
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert not data["optimal"]
+    assert problem.input_bytes <= data["lower_bound"] <= data["peak"]
+    proof = read_yaml(tmp_path / "proof.yaml")
+    assert proof["peak"] == data["peak"] == peak(problem, proof["order"])
+
+
+def test_bench_scale_runs_at_tiny_sizes_and_prints_a_table(tmp_path):
+    proc = formal("bench", "scale", "--sizes", "30,60", "--time-limit", "1",
+                  "--commands", "problem,peak,verify-schedule,certify,check", "--out", tmp_path / "out", timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert lines[0].split()[:2] == ["command", "units"]
+    assert len(lines) == 1 + 2 * 5
+    for line in lines[1:]:
+        assert line.split()[-1] == "0", line
+    assert (tmp_path / "out" / "scale.csv").read_text().startswith("command,units,seconds,peak_rss_mb,exit")
+    assert "| verify-schedule | 60 |" in (tmp_path / "out" / "scale.md").read_text()
