@@ -22,6 +22,7 @@ BENCHES = {
     "remat": "formal.recompute.remat_bench",
     "corpus": "formal.corpus.bench",
     "report": "formal.report.bench",
+    "scale": "formal.scale_bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",
