@@ -67,11 +67,8 @@ class Claims(list):
 
 
 class Problem:
-    """A validated problem as plain data with its dependencies; Invalid if malformed.
-
-    ``preds[j]``: the direct predecessors of unit j (indices); ``anc``, ``desc``, ``acc`` (bit j = unit j) are
-    computed when a certificate first needs them.
-    """
+    """A validated problem as plain data with its dependencies (``preds[j]``: unit j's direct predecessors,
+    as indices; the masks ``anc``, ``desc``, ``pred_mask``, ``acc`` when a certificate needs them); Invalid if malformed."""
 
     def __init__(self, data, src: str):
         def fail(where: str, why: str):
@@ -90,6 +87,7 @@ class Problem:
             self.storages[s["id"]] = (s["bytes"], s["origin"], s["freeable"])
         self.units: list[tuple[str, int, list[tuple[str, str]]]] = []  # (id, transient, [(storage, mode)])
         self.accessed: set[str] = set()
+        self.accessors: dict[str, list[int]] = {s: [] for s in self.storages}
         for j, u in enumerate(data["units"]):
             where = f"units[{j}]"
             if not (isinstance(u, dict) and isinstance(u.get("id"), str) and u["id"] and nat(u.get("transient", 0))
@@ -106,6 +104,7 @@ class Problem:
                     fail(f"{where}.accesses", f"internal storage {short(a[0])} read before written")
                 accesses.append((a[0], a[1]))
                 mine.add(a[0])
+                self.accessors[a[0]].append(j)
             self.accessed |= mine  # an internal storage's first access is a write (checked above)
             self.units.append((u["id"], u.get("transient", 0), accesses))
         self.index = {u[0]: j for j, u in enumerate(self.units)}
@@ -120,34 +119,16 @@ class Problem:
         self.inputs = sum(b for b, o, _f in self.storages.values() if o == "input")
 
     # The bit masks certificates use (bit j = unit j): units^2 / 8 bytes each, hence MAX_CERT_UNITS.
-    def _masks_allowed(self) -> None:
+    def _preds(self) -> list[list[int]]:
         if len(self.units) > MAX_CERT_UNITS:
             raise ValueError(f"certificates are checked on at most {MAX_CERT_UNITS} units (the checker's limit)")
+        return self.preds
 
-    @functools.cached_property
-    def anc(self) -> list[int]:
-        self._masks_allowed()
-        return ancestors(self.preds)
-
-    @functools.cached_property
-    def desc(self) -> list[int]:
-        self._masks_allowed()
-        return descendants(self.preds)
-
-    @functools.cached_property
-    def pred_mask(self) -> list[int]:
-        self._masks_allowed()
-        return [sum(1 << i for i in needs) for needs in self.preds]
-
-    @functools.cached_property
-    def acc(self) -> dict[str, int]:
-        """The bit mask of each storage's accessors."""
-        self._masks_allowed()
-        acc = dict.fromkeys(self.storages, 0)
-        for j, (_i, _t, accesses) in enumerate(self.units):
-            for s, _m in accesses:
-                acc[s] |= 1 << j
-        return acc
+    anc = functools.cached_property(lambda self: ancestors(self._preds()))
+    desc = functools.cached_property(lambda self: descendants(self._preds()))
+    pred_mask = functools.cached_property(lambda self: [sum(1 << i for i in needs) for needs in self._preds()])
+    acc = functools.cached_property(lambda self: {s: sum(1 << j for j in js) for s, js in self.accessors.items()}
+                                    if self._preds() is not None else None)  # each storage's accessors
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
