@@ -19,8 +19,12 @@ is the classic "maximum bytes live at one time".
 
 from __future__ import annotations
 
+import bisect
+import heapq
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
+
+import numpy as np
 
 from formal.errors import FormalError
 
@@ -61,16 +65,56 @@ def validate_blocks(blocks: Sequence[Block], source: str = "<blocks>") -> None:
 
 
 def lower_bound(blocks: Sequence[Block], alignment: int = 1) -> int:
-    """The live-bytes lower bound on the arena (aligned as in the module docstring)."""
-    best = 0
-    # The live set only grows at block starts, so the maximum is reached at one of them.
-    events = sorted({b.start for b in blocks})
-    by_start = sorted(blocks, key=lambda b: b.start)
-    for t in events:
-        live = [b for b in by_start if b.start <= t < b.end]
-        if live:
-            pads = [padded(b.size, alignment) - b.size for b in live]
-            best = max(best, sum(b.size for b in live) + sum(pads) - max(pads))
+    """The live-bytes lower bound on the arena (aligned as in the module docstring).
+
+    A sweep over the start times (the live set only grows at a start, so the maximum is
+    reached at one of them): O(n log n).
+    """
+    n = len(blocks)
+    if not n:
+        return 0
+    if alignment == 1:  # no padding: bytes live at t = started by t - ended by t
+        start = np.array([b.start for b in blocks], dtype=np.int64)
+        end = np.array([b.end for b in blocks], dtype=np.int64)
+        size = np.array([b.size for b in blocks], dtype=np.float64 if max(b.size for b in blocks) >= 1 << 40
+                        else np.int64)
+        if size.dtype == np.float64:  # huge sizes: exact integers in Python instead
+            return _lower_bound_sweep(blocks, 1)
+        by_start, by_end = np.argsort(start, kind="stable"), np.argsort(end, kind="stable")
+        s_sorted, e_sorted = start[by_start], end[by_end]
+        s_cum = np.concatenate(([0], np.cumsum(size[by_start])))
+        e_cum = np.concatenate(([0], np.cumsum(size[by_end])))
+        t = np.unique(s_sorted)
+        live = s_cum[np.searchsorted(s_sorted, t, side="right")] - e_cum[np.searchsorted(e_sorted, t, side="right")]
+        return int(live.max())
+    return _lower_bound_sweep(blocks, alignment)
+
+
+def _lower_bound_sweep(blocks: Sequence[Block], alignment: int) -> int:
+    n = len(blocks)
+    pad = [padded(b.size, alignment) for b in blocks]
+    by_start = sorted(range(n), key=lambda i: blocks[i].start)
+    by_end = sorted(range(n), key=lambda i: blocks[i].end)
+    alive = [False] * n
+    heap: list[tuple[int, int]] = []  # (-padding, index), stale entries dropped lazily
+    total = best = e = k = 0
+    while k < n:
+        t = blocks[by_start[k]].start
+        while e < n and blocks[by_end[e]].end <= t:
+            i = by_end[e]
+            if alive[i]:
+                alive[i] = False
+                total -= pad[i]
+            e += 1
+        while k < n and blocks[by_start[k]].start == t:
+            i = by_start[k]
+            alive[i] = True
+            total += pad[i]
+            heapq.heappush(heap, (blocks[i].size - pad[i], i))
+            k += 1
+        while not alive[heap[0][1]]:
+            heapq.heappop(heap)
+        best = max(best, total + heap[0][0])
     return best
 
 
@@ -105,16 +149,68 @@ def placement_errors(blocks: Sequence[Block], offsets: Mapping[str, int], alignm
             errors.append(f"{b.id}: ends at {o + b.size} > capacity {capacity}")
     if errors:
         return errors[:limit]
-    for i, others in enumerate(conflicts(blocks)):
-        a = blocks[i]
-        for j in others:
-            b = blocks[j]
-            if j > i and a.size and b.size and offsets[a.id] < offsets[b.id] + b.size \
-                    and offsets[b.id] < offsets[a.id] + a.size:
-                errors.append(f"{a.id} and {b.id} are live together and overlap in address")
+    # A sweep over time keeps the live blocks sorted by offset; while they are disjoint, a
+    # new one overlaps some live block only if it overlaps its neighbour below or above.
+    n = len(blocks)
+    live = _SortedList()
+    by_start = sorted((i for i in range(n) if blocks[i].size), key=lambda i: blocks[i].start)
+    by_end = sorted(by_start, key=lambda i: blocks[i].end)
+    e = 0
+    for i in by_start:
+        b = blocks[i]
+        while e < len(by_end) and blocks[by_end[e]].end <= b.start:
+            j = by_end[e]
+            live.remove((offsets[blocks[j].id], j))
+            e += 1
+        o = offsets[b.id]
+        below, above = live.insert((o, i))
+        for other in (below, above):
+            if other is None:
+                continue
+            j = other[1]
+            c = blocks[j]
+            if offsets[c.id] < o + b.size and o < offsets[c.id] + c.size:
+                first, second = (c, b) if j < i else (b, c)
+                errors.append(f"{first.id} and {second.id} are live together and overlap in address")
                 if len(errors) >= limit:
                     return errors
     return errors
+
+
+class _SortedList:
+    """A sorted list in buckets of at most 1,024 (insertion and removal without long memmoves)."""
+
+    def __init__(self) -> None:
+        self.buckets: list[list] = []
+        self.maxes: list = []
+
+    def insert(self, x) -> tuple:
+        """Insert ``x``; return its neighbours below and above (None at an end)."""
+        if not self.buckets:
+            self.buckets, self.maxes = [[x]], [x]
+            return None, None
+        k = min(bisect.bisect_left(self.maxes, x), len(self.buckets) - 1)
+        bucket = self.buckets[k]
+        j = bisect.bisect_left(bucket, x)
+        bucket.insert(j, x)
+        below = bucket[j - 1] if j else (self.buckets[k - 1][-1] if k else None)
+        above = bucket[j + 1] if j + 1 < len(bucket) else (self.buckets[k + 1][0] if k + 1 < len(self.buckets)
+                                                            else None)
+        if len(bucket) > 1024:
+            self.buckets[k:k + 1] = [bucket[:512], bucket[512:]]
+            self.maxes[k:k + 1] = [bucket[511], bucket[-1]]
+        else:
+            self.maxes[k] = bucket[-1]
+        return below, above
+
+    def remove(self, x) -> None:
+        k = bisect.bisect_left(self.maxes, x)
+        bucket = self.buckets[k]
+        del bucket[bisect.bisect_left(bucket, x)]
+        if bucket:
+            self.maxes[k] = bucket[-1]
+        else:
+            del self.buckets[k], self.maxes[k]
 
 
 def arena_size(blocks: Iterable[Block], offsets: Mapping[str, int]) -> int:
