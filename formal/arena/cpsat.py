@@ -22,17 +22,83 @@ machine; a wall-clock limit only guards against slow machines (and then the answ
 
 from __future__ import annotations
 
+import heapq
 import math
 from functools import reduce
 from typing import Sequence
 
+import numpy as np
+
 from formal.arena.blocks import Block, padded
 
 
+# Largest model (sum of the maximal live sets' sizes) worth building: beyond it, building
+# and presolving alone would take longer than any sensible time limit.
+MAX_CLIQUE_ENTRIES = 2_000_000
+
+
+def maximal_live_sets(blocks: Sequence[Block], limit: int | None = MAX_CLIQUE_ENTRIES) -> list[list[int]] | None:
+    """The maximal live sets (maximal cliques of the interval graph), each as sorted block
+    indices, in sorted order; None if their sizes add up to more than ``limit``.
+
+    The live set only grows at a start, so every maximal one is the live set ``L(t)`` at
+    some start time ``t``; ``L(t)`` is contained in a later one iff all of it is still live
+    at the next start time ``t'``, i.e. iff its earliest end is after ``t'``. Sizes are
+    counted (O(n log n)) before anything is listed.
+    """
+    n = len(blocks)
+    if not n:
+        return []
+    start = np.array([b.start for b in blocks], dtype=np.int64)
+    end = np.array([b.end for b in blocks], dtype=np.int64)
+    times = np.unique(start)
+    s_sorted, e_sorted = np.sort(start), np.sort(end)
+    counts = np.searchsorted(s_sorted, times, "right") - np.searchsorted(e_sorted, times, "right")
+    # Earliest end among the blocks live at each start time: a sweep with a heap.
+    by_start = np.argsort(start, kind="stable").tolist()
+    heap: list[tuple[int, int]] = []
+    keep: list[bool] = []
+    k = 0
+    for idx, t in enumerate(times.tolist()):
+        while k < n and blocks[by_start[k]].start == t:
+            heapq.heappush(heap, (blocks[by_start[k]].end, by_start[k]))
+            k += 1
+        while heap[0][0] <= t:
+            heapq.heappop(heap)
+        nxt = times[idx + 1] if idx + 1 < len(times) else None
+        keep.append(nxt is None or heap[0][0] <= nxt)
+    keep_arr = np.array(keep, dtype=bool)
+    if limit is not None and int(counts[keep_arr].sum()) > limit:
+        return None
+    chosen = set(times[keep_arr].tolist())
+    live: set[int] = set()
+    by_end = np.argsort(end, kind="stable").tolist()
+    out, e, k = [], 0, 0
+    for t in times.tolist():
+        while e < n and blocks[by_end[e]].end <= t:
+            live.discard(by_end[e])
+            e += 1
+        while k < n and blocks[by_start[k]].start == t:
+            live.add(by_start[k])
+            k += 1
+        if t in chosen:
+            out.append(sorted(live))
+    out.sort()
+    return out
+
+
 def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deterministic_time: float,
-                   time_limit: float) -> tuple[str, dict[str, int] | None]:
-    """``("feasible", offsets)``, ``("infeasible", None)`` or ``("unknown", None)``."""
+                   time_limit: float, live_sets: list[list[int]] | None = None) -> tuple[str, dict[str, int] | None]:
+    """``("feasible", offsets)``, ``("infeasible", None)`` or ``("unknown", None)``.
+
+    ``live_sets``: :func:`maximal_live_sets` of ``blocks``, if the caller has them already.
+    """
     from ortools.sat.python import cp_model  # heavy import, only when used
+
+    if live_sets is None:
+        live_sets = maximal_live_sets(blocks)
+        if live_sets is None:
+            return "unknown", None  # too large a model to build
 
     pads = [padded(b.size, alignment) for b in blocks]
     unit = reduce(math.gcd, pads, 0) or alignment
@@ -45,13 +111,9 @@ def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deter
         off = model.NewIntVar(0, hi, f"o_{b.id}")
         offs.append(off)
         ys.append(model.NewFixedSizeIntervalVar(off, p // unit, f"a_{b.id}"))
-    # Maximal live sets: the live set only grows at a start, so every maximal one is the
-    # live set at some start time.
-    live_sets = {frozenset(i for i, c in enumerate(blocks) if c.start <= t < c.end)
-                 for t in {b.start for b in blocks}}
-    for live in sorted((s for s in live_sets if not any(s < other for other in live_sets)), key=sorted):
+    for live in live_sets:
         if len(live) > 1:
-            model.AddNoOverlap([ys[i] for i in sorted(live)])
+            model.AddNoOverlap([ys[i] for i in live])
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = 0

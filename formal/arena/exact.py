@@ -47,16 +47,19 @@ from __future__ import annotations
 
 import sys
 import time
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 
 from formal.arena.blocks import Block, arena_size, lower_bound, padded
-from formal.arena.cpsat import cpsat_feasible
-from formal.arena.greedy import GREEDY_PLANNERS
+from formal.arena.cpsat import cpsat_feasible, maximal_live_sets
+from formal.arena.greedy import best_greedy, conflict_pairs, work_for
 
 PREORDERS = ("WAT", "TAW", "TWA")
+# Largest search tables (section memberships + conflict pairs) the canonical search builds.
+MAX_TABLE = 3_000_000
 _INF = 1 << 62
 
 
@@ -77,19 +80,32 @@ class CanonicalSearch:
 
     def __init__(self, blocks: Sequence[Block], alignment: int = 1):
         self.blocks, self.alignment = list(blocks), alignment
+        self.built = False
+        # What building the search tables would cost: section memberships and conflict
+        # pairs (both O(n log n) to count). Above MAX_TABLE entries the search is not tried:
+        # its tables alone would take longer than any sensible time limit (CP-SAT may still be).
         n = len(self.blocks)
-        self.size = [b.size for b in self.blocks]
-        self.pad = [padded(b.size, alignment) for b in self.blocks]
         times = sorted({b.start for b in self.blocks} | {b.end for b in self.blocks})
         at = {t: k for k, t in enumerate(times)}
         self.n_sections = max(len(times) - 1, 0)
-        # Block i covers sections [lo[i], hi[i]).
-        self.lo = [at[b.start] for b in self.blocks]
+        self.lo = [at[b.start] for b in self.blocks]  # block i covers sections [lo[i], hi[i])
         self.hi = [at[b.end] for b in self.blocks]
+        self.table_size = sum(h - l for l, h in zip(self.lo, self.hi)) + conflict_pairs(self.blocks) + n
+        self.searchable = self.table_size <= MAX_TABLE
+
+    def _build(self, deadline: float) -> None:
+        """The search tables (sections, conflicts, section totals); :class:`_Abort` past ``deadline``."""
+        if self.built:
+            return
+        n = len(self.blocks)
+        self.size = [b.size for b in self.blocks]
+        self.pad = [padded(b.size, self.alignment) for b in self.blocks]
         self.members: list[list[int]] = [[] for _ in range(self.n_sections)]
         for i in range(n):
             for k in range(self.lo[i], self.hi[i]):
                 self.members[k].append(i)
+            if i & 1023 == 0 and time.monotonic() > deadline:
+                raise _Abort
         # All sections' members in one index array, for one vectorized min per node
         # (np.minimum.reduceat); an empty section gets the sentinel index n.
         flat, starts = [], []
@@ -101,14 +117,17 @@ class CanonicalSearch:
         self.overlaps: list[list[int]] = [[] for _ in range(n)]
         by_start = sorted(range(n), key=lambda i: self.lo[i])
         active: list[int] = []
-        for i in by_start:
+        for step, i in enumerate(by_start):
             active = [j for j in active if self.hi[j] > self.lo[i]]
             for j in active:
                 self.overlaps[i].append(j)
                 self.overlaps[j].append(i)
             active.append(i)
+            if step & 255 == 0 and time.monotonic() > deadline:
+                raise _Abort
         section_total = [sum(self.size[i] for i in m) for m in self.members]
         self.max_total = [max(section_total[k] for k in range(self.lo[i], self.hi[i])) for i in range(n)]
+        self.built = True
 
     # ------------------------------------------------------------------ preorders
     def preorder_rank(self, heuristic: str) -> list[int]:
@@ -156,7 +175,7 @@ class CanonicalSearch:
         def search(part: list[int], s0: int, s1: int, min_o: int, min_r: int) -> bool:
             nonlocal nodes
             nodes += 1
-            if nodes > node_limit or (nodes & 127 == 0 and time.monotonic() > deadline):
+            if nodes > node_limit or time.monotonic() > deadline:
                 raise _Abort
             todo = [i for i in part if not placed[i]]
             if not todo:
@@ -208,8 +227,12 @@ class CanonicalSearch:
                         else:  # temporal decomposition: independent sub-problems
                             split.append(s1)
                             found = True
-                            for a, b in zip(split, split[1:]):
-                                sub = [j for j in part if not placed[j] and lo[j] < b and a < hi[j]]
+                            # No unplaced block crosses a boundary of split: each lies in one part.
+                            subs: list[list[int]] = [[] for _ in split]
+                            for j in part:
+                                if not placed[j]:
+                                    subs[bisect_right(split, lo[j]) - 1].append(j)
+                            for sub, a, b in zip(subs, split, split[1:]):
                                 if not sub:
                                     continue
                                 saved = rerank(sub) if heuristic else []
@@ -238,8 +261,10 @@ class CanonicalSearch:
         try:
             # Static temporal decomposition at the root.
             split = [0] + [k + 1 for k in range(self.n_sections - 1) if cuts[k] == 0] + [self.n_sections]
-            for a, b in zip(split, split[1:]):
-                sub = [j for j in range(n) if lo[j] < b and a < hi[j]]
+            subs: list[list[int]] = [[] for _ in split]
+            for j in range(n):  # no block crosses a boundary of split: each lies in one part
+                subs[bisect_right(split, lo[j]) - 1].append(j)
+            for sub, a, b in zip(subs, split, split[1:]):
                 if sub and not search(sub, a, b, 0, -1):
                     return None
         finally:
@@ -269,33 +294,53 @@ class CanonicalSearch:
             return Answer("infeasible", None, 0)
         if not self.blocks:
             return Answer("feasible", {}, 0)
-        if use_cpsat:
-            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, time_limit)
+        live_sets = self.live_sets() if use_cpsat else None
+        if live_sets is not None:
+            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, time_limit, live_sets)
             if status != "unknown":
                 return Answer(status, offsets, 0, "cp-sat")
-        search_until = start + (0.75 if use_cpsat else 1.0) * time_limit
-        ranks = [(h, self.preorder_rank(h)) for h in PREORDERS]
-        limit, spent = 2 * len(self.blocks), 0
-        while time.monotonic() < search_until:
-            for heuristic, rank in ranks:
-                try:
-                    result = self._search(capacity, rank, limit, search_until, heuristic)
-                except _Abort:
+        search_until = start + (0.75 if live_sets is not None else 1.0) * time_limit
+        spent = 0
+        if self.searchable and not self.built:
+            try:
+                self._build(search_until)
+            except _Abort:  # not even the tables fit in the time: leave the search out from now on
+                self.searchable = False
+        if self.searchable:
+            ranks = [(h, self.preorder_rank(h)) for h in PREORDERS]
+            limit = 2 * len(self.blocks)
+            while time.monotonic() < search_until:
+                for heuristic, rank in ranks:
+                    try:
+                        result = self._search(capacity, rank, limit, search_until, heuristic)
+                    except _Abort:
+                        spent += self.nodes
+                        if time.monotonic() > search_until:
+                            break
+                        continue
                     spent += self.nodes
-                    if time.monotonic() > search_until:
-                        break
-                    continue
-                spent += self.nodes
-                if result is None:
-                    return Answer("infeasible", None, spent, "search")
-                return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent, "search")
-            limit *= 2
-        if use_cpsat and deadline - time.monotonic() > 0.5:
+                    if result is None:
+                        return Answer("infeasible", None, spent, "search")
+                    return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent,
+                                  "search")
+                limit *= 2
+        if live_sets is not None and deadline - time.monotonic() > 0.5:
             status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 1e9,
-                                             deadline - time.monotonic())
+                                             deadline - time.monotonic(), live_sets)
             if status != "unknown":
                 return Answer(status, offsets, spent, "cp-sat")
         return Answer("unknown", None, spent)
+
+    def live_sets(self) -> list[list[int]] | None:
+        """CP-SAT's maximal live sets, once (None: the model would be too large to build)."""
+        if not hasattr(self, "_live_sets"):
+            self._live_sets = maximal_live_sets(self.blocks)
+        return self._live_sets
+
+    @property
+    def can_solve(self) -> bool:
+        """Whether either engine can still be tried (both are left out on huge inputs)."""
+        return self.searchable or self.live_sets() is not None
 
 
 @dataclass(frozen=True)
@@ -314,20 +359,8 @@ class Minimum:
         return self.proven_bound >= self.arena
 
 
-def best_greedy(blocks: Sequence[Block], alignment: int) -> tuple[str, dict[str, int], int]:
-    """The smallest arena among the greedy planners (first in table order on ties)."""
-    best = None
-    for name, planner in GREEDY_PLANNERS.items():
-        offsets = planner(blocks, alignment)
-        arena = arena_size(blocks, offsets)
-        if best is None or arena < best[2]:
-            best = (name, offsets, arena)
-    assert best is not None
-    return best
-
-
 def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60.0,
-             use_cpsat: bool = True, capacity: int | None = None) -> Minimum:
+             use_cpsat: bool = True, capacity: int | None = None, deadline: float | None = None) -> Minimum:
     """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
 
     The first probe asks for the live-bytes lower bound itself, with 60% of the time
@@ -338,15 +371,23 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     honest gap between ``proven_bound`` and ``arena``. With a ``capacity`` that the greedy
     packing exceeds, the capacity itself is probed first (with 40% of the time), since
     fitting it is what the caller needs most.
+
+    Everything counts against the time limit (or the absolute ``deadline``, a
+    ``time.monotonic()`` value, if given): the greedy seed gets a deterministic work
+    budget that goes with ``time_limit`` (:func:`formal.arena.greedy.work_for`), and
+    the engines are left out on inputs too large for them (then the answer is the greedy
+    packing with the gap to the lower bound).
     """
-    deadline = time.monotonic() + time_limit
+    if deadline is None:
+        deadline = time.monotonic() + time_limit
     lb = lower_bound(blocks, alignment)
-    method, offsets, arena = best_greedy(blocks, alignment)
+    method, offsets, arena = best_greedy(blocks, alignment, work_for(time_limit))
     proven, probes = lb, []
     unknown_at = None  # the largest capacity whose probe ran out of time
     bound_probed = False
     search = CanonicalSearch(blocks, alignment)
-    while proven < arena and time.monotonic() < deadline:
+    while proven < arena and time.monotonic() < deadline and (
+            search.searchable or (use_cpsat and search.live_sets() is not None)):
         left = deadline - time.monotonic()
         if not probes and capacity is not None and lb < capacity < arena:
             cap, budget = capacity, 0.4 * left
