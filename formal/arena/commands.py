@@ -32,11 +32,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--schedule", help="order to plan for (formal.schedule/1 or a list of unit ids); "
                                       "default: the original order")
     p.add_argument("--method", default="exact",
-                   choices=("exact", "greedy", "best-fit", "first-fit", "inductor"),
-                   help="exact (minimize, default), greedy (best of the three), or one greedy planner")
+                   choices=("exact", "greedy", "best-fit", "first-fit", "inductor", "sweep"),
+                   help="exact (minimize, default), greedy (best of the four), or one greedy planner")
     p.add_argument("--alignment", type=int, default=None,
                    help="offset alignment in bytes (default 64; 1 in --csv mode, as MiniMalloc)")
-    p.add_argument("--time-limit", type=float, default=60.0, help="seconds for the exact solver (default 60)")
+    p.add_argument("--time-limit", type=float, default=60.0,
+                   help="seconds for the whole command, kept within a few seconds whatever the input; "
+                        "the best packing found and its lower bound are reported (default 60)")
     p.add_argument("--joint", action="store_true",
                    help="choose the order too: smallest packed arena, reported with the min-peak order's")
     p.add_argument("--csv", help="MiniMalloc CSV (id,lower,upper,size; half-open lifetimes)")
@@ -106,16 +108,18 @@ def _problem_mode(args: argparse.Namespace) -> int:
 def _csv_mode(args: argparse.Namespace) -> int:
     from formal.arena.blocks import arena_size, check_alignment, lower_bound, placement_errors
     from formal.arena.csvio import format_csv, read_csv
-    from formal.arena.exact import CanonicalSearch, best_greedy, minimize
+    from formal.arena.exact import CanonicalSearch, minimize
+    from formal.arena.greedy import best_greedy, run_planner, work_for
     from formal.fileio import write_atomic
 
     t0 = time.monotonic()
+    deadline = t0 + args.time_limit  # everything below counts against it: reading, greedy, search
     alignment = check_alignment(1 if args.alignment is None else args.alignment)
     if args.capacity is None and not args.minimize:
         raise FormalError("--csv needs --capacity C (or --minimize)")
     if args.capacity is not None and args.capacity < 0:
         raise FormalError(f"--capacity must be >= 0, got {args.capacity}")
-    if args.method not in ("exact", "greedy", "best-fit", "first-fit", "inductor"):
+    if args.method not in ("exact", "greedy", "best-fit", "first-fit", "inductor", "sweep"):
         raise FormalError(f"unknown method {args.method!r}")
     blocks = read_csv(args.csv)
     lb = lower_bound(blocks, alignment)
@@ -123,25 +127,24 @@ def _csv_mode(args: argparse.Namespace) -> int:
         raise FormalError(f"{args.csv}: capacity {args.capacity} is below the live-bytes lower bound {lb}: "
                           f"no packing exists")
     status, proven = "feasible", lb
+    work = work_for(args.time_limit)  # the greedy planners' deterministic budget
     if args.method != "exact":
-        from formal.arena.greedy import GREEDY_PLANNERS
-        if args.method == "greedy":
-            engine, offsets, _arena = best_greedy(blocks, alignment)
-        else:
-            engine, offsets = args.method, GREEDY_PLANNERS[args.method](blocks, alignment)
+        engine, offsets = run_planner(args.method, blocks, alignment, work)
     elif args.minimize:
-        m = minimize(blocks, alignment, args.time_limit, capacity=args.capacity)
+        m = minimize(blocks, alignment, args.time_limit, capacity=args.capacity, deadline=deadline)
         engine, offsets, proven = m.method, m.offsets, m.proven_bound
         status = "optimal" if m.optimal else "gap"
     else:
-        engine, offsets, arena = best_greedy(blocks, alignment)
+        engine, offsets, arena = best_greedy(blocks, alignment, work)
         if arena > args.capacity:
-            answer = CanonicalSearch(blocks, alignment).solve(args.capacity, args.time_limit)
-            if answer.status == "feasible":
+            left = deadline - time.monotonic()
+            answer = (CanonicalSearch(blocks, alignment).solve(args.capacity, left) if left > 0.05
+                      else None)
+            if answer is not None and answer.status == "feasible":
                 engine, offsets = answer.engine, answer.offsets
-            elif answer.status == "infeasible":
+            elif answer is not None and answer.status == "infeasible":
                 proven = args.capacity + 1
-            status = answer.status if answer.status != "feasible" else status
+            status = "unknown" if answer is None else answer.status if answer.status != "feasible" else status
     arena = arena_size(blocks, offsets) if offsets is not None else None
     if arena is not None and arena <= proven:
         status = "optimal"  # the lower bound (or a proof) meets the arena
@@ -156,7 +159,8 @@ def _csv_mode(args: argparse.Namespace) -> int:
             write_plan(args.proof, ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb,
                                              max(lb, min(proven, arena)), engine, time.monotonic() - t0))
     result = {"arena": arena, "lower_bound": lb, "fits": fits, "seconds": round(time.monotonic() - t0, 3),
-              "status": status if fits or status != "feasible" else "unknown", "proven_bound": proven}
+              "status": status if fits or status != "feasible" else "unknown", "proven_bound": proven,
+              "method": engine, "buffers": len(blocks)}
     if args.json:
         print(json.dumps(result))
     else:

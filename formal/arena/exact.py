@@ -276,14 +276,17 @@ class CanonicalSearch:
         """Is there a packing within ``capacity``? A portfolio of the two exact engines.
 
         1. CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget (about a
-           second or two): it settles instances on which the search thrashes (B, H, K).
+           second or two, and at most a quarter of ``time_limit``): it settles instances
+           on which the search thrashes (B, H, K).
         2. The canonical search, round-robin over the preorders with node limits
            ``2n * 2**r``, until 75% of ``time_limit`` has passed; on a sub-problem
            split off by temporal decomposition the preorder is recomputed with the
            current section totals, as MiniMalloc does (this is what packs I and E).
         3. CP-SAT again with the time that is left.
 
-        Without ``use_cpsat`` only step 2 runs, until the time limit. Every answer,
+        Without ``use_cpsat`` only step 2 runs, until the time limit. Either engine is
+        left out on inputs too large for it (CP-SAT: :data:`formal.arena.cpsat.MAX_CLIQUE_PAIRS`,
+        the search: :data:`MAX_TABLE`, or tables that cannot be built in the time). Every answer,
         feasible or infeasible, is exact; both engines are deterministic (node limits,
         deterministic time, one CP-SAT worker, fixed seed), so the wall-clock limit only
         decides how far down this list a run gets.
@@ -296,7 +299,8 @@ class CanonicalSearch:
             return Answer("feasible", {}, 0)
         live_sets = self.live_sets() if use_cpsat else None
         if live_sets is not None:
-            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, time_limit, live_sets)
+            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, 0.25 * time_limit,
+                                             live_sets)
             if status != "unknown":
                 return Answer(status, offsets, 0, "cp-sat")
         search_until = start + (0.75 if live_sets is not None else 1.0) * time_limit

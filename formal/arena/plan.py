@@ -32,7 +32,7 @@ from typing import Any, Sequence
 from formal.arena.blocks import (DEFAULT_ALIGNMENT, Block, arena_size, check_alignment, lower_bound,
                                  placement_errors)
 from formal.arena.exact import minimize
-from formal.arena.greedy import GREEDY_PLANNERS
+from formal.arena.greedy import GREEDY_PLANNERS, run_planner, work_for
 from formal.arena.lifetimes import storage_blocks, unplanned_peak
 from formal.errors import FormalError
 from formal.fileio import read_yaml, write_yaml
@@ -104,10 +104,8 @@ def plan_blocks(blocks: Sequence[Block], alignment: int = DEFAULT_ALIGNMENT, met
         m = minimize(blocks, alignment, time_limit)
         offsets, arena, proven, used = m.offsets, m.arena, m.proven_bound, m.method
     else:
-        names = list(GREEDY_PLANNERS) if method == "greedy" else [method]
-        runs = [(arena_size(blocks, o), n, o) for n in names for o in [GREEDY_PLANNERS[n](blocks, alignment)]]
-        arena, used, offsets = min(runs, key=lambda r: (r[0], names.index(r[1])))
-        proven = lb
+        used, offsets = run_planner(method, blocks, alignment, work_for(time_limit))
+        arena, proven = arena_size(blocks, offsets), lb
     errors = placement_errors(blocks, offsets, alignment)
     if errors:  # a solver bug must never reach a file
         raise FormalError(f"internal error: invalid packing from {used}: {errors[0]}", exit_code=70)
