@@ -8,12 +8,23 @@ bound. Every packing is re-validated before it is reported. Prints a table (and 
 
 For scale (docs/arena.md): MiniMalloc (C++) packs each instance in 0.7-6.8 s on this
 project's 2-core machines; greedy planners need 1.17-1.41x the lower bound.
+
+``--scale 1000,10000,100000`` instead generates heavily overlapping CSVs of those many rows
+(:func:`overlapping_csv`) and runs ``formal arena --csv FILE --minimize --time-limit T``
+on each as its own child process, reporting wall seconds, the child's peak RSS, and the
+result (status, arena, lower bound, method): :func:`scale` is the function to call.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -79,6 +90,89 @@ def run_corpus(folder: Path, time_limit: float, alignment: int) -> list[dict]:
     return rows
 
 
+KINDS = ("short", "all", "long")
+
+
+def overlapping_csv(rows: int, kind: str = "short", seed: int = 0) -> str:
+    """A MiniMalloc CSV of ``rows`` buffers (sizes 1..4,095 bytes) whose lifetimes overlap a lot.
+
+    * ``short``: random intervals on a horizon of 100 steps: each buffer is live with about
+      a third of the others (the input of issue 18);
+    * ``all``: every buffer lives during ``[0, rows)``: all live together;
+    * ``long``: random starts on ``10 * rows`` steps, lengths below 200: bounded overlap.
+    """
+    if kind not in KINDS:
+        raise FormalError(f"unknown kind {kind!r} (choose from {', '.join(KINDS)})")
+    rng = random.Random(seed)
+    lines = ["id,lower,upper,size"]
+    for k in range(rows):
+        if kind == "short":
+            a, b = rng.randrange(100), rng.randrange(100)
+            lower, upper = min(a, b), max(a, b) + 1
+        elif kind == "all":
+            lower, upper = 0, rows
+        else:
+            lower = rng.randrange(10 * rows)
+            upper = lower + rng.randrange(1, 200)
+        lines.append(f"b{k},{lower},{upper},{rng.randrange(1, 4096)}")
+    return "\n".join(lines) + "\n"
+
+
+def run_child(argv: list[str], timeout: float) -> tuple[dict, str, str]:
+    """Run ``argv``; its wall seconds, own peak RSS (MB, ``os.wait4``) and exit code, stdout, stderr.
+    A child past ``timeout`` is killed (exit ``timeout``): a hang guard, not a measurement."""
+    start = time.monotonic()
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(argv, stdout=out, stderr=err, start_new_session=True)
+        status, usage, timed_out = None, None, False
+        while status is None:
+            pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                status, usage = st, ru
+            elif time.monotonic() - start > timeout:
+                os.killpg(proc.pid, signal.SIGKILL)
+                _pid, status, usage = os.wait4(proc.pid, 0)
+                timed_out = True
+            else:
+                time.sleep(0.02)
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(errors="replace"), err.read().decode(errors="replace")
+    rss_mb = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)  # kB on Linux
+    return ({"seconds": round(time.monotonic() - start, 2), "peak_mb": round(rss_mb, 1),
+             "exit": "timeout" if timed_out else proc.returncode}, stdout, stderr)
+
+
+def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str = "short",
+          time_limit: float = 10.0, folder: str | os.PathLike | None = None, seed: int = 0,
+          timeout: float | None = None) -> list[dict]:
+    """``formal arena --csv --minimize --time-limit`` on generated CSVs of growing size, one child each.
+
+    Rows: ``rows, kind, seconds, peak_mb, exit, status, arena, lower_bound, method``
+    (the last four from the command's ``--json``; None if it printed none). ``folder``
+    keeps the CSVs (default: a temporary folder); ``timeout`` (default ``4 * time_limit +
+    60``) only guards against a hang.
+    """
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(folder) if folder is not None else Path(tmp)
+        work.mkdir(parents=True, exist_ok=True)
+        rows = []
+        for n in sizes:
+            src, out = work / f"{kind}{n}.csv", work / f"{kind}{n}.out.csv"
+            write_atomic(src, overlapping_csv(n, kind, seed))
+            argv = [sys.executable, "-m", "formal", "arena", "--csv", str(src), "--minimize",
+                    "--time-limit", str(time_limit), "-o", str(out), "--json"]
+            measured, stdout, _stderr = run_child(argv, timeout if timeout is not None else 4 * time_limit + 60)
+            try:
+                result = json.loads(stdout.strip().splitlines()[-1])
+            except (IndexError, ValueError):
+                result = {}
+            rows.append({"rows": n, "kind": kind, **measured,
+                         **{k: result.get(k) for k in ("status", "arena", "lower_bound", "method")}})
+    return rows
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="formal bench arena", description=__doc__.split("\n\n")[0])
     p.add_argument("--dir", default=str(DEFAULT_DIR), help="folder of MiniMalloc CSVs (default: the shared set)")
@@ -90,7 +184,27 @@ def main(argv: list[str]) -> int:
     p.add_argument("--corpus", nargs="?", const=str(Path(__file__).resolve().parents[2] / "traces"),
                    help="instead: greedy vs exact arena of every trace in this folder (default traces/)")
     p.add_argument("--alignment", type=int, default=64, help="alignment for --corpus (default 64)")
+    p.add_argument("--scale", help="instead: comma-separated row counts of generated overlapping CSVs "
+                                   "(e.g. 1000,10000,100000), each run as formal arena --csv --minimize")
+    p.add_argument("--kind", default="short", choices=KINDS, help="with --scale: the lifetimes (default short)")
     args = p.parse_args(argv)
+    if args.scale:
+        try:
+            sizes = [int(x) for x in args.scale.split(",") if x.strip()]
+        except ValueError:
+            raise FormalError(f"--scale: not a list of row counts: {args.scale!r}") from None
+        cols = ["rows", "kind", "seconds", "peak_mb", "exit", "status", "arena", "lower_bound", "method"]
+        if not args.json:
+            print(" ".join(f"{c:>11}" for c in cols))
+        scale_rows = []
+        for n in sizes:
+            row = scale([n], args.kind, args.time_limit)[0]
+            scale_rows.append(row)
+            print(json.dumps(row) if args.json else " ".join(f"{str(row[c]):>11}" for c in cols), flush=True)
+        if args.csv:
+            write_atomic(args.csv, "\n".join([",".join(cols)] + [",".join(str(r[c]) for c in cols)
+                                                                 for r in scale_rows]) + "\n")
+        return 0 if all(r["exit"] == 0 for r in scale_rows) else 1
     if args.corpus:
         rows = run_corpus(Path(args.corpus), args.time_limit, args.alignment)
         cols = ["trace", "order", "peak", "buffers", "lower_bound", "exact", "status", "certified", "seconds",

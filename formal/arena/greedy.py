@@ -308,11 +308,13 @@ def sweep_best_fit(blocks: Sequence[Block], alignment: int = 1, work: int | None
     by_end = sorted(range(n), key=lambda i: (blocks[i].end, blocks[i].id))
     h_start: list[int] = []  # holes below the top, by address: [h_start[k], h_end[k])
     h_end: list[int] = []
-    by_len: list[tuple[int, int]] = []  # the same holes as (length, start)
+    # The same holes by (length, start), packed into one int (faster to compare than tuples).
+    shift = (sum(pad) + 1).bit_length()
+    by_len: list[int] = []
     top = 0  # everything at or above is free
 
     def drop(k: int) -> None:
-        del by_len[bisect_left(by_len, (h_end[k] - h_start[k], h_start[k]))]
+        del by_len[bisect_left(by_len, ((h_end[k] - h_start[k]) << shift) | h_start[k])]
         del h_start[k], h_end[k]
 
     def free(lo: int, hi: int) -> None:
@@ -330,8 +332,9 @@ def sweep_best_fit(blocks: Sequence[Block], alignment: int = 1, work: int | None
             return
         h_start.insert(k, lo)
         h_end.insert(k, hi)
-        insort(by_len, (hi - lo, lo))
+        insort(by_len, ((hi - lo) << shift) | lo)
 
+    mask = (1 << shift) - 1
     e = 0
     for i in by_start:
         b = blocks[i]
@@ -342,16 +345,17 @@ def sweep_best_fit(blocks: Sequence[Block], alignment: int = 1, work: int | None
             e += 1
         if not b.size:
             continue  # zero bytes: offset 0 overlaps nothing
-        k = bisect_left(by_len, (b.size, -1))
+        k = bisect_left(by_len, b.size << shift)
         if k < len(by_len):  # best fit: the smallest hole that holds it
-            length, lo = by_len.pop(k)
+            key = by_len.pop(k)
+            length, lo = key >> shift, key & mask
             j = bisect_left(h_start, lo)
             offsets[i] = lo
             if length == pad[i]:
                 del h_start[j], h_end[j]
             else:
                 h_start[j] = lo + pad[i]
-                insort(by_len, (length - pad[i], lo + pad[i]))
+                insort(by_len, ((length - pad[i]) << shift) | (lo + pad[i]))
         else:
             offsets[i] = top
             top += pad[i]
