@@ -12,6 +12,10 @@ CSV mode (MiniMalloc interchange; OUT.csv = the input columns plus ``offset``)::
 
 Exit codes: 0 done (CSV: packed within the capacity); 1 no packing within the capacity
 was found (nothing written); 2 bad input (one line, nothing written).
+
+``--time-limit`` bounds the whole CSV command, whatever the input size: the answer is
+the best packing found, with its status and both bounds (docs/arena.md, "Time limits
+and scale").
 """
 
 from __future__ import annotations

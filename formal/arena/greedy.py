@@ -541,5 +541,7 @@ def run_planner(name: str, blocks: Sequence[Block], alignment: int,
 
 
 def work_for(time_limit: float) -> int:
-    """The greedy work budget that goes with a time limit: about a tenth of it per planner."""
-    return int(min(max(time_limit, 0.05) * 100_000, 4 * DEFAULT_WORK))
+    """The greedy work budget that goes with a time limit: about a tenth of it per planner
+    (100,000 units a second), at least 300,000 (small inputs always get every planner)
+    and at most 12 million."""
+    return int(min(max(time_limit * 100_000, 300_000), 4 * DEFAULT_WORK))
