@@ -139,13 +139,15 @@ _NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE
 
 
 def _check_depth(data: Any) -> None:
-    stack = [(data, 1)]
-    while stack:
-        obj, depth = stack.pop()
+    """Refuse parsed JSON nested deeper than MAX_YAML_DEPTH (level by level, containers only)."""
+    level, depth = [data] if isinstance(data, (list, dict)) else [], 1
+    while level:
         if depth > MAX_YAML_DEPTH:
             raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
-        children = obj.values() if isinstance(obj, dict) else obj
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (list, dict)))
+        below: list = []
+        for obj in level:
+            below += [c for c in (obj.values() if type(obj) is dict else obj) if type(c) is list or type(c) is dict]
+        level, depth = below, depth + 1
 
 
 def read_yaml(path: str | os.PathLike) -> Any:

@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 from formal.errors import FormalError
-from formal.fileio import write_atomic, write_json, write_yaml
+from formal.fileio import write_atomic, write_yaml
 
 COMMANDS = ("problem", "peak", "verify-schedule", "certify", "check", "arena")
 COLUMNS = ("command", "units", "seconds", "peak_rss_mb", "exit")
@@ -103,14 +103,14 @@ def main(argv: list[str]) -> int:
 
 def make_inputs(work: Path, n: int, seed: int, fmt: str) -> dict[str, str]:
     """Problem, schedule and arena CSV for ``n`` units, and where the outputs go."""
-    from formal.model import random_legal_order, schedule_dict
+    from formal.model import random_legal_order, schedule_dict, write_problem
     from formal.model.generate import random_problem
 
     problem = random_problem(n, seed, window=64)
     base = work / f"scale{n}"
     paths = {"problem": f"{base}.problem.{fmt}", "schedule": f"{base}.schedule.yaml",
-             "csv": f"{base}.arena.csv", "proof": f"{base}.proof.yaml", "arena_out": f"{base}.arena.out.csv"}
-    (write_json if fmt == "json" else write_yaml)(paths["problem"], problem.to_dict())
+             "csv": f"{base}.arena.csv", "proof": f"{base}.proof.{fmt}", "arena_out": f"{base}.arena.out.csv"}
+    write_problem(paths["problem"], problem)
     write_yaml(paths["schedule"], schedule_dict(problem, random_legal_order(problem, seed)))
     write_atomic(paths["csv"], arena_csv(n, seed))
     return paths

@@ -16,7 +16,18 @@ from formal.model.problem import Problem
 
 
 def predecessors(problem: Problem) -> list[frozenset[int]]:
-    """``preds[j]``: indices of the units that must run before unit ``j`` (direct edges only)."""
+    """``preds[j]``: indices of the units that must run before unit ``j`` (direct edges only).
+
+    Derived once per (immutable) problem and kept on it; each call returns a fresh list.
+    """
+    cached = problem.__dict__.get("_predecessors")
+    if cached is None:
+        cached = _derive(problem)
+        object.__setattr__(problem, "_predecessors", cached)
+    return list(cached)
+
+
+def _derive(problem: Problem) -> tuple[frozenset[int], ...]:
     preds: list[set[int]] = [set() for _ in problem.units]
     last_write: dict[int, int] = {}
     reads_since: dict[int, list[int]] = {}
@@ -35,7 +46,7 @@ def predecessors(problem: Problem) -> list[frozenset[int]]:
                 reads_since[s] = []
     for j, p in enumerate(preds):
         p.discard(j)
-    return [frozenset(p) for p in preds]
+    return tuple(frozenset(p) for p in preds)
 
 
 def successors(problem: Problem) -> list[frozenset[int]]:

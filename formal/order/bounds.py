@@ -96,7 +96,7 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
     problems of any size (the event cut of the units scanned is still a valid bound).
     """
     start = time.monotonic()
-    net = CutNetwork(inst)
+    net = CutNetwork.of(inst)
     n, anc, desc = inst.n, inst.anc, inst.desc
     calls = 0
 

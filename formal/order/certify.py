@@ -39,7 +39,7 @@ def cut_certificates(inst: Instance, bounds: Bounds, deadline: float | None = No
     With a ``deadline`` (``time.monotonic()``), kinds after the event cut whose flows are not
     all recomputed by then are left out (the lower bound is then what the others certify).
     """
-    net = CutNetwork(inst)
+    net = CutNetwork.of(inst)
     out = []
     for kind in KINDS:
         if kind != "event_cut" and deadline is not None and time.monotonic() > deadline:
@@ -90,7 +90,10 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
     # Writing the certificates recomputes their flows (one max flow per case; a trap over
     # many sinks has many cases): keep a share of the limit for it.
     inst = Instance(problem)
-    result = optimize(problem, "exact", max(0.0, 0.85 * time_limit - (time.monotonic() - start)),
+    # After the search: the certificates' flows, the hash and the caller's writing of the
+    # proof are linear passes, each about as long as building the instance: keep that too.
+    build = time.monotonic() - start
+    result = optimize(problem, "exact", max(0.0, 0.85 * time_limit - 4 * build),
                       keep_closure=True, max_states=max_closure, inst=inst)
     assert result.bounds is not None
     certificates = cut_certificates(inst, result.bounds, deadline)

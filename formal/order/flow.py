@@ -49,6 +49,15 @@ class Cut:
 class CutNetwork:
     """One reusable max-flow network per problem (see module docstring)."""
 
+    @classmethod
+    def of(cls, inst: Instance) -> "CutNetwork":
+        """The network of ``inst``, built once and kept on it (queries set every capacity they use)."""
+        net = getattr(inst, "_cut_network", None)
+        if net is None:
+            net = cls(inst)
+            inst._cut_network = net  # type: ignore[attr-defined]
+        return net
+
     def __init__(self, inst: Instance):
         self.inst = inst
         n, m = inst.n, len(inst.bytes)
@@ -57,22 +66,27 @@ class CutNetwork:
                       *(f"{side}:{s.id}" for s in inst.problem.storages for side in "pq")]
         unit = lambda u: 2 + u  # noqa: E731 - node numbering, kept next to the names above
         p = lambda k: 2 + n + 2 * k  # noqa: E731
-        tails, heads, caps = [], [], []
+        tails: list[int] = []
+        heads: list[int] = []
+        caps: list[int] = []
+        inf = self.inf
+        for k in range(m):  # (arc order is part of the certificates' flow lists: keep it)
+            pk, qk = p(k), p(k) + 1
+            tails.append(pk), heads.append(qk), caps.append(inst.bytes[k])
+            for x in inst.accessors[k]:
+                ux = 2 + x
+                tails.extend((ux, qk)), heads.extend((pk, ux)), caps.extend((inf, inf))
+            if not inst.freeable[k]:
+                tails.append(qk), heads.append(SINK), caps.append(inf)
+        for j, preds in enumerate(inst.preds):
+            uj = 2 + j
+            for i in preds:
+                tails.append(uj), heads.append(2 + i), caps.append(inf)
 
         def arc(a: int, b: int, c: int) -> int:
             tails.append(a), heads.append(b), caps.append(c)
             return len(tails) - 1
 
-        for k in range(m):
-            arc(p(k), p(k) + 1, inst.bytes[k])
-            for x in inst.accessors[k]:
-                arc(unit(x), p(k), self.inf)
-                arc(p(k) + 1, unit(x), self.inf)
-            if not inst.freeable[k]:
-                arc(p(k) + 1, SINK, self.inf)
-        for j, preds in enumerate(inst.preds):
-            for i in preds:
-                arc(unit(j), unit(i), self.inf)
         # Query-dependent arcs, capacity 0 until a query switches them on.
         self.src_storage = np.array([arc(SOURCE, p(k), self.inf if inst.is_input[k] else 0) for k in range(m)])
         self.src_unit = np.array([arc(SOURCE, unit(u), 0) for u in range(n)])
@@ -83,8 +97,10 @@ class CutNetwork:
         self.tails, self.heads = tails, heads
 
     def _mask_caps(self, mask: int) -> np.ndarray:
-        bits = [(mask >> u) & 1 for u in range(self.inst.n)]
-        return np.array(bits, dtype=np.int64) * self.inf
+        n = self.inst.n
+        raw = np.frombuffer(mask.to_bytes((n + 7) // 8, "little"), dtype=np.uint8)
+        bits = np.unpackbits(raw, bitorder="little")[:n]
+        return bits.astype(np.int64) * self.inf
 
     def min_held(self, v: int, forced_in: int, forced_out: int, want_flow: bool = True) -> Cut | None:
         """Minimum of held(I, v) over ideals I with forced_in <= I, I & forced_out == 0.
@@ -117,8 +133,9 @@ class CutNetwork:
 
 
 def _units(nodes: list[int], n: int) -> int:
-    mask = 0
-    for node in nodes:
-        if 2 <= node < 2 + n:
-            mask |= 1 << (node - 2)
-    return mask
+    """The bitmask of the unit nodes (2 .. n+1) among ``nodes``."""
+    units = np.asarray(nodes, dtype=np.int64) - 2
+    units = units[(units >= 0) & (units < n)]
+    bits = np.zeros(max(1, (n + 7) // 8) * 8, dtype=np.uint8)
+    bits[units] = 1
+    return int.from_bytes(np.packbits(bits, bitorder="little").tobytes(), "little")

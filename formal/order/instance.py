@@ -27,6 +27,22 @@ from formal.model import Problem, predecessors
 EAGER_CLOSURE_UNITS = 20_000  # above this many units, ancestor/descendant masks are computed on demand
 
 
+class LazyMasks:
+    """``masks[k]``: the bitmask of the units in ``members[k]``, built on each access (not kept)."""
+
+    def __init__(self, members: list[list[int]]):
+        self.members = members
+
+    def __len__(self) -> int:
+        return len(self.members)
+
+    def __getitem__(self, k: int) -> int:
+        return sum(1 << u for u in self.members[k])
+
+    def __iter__(self):
+        return (self[k] for k in range(len(self.members)))
+
+
 class LazyClosure:
     """``closure[v]``: the bitmask of units reachable from ``v`` along ``edges`` (not ``v`` itself),
     computed by a graph walk the first time it is asked for, then kept."""
@@ -64,7 +80,10 @@ class Instance:
         self.ids = [u.id for u in problem.units]
         self.full = (1 << n) - 1
         self.preds = [sorted(p) for p in predecessors(problem)]
-        self.pred_mask = [sum(1 << i for i in p) for p in self.preds]
+        # Masks of units take up to n bits each: n^2 bits for all of them. Above
+        # EAGER_CLOSURE_UNITS units they are built when asked for (and not kept).
+        self.pred_mask = [sum(1 << i for i in p) for p in self.preds] if n <= EAGER_CLOSURE_UNITS \
+            else LazyMasks(self.preds)
         self.succs: list[list[int]] = [[] for _ in range(n)]
         for j, p in enumerate(self.preds):
             for i in p:
@@ -97,7 +116,8 @@ class Instance:
             for s, _mode in accs:
                 accessors[s].append(u)
         self.accessors = accessors
-        self.acc_mask = [sum(1 << u for u in a) for a in accessors]
+        self.acc_mask = [sum(1 << u for u in a) for a in accessors] if n <= EAGER_CLOSURE_UNITS \
+            else LazyMasks(accessors)
         # A freeable storage nobody accesses has no "last access", so it is never freed.
         self.freeable = [s.freeable and bool(accessors[k]) for k, s in enumerate(storages)]
         self.unit_storages = [[s for s, _m in accs] for accs in problem.unit_accesses]
