@@ -66,8 +66,8 @@ def parser(prog: str = "formal bench scale") -> argparse.ArgumentParser:
     p.add_argument("--commands", type=_commands, default=list(COMMANDS), metavar="C,C,...",
                    help=f"which commands to run (default all: {','.join(COMMANDS)})")
     p.add_argument("--format", choices=("yaml", "json"), default="yaml",
-                   help="how the problem file is written (default yaml, what formal writes; json is "
-                        "also YAML and parses much faster)")
+                   help="how the problem and the proof are written (default yaml, what formal writes; json "
+                        "is also YAML to every reader and is read and written much faster)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workdir", help="keep the generated inputs and outputs here (default: a temporary folder)")
     p.add_argument("--out", help="write scale.csv and scale.md into this folder")

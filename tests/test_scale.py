@@ -42,6 +42,15 @@ def test_json_and_yaml_problems_read_the_same(tmp_path):
     a, b = formal("problem", tmp_path / "p.yaml", "--json"), formal("problem", tmp_path / "p.json", "--json")
     assert a.returncode == b.returncode == 0
     assert json.loads(a.stdout)["problem_sha256"] == json.loads(b.stdout)["problem_sha256"]
+    # -o NAME.json converts (compact JSON); certify -o NAME.json writes a JSON proof the checker reads
+    assert formal("problem", tmp_path / "p.yaml", "-o", tmp_path / "q.json").returncode == 0
+    assert json.loads((tmp_path / "q.json").read_text()) == read_yaml(tmp_path / "p.yaml")
+    proc = formal("certify", tmp_path / "q.json", "--time-limit", "5", "-o", tmp_path / "proof.json")
+    assert proc.returncode == 0, proc.stderr
+    proof = json.loads((tmp_path / "proof.json").read_text())
+    assert proof["format"] == "formal.proof/1" and proof["peak"] == peak(problem, proof["order"])
+    check = formal("check", tmp_path / "q.json", tmp_path / "proof.json")
+    assert check.returncode == 0, check.stdout + check.stderr
 
 
 def test_certify_with_a_small_time_limit_returns_its_best_bounds(tmp_path):
