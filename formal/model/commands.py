@@ -6,8 +6,9 @@ import argparse
 import json
 
 from formal.fileio import read_yaml
-from formal.model import (dump_problem, first_violation, load_problem, load_schedule, original_order,
-                          order_indices, peak_of_indices, predecessors, problem_from_dict, problem_sha256, write_problem)
+from formal.model import (dump_problem, first_violation, load_problem, load_schedule, order_indices,
+                          original_order, peak_of_indices, predecessors, problem_from_dict, problem_sha256,
+                          write_problem)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
