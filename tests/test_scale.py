@@ -77,3 +77,23 @@ def test_bench_scale_runs_at_tiny_sizes_and_prints_a_table(tmp_path):
         assert line.split()[-1] == "0", line
     assert (tmp_path / "out" / "scale.csv").read_text().startswith("command,units,seconds,peak_rss_mb,exit")
     assert "| verify-schedule | 60 |" in (tmp_path / "out" / "scale.md").read_text()
+
+
+def test_on_demand_masks_give_the_same_bounds_and_proofs(monkeypatch):
+    """Above EAGER_CLOSURE_UNITS units the masks are built on demand: same numbers, same proof."""
+    from formal.order import instance
+    from formal.order.bounds import compute_bounds
+    from formal.order.certify import certify
+
+    for seed in range(3):
+        problem = random_problem(40, seed, p_output=0.3)
+        eager_bounds = compute_bounds(instance.Instance(problem)).values()
+        eager_proof = certify(problem, 30.0)
+        monkeypatch.setattr(instance, "EAGER_CLOSURE_UNITS", 0)
+        inst = instance.Instance(problem)
+        assert isinstance(inst.anc, instance.LazyClosure)
+        lazy_bounds = compute_bounds(inst).values()
+        for key in ("event_cut", "forward_trap", "reverse_trap", "order_split", "best", "complete"):
+            assert lazy_bounds[key] == eager_bounds[key]
+        assert certify(problem, 30.0) == eager_proof
+        monkeypatch.undo()

@@ -140,8 +140,9 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
 
     # Set traps over the sinks (forward: whichever runs last finds everything else done)
     # and the sources (reverse: whichever runs first finds nothing done). n calls at most.
-    for kind, ends, side in (("forward_trap", [v for v in range(n) if not desc[v]], 1),
-                             ("reverse_trap", [v for v in range(n) if not anc[v]], 2)):
+    # (No descendants = no successors: the sinks; no ancestors = no predecessors: the sources.)
+    for kind, ends, side in (("forward_trap", [v for v in range(n) if not inst.succs[v]], 1),
+                             ("reverse_trap", [v for v in range(n) if not inst.preds[v]], 2)):
         if kind not in kinds or len(ends) < 2:
             continue
         cases = []
