@@ -195,6 +195,8 @@ def _report_batch(args: argparse.Namespace, inputs: list[str], targets: list[str
     """Write every proof that was found; one line per input; non-zero if any input failed."""
     import sys
 
+    from formal.errors import FormalError
+
     rows, code = [], 0
     for path, target, result in zip(inputs, targets, results):
         if "error" in result:
@@ -204,7 +206,14 @@ def _report_batch(args: argparse.Namespace, inputs: list[str], targets: list[str
             if not args.json:
                 print(f"formal: error: {message}", file=sys.stderr)
             continue
-        _write_proof(target, result)
+        try:
+            _write_proof(target, result)
+        except FormalError as exc:  # an unwritable target fails its input, not the others
+            code = max(code, exc.exit_code)
+            rows.append({"input": path, "error": str(exc)})
+            if not args.json:
+                print(f"formal: error: {exc}", file=sys.stderr)
+            continue
         rows.append({"input": path, "output": target, **result["summary"]})
         if not args.json:
             print(f"{path}: {_certify_line(result['summary'], target)}")
