@@ -80,6 +80,81 @@ class BoundedLoader(_BASE):  # type: ignore[misc, valid-type]
             check_node_graph(node)
         return node
 
+    def construct_document(self, node: Any) -> Any:
+        """safe_load's objects, built without recursion and about twice as fast for plain data.
+
+        Strings, integers, booleans, nulls, sequences and mappings are built here with the
+        safe constructor's own rules (integers by its ``construct_yaml_int``); anything else
+        (floats, timestamps, other tags, merge keys, recursive anchors) or any error goes
+        through the safe constructor itself, which then gives its usual object or error.
+        """
+        try:
+            return _construct_plain(self, node)
+        except Exception:  # noqa: BLE001 - the safe constructor decides (and reports) instead
+            return super().construct_document(node)
+
+
+_STR, _INT, _BOOL, _NULL = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
+                            "tag:yaml.org,2002:null")
+_SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
+_SPECIAL_KEYS = ("tag:yaml.org,2002:merge", "tag:yaml.org,2002:value")  # rewritten by flatten_mapping
+
+
+class _NotPlain(Exception):
+    pass
+
+
+def _construct_plain(loader: Any, root: Any) -> Any:
+    """The objects of a node graph of plain data (see BoundedLoader.construct_document)."""
+    bool_values, construct_int = loader.bool_values, loader.construct_yaml_int
+
+    def scalar(node: Any) -> Any:
+        tag = node.tag
+        if tag == _STR:
+            return node.value
+        if tag == _INT:
+            return construct_int(node)
+        if tag == _BOOL:
+            return bool_values[node.value.lower()]
+        if tag == _NULL:
+            return None
+        raise _NotPlain(tag)
+
+    if type(root) is ScalarNode:
+        return scalar(root)
+    built: dict[int, Any] = {}  # collection node -> its object (an alias gives the same object)
+    active: set[int] = set()  # collections whose children are being built
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        key = id(node)
+        if key in built:
+            stack.pop()
+            continue
+        if key not in active:
+            active.add(key)
+            children = node.value if type(node) is SequenceNode else [c for pair in node.value for c in pair]
+            pending = [c for c in children if type(c) is not ScalarNode and id(c) not in built]
+            if pending:
+                if any(id(c) in active for c in pending):
+                    raise _NotPlain("recursive")
+                stack.extend(pending)
+                continue
+        stack.pop()
+        active.discard(key)
+        if type(node) is SequenceNode and node.tag == _SEQ:
+            built[key] = [scalar(c) if type(c) is ScalarNode else built[id(c)] for c in node.value]
+        elif type(node) is MappingNode and node.tag == _MAP:
+            mapping = {}
+            for k, v in node.value:
+                if type(k) is not ScalarNode or k.tag in _SPECIAL_KEYS:
+                    raise _NotPlain("key")
+                mapping[scalar(k)] = scalar(v) if type(v) is ScalarNode else built[id(v)]
+            built[key] = mapping
+        else:
+            raise _NotPlain(node.tag)
+    return built[id(root)]
+
 
 def check_node_graph(root: Any) -> None:
     """Refuse node graphs nested deeper than MAX_YAML_DEPTH or with more than MAX_YAML_ALIASES aliases."""

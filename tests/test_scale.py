@@ -97,3 +97,43 @@ def test_on_demand_masks_give_the_same_bounds_and_proofs(monkeypatch):
             assert lazy_bounds[key] == eager_bounds[key]
         assert certify(problem, 30.0) == eager_proof
         monkeypatch.undo()
+
+
+def test_bounded_reader_gives_safe_loads_objects(tmp_path):
+    """The fast construction in formal.fileio builds exactly what yaml.safe_load builds (or fails alike)."""
+    import random
+
+    import yaml
+
+    docs = ["a: 1", "[1, 2, 3]", "x", "", "a: &x [1, 2]\nb: *x", "<<: {a: 1}\nb: 2", "a: &a {x: 1}\nb: {<<: *a, y: 2}",
+            "= : 3", "a: 1.5", "a: 2001-12-14", "a: !!binary aGVsbG8=", "a: !!set {x, y}", "a: !!omap [{a: 1}]",
+            "a: yes\nb: No\nc: ~\nd: null\ne: 0x1F\nf: 017\ng: 1_000\nh: 1:30", "a: 1\na: 2", "? [1]\n: 2",
+            "a: !!str 12", "a: !!int '12'", "- !!null ''\n- !!bool 'yes'", "{1: a, true: b, null: c}", "a: !custom x",
+            "a: '1'\nb: \"x\\ty\"", '{"a": [1, 2, {"b": null}], "c": "d"}', '[1e5, 1.0e+5, "\\u00e9"]']
+    rng = random.Random(0)
+    words = ["a", "yes", "No", "null", "~", "0x10", "017", "1_0", "1.5", "-3", "2001-12-14", "x y", "", "'q'", "#", "&"]
+
+    def value(depth=0):
+        r = rng.random()
+        if depth > 3 or r < 0.5:
+            return rng.choice([rng.choice(words), rng.randint(-10**6, 10**6), None, True, 1.25])
+        if r < 0.75:
+            return [value(depth + 1) for _ in range(rng.randint(0, 4))]
+        return {rng.choice(words): value(depth + 1) for _ in range(rng.randint(0, 4))}
+
+    for _ in range(200):
+        obj = value()
+        docs.append(yaml.safe_dump(obj, default_flow_style=rng.choice([None, True, False])))
+        docs.append(json.dumps(obj))
+    for k, text in enumerate(docs):
+        path = tmp_path / f"d{k}.yaml"
+        path.write_text(text)
+        try:
+            expected = ("ok", yaml.safe_load(text))
+        except yaml.YAMLError:
+            expected = ("error", None)
+        try:
+            got = ("ok", read_yaml(path))
+        except Exception:  # noqa: BLE001 - a FormalError where safe_load raised
+            got = ("error", None)
+        assert got == expected, text
