@@ -17,13 +17,19 @@ from formal.model.problem import PROBLEM_FORMAT, Problem
 
 
 def canonical_bytes(problem: Problem) -> bytes:
+    # Tuples serialize as JSON arrays and sort like the lists they stand for: same bytes.
     body = {
         "format": PROBLEM_FORMAT,
-        "storages": sorted([s.id, s.bytes, s.origin, s.freeable] for s in problem.storages),
-        "units": [[u.id, u.transient, sorted([list(a) for a in u.accesses])] for u in problem.units],
+        "storages": sorted((s.id, s.bytes, s.origin, s.freeable) for s in problem.storages),
+        "units": [(u.id, u.transient, sorted(u.accesses)) for u in problem.units],
     }
     return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 
 def problem_sha256(problem: Problem) -> str:
-    return hashlib.sha256(canonical_bytes(problem)).hexdigest()
+    """The hash of :func:`canonical_bytes`; computed once per (immutable) problem and kept on it."""
+    digest = problem.__dict__.get("_sha256")
+    if digest is None:
+        digest = hashlib.sha256(canonical_bytes(problem)).hexdigest()
+        object.__setattr__(problem, "_sha256", digest)
+    return digest

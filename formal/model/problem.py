@@ -166,19 +166,24 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
     storages: list[Storage] = []
     seen_storage: set[str] = set()
     for i, raw in enumerate(_list_field(source, "storages", data.get("storages"))):
-        where = f"storages[{i}]"
-        raw = _mapping(source, where, raw, ("id", "bytes", "origin", "freeable"))
-        sid = _id_field(source, f"{where}.id", raw["id"])
+        # Field paths such as "storages[7].bytes" are only spelled out for an error message.
+        if not (isinstance(raw, dict) and "id" in raw and "bytes" in raw and "origin" in raw and "freeable" in raw):
+            _mapping(source, f"storages[{i}]", raw, ("id", "bytes", "origin", "freeable"))
+        sid = raw["id"]
+        if not (isinstance(sid, str) and sid):
+            _id_field(source, f"storages[{i}].id", sid)
         if sid in seen_storage:
-            raise _fail(source, f"{where}.id", f"duplicate storage id {_show(sid)}")
+            raise _fail(source, f"storages[{i}].id", f"duplicate storage id {_show(sid)}")
         seen_storage.add(sid)
-        nbytes = _int_field(source, f"{where}.bytes", raw["bytes"])
+        nbytes = raw["bytes"]
+        if not (type(nbytes) is int and 0 <= nbytes < MAX_BYTES):
+            nbytes = _int_field(source, f"storages[{i}].bytes", nbytes)
         origin = raw["origin"]
         if origin not in ORIGINS:
-            raise _fail(source, f"{where}.origin", f"must be one of {', '.join(ORIGINS)}, got {_show(origin)}")
+            raise _fail(source, f"storages[{i}].origin", f"must be one of {', '.join(ORIGINS)}, got {_show(origin)}")
         freeable = raw["freeable"]
         if not isinstance(freeable, bool):
-            raise _fail(source, f"{where}.freeable", f"must be true or false, got {_show(freeable)}")
+            raise _fail(source, f"storages[{i}].freeable", f"must be true or false, got {_show(freeable)}")
         storages.append(Storage(sid, nbytes, origin, freeable))
 
     units: list[Unit] = []
