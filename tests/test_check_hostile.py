@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import json
 import subprocess
 import sys
 import zlib
@@ -324,3 +325,49 @@ def test_recompute_schedule_with_list_entries_is_false_not_a_crash(witness, tmp_
     proof["schedule"][1] = ["ub"]
     write_yaml(tmp_path / "proof.yaml", proof)
     refused(tmp_path / "proof.yaml", code=1, needle="unknown unit")
+
+
+# --- JSON inputs: read by json where that gives safe_load's objects, with the same limits ---------------
+
+def _as_json(src: Path, dst: Path) -> Path:
+    data = checked.read(str(src))
+    if data.get("format") == checked.TRACE:  # the problem part only (a trace's evidence has floats)
+        data = {"format": checked.PROBLEM, **{k: data[k] for k in ("name", "storages", "units")}}
+    dst.write_text(json.dumps(data))
+    return dst
+
+
+def test_json_inputs_give_the_yaml_verdict(files, tmp_path):
+    """A committed proof and its problem, as JSON: the same claims, word for word, as the YAML files."""
+    proof = ROOT / "proofs" / "residual.infer.proof.yaml"
+    problem = ROOT / "traces" / "residual.infer.trace.yaml"
+    as_yaml = run(problem, proof)
+    as_json = run(_as_json(problem, tmp_path / "p.json"), _as_json(proof, tmp_path / "proof.json"))
+    assert all(checked._json(f.read_text()) is not None for f in (tmp_path / "p.json", tmp_path / "proof.json"))
+    assert as_yaml.returncode == as_json.returncode == 0, as_json.stderr
+    assert as_json.stdout.replace("p.json", "P").replace("proof.json", "F") == \
+        as_yaml.stdout.replace(str(problem.relative_to(ROOT)), "P").replace(str(proof), "F")
+    assert as_json.stdout.count("\n") == as_yaml.stdout.count("\n")
+
+
+def test_json_limits_match_yaml(tmp_path, monkeypatch):
+    many = tmp_path / "many.json"
+    many.write_text(json.dumps([0] * 1000))
+    monkeypatch.setattr(checked, "MAX_YAML_NODES", 500)
+    with pytest.raises(checked.Invalid, match="YAML nodes"):
+        checked.read(str(many))
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200 + "]" * 200)
+    with pytest.raises(checked.Invalid, match="levels of nesting"):
+        checked.read(str(deep))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('{"a": 1e3}', {"a": "1e3"}),                  # YAML 1.1 reads 1e3 as a string; json would make a float
+    ('{"a": "\\u00e9"}', {"a": "\u00e9"}),          # escapes go through YAML
+    ('{"a": [1, "b", true, null]}', {"a": [1, "b", True, None]}),
+])
+def test_json_path_never_changes_what_is_read(tmp_path, text, expected):
+    path = tmp_path / "x.json"
+    path.write_text(text)
+    assert checked.read(str(path)) == expected == yaml.safe_load(text)

@@ -30,6 +30,10 @@ def read(path: str):
         raise Invalid(f"{path}: larger than the checker's limit of {MAX_FILE_BYTES} bytes")
     try:
         text = raw.decode("utf-8")
+        data = _json(text)
+        if data is not None:
+            _json_within_limits(data, path)
+            return data
         _within_limits(text, path)
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - a *safe* loader, never yaml.Loader
     except (yaml.YAMLError, ValueError, RecursionError) as exc:  # ValueError: bad UTF-8, an int over 4300 digits
@@ -51,6 +55,38 @@ def _within_limits(text: str, path: str) -> None:
         if nodes > MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
             raise Invalid(f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
                           f"{MAX_YAML_DEPTH} levels of nesting")
+
+
+# JSON is YAML, and for the JSON formal writes (`-o NAME.json`: strings without escapes, ints, booleans, null,
+# lists, mappings) json.loads builds exactly safe_load's objects, tens of times faster. Anything where the two
+# readers could differ (floats, NaN, backslash-u escapes, tabs, characters YAML forbids) is read as YAML instead.
+def _json(text: str):
+    if text.lstrip(" \r\n")[:1] not in ("{", "[") or "\t" in text or "\\u" in text \
+            or yaml.reader.Reader.NON_PRINTABLE.search(text):
+        return None
+    try:
+        return json.loads(text, parse_float=_not_json, parse_constant=_not_json)
+    except (ValueError, RecursionError):  # not JSON, a float, or too deep: the YAML path decides
+        return None
+
+
+def _not_json(_text: str):
+    raise ValueError("not formal's JSON")
+
+
+def _json_within_limits(data, path: str) -> None:
+    """The YAML path's node and depth limits, on parsed JSON (which has no aliases)."""
+    nodes, stack = 0, [(data, 1)]
+    while stack:
+        obj, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
+            raise Invalid(f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
+                          f"{MAX_YAML_DEPTH} levels of nesting")
+        if type(obj) is dict:
+            stack += [(x, depth + 1) for kv in obj.items() for x in kv]
+        elif type(obj) is list:
+            stack += [(x, depth + 1) for x in obj]
 
 
 def nat(x, low: int = 0) -> bool:
