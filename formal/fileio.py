@@ -268,11 +268,23 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     full disk) raises a one-line :class:`FormalError` and leaves nothing behind.
     """
     p = Path(path)
+    if str(path).endswith(("/", os.sep)):
+        raise FormalError(f"{path}: names a folder; give a file name")
     try:
+        if p.exists() and not p.is_file() and not p.is_dir():
+            _write_stream(p, data)  # /dev/stdout, /dev/null, a pipe: write into it, never replace it
+            return
         _write_atomic(p, data)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise FormalError(f"{p}: cannot write: {reason}") from None
+
+
+def _write_stream(p: Path, data: str | bytes) -> None:
+    """Write into an existing device or pipe. Renaming a file over it would replace the
+    device node itself (for root, ``-o /dev/null`` would leave a regular file there)."""
+    with open(p, "wb" if isinstance(data, bytes) else "w", **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+        fh.write(data)
 
 
 def _write_atomic(p: Path, data: str | bytes) -> None:

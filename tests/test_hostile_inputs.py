@@ -291,3 +291,35 @@ def test_inputs_pickle_that_runs_code_is_refused(tmp_path, capsys):
     line = _assert_one_line(rc, err)
     assert "cannot read inputs" in line
     assert not marker.exists()
+
+
+# --- output paths ---------------------------------------------------------------------
+
+def test_output_into_a_pipe_writes_into_it_and_keeps_it(tmp_path):
+    """``-o /dev/stdout`` or a named pipe is written into; renaming over it would replace the node."""
+    import threading
+
+    from formal.fileio import write_atomic
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()))
+    reader.start()
+    write_atomic(fifo, "hello\n")
+    reader.join(timeout=30)
+    assert received == [b"hello\n"]
+    assert fifo.is_fifo()
+
+
+def test_output_to_stdout_and_to_a_folder(tmp_path):
+    problem = tmp_path / "p.yaml"
+    problem.write_text(GOOD_PROBLEM)
+    proc = subprocess.run([sys.executable, "-m", "formal", "encode", str(problem), "--budget", "100", "--format",
+                           "cnf", "-o", "/dev/stdout"], capture_output=True, text=True, timeout=HANG_GUARD_S)
+    assert proc.returncode in (0, 1) and proc.stdout.startswith(("c ", "p cnf")), proc.stderr
+    for target in (str(tmp_path), str(tmp_path / "new") + "/"):
+        proc = subprocess.run([sys.executable, "-m", "formal", "encode", str(problem), "--budget", "100",
+                               "--format", "cnf", "-o", target], capture_output=True, text=True, timeout=HANG_GUARD_S)
+        _assert_one_line(proc.returncode, proc.stderr)
+    assert not (tmp_path / "new").exists()
