@@ -371,3 +371,26 @@ def test_json_path_never_changes_what_is_read(tmp_path, text, expected):
     path = tmp_path / "x.json"
     path.write_text(text)
     assert checked.read(str(path)) == expected == yaml.safe_load(text)
+
+
+# --- cut certificates at scale: ancestor sets only of the units a certificate names --------------------
+
+def test_lazy_reach_equals_the_full_tables():
+    from formal.check.satref import ancestors, descendants
+    from formal.model.generate import random_problem
+
+    for seed in range(5):
+        problem = checked.Problem(random_problem(60, seed).to_dict(), "random")
+        full_anc, full_desc = ancestors(problem.preds), descendants(problem.preds)
+        assert [problem.anc[u] for u in range(60)] == full_anc
+        assert [problem.desc[u] for u in range(60)] == full_desc
+
+
+def test_cut_certificate_work_is_bounded(files, monkeypatch):
+    from formal.check import certs
+
+    problem = checked.Problem(checked.read(str(files / "p.yaml")), "p")
+    cert = {"kind": "event_cut", "bound": 1, "cases": [{"unit": "u0", "flow": []}]}
+    monkeypatch.setattr(certs, "MAX_CUT_WORK", 1)
+    holds, why = certs.check_cut(problem, cert)
+    assert not holds and "beyond the checker's limit" in why

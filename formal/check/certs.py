@@ -6,7 +6,7 @@ import functools
 import itertools
 
 from formal.check.problem import Problem, nat
-from formal.check.satref import MAX_CLOSURE_STEPS, short
+from formal.check.satref import MAX_CLOSURE_STEPS, MAX_CUT_WORK, short
 
 INF = float("inf")  # capacity of the network's unbounded edges
 
@@ -75,6 +75,8 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
             and not any(c.get(other) for c in cases) and _splits(cases, units)
     if not shape_ok:
         return False, f"{kind}: cases do not have the shape that covers every schedule"
+    if len(cases) * (len(p.units) + len(p.storages)) > MAX_CUT_WORK:  # each case is a pass over the network
+        return False, f"{kind}: {len(cases)} cases on this problem are beyond the checker's limit ({MAX_CUT_WORK} steps)"
     # The cases cover every schedule and a schedule exists, so some case is possible.
     # A malformed case raises ValueError, which makes the certificate's claim false (commands.check_proof).
     established = min((x for x in (_case_value(p, c) for c in cases) if x is not None), default=None)

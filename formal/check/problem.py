@@ -8,8 +8,8 @@ import json
 
 import yaml
 
-from formal.check.satref import (MAX_CERT_UNITS, MAX_FILE_BYTES, MAX_INT, MAX_YAML_DEPTH, MAX_YAML_NODES, ancestors,
-                                 dependencies, descendants, short)
+from formal.check.satref import (MAX_CERT_UNITS, MAX_FILE_BYTES, MAX_INT, MAX_YAML_DEPTH, MAX_YAML_NODES,
+                                 dependencies, short)
 
 PROBLEM, TRACE = "formal.problem/1", "formal.trace/1"
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is safe and much faster
@@ -102,6 +102,33 @@ class Claims(list):
         return bool(holds)
 
 
+class _Reach(dict):
+    """Unit index -> bit mask of the units reachable from it along ``edges`` (not itself), computed on first use."""
+
+    def __init__(self, edges: list[list[int]]):
+        super().__init__()
+        self.edges = edges
+
+    def __missing__(self, u: int) -> int:
+        seen, stack, bits = bytearray(len(self.edges)), list(self.edges[u]), bytearray(len(self.edges) // 8 + 1)
+        while stack:
+            i = stack.pop()
+            if not seen[i]:
+                seen[i] = 1
+                bits[i >> 3] |= 1 << (i & 7)
+                stack.extend(self.edges[i])
+        self[u] = mask = int.from_bytes(bits, "little")
+        return mask
+
+
+def _successors(preds: list[list[int]]) -> list[list[int]]:
+    succs: list[list[int]] = [[] for _ in preds]
+    for j, needs in enumerate(preds):
+        for i in needs:
+            succs[i].append(j)
+    return succs
+
+
 class Problem:
     """A validated problem as plain data with its dependencies (``preds[j]``: unit j's direct predecessors,
     as indices; the masks ``anc``, ``desc``, ``pred_mask``, ``acc`` when a certificate needs them); Invalid if malformed."""
@@ -160,8 +187,10 @@ class Problem:
             raise ValueError(f"certificates are checked on at most {MAX_CERT_UNITS} units (the checker's limit)")
         return self.preds
 
-    anc = functools.cached_property(lambda self: ancestors(self._preds()))
-    desc = functools.cached_property(lambda self: descendants(self._preds()))
+    # Ancestors and descendants (bit masks) only of the units a certificate asks about, each found on first use
+    # by a walk of O(units + edges): a cut certificate names a few units, and full tables would be quadratic.
+    anc = functools.cached_property(lambda self: _Reach(self.preds))
+    desc = functools.cached_property(lambda self: _Reach(_successors(self.preds)))
     pred_mask = functools.cached_property(lambda self: [sum(1 << i for i in needs) for needs in self._preds()])
     acc = functools.cached_property(lambda self: {s: sum(1 << j for j in js) for s, js in self.accessors.items()}
                                     if self._preds() is not None else None)  # each storage's accessors

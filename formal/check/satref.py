@@ -27,8 +27,9 @@ MAX_SATREF_UNITS = 2_000           # its problem's units,
 MAX_SATREF_CELLS = 2_000_000       # units x storages (the rows' terms),
 MAX_SATREF_OPEN_PAIRS = 20_000     # pairs the dependencies leave unordered (as formal.encode.refute),
 MAX_SATREF_CLAUSES = 1_000_000     # clauses of the regenerated formula (and BDD memo lookups, x 20)
-MAX_CERT_UNITS = 50_000            # cut certificates and closures (ancestor sets: units^2 / 8 bytes)
+MAX_CERT_UNITS = 50_000            # search closures (their masks: units^2 / 8 bytes)
 MAX_CLOSURE_STEPS = 300_000_000    # a search closure: sets x units
+MAX_CUT_WORK = 100_000_000         # a cut certificate: cases x (units + storages)
 
 _echo = reprlib.Repr()
 _echo.maxstring = _echo.maxother = _echo.maxlong = ECHO_CHARS
