@@ -21,15 +21,12 @@ from __future__ import annotations
 import argparse
 import csv
 import io
-import os
 import random
-import signal
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from formal.childrun import run_child
 from formal.errors import FormalError
 from formal.fileio import write_atomic, write_yaml
 
@@ -139,26 +136,8 @@ def command_line(command: str, f: dict[str, str], time_limit: float) -> list[str
 
 def run_measured(argv: list[str], timeout: float) -> dict:
     """Run ``argv`` as a child; its wall seconds, its own peak RSS (MB) and its exit code."""
-    start = time.monotonic()
-    with tempfile.TemporaryFile() as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=out, start_new_session=True)
-        status, usage, timed_out = None, None, False
-        while status is None:
-            pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                status, usage = st, ru
-            elif time.monotonic() - start > timeout:
-                os.killpg(proc.pid, signal.SIGKILL)
-                _pid, status, usage = os.wait4(proc.pid, 0)
-                timed_out = True
-            else:
-                time.sleep(0.02)
-        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: keep Popen from waiting again
-    seconds = time.monotonic() - start
-    # ru_maxrss is in kilobytes on Linux (bytes on macOS).
-    rss_mb = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
-    return {"seconds": round(seconds, 2), "peak_rss_mb": round(rss_mb, 1),
-            "exit": "timeout" if timed_out else proc.returncode}
+    measured, _stdout, _stderr = run_child(argv, timeout)
+    return {"seconds": measured["seconds"], "peak_rss_mb": measured["peak_mb"], "exit": measured["exit"]}
 
 
 def _header() -> str:

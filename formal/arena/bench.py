@@ -21,8 +21,6 @@ import argparse
 import json
 import os
 import random
-import signal
-import subprocess
 import sys
 import tempfile
 import time
@@ -32,6 +30,7 @@ from formal.arena.blocks import arena_size, lower_bound, placement_errors
 from formal.arena.csvio import read_csv
 from formal.arena.exact import CanonicalSearch, minimize
 from formal.arena.greedy import GREEDY_PLANNERS
+from formal.childrun import run_child
 from formal.errors import FormalError
 from formal.fileio import write_atomic
 
@@ -116,32 +115,6 @@ def overlapping_csv(rows: int, kind: str = "short", seed: int = 0) -> str:
             upper = lower + rng.randrange(1, 200)
         lines.append(f"b{k},{lower},{upper},{rng.randrange(1, 4096)}")
     return "\n".join(lines) + "\n"
-
-
-def run_child(argv: list[str], timeout: float) -> tuple[dict, str, str]:
-    """Run ``argv``; its wall seconds, own peak RSS (MB, ``os.wait4``) and exit code, stdout, stderr.
-    A child past ``timeout`` is killed (exit ``timeout``): a hang guard, not a measurement."""
-    start = time.monotonic()
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(argv, stdout=out, stderr=err, start_new_session=True)
-        status, usage, timed_out = None, None, False
-        while status is None:
-            pid, st, ru = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                status, usage = st, ru
-            elif time.monotonic() - start > timeout:
-                os.killpg(proc.pid, signal.SIGKILL)
-                _pid, status, usage = os.wait4(proc.pid, 0)
-                timed_out = True
-            else:
-                time.sleep(0.02)
-        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
-        out.seek(0)
-        err.seek(0)
-        stdout, stderr = out.read().decode(errors="replace"), err.read().decode(errors="replace")
-    rss_mb = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)  # kB on Linux
-    return ({"seconds": round(time.monotonic() - start, 2), "peak_mb": round(rss_mb, 1),
-             "exit": "timeout" if timed_out else proc.returncode}, stdout, stderr)
 
 
 def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str = "short",
