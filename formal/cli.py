@@ -15,6 +15,7 @@ import sys
 from typing import Sequence
 
 from formal import __version__
+from formal.capture.kernelcache import use_private_kernel_cache
 from formal.errors import FormalError
 
 # Order = order of appearance in ``formal --help``: the pipeline, then the checker.
@@ -60,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    use_private_kernel_cache()  # before anything can compile or load a kernel (opt-in)
     try:
         rc = args.handler(args)
     except FormalError as exc:

@@ -7,6 +7,11 @@ trace's sha256, never read again), and a wrapper is executed with ``compile`` + 
 on those bytes, never through the import system, so neither a ``__pycache__`` file planted
 beside it nor a file swapped after the check can run instead. Inputs are read with
 ``torch.load(weights_only=True)`` from the same hashed bytes, which never runs code.
+
+A wrapper's kernels are compiled by Inductor, which loads an already compiled library from
+its cache folder when one with the source's hash is there. That folder is trusted by
+default; with ``FORMAL_PRIVATE_KERNEL_CACHE=1`` it is a new private one
+(:mod:`formal.capture.kernelcache`).
 """
 
 from __future__ import annotations
@@ -20,11 +25,10 @@ from typing import Any
 
 import torch
 
+from formal.capture.kernelcache import use_private_kernel_cache
 from formal.errors import FormalError
 
 _counter = itertools.count()
-
-
 @dataclass(frozen=True)
 class HashedFile:
     """A file's bytes as read once (and, for a trace's files, checked against its sha256)."""
@@ -57,6 +61,7 @@ def load_wrapper(program: HashedFile | str | Path, constants: dict[str, torch.Te
     """
     if not isinstance(program, HashedFile):
         program = HashedFile.read(program)
+    use_private_kernel_cache()
     try:
         code = compile(program.data, str(program.path), "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as exc:

@@ -39,6 +39,7 @@ from typing import Any, Sequence
 
 from formal.capture.cuda import require_device
 from formal.capture.execute import bit_identical, matches_capture, run_call
+from formal.capture.kernelcache import use_private_kernel_cache
 from formal.capture.loader import HashedFile, load_inputs, load_wrapper
 from formal.capture.trace import Trace
 from formal.emit.permute import emit_source
@@ -97,6 +98,7 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     Returns the wrapper's and the inputs' bytes as hashed: callers run those, never the
     files again (:mod:`formal.capture.loader`).
     """
+    use_private_kernel_cache()  # opt-in; before the fingerprint's CPU probe compiles anything
     trace.require_torch_version()
     trace.require_same_machine()
     wrapper = trace.verified_file("wrapper")
