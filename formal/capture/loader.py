@@ -29,6 +29,8 @@ from formal.capture.kernelcache import use_private_kernel_cache
 from formal.errors import FormalError
 
 _counter = itertools.count()
+
+
 @dataclass(frozen=True)
 class HashedFile:
     """A file's bytes as read once (and, for a trace's files, checked against its sha256)."""
