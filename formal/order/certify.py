@@ -22,12 +22,13 @@ from typing import Any
 
 from formal.model import Problem, problem_sha256
 from formal.model import peak as model_peak
+from formal.model.schedule import ORDER_PROOF_FORMAT
 from formal.order.bounds import KINDS, Bounds, case_masks
 from formal.order.flow import CutNetwork
 from formal.order.instance import Instance
 from formal.order.optimize import optimize
 
-PROOF_FORMAT = "formal.proof/1"
+PROOF_FORMAT = ORDER_PROOF_FORMAT  # one definition, in formal.model.schedule
 # The SAT refutation's encoding grows with the pairs of units and is built before its
 # solver sees the deadline: above this many units certify does not try it.
 SAT_MAX_UNITS = 500
