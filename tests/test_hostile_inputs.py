@@ -16,6 +16,7 @@ that really run go through a subprocess whose timeout is a hang guard, not a tim
 from __future__ import annotations
 
 import importlib.util
+import json
 import marshal
 import os
 import shutil
@@ -339,3 +340,21 @@ def test_private_kernel_cache_leaves_the_shared_cache_alone(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "formal", "replay", str(trace), "--json"], capture_output=True,
                           text=True, timeout=HANG_GUARD_S, env=env)
     assert proc.returncode == 0 and any(shared.iterdir())
+
+
+def test_progress_on_long_steps_only_where_asked(tmp_path):
+    """Replay names each run on stderr where progress is on (a terminal, or FORMAL_PROGRESS=1)
+    and prints nothing extra otherwise, so --json and error lines stay clean."""
+    trace = _trace_copy(tmp_path)
+    quiet = subprocess.run([sys.executable, "-m", "formal", "replay", str(trace), "--random-orders", "1", "--json"],
+                           capture_output=True, text=True, timeout=HANG_GUARD_S,
+                           env={**os.environ, "FORMAL_PROGRESS": "0"})
+    assert quiet.returncode == 0 and "replaying" not in quiet.stderr
+    loud = subprocess.run([sys.executable, "-m", "formal", "replay", str(trace), "--random-orders", "1", "--json"],
+                          capture_output=True, text=True, timeout=HANG_GUARD_S,
+                          env={**os.environ, "FORMAL_PROGRESS": "1"})
+    assert loud.returncode == 0
+    steps = [line for line in loud.stderr.splitlines() if "replaying" in line]
+    assert [s.endswith(" ...") for s in steps] == [True, False, True, False], loud.stderr
+    assert "original" in steps[0] and "random-" in steps[2]
+    assert len(json.loads(loud.stdout)["runs"]) == 2  # stdout is the JSON alone

@@ -42,6 +42,7 @@ from formal.fileio import write_atomic, write_yaml
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
+from formal.progress import step
 
 MODES = ("inference", "train")
 
@@ -125,7 +126,8 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     if device != "cpu":
         ms.model.to(device)
         ms.inputs = tuple(t.to(device) if isinstance(t, torch.Tensor) else t for t in ms.inputs)
-    parts = compile_and_run(ms.model, ms.inputs, mode, ms.loss_fn)
+    with step(f"compiling {ms.name} ({mode}) with torch.compile"):
+        parts = compile_and_run(ms.model, ms.inputs, mode, ms.loss_fn)
     labels = ["infer"] if mode == "inference" else ["fwd", "bwd"]
     written = []
     for label, part in zip(labels, parts):
@@ -154,7 +156,8 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
         if device == "cuda":
             context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),
                             "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B"})
-        trace = profile_files(base, wrapper_path, inputs_path, label, context)
+        with step(f"profiling {base} (every statement, then two measured runs)"):
+            trace = profile_files(base, wrapper_path, inputs_path, label, context)
         trace["evidence"]["eager"] = part.eager
         for broken in part.eager.get("nonfinite_where_eager_finite", []):
             print(f"formal: warning: {base}: {broken} non-finite where eager PyTorch is finite", file=sys.stderr)

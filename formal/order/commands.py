@@ -106,8 +106,13 @@ def _cmd_certify(args: argparse.Namespace) -> int:
     # Cluster workers may run in another folder: give them absolute paths (they read the
     # inputs, so the inputs must be on a file system they share; the proofs are written here).
     jobs = [(os.path.abspath(path) if args.cluster else path, args.time_limit, not args.no_sat) for path in inputs]
-    results = run_map(certify_job, jobs, jobs=args.jobs, cluster=args.cluster,
-                      desc="certify" if len(inputs) > 1 else None)
+    if len(inputs) == 1:
+        from formal.progress import step
+
+        with step(f"certifying {inputs[0]} (time limit {args.time_limit:g} s)"):
+            results = run_map(certify_job, jobs, jobs=args.jobs, cluster=args.cluster)
+    else:
+        results = run_map(certify_job, jobs, jobs=args.jobs, cluster=args.cluster, desc="certify")
     if len(inputs) == 1:
         result = results[0]
         if "error" in result:

@@ -48,6 +48,7 @@ from formal.fileio import write_atomic
 from formal.model.canonical import problem_sha256
 from formal.model.peak import peak
 from formal.model.random_order import random_legal_order
+from formal.progress import step
 
 
 @dataclass
@@ -132,7 +133,11 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
                           f"allocations; on {device} the caching allocator would place blocks itself)")
     rounded = _rounded(trace) if device == "cuda" else None
 
-    def run(path: Path):
+    def run(path: Path | HashedFile, label: str):
+        with step(f"replaying {trace.path.name}: {label}"):
+            return run_once(path)
+
+    def run_once(path: Path | HashedFile):
         namespace = load_wrapper(path, constants)
         if device == "cuda":
             run_call(namespace, inputs, owned, device)  # unmeasured first call (see module doc)
@@ -145,7 +150,7 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
         predicted = rounded.program_peak() if order is None else peak(rounded.problem, order)
         return {"device": device, "predicted_peak": predicted, "allocator": result.allocator}
 
-    original = run(wrapper)
+    original = run(wrapper, "original")
     # The compiler's program is modeled statement by statement (it may free later than the
     # unit model assumes); every emitted program is modeled by the unit model of its order.
     runs = [ReplayRun("original", trace.program_peak(), original.measured_peak,
@@ -164,7 +169,7 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
                 modeled = realization.predicted_peak
                 write_atomic(path, emit_arena_source(trace, order, realization))
                 label = f"arena:{label}"
-            result = run(path)
+            result = run(path, label)
             runs.append(ReplayRun(label, modeled, result.measured_peak,
                                   *compare(trace, original.outputs, result.outputs), **extra(result, order)))
             del result
