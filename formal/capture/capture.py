@@ -66,8 +66,7 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     ``device``: where the program runs (default: ``context["device"]``, else CPU).
     """
     device = device or context.get("device", "cpu")
-    wrapper = wrapper_path if isinstance(wrapper_path, HashedFile) else HashedFile.read(wrapper_path)
-    inputs = inputs_path if isinstance(inputs_path, HashedFile) else HashedFile.read(inputs_path)
+    wrapper, inputs = HashedFile.read(wrapper_path), HashedFile.read(inputs_path)
     source = wrapper.text
     program = parse_program(source, str(wrapper.path))
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)

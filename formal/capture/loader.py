@@ -46,8 +46,11 @@ class HashedFile:
             raise FormalError(f"{self.path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
 
     @classmethod
-    def read(cls, path: str | Path) -> "HashedFile":
-        path = Path(path)
+    def read(cls, source: "HashedFile | str | Path") -> "HashedFile":
+        """``source`` itself if already read, else the file's bytes, read now."""
+        if isinstance(source, HashedFile):
+            return source
+        path = Path(source)
         try:
             return cls(path, path.read_bytes())
         except OSError as exc:
@@ -61,8 +64,7 @@ def load_wrapper(program: HashedFile | str | Path, constants: dict[str, torch.Te
     here). The bytes are compiled directly (``dont_inherit``), so no bytecode cache is read
     or written.
     """
-    if not isinstance(program, HashedFile):
-        program = HashedFile.read(program)
+    program = HashedFile.read(program)
     use_private_kernel_cache()
     try:
         code = compile(program.data, str(program.path), "exec", dont_inherit=True)
@@ -87,8 +89,7 @@ def load_inputs(source: HashedFile | str | Path) -> dict[str, Any]:
     """
     from formal.capture.memory import record_allocations
 
-    if not isinstance(source, HashedFile):
-        source = HashedFile.read(source)
+    source = HashedFile.read(source)
     path = source.path
     try:
         data, _ = record_allocations(lambda: torch.load(io.BytesIO(source.data), weights_only=True))

@@ -419,7 +419,8 @@ class Realized:
 def realize(trace: Trace, k: int, budget: int | None = None, macs: Mapping[str, int] | None = None) -> Realized:
     """The single-assignment instance of ``trace``: recomputable units may run ``k + 1``
     times, the others once; ``macs`` per unit (default: every execution costs 1)."""
-    program = parse_program(trace.verified_file("wrapper").text, str(trace.file("wrapper")))
+    wrapper = trace.verified_file("wrapper")
+    program = parse_program(wrapper.text, str(wrapper.path))
     renamed, vs = single_assignment(trace.problem)
     names = resolve_names(trace, program)
     reasons = recompute_rules(trace, vs, names, program)

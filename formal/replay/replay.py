@@ -135,13 +135,10 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
 
     def run(path: Path | HashedFile, label: str):
         with step(f"replaying {trace.path.name}: {label}"):
-            return run_once(path)
-
-    def run_once(path: Path | HashedFile):
-        namespace = load_wrapper(path, constants)
-        if device == "cuda":
-            run_call(namespace, inputs, owned, device)  # unmeasured first call (see module doc)
-        return run_call(namespace, inputs, owned, device)
+            namespace = load_wrapper(path, constants)
+            if device == "cuda":
+                run_call(namespace, inputs, owned, device)  # unmeasured first call (see module doc)
+            return run_call(namespace, inputs, owned, device)
 
     def extra(result, order: Sequence[str] | None) -> dict[str, Any]:
         """CUDA only: the rounding model's prediction (``order`` None: the original program)."""
