@@ -19,12 +19,12 @@ is the classic "maximum bytes live at one time".
 
 from __future__ import annotations
 
-import bisect
 import heapq
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 import numpy as np
+from sortedcontainers import SortedList
 
 from formal.errors import FormalError
 
@@ -152,7 +152,7 @@ def placement_errors(blocks: Sequence[Block], offsets: Mapping[str, int], alignm
     # A sweep over time keeps the live blocks sorted by offset; while they are disjoint, a
     # new one overlaps some live block only if it overlaps its neighbour below or above.
     n = len(blocks)
-    live = _SortedList()
+    live = SortedList()
     by_start = sorted((i for i in range(n) if blocks[i].size), key=lambda i: blocks[i].start)
     by_end = sorted(by_start, key=lambda i: blocks[i].end)
     e = 0
@@ -163,11 +163,11 @@ def placement_errors(blocks: Sequence[Block], offsets: Mapping[str, int], alignm
             live.remove((offsets[blocks[j].id], j))
             e += 1
         o = offsets[b.id]
-        below, above = live.insert((o, i))
-        for other in (below, above):
-            if other is None:
+        k = live.bisect_left((o, i))
+        live.add((o, i))
+        for j in (live[k - 1][1] if k else None, live[k + 1][1] if k + 1 < len(live) else None):
+            if j is None:  # no neighbour below (above)
                 continue
-            j = other[1]
             c = blocks[j]
             if offsets[c.id] < o + b.size and o < offsets[c.id] + c.size:
                 first, second = (c, b) if j < i else (b, c)
@@ -175,42 +175,6 @@ def placement_errors(blocks: Sequence[Block], offsets: Mapping[str, int], alignm
                 if len(errors) >= limit:
                     return errors
     return errors
-
-
-class _SortedList:
-    """A sorted list in buckets of at most 1,024 (insertion and removal without long memmoves)."""
-
-    def __init__(self) -> None:
-        self.buckets: list[list] = []
-        self.maxes: list = []
-
-    def insert(self, x) -> tuple:
-        """Insert ``x``; return its neighbours below and above (None at an end)."""
-        if not self.buckets:
-            self.buckets, self.maxes = [[x]], [x]
-            return None, None
-        k = min(bisect.bisect_left(self.maxes, x), len(self.buckets) - 1)
-        bucket = self.buckets[k]
-        j = bisect.bisect_left(bucket, x)
-        bucket.insert(j, x)
-        below = bucket[j - 1] if j else (self.buckets[k - 1][-1] if k else None)
-        above = bucket[j + 1] if j + 1 < len(bucket) else (self.buckets[k + 1][0] if k + 1 < len(self.buckets)
-                                                            else None)
-        if len(bucket) > 1024:
-            self.buckets[k:k + 1] = [bucket[:512], bucket[512:]]
-            self.maxes[k:k + 1] = [bucket[511], bucket[-1]]
-        else:
-            self.maxes[k] = bucket[-1]
-        return below, above
-
-    def remove(self, x) -> None:
-        k = bisect.bisect_left(self.maxes, x)
-        bucket = self.buckets[k]
-        del bucket[bisect.bisect_left(bucket, x)]
-        if bucket:
-            self.maxes[k] = bucket[-1]
-        else:
-            del self.buckets[k], self.maxes[k]
 
 
 def arena_size(blocks: Iterable[Block], offsets: Mapping[str, int]) -> int:
