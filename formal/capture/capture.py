@@ -29,7 +29,7 @@ from typing import Any
 
 import torch
 
-from formal.capture.compile import compile_and_run
+from formal.capture.compile import compile_and_run, reorder_patch
 from formal.capture.cuda import normalize_cuda_wrapper, require_device
 from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
 from formal.capture.fingerprint import current_fingerprint, pin_for_capture
@@ -109,8 +109,12 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
 
 
 def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str = "cpu",
-            isa: str = "auto") -> list[Path]:
+            isa: str = "auto", inductor_reorder: str = "on") -> list[Path]:
     """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths.
+
+    ``inductor_reorder``: ``"on"`` (Inductor's default) or ``"off"`` (Inductor's peak-memory
+    reordering switched off for the compile; :func:`formal.capture.compile.inductor_cpu_settings`).
+    The setting the compile ran with is recorded as ``capture.inductor_reorder``.
 
     ``isa``: the pin (:mod:`formal.capture.fingerprint`): ``auto`` (``avx2`` where the CPU has
     it), ``avx2``, ``avx512``, ``default`` or ``native`` (whatever this machine picks). A pin
@@ -118,6 +122,7 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     :class:`~formal.capture.fingerprint.FingerprintMismatch`, on which the CLI re-runs itself.
     """
     require_device(device)
+    reorder_patch(inductor_reorder)  # a bad setting fails before anything is compiled
     isa = pin_for_capture(isa) if device == "cpu" else "native"
     fingerprint = copy.deepcopy(current_fingerprint(device))  # cached per process: never share it
     outdir = Path(outdir)
@@ -126,7 +131,7 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
         ms.model.to(device)
         ms.inputs = tuple(t.to(device) if isinstance(t, torch.Tensor) else t for t in ms.inputs)
     with step(f"compiling {ms.name} ({mode}) with torch.compile"):
-        parts = compile_and_run(ms.model, ms.inputs, mode, ms.loss_fn)
+        parts = compile_and_run(ms.model, ms.inputs, mode, ms.loss_fn, inductor_reorder=inductor_reorder)
     labels = ["infer"] if mode == "inference" else ["fwd", "bwd"]
     written = []
     for label, part in zip(labels, parts):
@@ -151,6 +156,7 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
             "platform": f"{platform.system()}-{platform.machine()}",
             "isa": isa,
             "fingerprint": fingerprint,
+            "inductor_reorder": part.extra["inductor_reorder"],
         }
         if device == "cuda":
             context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),

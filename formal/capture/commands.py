@@ -1,4 +1,4 @@
-"""CLI: ``formal capture SPEC -o OUTDIR [--mode inference|train] [--device cpu|cuda]``."""
+"""CLI: ``formal capture SPEC -o OUTDIR [--mode inference|train] [--device cpu|cuda] [--inductor-reorder on|off]``."""
 
 from __future__ import annotations
 
@@ -27,12 +27,18 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "CPU that has it: auto (default: avx2 on an x86-64 CPU with AVX2, else native), avx2, "
                         "avx512, default (scalar kernels), native (whatever this machine picks; replays only on "
                         "machines that pick the same). See docs/capture.md")
+    p.add_argument("--inductor-reorder", choices=("on", "off"), default="on",
+                   help="Inductor's peak-memory reordering (torch._inductor.config.reorder_for_peak_memory) during "
+                        "the compile: on (default, Inductor's default) or off, to compare formal's certified order "
+                        "with the order Inductor's own reordering starts from. Recorded in the trace as "
+                        "capture.inductor_reorder. See docs/capture.md")
     p.set_defaults(handler=_cmd_capture)
 
 
 def _cmd_capture(args: argparse.Namespace) -> int:
     from formal.capture.capture import capture
 
-    for path in capture(args.spec, args.output, args.mode, device=args.device, isa=args.isa):
+    for path in capture(args.spec, args.output, args.mode, device=args.device, isa=args.isa,
+                        inductor_reorder=args.inductor_reorder):
         print(path)
     return 0

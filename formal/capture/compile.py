@@ -8,6 +8,11 @@ stay valid) and the RNG state they ran under. Inference produces one wrapper; tr
 produces a forward and, when ``backward()`` runs, a backward wrapper.
 
 Caches are disabled so that a capture always sees a freshly generated program.
+
+``inductor_reorder``: ``"on"`` leaves Inductor's peak-memory reordering
+(``torch._inductor.config.reorder_for_peak_memory``) as it is, on by default; ``"off"``
+switches it off for the compile, which gives the program in Inductor's order before that
+pass (what ``formal experiment paper`` compares with as "reorder off").
 """
 
 from __future__ import annotations
@@ -70,19 +75,35 @@ def intercept_wrappers():
         GraphLowering._compile_to_module = original
 
 
+REORDER_SETTINGS = ("on", "off")  # --inductor-reorder: Inductor's peak-memory reordering
+
+
+def reorder_patch(inductor_reorder: str = "on") -> dict[str, Any]:
+    """The Inductor config patch for ``inductor_reorder`` (``"on"``: none, the setting stays as it is)."""
+    if inductor_reorder not in REORDER_SETTINGS:
+        raise FormalError(f"inductor_reorder: expected one of {', '.join(REORDER_SETTINGS)}, got {inductor_reorder!r}")
+    return {"reorder_for_peak_memory": False} if inductor_reorder == "off" else {}
+
+
 @contextlib.contextmanager
-def inductor_cpu_settings():
-    """FP32, one thread, no caches: the capture conditions the paper's experiments use."""
+def inductor_cpu_settings(inductor_reorder: str = "on"):
+    """FP32, one thread, no caches: the capture conditions the paper's experiments use.
+
+    ``inductor_reorder="off"`` also switches off Inductor's peak-memory reordering; ``"on"``
+    leaves it as it is (on, unless a caller patched it). Yields the setting in effect,
+    ``"on"`` or ``"off"``, read from Inductor's config inside the patch.
+    """
     import torch._dynamo
     import torch._inductor.config as inductor_config
 
+    patch = reorder_patch(inductor_reorder)
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     torch._dynamo.reset()
     warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
-    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
+    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False, **patch):
         try:
-            yield
+            yield "on" if inductor_config.reorder_for_peak_memory else "off"
         finally:
             torch._dynamo.reset()
             torch.set_num_threads(threads)
@@ -132,12 +153,16 @@ def eager_difference(compiled: list[torch.Tensor], eager: list[torch.Tensor]) ->
 
 
 def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
-                    loss_fn: Callable[[Any], torch.Tensor] | None = None) -> list[CompiledPart]:
+                    loss_fn: Callable[[Any], torch.Tensor] | None = None,
+                    inductor_reorder: str = "on") -> list[CompiledPart]:
     """Compile ``model`` (fullgraph) and run it once; return the wrappers Inductor generated.
 
     Before that, a copy of the model runs eagerly under the same RNG state; each part's
     ``eager`` holds the compiled run's difference from it (:func:`eager_difference`).
+    ``inductor_reorder``: see :func:`inductor_cpu_settings`; each part's
+    ``extra["inductor_reorder"]`` is the setting the compile ran with.
     """
+    reorder_patch(inductor_reorder)  # refuse a bad setting before the eager run
     rng = torch.get_rng_state()
     eager: list[torch.Tensor] | None = None
     try:
@@ -154,7 +179,7 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
                               f"{(str(exc).strip().splitlines() or [''])[0]}") from None
         del reference
     torch.set_rng_state(rng)  # the compiled run sees the RNG state the eager one did
-    with inductor_cpu_settings(), intercept_wrappers() as parts:
+    with inductor_cpu_settings(inductor_reorder) as reorder, intercept_wrappers() as parts:
         compiled = torch.compile(model, backend="inductor", fullgraph=True)
         try:
             result = _step(compiled, inputs, mode, loss_fn)
@@ -169,6 +194,7 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     called = [p for p in parts if p.saved_call is not None]
     for part in called:
+        part.extra["inductor_reorder"] = reorder
         part.eager = eager_difference(result, eager) if eager is not None else {"skipped": skipped}
     expected = 1 if mode == "inference" else 2
     if len(called) != expected:
