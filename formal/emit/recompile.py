@@ -337,14 +337,12 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
 
 
 def compile_default_off(traces: Sequence[Trace], outdir: str | Path | None = None) -> list[Trace]:
-    """Recapture the model of ``traces`` with ``reorder_for_peak_memory`` off: the compiler's other order."""
-    import torch._inductor.config as inductor_config
-
+    """Recapture the model of ``traces`` with ``reorder_for_peak_memory`` off: the compiler's other order
+    (``formal capture --inductor-reorder off``)."""
     from formal.capture.capture import capture
 
     spec, mode = traces[0].capture.get("model"), traces[0].capture.get("mode")
     with contextlib.ExitStack() as stack:
         out = Path(outdir) if outdir else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-off-")))
-        with inductor_config.patch(reorder_for_peak_memory=False):
-            paths = capture(spec, out, mode, isa=traces[0].capture.get("isa", "auto"))
+        paths = capture(spec, out, mode, isa=traces[0].capture.get("isa", "auto"), inductor_reorder="off")
         return [load_trace(p) for p in paths]
