@@ -51,7 +51,8 @@ def _cmd_problem(args: argparse.Namespace) -> int:
 
 
 def _capture_summary(data: object) -> dict:
-    """For a trace: the pin and the machine it was captured on (docs/capture.md), else nothing."""
+    """For a trace: the pin, the machine it was captured on and Inductor's peak-memory reordering
+    (``formal capture --inductor-reorder``; docs/capture.md), else nothing."""
     from formal.capture.fingerprint import summary
 
     capture = data.get("capture") if isinstance(data, dict) else None
@@ -60,7 +61,8 @@ def _capture_summary(data: object) -> dict:
     fingerprint = capture.get("fingerprint")
     return {"isa": capture.get("isa", "unrecorded"),
             "captured_with": summary(fingerprint) if isinstance(fingerprint, dict) else
-            "no fingerprint (captured before fingerprints: replay refuses it)"}
+            "no fingerprint (captured before fingerprints: replay refuses it)",
+            "inductor_reorder": capture.get("inductor_reorder", "unrecorded")}
 
 
 def _cmd_peak(args: argparse.Namespace) -> int:
