@@ -30,6 +30,7 @@ COMMAND_MODULES = (
     "formal.emit.commands",
     "formal.replay.commands",
     "formal.compress.commands",
+    "formal.deploy.commands",
     "formal.check.commands",
     "formal.corpus.commands",
     "formal.report.commands",

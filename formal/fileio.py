@@ -240,6 +240,11 @@ def read_yaml(path: str | os.PathLike) -> Any:
         raise FormalError(f"{p}: is a directory, expected a file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise FormalError(f"{p}: cannot read: {exc}") from None
+    return parse_yaml(text, p)
+
+
+def parse_yaml(text: str, p: str | os.PathLike) -> Any:
+    """Parse YAML (or JSON) text already read from ``p`` (named in errors), as :func:`read_yaml` does."""
     try:
         data = _json_fast(text)
         if data is _NOT_JSON:

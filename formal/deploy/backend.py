@@ -1,0 +1,166 @@
+"""The ``formal`` torch.compile backend: Inductor's programs, each replaced by its certified one.
+
+``torch.compile(model, backend="formal")`` (registered through the ``torch_dynamo_backends``
+entry point) compiles every graph Dynamo hands over with Inductor (``compile_fx``), as the
+default backend does, and intercepts the wrapper Inductor generates for each forward,
+backward or inference program: its ``call`` becomes a
+:class:`~formal.deploy.certified.CertifiedProgram`, certified at its first call. Everything
+around the programs (argument flattening, the autograd function joining forward and
+backward, input mutations, output aliasing, guards and recompiles) stays PyTorch's own, so
+the certified programs run exactly where Inductor's would have, on the same kernels.
+
+A model with graph breaks gives several graphs, each with its programs and proofs
+(``g0.fwd``, ``g0.bwd``, ``g1.fwd``, ...); a recompile (another shape) gives new ones.
+Options (``torch.compile(..., options={...})``): ``out`` (the artifact folder; default a
+temporary one kept while the process runs), ``levers``, ``time_limit``, ``budget``
+(:class:`~formal.deploy.certified.Options`).
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import shutil
+import tempfile
+import warnings
+from pathlib import Path
+from typing import Any, Callable
+
+import torch
+
+from formal.deploy.artifact import FORMAT, write_manifest
+from formal.deploy.certified import CertifiedProgram, Options
+from formal.errors import FormalError
+
+
+class Session:
+    """The programs certified for one compiled model, and the artifact folder they are written to."""
+
+    def __init__(self, options: Options, out: str | Path | None = None, mode: str = "inference",
+                 keep_first_call: bool = False):
+        self.options, self.mode, self.keep_first_call = options, mode, keep_first_call
+        if out is None:
+            self.folder = Path(tempfile.mkdtemp(prefix="formal-artifact-"))
+            atexit.register(shutil.rmtree, self.folder, True)
+        else:
+            self.folder = Path(out)
+            if self.folder.exists() and not self.folder.is_dir():
+                raise FormalError(f"out={out}: exists and is not a folder")
+            self.folder.mkdir(parents=True, exist_ok=True)
+        self.programs: list[CertifiedProgram] = []
+        self.graphs = 0
+        self.frozen: str | None = None  # why no further program may be compiled, once set
+        # More manifest fields; formal.compile sets the signature and the serving convention.
+        self.extra: dict[str, Any] = {"serve": None, "serve_refused": (
+            "written by the torch.compile backend, whose programs run behind torch.compile's own runtime "
+            "(use formal.compile for an artifact formal.load can serve)")}
+
+    # -- the backend --------------------------------------------------------------------
+
+    def backend(self, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
+        """A Dynamo backend: compile ``gm`` with Inductor, every program certified."""
+        from torch._inductor.compile_fx import compile_fx
+
+        if self.frozen:
+            raise FormalError(self.frozen)
+        graph = self.graphs
+        self.graphs += 1
+
+        def inner_compile(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:
+            from torch._inductor.compile_fx import compile_fx_inner
+
+            if kwargs.get("is_backward"):
+                part = "bwd"
+            else:
+                part = "infer" if kwargs.get("is_inference") else "fwd"
+            # The backward is compiled later, at the first backward: no cache there either.
+            with _uncached(), _intercept(lambda source, constants: CertifiedProgram(
+                    self.folder, f"g{graph}.{part}", part, source, constants, self.options,
+                    self._certified, self.keep_first_call)):
+                return compile_fx_inner(gm, example_inputs, **kwargs)
+
+        with _uncached():
+            return compile_fx(gm, example_inputs, inner_compile=inner_compile)
+
+    def _certified(self, program: CertifiedProgram) -> None:
+        self.programs.append(program)
+        self.write_manifest()
+
+    # -- the artifact -------------------------------------------------------------------
+
+    def manifest(self) -> dict[str, Any]:
+        from formal.capture.fingerprint import current_fingerprint
+
+        return {"format": FORMAT, "torch": str(torch.__version__), "mode": self.mode,
+                "fingerprint": dict(current_fingerprint("cpu")), **self.extra,
+                "programs": [dict(p.record) for p in self.programs if p.record is not None]}
+
+    def write_manifest(self) -> None:
+        write_manifest(self.folder, self.manifest())
+
+    def program(self, part: str) -> CertifiedProgram | None:
+        return next((p for p in self.programs if p.part == part), None)
+
+
+@contextlib.contextmanager
+def _intercept(make: Callable[[str, dict[str, torch.Tensor]], CertifiedProgram]):
+    """While Inductor generates one program: replace its module's ``call`` by ``make(source, constants)``."""
+    from torch._inductor.graph import GraphLowering
+
+    original = GraphLowering._compile_to_module
+
+    def generate(graph: Any) -> Any:
+        module = original(graph)
+        with open(module.__file__, encoding="utf-8") as fh:
+            source = fh.read()
+        constants = {k: v.detach().clone() for k, v in graph.constants.items() if isinstance(v, torch.Tensor)}
+        module.call = make(source, constants)
+        return module
+
+    GraphLowering._compile_to_module = generate
+    try:
+        yield
+    finally:
+        GraphLowering._compile_to_module = original
+
+
+@contextlib.contextmanager
+def _uncached():
+    """No FX graph or kernel cache hits: a cached graph would skip generating its wrapper."""
+    import torch._inductor.config as inductor_config
+
+    warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
+    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
+        yield
+
+
+def formal_backend(gm: torch.fx.GraphModule, example_inputs: list[Any], options: dict[str, Any] | None = None
+                   ) -> Callable[..., Any]:
+    """The entry point behind ``torch.compile(model, backend="formal", options={...})``.
+
+    Dynamo calls a backend once per graph, with no handle on the ``torch.compile`` call it
+    came from; so the graphs share one :class:`Session` per ``out`` folder (one per process
+    without ``out``), and all of a model's programs land in one artifact.
+    """
+    options = dict(options or {})
+    unknown = sorted(set(options) - {"out", "levers", "time_limit", "budget"})
+    if unknown:
+        raise FormalError(f"backend 'formal': unknown option(s) {', '.join(unknown)} "
+                          f"(known: out, levers, time_limit, budget)")
+    chosen = Options.from_user(options.get("levers"), options.get("time_limit", 60.0), options.get("budget"))
+    key = str(Path(options["out"]).resolve()) if options.get("out") is not None else None
+    session = _SESSIONS.get(key)
+    if session is None:
+        session = _SESSIONS[key] = Session(chosen, out=options.get("out"), mode="backend")
+    elif session.options != chosen:
+        raise FormalError(f"backend 'formal': out={key}: already written with other options "
+                          f"({session.options}); use another folder")
+    return session.backend(gm, example_inputs)
+
+
+_SESSIONS: dict[str | None, Session] = {}
+
+
+def session_for(out: str | Path | None = None) -> Session | None:
+    """The backend's session writing to ``out`` (``None``: the one without ``out``)."""
+    return _SESSIONS.get(str(Path(out).resolve()) if out is not None else None)

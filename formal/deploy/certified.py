@@ -1,0 +1,188 @@
+"""One generated program made certified: saved, profiled, proved, emitted, checked by a run.
+
+Inside :func:`formal.compile` and the ``formal`` torch.compile backend, every wrapper
+Inductor generates has its ``call`` replaced by a :class:`CertifiedProgram`. At the first
+call, with the real arguments, it does what ``formal capture``, ``certify``, ``emit`` and
+``replay`` do on the command line, into the artifact folder (:mod:`formal.deploy.artifact`):
+
+1. write the wrapper and the call's arguments (with constants and RNG state);
+2. profile them into a trace (:func:`formal.capture.capture.profile_files`): the exact
+   bytes of every storage, the compiler's program measured twice, its output digests;
+3. find the minimum-peak order with its proof (:func:`formal.order.certify.certify`,
+   within the time limit: optimal, or the gap with both bounds);
+4. emit the permuted program (:func:`formal.emit.permute.emit_source`), arena-packed
+   where asked (:mod:`formal.emit.arena`);
+5. run it once on the saved arguments: its measured peak must equal the modeled peak to
+   the byte and its outputs must equal the captured outputs bit for bit, or nothing is
+   deployed (one-line :class:`FormalError`).
+
+Then that call, and every later one, runs the certified program on the caller's
+arguments. The RNG state at the first call is restored before it runs, so random ops draw
+what the compiler's program would have drawn.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import platform
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import torch
+
+from formal.capture.capture import profile_files
+from formal.capture.execute import matches_capture, run_call
+from formal.capture.fingerprint import current_fingerprint
+from formal.capture.loader import HashedFile, load_inputs, load_wrapper
+from formal.capture.trace import load_trace
+from formal.errors import FormalError
+from formal.fileio import write_atomic, write_yaml
+from formal.progress import step
+
+LEVERS = ("order", "arena")
+
+
+@dataclass
+class Options:
+    """What the deployment applies: the levers, the proof's time limit, a peak budget."""
+
+    levers: tuple[str, ...] = ("order",)
+    time_limit: float = 60.0
+    budget: int | None = None   # bytes; a certified peak above it is refused
+    alignment: int = 64         # arena offsets
+    sat: bool = True            # spend time left on a SAT refutation when bounds leave a gap
+
+    @classmethod
+    def from_user(cls, levers: Any = None, time_limit: Any = 60.0, budget: Any = None) -> "Options":
+        chosen = ("order",) if levers is None else ((levers,) if isinstance(levers, str) else tuple(levers))
+        unknown = [lv for lv in chosen if lv not in LEVERS]
+        if unknown:
+            raise FormalError(f"levers: {', '.join(map(repr, unknown))} not available here (choose from "
+                              f"{', '.join(LEVERS)}; recomputation and compression are CLI levers for now: "
+                              f"`formal recompute`, `formal compress`)")
+        if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0):
+            raise FormalError(f"budget: expected a positive number of bytes, got {budget!r}")
+        if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+            raise FormalError(f"time_limit: expected a positive number of seconds, got {time_limit!r}")
+        return cls(levers=tuple(dict.fromkeys(("order", *chosen))), time_limit=float(time_limit), budget=budget)
+
+
+def capture_context(name: str, part: str, mode: str) -> dict[str, Any]:
+    """The trace's ``capture`` section for a program generated in this process (as ``formal capture``)."""
+    return {"torch": str(torch.__version__), "python": platform.python_version(), "device": "cpu",
+            "dtype": "float32", "threads": 1, "model": f"formal.compile:{name}", "part": part, "mode": mode,
+            "platform": f"{platform.system()}-{platform.machine()}", "isa": "native",
+            "fingerprint": dict(current_fingerprint("cpu"))}
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
+class CertifiedProgram:
+    """A generated wrapper's ``call``, replaced by its certified program at the first call.
+
+    ``on_certified(program)`` runs once the program is certified (the session records it).
+    ``keep_first_call``: keep the first call's argument and output objects (for the serving
+    convention, :mod:`formal.deploy.compile`); never for a program that owns its arguments.
+    """
+
+    def __init__(self, folder: Path, name: str, part: str, source: str,
+                 constants: dict[str, torch.Tensor], options: Options,
+                 on_certified: Callable[["CertifiedProgram"], None], keep_first_call: bool = False):
+        self.folder, self.name, self.part = folder, name, part
+        self.mode = "inference" if part == "infer" else "train"
+        self.source, self.constants, self.options = source, constants, options
+        self.on_certified = on_certified
+        self.keep_first_call = keep_first_call and part == "infer"
+        self.first_args: list[Any] | None = None
+        self.first_outputs: Any = None
+        self.record: dict[str, Any] | None = None
+        self._call: Callable[[list[Any]], Any] | None = None
+
+    def __call__(self, args: list[Any]) -> Any:
+        if self._call is None:
+            rng = torch.get_rng_state()
+            self._certify(args)
+            torch.set_rng_state(rng)
+            if self.keep_first_call:
+                self.first_args = list(args)
+                self.first_outputs = self._call(args)
+                return self.first_outputs
+        return self._call(args)
+
+    def files(self) -> dict[str, str]:
+        return {key: f"{self.name}.{suffix}" for key, suffix in (
+            ("wrapper", "wrapper.py"), ("inputs", "inputs.pt"), ("trace", "trace.yaml"),
+            ("proof", "proof.yaml"), ("program", "formal.py"))}
+
+    def _certify(self, args: list[Any]) -> None:
+        from formal.order.certify import certify
+        from formal.replay.replay import check_replayable
+
+        start = time.monotonic()
+        files = {key: self.folder / name for key, name in self.files().items()}
+        buf = io.BytesIO()
+        torch.save({"args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
+                    "constants": self.constants, "rng_state": torch.get_rng_state()}, buf)
+        write_atomic(files["wrapper"], self.source)
+        write_atomic(files["inputs"], buf.getvalue())
+        del buf
+        with step(f"profiling {self.name} (every statement, then two measured runs)"):
+            trace_data = profile_files(self.name, files["wrapper"], files["inputs"], self.part,
+                                       capture_context(self.name, self.part, self.mode))
+        write_yaml(files["trace"], trace_data)
+        trace = load_trace(files["trace"])
+        with step(f"certifying {self.name}'s order (time limit {self.options.time_limit:g} s)"):
+            proof, info = certify(trace.problem, self.options.time_limit, with_info=True, sat=self.options.sat)
+        write_yaml(files["proof"], proof)
+        order = proof["order"]
+        arena: dict[str, Any] | None = None
+        if "arena" in self.options.levers:
+            from formal.emit.arena import emit_arena_source, plan_arena
+
+            realization = plan_arena(trace, order, alignment=self.options.alignment)
+            source, modeled = emit_arena_source(trace, order, realization), realization.predicted_peak
+            arena = {"bytes": realization.plan.arena, "lower_bound": realization.plan.lower_bound,
+                     "alignment": self.options.alignment, "planned": len(realization.planned)}
+        else:
+            from formal.emit.permute import emit_source
+
+            source, modeled = emit_source(trace, order), proof["peak"]
+        write_atomic(files["program"], source)
+
+        # One run of the certified program on the saved arguments: the bytes written are the
+        # bytes run, checked against the capture before the caller's arguments ever reach it.
+        wrapper, inputs = check_replayable(trace)
+        program = HashedFile.read(files["program"])
+        namespace = load_wrapper(program, load_inputs(inputs)["constants"])
+        with step(f"running {self.name}'s certified program once (peak and outputs against the capture)"):
+            run = run_call(namespace, inputs, list(trace.program["owned"]))
+        same = matches_capture(run.outputs, trace.output_digests)
+        run.outputs = None  # the check run's outputs are not kept alive
+        if run.measured_peak != modeled or not same:
+            what = (f"measured peak {run.measured_peak} B != modeled {modeled} B" if run.measured_peak != modeled
+                    else "outputs differ from the compiler's program")
+            raise FormalError(f"{self.name}: the certified program failed its check run ({what}); "
+                              f"nothing deployed; the files are in {self.folder}")
+        budget = self.options.budget
+        if budget is not None and modeled > budget:
+            raise FormalError(f"{self.name}: certified peak {modeled} B is over the budget of {budget} B (no order "
+                              f"goes below {proof['lower_bound']} B: levers {', '.join(self.options.levers)})")
+        self.record = {
+            "name": self.name, "part": self.part, "files": self.files(),
+            "certified_peak": modeled, "measured_peak": run.measured_peak,
+            "order_peak": proof["peak"], "lower_bound": proof["lower_bound"],
+            "optimal": proof["peak"] == proof["lower_bound"],
+            "compiler_peak": trace.evidence["original_measured_peak"],
+            "levers": list(self.options.levers), "arena": arena,
+            "owned": list(trace.program["owned"]), "output_digests": trace.output_digests,
+            "program_sha256": hashlib.sha256(program.data).hexdigest(),
+            "found_by": info.get("found_by"), "seconds": round(time.monotonic() - start, 3),
+        }
+        self._call = namespace["call"]
+        self.on_certified(self)
+

@@ -1,0 +1,251 @@
+"""``formal.compile``: a model compiled by Inductor, every program replaced by its certified one.
+
+``formal.compile(model, example_inputs)`` compiles ``model`` with ``torch.compile`` through
+the ``formal`` backend (:mod:`formal.deploy.backend`), runs it once on the example inputs
+(``mode="train"``: one forward and backward, after which gradients, buffers and the RNG
+state are put back as they were), so that every program is captured, proved, emitted and
+checked (:mod:`formal.deploy.certified`), and returns a :class:`FormalModule`. Calling that
+runs the certified programs: inference under ``torch.no_grad``; train mode differentiable,
+forward and backward programs behind PyTorch's own autograd function, so an ordinary
+optimizer loop works.
+
+The module is specialized to the example inputs' signature (dtype, shape, stride, device
+of each) and to the grad mode and ``training`` flag it was compiled in; any other call is
+refused with the difference named (never a silent recompile into an unproven program).
+
+For ``formal.load`` (:mod:`formal.deploy.load`) the first inference call also records the
+*serving convention*: which of the program's arguments are the caller's inputs and which
+are weights (stored in the artifact), and how the model's outputs are made of the
+program's. Where that is not a plain mapping (graph breaks, outputs aliasing inputs,
+buffers written back), the manifest says why the artifact cannot be served on its own.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any, Callable
+
+import torch
+
+from formal.deploy.artifact import MANIFEST, require_signature, signature_of
+from formal.deploy.backend import Session
+from formal.deploy.certified import Options
+from formal.errors import FormalError
+
+MODES = ("inference", "train")
+
+
+class FormalModule(torch.nn.Module):
+    """The compiled model: certified programs behind ``torch.compile``'s runtime (module doc)."""
+
+    def __init__(self, model: torch.nn.Module, compiled: Callable[..., Any], session: Session,
+                 signature: list[dict[str, Any]], mode: str):
+        super().__init__()
+        self.model = model  # a submodule: parameters() gives the model's, for an optimizer
+        self._compiled = compiled
+        self._session = session
+        self._signature = signature
+        self._mode = mode
+        self._training = model.training
+
+    def forward(self, *inputs: Any) -> Any:
+        require_signature(self._signature, inputs, "formal.compile")
+        if self.model.training != self._training:
+            now, then = ("train", "eval") if self.model.training else ("eval", "train")
+            raise FormalError(f"formal.compile: the model is in {now} mode, its programs were certified in "
+                              f"{then} mode; set it back, or compile again")
+        if self._mode == "inference":
+            with torch.no_grad():
+                return self._compiled(*inputs)
+        if not torch.is_grad_enabled():
+            raise FormalError("formal.compile: called under torch.no_grad, the programs were certified for "
+                              "training (forward and backward); compile with mode='inference' for that")
+        return self._compiled(*inputs)
+
+    @property
+    def artifact(self) -> Path:
+        """The folder holding the programs, proofs and manifest (``out``, or a temporary one)."""
+        return self._session.folder
+
+    @property
+    def programs(self) -> list[dict[str, Any]]:
+        """Per certified program: its name, certified and compiler's peaks, bounds, files."""
+        return [dict(p.record) for p in self._session.programs if p.record is not None]
+
+    def save(self, folder: str | Path) -> Path:
+        """Copy the artifact to ``folder`` (the manifest last, so a half copy is no artifact)."""
+        target = Path(folder)
+        if target.exists() and (not target.is_dir() or any(target.iterdir())):
+            raise FormalError(f"{folder}: exists and is not an empty folder")
+        target.mkdir(parents=True, exist_ok=True)
+        for program in self.programs:
+            for name in program["files"].values():
+                shutil.copyfile(self.artifact / name, target / name)
+        shutil.copyfile(self.artifact / MANIFEST, target / MANIFEST)
+        return target
+
+
+def _inputs_tuple(example_inputs: Any) -> tuple:
+    if isinstance(example_inputs, torch.Tensor):
+        return (example_inputs,)
+    if isinstance(example_inputs, (list, tuple)):
+        return tuple(example_inputs)
+    raise FormalError(f"example_inputs: expected a tensor or a tuple of inputs, got {type(example_inputs).__name__}")
+
+
+def _require_cpu(model: torch.nn.Module, inputs: tuple) -> None:
+    tensors = [*model.parameters(), *model.buffers(), *(t for t in inputs if isinstance(t, torch.Tensor))]
+    devices = sorted({str(t.device) for t in tensors if t.device.type != "cpu"})
+    if devices:
+        raise FormalError(f"formal.compile: tensors on {', '.join(devices)}; formal.compile certifies CPU programs "
+                          f"(on CUDA use `formal capture --device cuda` and `formal replay --guard`: docs/cuda.md)")
+
+
+def compile(model: torch.nn.Module, example_inputs: Any, *, mode: str = "inference", levers: Any = None,
+            budget: int | None = None, out: str | Path | None = None, time_limit: float = 60.0,
+            loss_fn: Callable[[Any], torch.Tensor] | None = None) -> FormalModule:
+    """Compile ``model`` with Inductor and certify every program it generates (module doc).
+
+    ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always) and ``"arena"``
+    (every storage carved out of one planned arena). ``budget``: bytes no program's certified
+    peak may exceed. ``out``: the artifact folder (default: a temporary one; ``.save(DIR)``
+    copies it). ``time_limit``: seconds per program's proof. ``loss_fn``: train mode's loss
+    for the certifying step (default: the sum of the outputs that require grad; the backward
+    program does not depend on it).
+    """
+    if not isinstance(model, torch.nn.Module):
+        raise FormalError(f"formal.compile: expected a torch.nn.Module, got {type(model).__name__}")
+    if mode not in MODES:
+        raise FormalError(f"formal.compile: mode {mode!r}: expected one of {', '.join(MODES)}")
+    inputs = _inputs_tuple(example_inputs)
+    _require_cpu(model, inputs)
+    session = Session(Options.from_user(levers, time_limit, budget), out=out, mode=mode,
+                      keep_first_call=mode == "inference")
+    compiled = torch.compile(model, backend=session.backend, dynamic=False)
+    signature = signature_of(inputs)
+    if mode == "inference":
+        with torch.no_grad():
+            result = _first_call(compiled, inputs)
+        serve, refused = serving_convention(session, inputs, result)
+        del result
+    else:
+        _certifying_step(model, compiled, inputs, loss_fn)
+        if not (session.program("fwd") and session.program("bwd")):
+            raise FormalError("formal.compile: train mode: no backward program was generated (does any "
+                              "parameter or input require grad?)")
+        serve, refused = None, "a train-mode artifact: formal.load serves inference artifacts (compile the " \
+                               "trained model again with mode='inference')"
+    for program in session.programs:
+        program.first_args = program.first_outputs = None
+    session.extra = {"model": type(model).__name__, "signature": signature, "training": model.training,
+                     "serve": serve, "serve_refused": refused}
+    session.frozen = ("formal.compile: the model needs a new program (a guard of torch.compile failed); "
+                      "formal.compile runs only the programs it certified: compile again")
+    session.write_manifest()
+    return FormalModule(model, compiled, session, signature, mode)
+
+
+def _as_formal_error(exc: Exception) -> FormalError:
+    """The FormalError a certification raised inside torch.compile (which wraps backend errors),
+    else one line for torch.compile's own failure."""
+    cause: BaseException | None = exc
+    while cause is not None and not isinstance(cause, FormalError):
+        cause = cause.__cause__
+    if isinstance(cause, FormalError):
+        return cause
+    first = (str(exc).strip().splitlines() or [""])[0]
+    return FormalError(f"formal.compile: torch.compile failed: {type(exc).__name__}: {first}")
+
+
+def _first_call(compiled: Callable[..., Any], inputs: tuple) -> Any:
+    try:
+        return compiled(*inputs)
+    except FormalError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - torch.compile raises many types
+        raise _as_formal_error(exc) from None
+
+
+def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], inputs: tuple,
+                     loss_fn: Callable[[Any], torch.Tensor] | None) -> None:
+    """One forward and backward, so both programs are certified; then gradients, buffers and
+    the RNG state are put back, so the caller's first real step is the first step."""
+    from formal.capture.compile import _flat_tensors
+
+    grads = [(t, None if t.grad is None else t.grad.clone())
+             for t in [*model.parameters(), *(x for x in inputs if isinstance(x, torch.Tensor))]]
+    buffers = [(b, b.detach().clone()) for b in model.buffers()]
+    rng = torch.get_rng_state()
+    out = _first_call(compiled, inputs)
+    loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in _flat_tensors(out) if t.requires_grad)
+    if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
+        raise FormalError("formal.compile: train mode: the loss does not depend on any parameter "
+                          "(nothing to differentiate)")
+    try:
+        loss.backward()
+    except FormalError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the backward's compile or certification
+        raise _as_formal_error(exc) from None
+    with torch.no_grad():
+        for tensor, grad in grads:
+            tensor.grad = grad
+        for buffer, saved in buffers:
+            buffer.copy_(saved)
+    torch.set_rng_state(rng)
+
+
+def serving_convention(session: Session, inputs: tuple, result: Any) -> tuple[dict[str, Any] | None, str | None]:
+    """How :func:`formal.load` calls the program without torch.compile's runtime, or why it cannot.
+
+    Returns ``({"program", "args", "outputs"}, None)`` or ``(None, reason)``. ``args[i]``:
+    ``{"input": j}`` (the caller's j-th input) or ``{"weight": i}`` (the stored argument i);
+    ``outputs``: the model's output structure over the program's outputs (``{"output": k}``,
+    ``{"tuple": [...]}``, ``{"list": [...]}``, ``{"dict": [[key, ...], ...]}``).
+    """
+    if len(session.programs) != 1:
+        return None, (f"the model compiled to {len(session.programs)} programs (graph breaks); formal.load serves "
+                      f"one program (use torch.compile(model, backend='formal') in process)")
+    program = session.programs[0]
+    args, produced = program.first_args, program.first_outputs
+    if args is None or not isinstance(produced, (list, tuple)):
+        return None, "the program's first call was not observed"
+    convention = []
+    for i, arg in enumerate(args):
+        j = next((j for j, x in enumerate(inputs) if arg is x), None)
+        if j is not None:
+            convention.append({"input": j})
+        elif isinstance(arg, torch.Tensor):
+            convention.append({"weight": i})
+        else:
+            return None, f"the program's argument {i} is a {type(arg).__name__}, not a tensor"
+    used: set[int] = set()
+
+    def encode(value: Any) -> dict[str, Any]:
+        if isinstance(value, torch.Tensor):
+            k = next((k for k, o in enumerate(produced) if o is value), None)
+            if k is None:
+                raise _NotServable("an output is not one of the program's outputs (a view or an input "
+                                   "returned as is)")
+            used.add(k)
+            return {"output": k}
+        if isinstance(value, (tuple, list)) and type(value) in (tuple, list):
+            return {type(value).__name__: [encode(v) for v in value]}
+        if type(value) is dict and all(isinstance(k, str) for k in value):
+            return {"dict": [[k, encode(v)] for k, v in value.items()]}
+        raise _NotServable(f"the model returns a {type(value).__name__} (served: tensors, tuples, lists, "
+                           f"dicts with string keys)")
+
+    try:
+        outputs = encode(result)
+    except _NotServable as exc:
+        return None, str(exc)
+    if len(used) != len(produced):
+        return None, (f"the program returns {len(produced) - len(used)} value(s) besides the model's outputs "
+                      f"(buffers or inputs written back: is the model in eval mode?)")
+    return {"program": program.name, "args": convention, "outputs": outputs}, None
+
+
+class _NotServable(Exception):
+    pass
