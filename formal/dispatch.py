@@ -23,6 +23,7 @@ BENCHES = {
     "corpus": "formal.corpus.bench",
     "report": "formal.report.bench",
     "scale": "formal.scale_bench",
+    "deploy": "formal.deploy.bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",

@@ -46,6 +46,9 @@ class LoadedProgram:
         self._args = serve["args"]
         self._outputs = serve["outputs"]
         self._weights = {i: stored_args[i] for i, spec in enumerate(self._args) if "weight" in spec}
+        by_input = {spec["input"]: stored_args[i] for i, spec in enumerate(self._args) if "input" in spec}
+        #: The inputs the program was certified with (from the artifact): a call to try it on.
+        self.example_inputs = tuple(by_input[j] for j in sorted(by_input))
         self._signature = manifest["signature"]
 
     @property

@@ -1,0 +1,241 @@
+"""formal.compile, formal.load, the 'formal' torch.compile backend and formal verify-artifact.
+
+Each compile costs seconds to tens of seconds (Inductor's C++ kernels), so the artifacts are
+built once per module and copied where a test tampers with them.
+"""
+
+import copy
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+import yaml
+
+import formal
+from formal.capture.examples import EXAMPLES
+from formal.capture.execute import output_digests
+from formal.errors import FormalError
+
+sys.path.insert(0, str(Path(__file__).parent))
+import deploy_models  # noqa: E402
+
+pytestmark = pytest.mark.capture
+SOLVERS = ("ortools", "pysat", "pulp", "z3")
+
+
+def bits(value) -> list:
+    leaves = list(value) if isinstance(value, (list, tuple)) else [value]
+    return output_digests(leaves)
+
+
+@pytest.fixture(scope="module")
+def aspp(tmp_path_factory):
+    """The bundled ASPP example compiled for inference, with torch.compile's output beside it."""
+    model, inputs = EXAMPLES["aspp"]()
+    model.eval()
+    reference = copy.deepcopy(model)
+    with torch.no_grad():
+        expected = torch.compile(reference)(*inputs)
+    out = tmp_path_factory.mktemp("aspp") / "artifact"
+    module = formal.compile(model, inputs, out=out)
+    return {"model": model, "inputs": inputs, "expected": expected, "module": module, "out": out}
+
+
+def formal_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True, timeout=600)
+
+
+def test_compile_is_bit_identical_to_torch_compile_and_byte_exact(aspp):
+    module = aspp["module"]
+    got = module(*aspp["inputs"])
+    assert bits(got) == bits(aspp["expected"])
+    [program] = module.programs
+    assert program["measured_peak"] == program["certified_peak"]   # the check run, to the byte
+    assert program["certified_peak"] <= program["compiler_peak"]
+    assert program["optimal"] and program["certified_peak"] == program["lower_bound"]
+    manifest = yaml.safe_load((aspp["out"] / "manifest.yaml").read_text())
+    assert manifest["serve"]["program"] == "g0.infer" and manifest["signature"][0]["shape"] == [1, 3, 16, 16]
+
+
+def test_load_in_a_fresh_process_serves_the_same_bits_without_solvers(aspp):
+    script = (
+        "import json, sys, torch\n"
+        "import formal\n"
+        "from formal.capture.execute import output_digests\n"
+        f"p = formal.load({str(aspp['out'])!r})\n"
+        "y = p(*p.example_inputs)\n"
+        "print(json.dumps({'digests': output_digests([y]), 'peak': p.certified_peak,\n"
+        f"    'solvers': sorted({{m.split('.')[0] for m in sys.modules}} & set({SOLVERS!r}))}}))\n")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["solvers"] == []
+    assert result["digests"] == bits(aspp["expected"])
+    assert result["peak"] == aspp["module"].programs[0]["certified_peak"]
+
+
+def tampered(aspp, tmp_path, edit) -> Path:
+    folder = tmp_path / "artifact"
+    shutil.copytree(aspp["out"], folder)
+    edit(folder)
+    return folder
+
+
+def refusal(folder: Path, **kwargs) -> str:
+    with pytest.raises(FormalError) as info:
+        formal.load(folder, self_test=False, **kwargs)
+    message = str(info.value)
+    assert "\n" not in message
+    return message
+
+
+def test_load_refuses_a_tampered_program(aspp, tmp_path):
+    def edit(folder):
+        with open(folder / "g0.infer.formal.py", "a", encoding="utf-8") as fh:
+            fh.write("\nprint('not certified')\n")
+    assert "program file was modified" in refusal(tampered(aspp, tmp_path, edit))
+
+
+def test_load_refuses_a_tampered_proof(aspp, tmp_path):
+    def edit(folder):
+        proof = folder / "g0.infer.proof.yaml"
+        proof.write_text(proof.read_text().replace("lower_bound:", "lower_bound: 1\nx_lower_bound:", 1))
+    assert "proof file was modified" in refusal(tampered(aspp, tmp_path, edit))
+
+
+def test_load_refuses_another_fingerprint(aspp, tmp_path):
+    def edit(folder):
+        manifest = yaml.safe_load((folder / "manifest.yaml").read_text())
+        manifest["fingerprint"]["inductor_vec_isa"] = "avx512"
+        manifest["fingerprint"]["inductor_vec_bits"] = 512
+        (folder / "manifest.yaml").write_text(yaml.safe_dump(manifest))
+    message = refusal(tampered(aspp, tmp_path, edit))
+    assert "refus" in message and "512" in message
+
+
+def test_load_refuses_another_manifest_than_the_published_one(aspp):
+    assert "expected" in refusal(aspp["out"], sha256="0" * 64)
+
+
+def test_another_input_signature_is_refused_in_one_line(aspp):
+    program = formal.load(aspp["out"], self_test=False)
+    for bad, what in ((torch.randn(1, 3, 8, 8), "shape"), (torch.randn(1, 3, 16, 16, dtype=torch.float64), "dtype"),
+                      (torch.randn(1, 16, 16, 3).permute(0, 3, 1, 2), "stride")):
+        for callable_ in (program, aspp["module"]):
+            with pytest.raises(FormalError) as info:
+                callable_(bad)
+            assert what in str(info.value) and "\n" not in str(info.value)
+
+
+def test_load_self_test_runs_the_program_against_its_digests(aspp):
+    program = formal.load(aspp["out"])   # self_test on: one run, digests and peak compared
+    assert bits(program(*aspp["inputs"])) == bits(aspp["expected"])
+
+
+def test_verify_artifact_checks_everything_and_catches_a_rehashed_program(aspp, tmp_path):
+    proc = formal_cli("verify-artifact", str(aspp["out"]), "--json")
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["ok"] and result["serve"].startswith("servable")
+    names = " ".join(m for _ok, m in result["programs"][0]["checks"])
+    assert "checker: verdict: optimal" in names and "program: exactly" in names
+
+    def edit(folder):  # a program swapped for another, with the manifest's hash updated to match
+        program = folder / "g0.infer.formal.py"
+        program.write_text(program.read_text() + "\n# swapped\n")
+        manifest = yaml.safe_load((folder / "manifest.yaml").read_text())
+        import hashlib
+        manifest["programs"][0]["sha256"]["program"] = hashlib.sha256(program.read_bytes()).hexdigest()
+        (folder / "manifest.yaml").write_text(yaml.safe_dump(manifest))
+    proc = formal_cli("verify-artifact", str(tampered(aspp, tmp_path, edit)))
+    assert proc.returncode == 1
+    assert "FALSE g0.infer: program: differs" in proc.stdout
+
+
+def test_verify_artifact_refuses_a_missing_file_in_one_line(aspp, tmp_path):
+    folder = tampered(aspp, tmp_path, lambda f: (f / "g0.infer.proof.yaml").unlink())
+    proc = formal_cli("verify-artifact", str(folder))
+    assert proc.returncode == 2 and "missing" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_three_train_steps_give_bit_identical_parameters(tmp_path):
+    def steps(make):
+        model, inputs = deploy_models.branchy()
+        model.train()
+        run = make(model, inputs)
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+        torch.manual_seed(7)   # dropout draws from here
+        for _ in range(3):
+            optimizer.zero_grad()
+            run(*inputs).square().mean().backward()
+            optimizer.step()
+        return [*model.parameters(), *model.buffers()]
+
+    module = None
+
+    def make(model, inputs):
+        nonlocal module
+        module = formal.compile(model, inputs, mode="train", out=tmp_path / "train")
+        return module
+
+    mine = steps(make)
+    theirs = steps(lambda model, inputs: torch.compile(model))
+    assert len(mine) == len(theirs)
+    for a, b in zip(mine, theirs):
+        assert torch.equal(a.detach().reshape(-1).view(torch.uint8), b.detach().reshape(-1).view(torch.uint8))
+    parts = sorted(p["part"] for p in module.programs)
+    assert parts == ["bwd", "fwd"] and all(p["measured_peak"] == p["certified_peak"] for p in module.programs)
+    with pytest.raises(FormalError, match="no_grad"):
+        with torch.no_grad():
+            module(*deploy_models.branchy()[1])
+    with pytest.raises(FormalError, match="cannot be served"):
+        formal.load(tmp_path / "train")
+
+
+def test_backend_with_a_graph_break_certifies_every_graph(tmp_path):
+    model, inputs = deploy_models.broken()
+    reference = copy.deepcopy(model)
+    out = tmp_path / "backend"
+    compiled = torch.compile(model, backend="formal", options={"out": str(out)})
+    got = compiled(*inputs)
+    sum(t.sum() for t in got).backward()
+    expected = torch.compile(reference)(*inputs)
+    sum(t.sum() for t in expected).backward()
+    assert bits(got) == bits(expected)
+    assert bits([p.grad for p in model.parameters()]) == bits([p.grad for p in reference.parameters()])
+    manifest = yaml.safe_load((out / "manifest.yaml").read_text())
+    assert sorted(p["name"] for p in manifest["programs"]) == ["g0.bwd", "g0.fwd", "g1.bwd", "g1.fwd"]
+    proc = formal_cli("verify-artifact", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    for program in manifest["programs"]:
+        check = formal_cli("check", str(out / program["files"]["trace"]), str(out / program["files"]["proof"]))
+        assert check.returncode == 0 and "verdict: optimal" in check.stdout
+
+
+def test_bad_arguments_are_one_line_errors():
+    model, inputs = EXAMPLES["mlp"]()
+    for kwargs, words in (({"mode": "serve"}, "mode"), ({"levers": ("recompute",)}, "not available"),
+                          ({"budget": -3}, "budget"), ({"time_limit": 0}, "time_limit")):
+        with pytest.raises(FormalError, match=words):
+            formal.compile(model, inputs, **kwargs)
+    with pytest.raises(FormalError, match="nn.Module"):
+        formal.compile(lambda x: x, inputs)
+    with pytest.raises(FormalError, match="not a folder|no manifest"):
+        formal.load(Path(__file__))
+
+
+def test_deploy_cli_with_arena_and_a_budget_below_the_optimum(tmp_path):
+    proc = formal_cli("deploy", "mlp", "-o", str(tmp_path / "mlp"), "--arena", "--json")
+    assert proc.returncode == 0, proc.stderr
+    [program] = json.loads(proc.stdout)["programs"]
+    manifest = yaml.safe_load((tmp_path / "mlp" / "manifest.yaml").read_text())
+    assert manifest["programs"][0]["arena"]["bytes"] > 0
+    assert manifest["programs"][0]["measured_peak"] == program["certified_peak"]
+    assert formal_cli("verify-artifact", str(tmp_path / "mlp")).returncode == 0
+    proc = formal_cli("deploy", "mlp", "-o", str(tmp_path / "tight"), "--budget", "1000")
+    assert proc.returncode == 2 and "over the budget" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
