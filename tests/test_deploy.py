@@ -239,3 +239,12 @@ def test_deploy_cli_with_arena_and_a_budget_below_the_optimum(tmp_path):
     proc = formal_cli("deploy", "mlp", "-o", str(tmp_path / "tight"), "--budget", "1000")
     assert proc.returncode == 2 and "over the budget" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_the_example_trains_then_serves_bit_identically(tmp_path):
+    example = Path(__file__).parent.parent / "examples" / "train_then_serve.py"
+    proc = subprocess.run([sys.executable, str(example), str(tmp_path / "artifact")], capture_output=True,
+                          text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "solvers imported: none, bit-identical to torch.compile: True" in proc.stdout
+    assert (tmp_path / "artifact" / "manifest.yaml").is_file()
