@@ -31,6 +31,7 @@ import torch
 from formal.deploy.artifact import FORMAT, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
 from formal.errors import FormalError
+from formal.progress import step
 
 
 class Session:
@@ -79,7 +80,7 @@ class Session:
                     self._certified, self.keep_first_call)):
                 return compile_fx_inner(gm, example_inputs, **kwargs)
 
-        with _uncached():
+        with _uncached(), step(f"compiling graph g{graph} with Inductor"):
             return compile_fx(gm, example_inputs, inner_compile=inner_compile)
 
     def _certified(self, program: CertifiedProgram) -> None:

@@ -184,5 +184,6 @@ class CertifiedProgram:
             "found_by": info.get("found_by"), "seconds": round(time.monotonic() - start, 3),
         }
         self._call = namespace["call"]
+        self.source, self.constants = "", {}  # on disk now; the certified module holds its own constants
         self.on_certified(self)
 
