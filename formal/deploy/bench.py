@@ -11,7 +11,8 @@ nothing downloaded; or any ``module:function`` spec), in a child process of its 
 3. a second, fresh process serves the artifact with ``formal.load``: its output must equal the
    reference's digest, and no solver module may have been imported.
 
-Prints a table and writes ``zoo.json`` and ``zoo.md`` under ``--out``. Measured on the machine
+Prints a row per model and writes ``TABLE.json`` and ``TABLE.md`` (``--table``, default ``zoo``)
+under ``--out``. Measured on the machine
 it runs on (seconds are wall clock on that machine; bits and bytes are exact).
 """
 
@@ -198,7 +199,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--train", action="store_true", help="also three SGD steps, formal.compile vs torch.compile")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per program's proof")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds per model (a hang guard)")
-    parser.add_argument("--out", help="folder for zoo.json and zoo.md")
+    parser.add_argument("--out", help="folder for the table (TABLE.json and TABLE.md)")
+    parser.add_argument("--table", default="zoo", help="the table's file name (default zoo)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     parser.add_argument("--load", help=argparse.SUPPRESS)
     parser.add_argument("--folder", help=argparse.SUPPRESS)
@@ -234,8 +236,8 @@ def main(argv: list[str]) -> int:
 
         out = Path(args.out)
         meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
-        write_atomic(out / "zoo.json", json.dumps(meta, indent=1) + "\n")
-        write_atomic(out / "zoo.md", _markdown(meta))
+        write_atomic(out / f"{args.table}.json", json.dumps(meta, indent=1) + "\n")
+        write_atomic(out / f"{args.table}.md", _markdown(meta))
     return 0 if all("error" not in r and "load_error" not in r for r in rows) else 1
 
 
