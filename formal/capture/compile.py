@@ -109,14 +109,25 @@ def inductor_cpu_settings(inductor_reorder: str = "on"):
             torch.set_num_threads(threads)
 
 
-def _flat_tensors(value: Any) -> list[torch.Tensor]:
+def flat_tensors(value: Any) -> list[torch.Tensor]:
+    """The tensors in a model's output, in order: nested tuples, lists and dicts, and the
+    ``logits``/``last_hidden_state`` of an output object."""
     if isinstance(value, torch.Tensor):
         return [value]
     if isinstance(value, dict):
         value = list(value.values())
     if isinstance(value, (list, tuple)):
-        return [t for v in value for t in _flat_tensors(v)]
+        return [t for v in value for t in flat_tensors(v)]
     return [t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state")) if isinstance(t, torch.Tensor)]
+
+
+def training_loss(out: Any, loss_fn: Callable[[Any], torch.Tensor] | None) -> torch.Tensor:
+    """``loss_fn(out)``, by default the sum of the outputs that require grad; refused when it
+    depends on no parameter."""
+    loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in flat_tensors(out) if t.requires_grad)
+    if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
+        raise FormalError("train mode: the loss does not depend on any parameter (nothing to differentiate)")
+    return loss
 
 
 def _step(model: Any, inputs: tuple, mode: str, loss_fn: Callable[[Any], torch.Tensor] | None) -> list[torch.Tensor]:
@@ -124,14 +135,11 @@ def _step(model: Any, inputs: tuple, mode: str, loss_fn: Callable[[Any], torch.T
     if mode == "inference":
         model.eval()
         with torch.no_grad():
-            return _flat_tensors(model(*inputs))
+            return flat_tensors(model(*inputs))
     model.train()
     out = model(*inputs)
-    loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in _flat_tensors(out) if t.requires_grad)
-    if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
-        raise FormalError("train mode: the loss does not depend on any parameter (nothing to differentiate)")
-    loss.backward()
-    return [t.detach() for t in _flat_tensors(out)] + [p.grad for p in model.parameters() if p.grad is not None]
+    training_loss(out, loss_fn).backward()
+    return [t.detach() for t in flat_tensors(out)] + [p.grad for p in model.parameters() if p.grad is not None]
 
 
 def eager_difference(compiled: list[torch.Tensor], eager: list[torch.Tensor]) -> dict[str, Any]:

@@ -98,22 +98,11 @@ def _build(name: str) -> tuple:
     return ms.model, ms.inputs
 
 
-def _leaves(value: Any) -> list:
-    import torch
-
-    if isinstance(value, torch.Tensor):
-        return [value]
-    if isinstance(value, dict):
-        value = list(value.values())
-    if isinstance(value, (list, tuple)):
-        return [t for v in value for t in _leaves(v)]
-    return []
-
-
 def _digest(value: Any) -> list:
+    from formal.capture.compile import flat_tensors
     from formal.capture.execute import output_digests
 
-    return output_digests(_leaves(value))
+    return output_digests(flat_tensors(value))
 
 
 def run_one(name: str, folder: Path, train: bool, time_limit: float) -> dict[str, Any]:
@@ -153,6 +142,7 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
     import torch
 
     import formal
+    from formal.capture.compile import training_loss
 
     def run(make: Callable[[torch.nn.Module, tuple], Callable[..., Any]]) -> list[torch.Tensor]:
         model, inputs = _build(name)
@@ -162,8 +152,7 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
         torch.manual_seed(SEED)
         for _ in range(steps):
             optimizer.zero_grad()
-            loss = sum(t.float().sum() for t in _leaves(step_fn(*inputs)) if t.requires_grad)
-            loss.backward()
+            training_loss(step_fn(*inputs), None).backward()
             optimizer.step()
         return [p.detach().clone() for p in model.parameters()]
 
@@ -184,11 +173,12 @@ def load_one(folder: Path, expected: list) -> dict[str, Any]:
     start = time.monotonic()
     program = formal.load(folder / "artifact")
     seconds = time.monotonic() - start
+    from formal.capture.compile import flat_tensors
     from formal.capture.execute import output_digests
 
     got = program(*program.example_inputs)
     solvers = sorted({m.split(".")[0] for m in sys.modules} & set(SOLVERS))
-    return {"load_seconds": round(seconds, 1), "load_bit_identical": output_digests(_leaves(got)) == expected,
+    return {"load_seconds": round(seconds, 1), "load_bit_identical": output_digests(flat_tensors(got)) == expected,
             "load_solver_imports": solvers}
 
 

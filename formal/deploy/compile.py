@@ -171,17 +171,14 @@ def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], input
                      loss_fn: Callable[[Any], torch.Tensor] | None) -> None:
     """One forward and backward, so both programs are certified; then gradients, buffers and
     the RNG state are put back, so the caller's first real step is the first step."""
-    from formal.capture.compile import _flat_tensors
+    from formal.capture.compile import training_loss
 
     grads = [(t, None if t.grad is None else t.grad.clone())
              for t in [*model.parameters(), *(x for x in inputs if isinstance(x, torch.Tensor))]]
     buffers = [(b, b.detach().clone()) for b in model.buffers()]
     rng = torch.get_rng_state()
     out = _first_call(compiled, inputs)
-    loss = loss_fn(out) if loss_fn is not None else sum(t.sum() for t in _flat_tensors(out) if t.requires_grad)
-    if not isinstance(loss, torch.Tensor) or not loss.requires_grad:
-        raise FormalError("formal.compile: train mode: the loss does not depend on any parameter "
-                          "(nothing to differentiate)")
+    loss = training_loss(out, loss_fn)
     try:
         loss.backward()
     except FormalError:
