@@ -162,7 +162,30 @@ def test_verify_artifact_refuses_a_missing_file_in_one_line(aspp, tmp_path):
     assert proc.returncode == 2 and "missing" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
 
 
+TRAIN_STEPS = """
+import json, sys, torch
+import formal
+from formal.capture.execute import output_digests
+model = formal.load(sys.argv[1])
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+torch.manual_seed(7)
+for _ in range(3):
+    optimizer.zero_grad()
+    model(*model.example_inputs).square().mean().backward()
+    optimizer.step()
+state = {n: output_digests([t]) for n, t in [*model.named_parameters(), *model.named_buffers()]}
+solvers = sorted({m.split('.')[0] for m in sys.modules} & {'ortools', 'pysat', 'pulp', 'z3'})
+print(json.dumps({"type": type(model).__name__, "state": state, "solvers": solvers}))
+"""
+
+
+def state_bits(model) -> dict:
+    return {n: output_digests([t]) for n, t in [*model.named_parameters(), *model.named_buffers()]}
+
+
 def test_three_train_steps_give_bit_identical_parameters(tmp_path):
+    """In process through formal.compile, and in a fresh process through formal.load of the
+    train-mode artifact: three SGD steps (dropout and batch norm: the RNG and buffers matter)."""
     def steps(make):
         model, inputs = deploy_models.branchy()
         model.train()
@@ -173,27 +196,43 @@ def test_three_train_steps_give_bit_identical_parameters(tmp_path):
             optimizer.zero_grad()
             run(*inputs).square().mean().backward()
             optimizer.step()
-        return [*model.parameters(), *model.buffers()]
+        return model
 
-    module = None
+    compiled = {}
 
     def make(model, inputs):
-        nonlocal module
-        module = formal.compile(model, inputs, mode="train", out=tmp_path / "train")
-        return module
+        compiled["module"] = formal.compile(model, inputs, mode="train", out=tmp_path / "train")
+        return compiled["module"]
 
     mine = steps(make)
     theirs = steps(lambda model, inputs: torch.compile(model))
-    assert len(mine) == len(theirs)
-    for a, b in zip(mine, theirs):
-        assert torch.equal(a.detach().reshape(-1).view(torch.uint8), b.detach().reshape(-1).view(torch.uint8))
+    assert state_bits(mine) == state_bits(theirs)
+    module = compiled["module"]
     parts = sorted(p["part"] for p in module.programs)
     assert parts == ["bwd", "fwd"] and all(p["measured_peak"] == p["certified_peak"] for p in module.programs)
     with pytest.raises(FormalError, match="no_grad"):
         with torch.no_grad():
             module(*deploy_models.branchy()[1])
-    with pytest.raises(FormalError, match="cannot be served"):
-        formal.load(tmp_path / "train")
+
+    # The artifact holds the weights the programs were certified with: three steps from them
+    # in a fresh process, through the certified forward and backward programs.
+    proc = subprocess.run([sys.executable, "-c", TRAIN_STEPS, str(tmp_path / "train")], capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    served = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert served["type"] == "LoadedTrainable" and served["solvers"] == []
+    assert served["state"] == state_bits(theirs)
+
+    # save() writes the weights as they are now (after the three steps); load serves those.
+    saved = module.save(tmp_path / "trained")
+    loaded = formal.load(saved)
+    assert state_bits(loaded) == state_bits(mine)
+    weights = saved / "weights.pt"
+    data = bytearray(weights.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    weights.write_bytes(bytes(data))
+    with pytest.raises(FormalError, match="weights file was modified"):
+        formal.load(saved, self_test=False)
 
 
 def test_backend_with_a_graph_break_certifies_every_graph(tmp_path):

@@ -8,7 +8,10 @@ program Inductor generated (``g0.infer``; ``g0.fwd`` and ``g0.bwd`` in train mod
   program, its first call's arguments and its trace, exactly as ``formal capture`` writes
   them (the trace carries their sha256, the machine fingerprint and the output digests);
 * ``<name>.proof.yaml``: the ordering proof (``formal check TRACE PROOF``);
-* ``<name>.formal.py``: the certified program, the permuted wrapper the proof's order gives.
+* ``<name>.formal.py``: the certified program, the permuted wrapper the proof's order gives;
+
+and, written by ``FormalModule.save``, ``weights.pt``: the model's weights at that time (after
+training, say), served instead of those the programs were certified with;
 
 and ``manifest.yaml`` (:data:`FORMAT`), which names every file with its sha256, the torch
 version, the fingerprint, the input signature each program was certified for and, where
@@ -35,6 +38,7 @@ from formal.fileio import parse_yaml, write_yaml
 
 FORMAT = "formal.artifact/1"
 MANIFEST = "manifest.yaml"
+WEIGHTS = "weights.pt"  # written by FormalModule.save: the weights as they were then
 FILE_KEYS = ("wrapper", "inputs", "trace", "proof", "program")
 
 
@@ -111,8 +115,10 @@ class Artifact:
     """An artifact as read and checked by :func:`open_artifact`: its manifest and the bytes of
     every file it names, hashed once (callers use these bytes, never the files again)."""
 
-    def __init__(self, folder: Path, manifest: dict[str, Any], files: dict[tuple[str, str], HashedFile], sha256: str):
+    def __init__(self, folder: Path, manifest: dict[str, Any], files: dict[tuple[str, str], HashedFile], sha256: str,
+                 weights: HashedFile | None = None):
         self.folder, self.manifest, self.files, self.sha256 = folder, manifest, files, sha256
+        self.weights = weights
 
     @property
     def programs(self) -> list[dict[str, Any]]:
@@ -161,4 +167,17 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
                 raise FormalError(f"{file}: sha256 {got[:16]}... differs from the manifest's {str(want)[:16]}...: "
                                   f"the {key} file was modified; refusing the artifact")
             files[(entry["name"], key)] = hashed
-    return Artifact(folder, manifest, files, hashlib.sha256(raw.data).hexdigest())
+    weights = None
+    if manifest.get("weights") is not None:
+        entry = manifest["weights"]
+        if not isinstance(entry, dict) or entry.get("file") != WEIGHTS:
+            raise FormalError(f"{path}: weights: expected {{file: {WEIGHTS}, sha256: ...}}")
+        file = folder / WEIGHTS
+        if file.is_symlink() or not file.is_file():
+            raise FormalError(f"{path}: weights: {WEIGHTS} is missing (or not a plain file)")
+        weights = HashedFile.read(file)
+        got = hashlib.sha256(weights.data).hexdigest()
+        if got != entry.get("sha256"):
+            raise FormalError(f"{file}: sha256 {got[:16]}... differs from the manifest's {str(entry.get('sha256'))[:16]}"
+                              f"...: the weights file was modified; refusing the artifact")
+    return Artifact(folder, manifest, files, hashlib.sha256(raw.data).hexdigest(), weights)

@@ -74,10 +74,16 @@ class Session:
                 part = "bwd"
             else:
                 part = "infer" if kwargs.get("is_inference") else "fwd"
+            aot = aot_convention() if part == "fwd" else None
+
+            def make(source: str, constants: dict[str, torch.Tensor]) -> CertifiedProgram:
+                program = CertifiedProgram(self.folder, f"g{graph}.{part}", part, source, constants, self.options,
+                                           self._certified, self.keep_first_call)
+                program.aot = aot
+                return program
+
             # The backward is compiled later, at the first backward: no cache there either.
-            with _uncached(), _intercept(lambda source, constants: CertifiedProgram(
-                    self.folder, f"g{graph}.{part}", part, source, constants, self.options,
-                    self._certified, self.keep_first_call)):
+            with _uncached(), _intercept(make):
                 return compile_fx_inner(gm, example_inputs, **kwargs)
 
         with _uncached(), step(f"compiling graph g{graph} with Inductor"):
@@ -101,6 +107,37 @@ class Session:
 
     def program(self, part: str) -> CertifiedProgram | None:
         return next((p for p in self.programs if p.part == part), None)
+
+
+def aot_convention() -> dict[str, Any]:
+    """How AOTAutograd calls the forward program being compiled now (its ``fw_metadata``).
+
+    A forward program returns the model's outputs, then the tensors saved for the backward;
+    the backward program takes those saved tensors, then one tangent per output that
+    requires grad, and returns one gradient per forward argument. Inputs that the graph
+    mutates (batch norm's running statistics) are written inside the program. ``refused``
+    says why a program departs from that plain convention (mutations applied by the
+    runtime, outputs aliasing inputs or each other, effect tokens, functionalized RNG), so
+    that :func:`formal.load` does not serve it.
+    """
+    context = torch._guards.TracingContext.try_get()
+    meta = getattr(context, "fw_metadata", None)
+    try:
+        kinds = [info.output_type.name for info in meta.output_info]
+        convention: dict[str, Any] = {"num_outputs": int(meta.num_outputs),
+                                      "requires_grad": [bool(info.requires_grad) for info in meta.output_info]}
+        why = []
+        if list(meta.mutated_inp_runtime_indices):
+            why.append("inputs mutated by torch.compile's runtime after the program")
+        if any(kind != "non_alias" for kind in kinds):
+            why.append("outputs that alias inputs or each other")
+        if meta.num_intermediate_bases or len(meta.tokens) or meta.is_rng_op_functionalized:
+            why.append("intermediate bases, effect tokens or functionalized RNG")
+    except (AttributeError, TypeError):
+        return {"refused": "torch.compile's AOTAutograd metadata was not found (another torch version?)"}
+    if why:
+        convention["refused"] = "; ".join(why)
+    return convention
 
 
 @contextlib.contextmanager

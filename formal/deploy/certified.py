@@ -87,7 +87,8 @@ class CertifiedProgram:
 
     ``on_certified(program)`` runs once the program is certified (the session records it).
     ``keep_first_call``: keep the first call's argument and output objects (for the serving
-    convention, :mod:`formal.deploy.compile`); never for a program that owns its arguments.
+    convention, :mod:`formal.deploy.compile`; a backward program's arguments are then held
+    during that first call, which its own frees would have released).
     """
 
     def __init__(self, folder: Path, name: str, part: str, source: str,
@@ -97,7 +98,8 @@ class CertifiedProgram:
         self.mode = "inference" if part == "infer" else "train"
         self.source, self.constants, self.options = source, constants, options
         self.on_certified = on_certified
-        self.keep_first_call = keep_first_call and part == "infer"
+        self.keep_first_call = keep_first_call
+        self.aot: dict[str, Any] | None = None  # a forward program: how AOTAutograd calls it
         self.first_args: list[Any] | None = None
         self.first_outputs: Any = None
         self.record: dict[str, Any] | None = None

@@ -22,16 +22,19 @@ buffers written back), the manifest says why the artifact cannot be served on it
 
 from __future__ import annotations
 
+import hashlib
+import io
 import shutil
 from pathlib import Path
 from typing import Any, Callable
 
 import torch
 
-from formal.deploy.artifact import MANIFEST, require_signature, signature_of
+from formal.deploy.artifact import WEIGHTS, require_signature, signature_of, write_manifest
 from formal.deploy.backend import Session
 from formal.deploy.certified import Options
 from formal.errors import FormalError
+from formal.fileio import write_atomic
 
 MODES = ("inference", "train")
 
@@ -74,7 +77,9 @@ class FormalModule(torch.nn.Module):
         return [dict(p.record) for p in self._session.programs if p.record is not None]
 
     def save(self, folder: str | Path) -> Path:
-        """Copy the artifact to ``folder`` (the manifest last, so a half copy is no artifact)."""
+        """Copy the artifact to ``folder`` with the model's weights as they are now (``weights.pt``,
+        which :func:`formal.load` serves instead of those the programs were certified with);
+        the manifest is written last, so a half copy is no artifact."""
         target = Path(folder)
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
             raise FormalError(f"{folder}: exists and is not an empty folder")
@@ -82,7 +87,17 @@ class FormalModule(torch.nn.Module):
         for program in self.programs:
             for name in program["files"].values():
                 shutil.copyfile(self.artifact / name, target / name)
-        shutil.copyfile(self.artifact / MANIFEST, target / MANIFEST)
+        manifest = self._session.manifest()
+        if manifest.get("serve"):
+            names = {name for role in manifest["serve"]["args"] for kind, name in role.items()
+                     if kind in ("param", "buffer")}
+            state = {name: tensor.detach().clone() for name, tensor in
+                     [*self.model.named_parameters(), *self.model.named_buffers()] if name in names}
+            buf = io.BytesIO()
+            torch.save(state, buf)
+            write_atomic(target / WEIGHTS, buf.getvalue())
+            manifest["weights"] = {"file": WEIGHTS, "sha256": hashlib.sha256(buf.getvalue()).hexdigest()}
+        write_manifest(target, manifest)
         return target
 
 
@@ -120,22 +135,19 @@ def compile(model: torch.nn.Module, example_inputs: Any, *, mode: str = "inferen
         raise FormalError(f"formal.compile: mode {mode!r}: expected one of {', '.join(MODES)}")
     inputs = _inputs_tuple(example_inputs)
     _require_cpu(model, inputs)
-    session = Session(Options.from_user(levers, time_limit, budget), out=out, mode=mode,
-                      keep_first_call=mode == "inference")
+    session = Session(Options.from_user(levers, time_limit, budget), out=out, mode=mode, keep_first_call=True)
     compiled = torch.compile(model, backend=session.backend, dynamic=False)
     signature = signature_of(inputs)
     if mode == "inference":
         with torch.no_grad():
             result = _first_call(compiled, inputs)
-        serve, refused = serving_convention(session, inputs, result)
-        del result
     else:
-        _certifying_step(model, compiled, inputs, loss_fn)
+        result = _certifying_step(model, compiled, inputs, loss_fn)
         if not (session.program("fwd") and session.program("bwd")):
             raise FormalError("formal.compile: train mode: no backward program was generated (does any "
                               "parameter or input require grad?)")
-        serve, refused = None, "a train-mode artifact: formal.load serves inference artifacts (compile the " \
-                               "trained model again with mode='inference')"
+    serve, refused = serving_convention(session, model, inputs, result)
+    del result
     for program in session.programs:
         program.first_args = program.first_outputs = None
     session.extra = {"model": type(model).__name__, "signature": signature, "training": model.training,
@@ -168,9 +180,10 @@ def _first_call(compiled: Callable[..., Any], inputs: tuple) -> Any:
 
 
 def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], inputs: tuple,
-                     loss_fn: Callable[[Any], torch.Tensor] | None) -> None:
+                     loss_fn: Callable[[Any], torch.Tensor] | None) -> Any:
     """One forward and backward, so both programs are certified; then gradients, buffers and
-    the RNG state are put back, so the caller's first real step is the first step."""
+    the RNG state are put back, so the caller's first real step is the first step. Returns
+    the forward's outputs (for the serving convention)."""
     from formal.capture.compile import training_loss
 
     grads = [(t, None if t.grad is None else t.grad.clone())
@@ -191,32 +204,66 @@ def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], input
         for buffer, saved in buffers:
             buffer.copy_(saved)
     torch.set_rng_state(rng)
+    return out
 
 
-def serving_convention(session: Session, inputs: tuple, result: Any) -> tuple[dict[str, Any] | None, str | None]:
-    """How :func:`formal.load` calls the program without torch.compile's runtime, or why it cannot.
+def serving_convention(session: Session, model: torch.nn.Module, inputs: tuple, result: Any
+                       ) -> tuple[dict[str, Any] | None, str | None]:
+    """How :func:`formal.load` calls the program(s) without torch.compile's runtime, or why it cannot.
 
-    Returns ``({"program", "args", "outputs"}, None)`` or ``(None, reason)``. ``args[i]``:
-    ``{"input": j}`` (the caller's j-th input) or ``{"weight": i}`` (the stored argument i);
-    ``outputs``: the model's output structure over the program's outputs (``{"output": k}``,
-    ``{"tuple": [...]}``, ``{"list": [...]}``, ``{"dict": [[key, ...], ...]}``).
+    Returns ``(convention, None)`` or ``(None, reason)``. The convention: ``program`` (and in
+    train mode ``backward``); ``args``, one role per program argument: ``{"param": name}``,
+    ``{"buffer": name}`` (the model's, by name), ``{"input": j}`` (the caller's j-th input) or
+    ``{"stored": i}`` (another tensor, e.g. a constant: the stored argument i); ``outputs``: the
+    model's output structure over the program's outputs (``{"output": k}``, ``{"tuple": [...]}``,
+    ``{"list": [...]}``, ``{"dict": [[key, ...], ...]}``). Train mode adds ``num_outputs`` (the
+    forward program's outputs before the saved tensors), ``tangents`` (per backward tangent:
+    the output it is the gradient of, its shape, stride and dtype).
     """
-    if len(session.programs) != 1:
-        return None, (f"the model compiled to {len(session.programs)} programs (graph breaks); formal.load serves "
-                      f"one program (use torch.compile(model, backend='formal') in process)")
-    program = session.programs[0]
-    args, produced = program.first_args, program.first_outputs
-    if args is None or not isinstance(produced, (list, tuple)):
+    train = session.mode == "train"
+    expected = 2 if train else 1
+    if len(session.programs) != expected:
+        return None, (f"the model compiled to {len(session.programs)} programs (graph breaks?); formal.load "
+                      f"serves one graph (use torch.compile(model, backend='formal') in process)")
+    program = session.program("fwd" if train else "infer")
+    if program is None or program.first_args is None or not isinstance(program.first_outputs, (list, tuple)):
         return None, "the program's first call was not observed"
-    convention = []
+    try:
+        roles = argument_roles(model, inputs, program.first_args)
+        if not train:
+            produced = list(program.first_outputs)
+            outputs, used = encode_outputs(result, produced)
+            if len(used) != len(produced):
+                raise _NotServable(f"the program returns {len(produced) - len(used)} value(s) besides the model's "
+                                   f"outputs (buffers or inputs written back: is the model in eval mode?)")
+            return {"program": program.name, "args": roles, "outputs": outputs}, None
+        return {"program": program.name, "args": roles, **training_convention(session, result)}, None
+    except _NotServable as exc:
+        return None, str(exc)
+
+
+def argument_roles(model: torch.nn.Module, inputs: tuple, args: list[Any]) -> list[dict[str, Any]]:
+    """Each program argument's role (:func:`serving_convention`), by identity with the model's
+    parameters and buffers and the caller's inputs."""
+    named = {id(t): ("param", n) for n, t in model.named_parameters()}
+    named.update({id(t): ("buffer", n) for n, t in model.named_buffers()})
+    roles = []
     for i, arg in enumerate(args):
         j = next((j for j, x in enumerate(inputs) if arg is x), None)
         if j is not None:
-            convention.append({"input": j})
+            roles.append({"input": j})
+        elif id(arg) in named:
+            kind, name = named[id(arg)]
+            roles.append({kind: name})
         elif isinstance(arg, torch.Tensor):
-            convention.append({"weight": i})
+            roles.append({"stored": i})
         else:
-            return None, f"the program's argument {i} is a {type(arg).__name__}, not a tensor"
+            raise _NotServable(f"the program's argument {i} is a {type(arg).__name__}, not a tensor")
+    return roles
+
+
+def encode_outputs(result: Any, produced: list[Any]) -> tuple[dict[str, Any], set[int]]:
+    """The model's output structure over ``produced`` (by identity), and which of them it uses."""
     used: set[int] = set()
 
     def encode(value: Any) -> dict[str, Any]:
@@ -234,14 +281,44 @@ def serving_convention(session: Session, inputs: tuple, result: Any) -> tuple[di
         raise _NotServable(f"the model returns a {type(value).__name__} (served: tensors, tuples, lists, "
                            f"dicts with string keys)")
 
-    try:
-        outputs = encode(result)
-    except _NotServable as exc:
-        return None, str(exc)
-    if len(used) != len(produced):
-        return None, (f"the program returns {len(produced) - len(used)} value(s) besides the model's outputs "
-                      f"(buffers or inputs written back: is the model in eval mode?)")
-    return {"program": program.name, "args": convention, "outputs": outputs}, None
+    return encode(result), used
+
+
+def _same_tensor(a: Any, b: Any) -> bool:
+    return (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and a.dtype == b.dtype
+            and a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
+            and a.storage_offset() == b.storage_offset() and a.shape == b.shape and a.stride() == b.stride())
+
+
+def training_convention(session: Session, result: Any) -> dict[str, Any]:
+    """The forward/backward calling convention AOTAutograd used (:func:`formal.deploy.backend.aot_convention`),
+    checked against the first calls: the backward took the forward's saved tensors, then the
+    tangents, and returned one gradient per forward argument."""
+    forward, backward = session.program("fwd"), session.program("bwd")
+    aot = forward.aot or {}
+    if "refused" in aot or "num_outputs" not in aot:
+        raise _NotServable(f"the forward program's convention is not the plain one: {aot.get('refused')}")
+    n = aot["num_outputs"]
+    produced, args = list(forward.first_outputs), forward.first_args
+    outputs, used = encode_outputs(result, produced[:n])
+    if len(used) != n:
+        raise _NotServable("the model's outputs are not the forward program's first outputs")
+    saved = produced[n:]
+    taken = backward.first_args
+    if backward.first_args is None or not isinstance(backward.first_outputs, (list, tuple)):
+        raise _NotServable("the backward program's first call was not observed")
+    if len(taken) < len(saved) or not all(_same_tensor(a, b) for a, b in zip(taken, saved)):
+        raise _NotServable("the backward program does not take the forward program's saved tensors first")
+    needs = [k for k, grad in enumerate(aot["requires_grad"]) if grad]
+    tangents = taken[len(saved):]
+    if len(tangents) != len(needs) or not all(isinstance(t, torch.Tensor) for t in tangents):
+        raise _NotServable(f"the backward program takes {len(tangents)} tangent(s) for {len(needs)} output(s) "
+                           f"that require grad")
+    if len(backward.first_outputs) != len(args):
+        raise _NotServable("the backward program does not return one gradient per forward argument")
+    return {"backward": backward.name, "outputs": outputs, "num_outputs": n,
+            "tangents": [{"output": k, "shape": list(t.shape), "stride": list(t.stride()),
+                          "dtype": str(t.dtype).removeprefix("torch.")} for k, t in zip(needs, tangents)]}
 
 
 class _NotServable(Exception):

@@ -23,6 +23,7 @@ loader, executor and fingerprint); never a solver, never torch.compile.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
@@ -36,20 +37,17 @@ from formal.errors import FormalError
 
 
 class LoadedProgram:
-    """A served artifact: ``program(*inputs)`` runs the certified program (module doc)."""
+    """A served inference artifact: ``program(*inputs)`` runs the certified program (module doc)."""
 
     def __init__(self, folder: Path, manifest: dict[str, Any], entry: dict[str, Any], call: Any,
-                 stored_args: list[Any], sha256: str):
+                 values: list[Any], sha256: str):
         self.folder, self.manifest, self.entry, self.sha256 = folder, manifest, entry, sha256
         self._call = call
         serve = manifest["serve"]
-        self._args = serve["args"]
-        self._outputs = serve["outputs"]
-        self._weights = {i: stored_args[i] for i, spec in enumerate(self._args) if "weight" in spec}
-        by_input = {spec["input"]: stored_args[i] for i, spec in enumerate(self._args) if "input" in spec}
+        self._roles, self._outputs, self._signature = serve["args"], serve["outputs"], manifest["signature"]
+        self._values = {i: v for i, (role, v) in enumerate(zip(self._roles, values)) if "input" not in role}
         #: The inputs the program was certified with (from the artifact): a call to try it on.
-        self.example_inputs = tuple(by_input[j] for j in sorted(by_input))
-        self._signature = manifest["signature"]
+        self.example_inputs = example_inputs(self._roles, values)
 
     @property
     def certified_peak(self) -> int:
@@ -57,7 +55,7 @@ class LoadedProgram:
 
     def __call__(self, *inputs: Any) -> Any:
         require_signature(self._signature, inputs, f"formal.load({self.folder})")
-        args = [inputs[spec["input"]] if "input" in spec else self._weights[i] for i, spec in enumerate(self._args)]
+        args = [inputs[role["input"]] if "input" in role else self._values[i] for i, role in enumerate(self._roles)]
         with torch.no_grad():
             produced = self._call(args)
         return _decode(self._outputs, produced)
@@ -65,6 +63,100 @@ class LoadedProgram:
     def __repr__(self) -> str:
         return (f"LoadedProgram({str(self.folder)!r}, model={self.manifest.get('model')!r}, "
                 f"certified_peak={self.certified_peak})")
+
+
+class _Step(torch.autograd.Function):
+    """The certified forward program, and the certified backward program as its derivative,
+    called as AOTAutograd called them (:func:`formal.deploy.compile.training_convention`)."""
+
+    @staticmethod
+    def forward(ctx: Any, model: "LoadedTrainable", *args: Any) -> Any:  # type: ignore[override]
+        produced = model._forward_program(list(args))
+        n = model._num_outputs
+        ctx.model = model
+        ctx.save_for_backward(*produced[n:])
+        outputs = tuple(produced[:n])
+        differentiable = {t["output"] for t in model._tangents}
+        ctx.mark_non_differentiable(*[o for k, o in enumerate(outputs) if k not in differentiable])
+        return outputs
+
+    @staticmethod
+    def backward(ctx: Any, *grads: Any) -> Any:  # type: ignore[override]
+        model = ctx.model
+        tangents = []
+        for spec in model._tangents:
+            tangent = torch.empty_strided(spec["shape"], spec["stride"], dtype=getattr(torch, spec["dtype"]))
+            grad = grads[spec["output"]]
+            tangent.copy_(grad) if grad is not None else tangent.zero_()
+            tangents.append(tangent)
+        return (None, *model._backward_program([*ctx.saved_tensors, *tangents]))
+
+
+class LoadedTrainable(torch.nn.Module):
+    """A served train-mode artifact: a module with the model's parameters (same names) whose
+    forward runs the certified forward program and whose backward the certified backward
+    program, so an optimizer loop trains it as it trained under ``formal.compile``."""
+
+    def __init__(self, folder: Path, manifest: dict[str, Any], forward: dict[str, Any], calls: tuple[Any, Any],
+                 values: list[Any], sha256: str):
+        super().__init__()
+        self.folder, self.manifest, self.entry, self.sha256 = folder, manifest, forward, sha256
+        serve = manifest["serve"]
+        self._roles, self._outputs, self._signature = serve["args"], serve["outputs"], manifest["signature"]
+        self._num_outputs, self._tangents = int(serve["num_outputs"]), serve["tangents"]
+        self._forward_program, self._backward_program = calls
+        self._stored: dict[int, Any] = {}
+        for i, (role, value) in enumerate(zip(self._roles, values)):
+            if "param" in role or "buffer" in role:
+                _place(self, role.get("param") or role["buffer"], value, "param" in role, str(folder))
+            elif "stored" in role:
+                self._stored[i] = value
+        self.example_inputs = example_inputs(self._roles, values)
+
+    @property
+    def certified_peak(self) -> int:
+        return int(self.entry["certified_peak"])
+
+    def _argument(self, i: int, role: dict[str, Any], inputs: tuple) -> Any:
+        if "input" in role:
+            return inputs[role["input"]]
+        if "stored" in role:
+            return self._stored[i]
+        return self.get_parameter(role["param"]) if "param" in role else self.get_buffer(role["buffer"])
+
+    def forward(self, *inputs: Any) -> Any:
+        require_signature(self._signature, inputs, f"formal.load({self.folder})")
+        args = [self._argument(i, role, inputs) for i, role in enumerate(self._roles)]
+        if torch.is_grad_enabled():
+            produced = _Step.apply(self, *args)
+        else:
+            produced = self._forward_program(list(args))[: self._num_outputs]
+        return _decode(self._outputs, produced)
+
+
+def _place(root: torch.nn.Module, name: str, value: torch.Tensor, parameter: bool, where: str) -> None:
+    """Register ``value`` under its dotted name, making empty submodules on the way, so that
+    ``named_parameters()`` gives the original model's names."""
+    *path, leaf = name.split(".")
+    module = root
+    for part in path:
+        child = module._modules.get(part)
+        if child is None:
+            child = torch.nn.Module()
+            module.add_module(part, child)
+        module = child
+    try:
+        if parameter:
+            module.register_parameter(leaf, torch.nn.Parameter(value))
+        else:
+            module.register_buffer(leaf, value)
+    except (KeyError, AttributeError, TypeError) as exc:
+        raise FormalError(f"{where}: serve.args: cannot register {name!r}: {exc}") from None
+
+
+def example_inputs(roles: list[dict[str, Any]], values: list[Any]) -> tuple:
+    by_input = {role["input"]: values[i] for i, role in enumerate(roles) if "input" in role}
+    return tuple(by_input[j] for j in sorted(by_input))
 
 
 def _decode(spec: dict[str, Any], produced: Any) -> Any:
@@ -82,12 +174,12 @@ def _check_convention(where: str, serve: Any, signature: Any, n_args: int) -> No
     if not (isinstance(serve, dict) and isinstance(serve.get("args"), list) and isinstance(signature, list)
             and len(serve["args"]) == n_args):
         raise FormalError(f"{where}: serve: malformed (expected one entry per stored argument)")
-    for spec in serve["args"]:
-        ok = isinstance(spec, dict) and len(spec) == 1 and (
-            (isinstance(spec.get("input"), int) and 0 <= spec["input"] < len(signature))
-            or "weight" in spec)
+    for role in serve["args"]:
+        ok = isinstance(role, dict) and len(role) == 1 and (
+            (isinstance(role.get("input"), int) and 0 <= role["input"] < len(signature))
+            or isinstance(role.get("param"), str) or isinstance(role.get("buffer"), str) or "stored" in role)
         if not ok:
-            raise FormalError(f"{where}: serve.args: malformed entry {spec!r}")
+            raise FormalError(f"{where}: serve.args: malformed entry {role!r}")
 
     def outputs_ok(spec: Any) -> bool:
         if not isinstance(spec, dict) or len(spec) != 1:
@@ -102,10 +194,58 @@ def _check_convention(where: str, serve: Any, signature: Any, n_args: int) -> No
 
     if not outputs_ok(serve.get("outputs")):
         raise FormalError(f"{where}: serve.outputs: malformed")
+    if "backward" in serve:
+        tangents = serve.get("tangents")
+        ok = isinstance(serve.get("num_outputs"), int) and isinstance(tangents, list) and all(
+            isinstance(t, dict) and isinstance(t.get("output"), int) and isinstance(t.get("shape"), list)
+            and isinstance(t.get("stride"), list) and isinstance(getattr(torch, str(t.get("dtype")), None), torch.dtype)
+            for t in tangents)
+        if not ok:
+            raise FormalError(f"{where}: serve.num_outputs/tangents: malformed")
 
 
-def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = True) -> LoadedProgram:
-    """Check and serve the artifact in ``folder`` (module doc); one-line FormalError on any mismatch."""
+def _weights(artifact: Any, roles: list[dict[str, Any]], stored: list[Any], where: str) -> list[Any]:
+    """The argument values: ``weights.pt``'s for the model's parameters and buffers where the
+    artifact has one (:meth:`FormalModule.save`), else the stored arguments."""
+    if artifact.weights is None:
+        return list(stored)
+    try:
+        state = torch.load(io.BytesIO(artifact.weights.data), weights_only=True)
+    except Exception as exc:  # noqa: BLE001 - any unpickling failure is a bad file
+        raise FormalError(f"{where}: weights.pt: unreadable: {str(exc).splitlines()[0] if str(exc) else exc}") from None
+    values = list(stored)
+    for i, role in enumerate(roles):
+        name = role.get("param") or role.get("buffer")
+        if name is None:
+            continue
+        value = state.get(name) if isinstance(state, dict) else None
+        old = stored[i]
+        if not (isinstance(value, torch.Tensor) and value.dtype == old.dtype and value.shape == old.shape):
+            raise FormalError(f"{where}: weights.pt: {name!r} is missing or not a {str(old.dtype)} tensor of shape "
+                              f"{tuple(old.shape)}")
+        values[i] = value
+    return values
+
+
+def _self_test(where: str, namespace: dict[str, Any], inputs: Any, entry: dict[str, Any]) -> None:
+    """One run of a certified program on its stored arguments: digests and peak as certified."""
+    owned = entry.get("owned")
+    if not (isinstance(owned, list) and all(isinstance(o, bool) for o in owned)):
+        raise FormalError(f"{where}: {entry.get('name')}: owned: expected a list of booleans")
+    run = run_call(namespace, inputs, owned)
+    if output_digests(run.outputs) != entry.get("output_digests"):
+        raise FormalError(f"{where}: self-test: {entry['name']}'s outputs on its stored arguments differ from the "
+                          f"recorded digests on this machine; refusing")
+    if run.measured_peak != entry.get("certified_peak"):
+        raise FormalError(f"{where}: self-test: {entry['name']}: measured peak {run.measured_peak} B != certified "
+                          f"{entry.get('certified_peak')} B; refusing")
+
+
+def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = True) -> LoadedProgram | LoadedTrainable:
+    """Check and serve the artifact in ``folder`` (module doc); one-line FormalError on any mismatch.
+
+    An inference artifact gives a :class:`LoadedProgram`, a train-mode one a :class:`LoadedTrainable`.
+    """
     artifact = open_artifact(folder, sha256)
     manifest, where = artifact.manifest, str(artifact.folder)
     if manifest.get("torch") != torch.__version__:
@@ -116,20 +256,22 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
     if not serve:
         reason = manifest.get("serve_refused") or "it records no serving convention"
         raise FormalError(f"{where}: cannot be served by formal.load: {reason}")
-    entry = next((p for p in artifact.programs if p.get("name") == serve.get("program")), None)
-    if entry is None:
-        raise FormalError(f"{where}: serve.program {serve.get('program')!r} is not one of the artifact's programs")
-    program, inputs = artifact.file(entry, "program"), artifact.file(entry, "inputs")
-    data = load_inputs(inputs)
-    stored_args = data["args"]
-    _check_convention(where, serve, manifest.get("signature"), len(stored_args))
-    namespace = load_wrapper(program, data["constants"])
-    if self_test:
-        run = run_call(namespace, inputs, [False] * len(stored_args))
-        if output_digests(run.outputs) != entry.get("output_digests"):
-            raise FormalError(f"{where}: self-test: the certified program's outputs on its stored arguments differ "
-                              f"from the recorded digests on this machine; refusing")
-        if run.measured_peak != entry.get("certified_peak"):
-            raise FormalError(f"{where}: self-test: measured peak {run.measured_peak} B != certified "
-                              f"{entry.get('certified_peak')} B; refusing")
-    return LoadedProgram(artifact.folder, manifest, entry, namespace["call"], stored_args, artifact.sha256)
+    names = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
+    entries = [next((p for p in artifact.programs if p.get("name") == name), None) for name in names]
+    if None in entries:
+        raise FormalError(f"{where}: serve names a program that is not one of the artifact's ({', '.join(map(str, names))})")
+    calls = []
+    for entry in entries:
+        inputs = artifact.file(entry, "inputs")
+        data = load_inputs(inputs)
+        namespace = load_wrapper(artifact.file(entry, "program"), data["constants"])
+        if self_test:
+            _self_test(where, namespace, inputs, entry)
+        calls.append(namespace["call"])
+        if entry is entries[0]:
+            stored = data["args"]
+    _check_convention(where, serve, manifest.get("signature"), len(stored))
+    values = _weights(artifact, serve["args"], stored, where)
+    if "backward" in serve:
+        return LoadedTrainable(artifact.folder, manifest, entries[0], (calls[0], calls[1]), values, artifact.sha256)
+    return LoadedProgram(artifact.folder, manifest, entries[0], calls[0], values, artifact.sha256)
