@@ -74,8 +74,15 @@ def capture_context(name: str, part: str, mode: str) -> dict[str, Any]:
     """The trace's ``capture`` section for a program generated in this process (as ``formal capture``)."""
     return {"torch": str(torch.__version__), "python": platform.python_version(), "device": "cpu",
             "dtype": "float32", "threads": 1, "model": f"formal.compile:{name}", "part": part, "mode": mode,
-            "platform": f"{platform.system()}-{platform.machine()}", "isa": "native",
+            "platform": f"{platform.system()}-{platform.machine()}", "isa": pinned_isa(),
             "fingerprint": dict(current_fingerprint("cpu"))}
+
+
+def pinned_isa() -> str:
+    """The pin this process runs under (``formal deploy --isa``, or the caller's environment), else ``native``."""
+    from formal.capture.fingerprint import PINS, pin_satisfied
+
+    return next((isa for isa in PINS if pin_satisfied(isa)), "native")
 
 
 def _first_line(exc: BaseException) -> str:

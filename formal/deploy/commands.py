@@ -21,6 +21,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arena", action="store_true", help="also carve every storage out of one planned arena")
     p.add_argument("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed")
     p.add_argument("--time-limit", type=seconds, default=60.0, metavar="S", help="seconds per program's proof (default 60)")
+    p.add_argument("--isa", choices=("auto", "native", "avx2", "avx512", "default"), default="auto",
+                   help="pin the CPU ISA the artifact is compiled for, as for capture (default auto: avx2 where "
+                        "the CPU has it, so the artifact runs on any AVX2 CPU; the command re-runs itself pinned)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_cmd_deploy)
 
@@ -38,6 +41,9 @@ def _cmd_deploy(args: argparse.Namespace) -> int:
     from formal.capture.spec import resolve_spec
     from formal.deploy.compile import compile as formal_compile
 
+    from formal.capture.fingerprint import pin_for_capture
+
+    pin_for_capture(args.isa)  # a pin needs its environment before torch starts: the CLI re-runs itself
     ms = resolve_spec(args.spec)
     ms.model.train(args.mode == "train")
     module = formal_compile(ms.model, ms.inputs, mode=args.mode, levers=("order", "arena") if args.arena else None,

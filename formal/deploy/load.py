@@ -30,7 +30,7 @@ from typing import Any
 import torch
 
 from formal.capture.execute import output_digests, run_call
-from formal.capture.fingerprint import require_same_machine
+from formal.capture.fingerprint import FingerprintMismatch, require_same_machine
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.deploy.artifact import open_artifact, require_signature
 from formal.errors import FormalError
@@ -241,6 +241,19 @@ def _self_test(where: str, namespace: dict[str, Any], inputs: Any, entry: dict[s
                           f"{entry.get('certified_peak')} B; refusing")
 
 
+def require_machine(recorded: Any, where: str) -> None:
+    """:func:`require_same_machine`, with the remedy a Python caller has: a pinned artifact needs
+    the pin's environment set before torch is imported (nothing can re-run the caller's process)."""
+    try:
+        require_same_machine(recorded, where)
+    except FingerprintMismatch as exc:
+        if exc.env is None:
+            raise
+        assignments = " ".join(f"{k}={v}" for k, v in sorted(exc.env.items()))
+        raise FormalError(f"{where}: certified pinned to {assignments}; this process runs otherwise: start it "
+                          f"with those environment variables (set before torch is imported) to load it") from None
+
+
 def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = True) -> LoadedProgram | LoadedTrainable:
     """Check and serve the artifact in ``folder`` (module doc); one-line FormalError on any mismatch.
 
@@ -251,7 +264,7 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
     if manifest.get("torch") != torch.__version__:
         raise FormalError(f"{where}: certified with torch {manifest.get('torch')}, this is torch "
                           f"{torch.__version__}; refusing (compile it again with this torch)")
-    require_same_machine(manifest.get("fingerprint"), where)
+    require_machine(manifest.get("fingerprint"), where)
     serve = manifest.get("serve")
     if not serve:
         reason = manifest.get("serve_refused") or "it records no serving convention"

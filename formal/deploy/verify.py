@@ -31,7 +31,7 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
     """``{"sha256", "programs": [{"name", "checks": [[ok, message], ...]}], "machine", "serve", "ok"}``."""
     import torch
 
-    from formal.capture.fingerprint import current_fingerprint, require_same_machine
+    from formal.capture.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine
     from formal.capture.trace import load_trace
     from formal.check.commands import check_files
     from formal.check.problem import Invalid
@@ -75,6 +75,9 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
             raise FormalError(f"certified with torch {manifest.get('torch')}, this is torch {torch.__version__}")
         require_same_machine(manifest.get("fingerprint"), "this machine", current=current_fingerprint("cpu"))
         machine = "would run here (same torch, same kernel fingerprint)"
+    except FingerprintMismatch as exc:
+        machine = (f"would run here in a process pinned to {' '.join(f'{k}={v}' for k, v in sorted(exc.env.items()))}"
+                   if exc.env else f"would be refused here: {exc}")
     except FormalError as exc:
         machine = f"would be refused here: {exc}"
     serve = (f"servable by formal.load (program {manifest['serve'].get('program')})" if manifest.get("serve")
