@@ -198,7 +198,8 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
             if "graph break" in str(exc).lower() or name in ("Unsupported", "UserError"):
                 raise FormalError(f"torch.compile could not capture the model as one graph ({name}: {first}); "
-                                  f"formal needs fullgraph=True") from None
+                                  f"formal capture needs fullgraph=True; `formal deploy SPEC -o DIR` writes one trace and "
+                                  f"proof per graph (docs/deploy.md)") from None
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     called = [p for p in parts if p.saved_call is not None]
     for part in called:
