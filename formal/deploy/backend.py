@@ -105,6 +105,10 @@ class Session:
     def write_manifest(self) -> None:
         write_manifest(self.folder, self.manifest())
 
+    def calls(self) -> int:
+        """How often torch.compile's runtime ran any of this session's programs."""
+        return sum(p.calls for p in self.programs)
+
     def program(self, part: str) -> CertifiedProgram | None:
         return next((p for p in self.programs if p.part == part), None)
 

@@ -110,9 +110,11 @@ class CertifiedProgram:
         self.first_args: list[Any] | None = None
         self.first_outputs: Any = None
         self.record: dict[str, Any] | None = None
+        self.calls = 0  # how often torch.compile's runtime ran this program
         self._call: Callable[[list[Any]], Any] | None = None
 
     def __call__(self, args: list[Any]) -> Any:
+        self.calls += 1
         if self._call is None:
             rng = torch.get_rng_state()
             self._certify(args)

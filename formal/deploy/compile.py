@@ -37,6 +37,9 @@ from formal.errors import FormalError
 from formal.fileio import write_atomic
 
 MODES = ("inference", "train")
+_NOT_RUN = ("formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "
+            "compiling it: its recompile limit, torch._dynamo.config.cache_size_limit, was reached? "
+            "torch._dynamo.reset() clears it)")
 
 
 class FormalModule(torch.nn.Module):
@@ -58,13 +61,15 @@ class FormalModule(torch.nn.Module):
             now, then = ("train", "eval") if self.model.training else ("eval", "train")
             raise FormalError(f"formal.compile: the model is in {now} mode, its programs were certified in "
                               f"{then} mode; set it back, or compile again")
-        if self._mode == "inference":
-            with torch.no_grad():
-                return self._compiled(*inputs)
-        if not torch.is_grad_enabled():
+        if self._mode == "train" and not torch.is_grad_enabled():
             raise FormalError("formal.compile: called under torch.no_grad, the programs were certified for "
                               "training (forward and backward); compile with mode='inference' for that")
-        return self._compiled(*inputs)
+        before = self._session.calls()
+        with torch.set_grad_enabled(self._mode == "train"):
+            result = self._compiled(*inputs)
+        if self._session.calls() == before:
+            raise FormalError(_NOT_RUN)
+        return result
 
     @property
     def artifact(self) -> Path:
@@ -146,6 +151,8 @@ def compile(model: torch.nn.Module, example_inputs: Any, *, mode: str = "inferen
         if not (session.program("fwd") and session.program("bwd")):
             raise FormalError("formal.compile: train mode: no backward program was generated (does any "
                               "parameter or input require grad?)")
+    if not session.programs:
+        raise FormalError(_NOT_RUN)
     serve, refused = serving_convention(session, model, inputs, result)
     del result
     for program in session.programs:
