@@ -287,3 +287,20 @@ def test_the_example_trains_then_serves_bit_identically(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "solvers imported: none, bit-identical to torch.compile: True" in proc.stdout
     assert (tmp_path / "artifact" / "manifest.yaml").is_file()
+
+
+class _Tiny(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(4, 4)
+
+    def forward(self, x):
+        return torch.relu(self.linear(x))
+
+
+def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly(monkeypatch):
+    monkeypatch.setattr(torch._dynamo.config, "cache_size_limit", 1)
+    model, x = _Tiny(), torch.randn(2, 4)
+    torch.compile(model, backend="eager")(x)   # the one compiled entry the limit allows
+    with pytest.raises(FormalError, match="without its certified programs"):
+        formal.compile(model, x)
