@@ -13,11 +13,13 @@ The module is specialized to the example inputs' signature (dtype, shape, stride
 of each) and to the grad mode and ``training`` flag it was compiled in; any other call is
 refused with the difference named (never a silent recompile into an unproven program).
 
-For ``formal.load`` (:mod:`formal.deploy.load`) the first inference call also records the
-*serving convention*: which of the program's arguments are the caller's inputs and which
-are weights (stored in the artifact), and how the model's outputs are made of the
-program's. Where that is not a plain mapping (graph breaks, outputs aliasing inputs,
-buffers written back), the manifest says why the artifact cannot be served on its own.
+For ``formal.load`` (:mod:`formal.deploy.load`) that first run also records the *serving
+convention* (:func:`serving_convention`): each program argument's role (a parameter or
+buffer of the model, by name; an input of the caller; another stored tensor), how the
+model's outputs are made of the program's, and in train mode how AOTAutograd joined the
+forward and backward programs. Where that is not a plain mapping (graph breaks, outputs
+aliasing inputs, buffers written back by the runtime), the manifest says why the artifact
+cannot be served on its own.
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ class FormalModule(torch.nn.Module):
                  signature: list[dict[str, Any]], mode: str):
         super().__init__()
         self.model = model  # a submodule: parameters() gives the model's, for an optimizer
-        self._compiled = compiled
+        # Not a submodule (torch.compile's wrapper is an nn.Module): state_dict() stays the model's.
+        object.__setattr__(self, "_compiled", compiled)
         self._session = session
         self._signature = signature
         self._mode = mode
