@@ -1,0 +1,11 @@
+"""Deploy: certified programs a user runs, ships and audits.
+
+Modules: :mod:`~formal.deploy.compile` (``formal.compile``: a model whose every program is the
+certified one), :mod:`~formal.deploy.backend` (the ``formal`` torch.compile backend, and the
+interception behind both), :mod:`~formal.deploy.certified` (one program: captured, proved,
+emitted, checked by a run at its first call), :mod:`~formal.deploy.artifact` (the folder that
+binds programs, proofs, machine and outputs), :mod:`~formal.deploy.load` (``formal.load``:
+serving an artifact without the compiler or a solver), :mod:`~formal.deploy.verify`
+(``formal verify-artifact``: an auditor's checks, nothing run), :mod:`~formal.deploy.bench`
+(``formal bench deploy``: a zoo of unseen models). docs/deploy.md.
+"""

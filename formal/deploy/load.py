@@ -4,18 +4,20 @@
 
 1. the manifest (its sha256, when ``sha256=`` is given) and the sha256 of every file it
    names (:func:`formal.deploy.artifact.open_artifact`); a modified program, proof, trace,
-   wrapper or inputs file is refused;
+   wrapper, inputs or weights file is refused;
 2. the torch version and this machine's fingerprint against the recorded one
    (:func:`formal.capture.fingerprint.require_same_machine`): other kernels, other bits;
-3. that the artifact can be served on its own (an inference artifact of one program, with
-   its serving convention; :mod:`formal.deploy.compile`);
-4. ``self_test`` (default on): the certified program runs once on the arguments it was
+3. that the artifact can be served on its own (one graph, with its serving convention:
+   :func:`formal.deploy.compile.serving_convention`);
+4. ``self_test`` (default on): each certified program runs once on the arguments it was
    certified with; its outputs must equal the recorded digests bit for bit and its
    measured peak the certified peak to the byte.
 
-It then returns a :class:`LoadedProgram`: calling it with inputs of the certified signature
-runs the certified program (the bytes hashed in step 1, executed without the import
-system) on the stored weights and those inputs; any other signature is refused.
+An inference artifact gives a :class:`LoadedProgram`: calling it with inputs of the
+certified signature runs the certified program (the bytes hashed in step 1, executed
+without the import system) on the stored weights and those inputs. A train-mode artifact
+gives a :class:`LoadedTrainable`, a module with the model's parameters whose forward and
+backward are the certified programs. Any other signature is refused.
 
 Imports: torch, pyyaml, the standard library and formal's runtime modules (capture's
 loader, executor and fingerprint); never a solver, never torch.compile.
