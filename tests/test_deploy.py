@@ -45,6 +45,14 @@ def aspp(tmp_path_factory):
     return {"model": model, "inputs": inputs, "expected": expected, "module": module, "out": out}
 
 
+def other_threads_env() -> dict:
+    """The environment of a child whose default thread count is not this process's: a served
+    program must compute the bits it computed here all the same (it runs with its own count)."""
+    import os
+
+    return {**os.environ, "OMP_NUM_THREADS": "1" if torch.get_num_threads() > 1 else "2"}
+
+
 def formal_cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True, timeout=600)
 
@@ -70,7 +78,8 @@ def test_load_in_a_fresh_process_serves_the_same_bits_without_solvers(aspp):
         "y = p(*p.example_inputs)\n"
         "print(json.dumps({'digests': output_digests([y]), 'peak': p.certified_peak,\n"
         f"    'solvers': sorted({{m.split('.')[0] for m in sys.modules}} & set({SOLVERS!r}))}}))\n")
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600,
+                          env=other_threads_env())
     assert proc.returncode == 0, proc.stderr[-2000:]
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result["solvers"] == []
@@ -217,7 +226,7 @@ def test_three_train_steps_give_bit_identical_parameters(tmp_path):
     # The artifact holds the weights the programs were certified with: three steps from them
     # in a fresh process, through the certified forward and backward programs.
     proc = subprocess.run([sys.executable, "-c", TRAIN_STEPS, str(tmp_path / "train")], capture_output=True,
-                          text=True, timeout=600)
+                          text=True, timeout=600, env=other_threads_env())
     assert proc.returncode == 0, proc.stderr[-2000:]
     served = json.loads(proc.stdout.strip().splitlines()[-1])
     assert served["type"] == "LoadedTrainable" and served["solvers"] == []

@@ -111,6 +111,9 @@ class CertifiedProgram:
         self.first_outputs: Any = None
         self.record: dict[str, Any] | None = None
         self.calls = 0  # how often torch.compile's runtime ran this program
+        # Inductor writes the thread count into the kernels it generates, and ATen's kernels
+        # follow it at run time: the count the program was generated under (formal.load runs it so).
+        self.threads = torch.get_num_threads()
         self._call: Callable[[list[Any]], Any] | None = None
 
     def __call__(self, args: list[Any]) -> Any:
@@ -193,6 +196,7 @@ class CertifiedProgram:
             "owned": list(trace.program["owned"]), "output_digests": trace.output_digests,
             "program_sha256": hashlib.sha256(program.data).hexdigest(),
             "found_by": info.get("found_by"), "seconds": round(time.monotonic() - start, 3),
+            "threads": self.threads,
         }
         self._call = namespace["call"]
         self.source, self.constants = "", {}  # on disk now; the certified module holds its own constants

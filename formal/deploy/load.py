@@ -25,9 +25,10 @@ loader, executor and fingerprint); never a solver, never torch.compile.
 
 from __future__ import annotations
 
+import contextlib
 import io
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import torch
 
@@ -48,6 +49,7 @@ class LoadedProgram:
         serve = manifest["serve"]
         self._roles, self._outputs, self._signature = serve["args"], serve["outputs"], manifest["signature"]
         self._values = {i: v for i, (role, v) in enumerate(zip(self._roles, values)) if "input" not in role}
+        self.threads = int(entry["threads"])
         #: The inputs the program was certified with (from the artifact): a call to try it on.
         self.example_inputs = example_inputs(self._roles, values)
 
@@ -58,7 +60,7 @@ class LoadedProgram:
     def __call__(self, *inputs: Any) -> Any:
         require_signature(self._signature, inputs, f"formal.load({self.folder})")
         args = [inputs[role["input"]] if "input" in role else self._values[i] for i, role in enumerate(self._roles)]
-        with torch.no_grad():
+        with torch.no_grad(), threads(self.threads):
             produced = self._call(args)
         return _decode(self._outputs, produced)
 
@@ -73,7 +75,8 @@ class _Step(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx: Any, model: "LoadedTrainable", *args: Any) -> Any:  # type: ignore[override]
-        produced = model._forward_program(list(args))
+        with threads(model.threads):
+            produced = model._forward_program(list(args))
         n = model._num_outputs
         ctx.model = model
         ctx.save_for_backward(*produced[n:])
@@ -91,7 +94,8 @@ class _Step(torch.autograd.Function):
             grad = grads[spec["output"]]
             tangent.copy_(grad) if grad is not None else tangent.zero_()
             tangents.append(tangent)
-        return (None, *model._backward_program([*ctx.saved_tensors, *tangents]))
+        with threads(model.threads):
+            return (None, *model._backward_program([*ctx.saved_tensors, *tangents]))
 
 
 class LoadedTrainable(torch.nn.Module):
@@ -107,6 +111,7 @@ class LoadedTrainable(torch.nn.Module):
         self._roles, self._outputs, self._signature = serve["args"], serve["outputs"], manifest["signature"]
         self._num_outputs, self._tangents = int(serve["num_outputs"]), serve["tangents"]
         self._forward_program, self._backward_program = calls
+        self.threads = int(forward["threads"])
         self._stored: dict[int, Any] = {}
         for i, (role, value) in enumerate(zip(self._roles, values)):
             if "param" in role or "buffer" in role:
@@ -132,8 +137,23 @@ class LoadedTrainable(torch.nn.Module):
         if torch.is_grad_enabled():
             produced = _Step.apply(self, *args)
         else:
-            produced = self._forward_program(list(args))[: self._num_outputs]
+            with threads(self.threads):
+                produced = self._forward_program(list(args))[: self._num_outputs]
         return _decode(self._outputs, produced)
+
+
+@contextlib.contextmanager
+def threads(count: int) -> Iterator[None]:
+    """Run with the thread count the program was generated under (its kernels were written for
+    it; ATen's follow the current count), so a served call computes the bits it did there."""
+    before = torch.get_num_threads()
+    if before != count:
+        torch.set_num_threads(count)
+    try:
+        yield
+    finally:
+        if before != count:
+            torch.set_num_threads(before)
 
 
 def _place(root: torch.nn.Module, name: str, value: torch.Tensor, parameter: bool, where: str) -> None:
@@ -277,6 +297,10 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
         raise FormalError(f"{where}: serve names a program that is not one of the artifact's ({', '.join(map(str, names))})")
     calls = []
     for entry in entries:
+        if isinstance(entry.get("threads"), bool) or not isinstance(entry.get("threads"), int) \
+                or not 1 <= entry["threads"] <= 4096:
+            raise FormalError(f"{where}: {entry.get('name')}: threads: expected the thread count it was "
+                              f"generated under (a positive integer)")
         inputs = artifact.file(entry, "inputs")
         data = load_inputs(inputs)
         namespace = load_wrapper(artifact.file(entry, "program"), data["constants"])
