@@ -155,29 +155,27 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
                 or not isinstance(entry.get("files"), dict) or not isinstance(entry.get("sha256"), dict):
             raise FormalError(f"{where}: expected a mapping with 'name', 'files' and 'sha256'")
         for key in FILE_KEYS:
-            name, want = entry["files"].get(key), entry["sha256"].get(key)
+            name = entry["files"].get(key)
             if not isinstance(name, str) or not name or "/" in name or "\\" in name or name.startswith("."):
                 raise FormalError(f"{where}.files.{key}: expected a file name inside the artifact, got {name!r}")
-            file = folder / name
-            if file.is_symlink() or not file.is_file():
-                raise FormalError(f"{where}.files.{key}: {name} is missing (or not a plain file)")
-            hashed = HashedFile.read(file)
-            got = hashlib.sha256(hashed.data).hexdigest()
-            if got != want:
-                raise FormalError(f"{file}: sha256 {got[:16]}... differs from the manifest's {str(want)[:16]}...: "
-                                  f"the {key} file was modified; refusing the artifact")
-            files[(entry["name"], key)] = hashed
+            files[(entry["name"], key)] = _hashed(folder, name, entry["sha256"].get(key), key, f"{where}.files.{key}")
     weights = None
     if manifest.get("weights") is not None:
         entry = manifest["weights"]
         if not isinstance(entry, dict) or entry.get("file") != WEIGHTS:
             raise FormalError(f"{path}: weights: expected {{file: {WEIGHTS}, sha256: ...}}")
-        file = folder / WEIGHTS
-        if file.is_symlink() or not file.is_file():
-            raise FormalError(f"{path}: weights: {WEIGHTS} is missing (or not a plain file)")
-        weights = HashedFile.read(file)
-        got = hashlib.sha256(weights.data).hexdigest()
-        if got != entry.get("sha256"):
-            raise FormalError(f"{file}: sha256 {got[:16]}... differs from the manifest's {str(entry.get('sha256'))[:16]}"
-                              f"...: the weights file was modified; refusing the artifact")
+        weights = _hashed(folder, WEIGHTS, entry.get("sha256"), "weights", f"{path}: weights")
     return Artifact(folder, manifest, files, hashlib.sha256(raw.data).hexdigest(), weights)
+
+
+def _hashed(folder: Path, name: str, want: Any, what: str, where: str) -> HashedFile:
+    """The bytes of ``folder/name``, read once, refused unless a plain file with sha256 ``want``."""
+    file = folder / name
+    if file.is_symlink() or not file.is_file():
+        raise FormalError(f"{where}: {name} is missing (or not a plain file)")
+    hashed = HashedFile.read(file)
+    got = hashlib.sha256(hashed.data).hexdigest()
+    if got != want:
+        raise FormalError(f"{file}: sha256 {got[:16]}... differs from the manifest's {str(want)[:16]}...: "
+                          f"the {what} file was modified; refusing the artifact")
+    return hashed
