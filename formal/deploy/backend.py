@@ -28,7 +28,7 @@ from typing import Any, Callable
 
 import torch
 
-from formal.deploy.artifact import FORMAT, write_manifest
+from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
 from formal.errors import FormalError
 from formal.progress import step
@@ -48,6 +48,9 @@ class Session:
             if self.folder.exists() and not self.folder.is_dir():
                 raise FormalError(f"out={out}: exists and is not a folder")
             self.folder.mkdir(parents=True, exist_ok=True)
+            # An earlier artifact here is being replaced: without its manifest, a half-written new
+            # one is never taken for it (files are overwritten as programs are certified).
+            (self.folder / MANIFEST).unlink(missing_ok=True)
         self.programs: list[CertifiedProgram] = []
         self.graphs = 0
         self.frozen: str | None = None  # why no further program may be compiled, once set
