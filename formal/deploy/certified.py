@@ -120,8 +120,10 @@ class CertifiedProgram:
         self.calls += 1
         if self._call is None:
             rng = torch.get_rng_state()
-            self._certify(args)
-            torch.set_rng_state(rng)
+            try:
+                self._certify(args)
+            finally:  # profiling and the check run draw from the generator too
+                torch.set_rng_state(rng)
             if self.keep_first_call:
                 self.first_args = list(args)
                 self.first_outputs = self._call(args)
