@@ -184,3 +184,23 @@ def test_cli_decides_writes_a_proof_and_the_checker_accepts_it(tmp_path):
     bad = run_cli("recompute", "--from-nodelink", write(tmp_path, "[", "bad.json"), "--budget-ratio", "0.9")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "not JSON" in bad.stderr
     assert not (tmp_path / "none.yaml").exists()
+
+
+def test_fixed_order_keeps_first_runs_in_the_given_order(tmp_path):
+    """Moccasin's model (--fixed-order) must recompute where the free order just reorders."""
+    ram, cpu, edges = [10, 5, 5, 1], [3, 1, 1, 1], [(0, 3), (1, 2), (2, 3)]
+    path = write(tmp_path, graph(ram, cpu, edges))
+    common = ("recompute", "--from-nodelink", path, "--budget-ratio", "0.8", "--k", "1", "--json", "--time-limit", "5")
+    free = json.loads(run_cli(*common).stdout)
+    assert free["fixed_order"] is False and free["extra_macs"] == 0 and free["schedule"][0] != "n0"
+    proof = tmp_path / "fixed.yaml"
+    done = run_cli(*common, "--fixed-order", "--proof", str(proof))
+    assert done.returncode == 0, done.stderr
+    fixed = json.loads(done.stdout)
+    assert fixed["fixed_order"] is True and fixed["peak"] <= fixed["budget"] == 16 and fixed["extra_macs"] == 3
+    first_runs = list(dict.fromkeys(fixed["schedule"]))
+    assert first_runs == ["n0", "n1", "n2", "n3"]
+    check = run_cli("check", str(proof))
+    assert check.returncode == 0 and "FALSE" not in check.stdout, check.stdout
+    wrong = run_cli(*common, "--fixed-order", "--backend", "sat")
+    assert wrong.returncode == 2 and "--fixed-order" in wrong.stderr and wrong.stderr.count("\n") == 1

@@ -29,6 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "chains; twdp: exact tree-decomposition DP (small graphs); large: order + local "
                         "search for hundreds of units (formal/recompute/large.py)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
+    p.add_argument("--fixed-order", action="store_true",
+                   help="keep the given unit order for every first run and only insert recomputations (Moccasin's "
+                        "stage model, PyTorch's partitioner); default: the order is free too. Back end large")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("-o", "--output", metavar="PLAN", help="with a captured trace: write the recomputation plan "
                    "(formal.recompute-plan/1) for `formal emit/replay --recompute PLAN` (docs/recompute.md, Realization)")
@@ -76,11 +79,15 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
                 args.backend = "cpsat"
         else:
             inst = load_instance(args.problem, args.k, args.budget)
-    if args.backend == "large" or (args.from_nodelink and args.backend == "auto"):
+    large = args.backend == "large" or (args.from_nodelink and args.backend == "auto")
+    if args.fixed_order and not large:
+        raise FormalError(f"--fixed-order: with --backend large (the {args.backend} back end searches free orders)")
+    if large:
         from formal.recompute.large import solve_large
         if args.time_limit <= 0:
             raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
-        result = solve_large(inst, args.time_limit)
+        result = solve_large(inst, args.time_limit, fixed_order=args.fixed_order)
+        info = {**info, "fixed_order": args.fixed_order}
     else:
         result = solve(inst, args.backend, args.time_limit)
     if args.output:
