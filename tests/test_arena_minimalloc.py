@@ -16,7 +16,7 @@ from formal.arena.exact import CanonicalSearch
 from formal.arena.greedy import GREEDY_PLANNERS
 from formal.check.arena import check_arena_proof
 
-FOLDER = Path(__file__).resolve().parents[1] / ".." / "shared" / "benchmarks" / "minimalloc"
+FOLDER = Path(__file__).resolve().parents[1] / "benchmarks" / "minimalloc"  # bundled, Apache-2.0
 INSTANCES = sorted(p.name for p in FOLDER.glob("[A-K].*.csv"))
 CAPACITY = 1_048_576
 

@@ -34,7 +34,8 @@ from formal.childrun import run_child
 from formal.errors import FormalError
 from formal.fileio import write_atomic
 
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "benchmarks" / "minimalloc"
+# MiniMalloc's eleven challenging instances, bundled with their Apache-2.0 notice.
+DEFAULT_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "minimalloc"
 
 
 def run_instance(path: Path, time_limit: float, minimize_arena: bool) -> dict:
@@ -148,7 +149,7 @@ def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str 
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="formal bench arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("--dir", default=str(DEFAULT_DIR), help="folder of MiniMalloc CSVs (default: the shared set)")
+    p.add_argument("--dir", default=str(DEFAULT_DIR), help="folder of MiniMalloc CSVs (default: the bundled benchmarks/minimalloc)")
     p.add_argument("--instances", default="A,B,C,D,E,F,G,H,I,J,K", help="comma-separated names (default A..K)")
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds per instance (default 60)")
     p.add_argument("--minimize", action="store_true", help="find and prove the smallest arena instead")
