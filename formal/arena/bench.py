@@ -65,7 +65,57 @@ def run_instance(path: Path, time_limit: float, minimize_arena: bool) -> dict:
         status = "optimal"  # certified by the lower bound
     row["fits"] = row["arena"] is not None and (capacity is None or row["arena"] <= capacity)
     row["status"], row["engine"] = status, engine
+    row["checked"] = trusted_check(path, offsets, row["arena"]) if offsets is not None else None
     return row
+
+
+def trusted_check(path: Path, offsets: dict[str, int], arena: int) -> bool:
+    """The packing, read against the raw CSV, verified by the trusted checker (formal.check.arena):
+    shares no code with either solver."""
+    import csv
+
+    from formal.check.arena import check_arena_proof
+
+    with path.open(newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    if any(r["id"] not in offsets for r in rows):
+        return False
+    proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": arena, "lower_bound": 0,
+             "buffers": [{"id": r["id"], "start": int(r["lower"]), "end": int(r["upper"]), "size": int(r["size"]),
+                          "offset": int(offsets[r["id"]])} for r in rows]}
+    return all(ok for ok, _message in check_arena_proof(None, proof))
+
+
+def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, minimize_arena: bool) -> dict:
+    """MiniMalloc itself on one instance, as a child process: wall seconds, its arena, and whether
+    its packing passes the trusted checker (its own ``--validate`` is not relied on)."""
+    import csv
+
+    with tempfile.TemporaryDirectory(prefix="formal-minimalloc-") as tmp:
+        out = Path(tmp) / "out.csv"
+        argv = [str(binary), f"--input={path}", f"--output={out}", f"--capacity={capacity}",
+                f"--timeout={time_limit:g}s", *(["--minimize_capacity"] if minimize_arena else [])]
+        measured, _stdout, _stderr = run_child(argv, 2 * time_limit + 30)
+        offsets: dict[str, int] = {}
+        if out.is_file():
+            with out.open(newline="", encoding="utf-8") as fh:
+                offsets = {r["id"]: int(r["offset"]) for r in csv.DictReader(fh) if r.get("offset", "").strip()}
+    arena = max((int(offsets[r["id"]]) + int(r["size"]) for r in csv.DictReader(path.open(encoding="utf-8"))
+                 if r["id"] in offsets), default=None) if offsets else None
+    packed = arena is not None and trusted_check(path, offsets, arena) and (minimize_arena or arena <= capacity)
+    return {"minimalloc_seconds": measured["seconds"], "minimalloc_arena": arena, "minimalloc_packed": packed,
+            "minimalloc_exit": measured["exit"]}
+
+
+def ratio_summary(rows: list[dict]) -> dict:
+    """Time ratios formal/MiniMalloc where both packed: geometric mean and largest."""
+    import math
+
+    ratios = [r["ratio"] for r in rows if r.get("ratio") is not None]
+    return {"instances": len(rows), "formal_packed": sum(bool(r.get("fits") and r.get("checked")) for r in rows),
+            "minimalloc_packed": sum(bool(r.get("minimalloc_packed")) for r in rows),
+            "geomean_ratio": round(math.exp(sum(math.log(x) for x in ratios) / len(ratios)), 3) if ratios else None,
+            "max_ratio": max(ratios) if ratios else None}
 
 
 def run_corpus(folder: Path, time_limit: float, alignment: int) -> list[dict]:
@@ -161,7 +211,15 @@ def main(argv: list[str]) -> int:
     p.add_argument("--scale", help="instead: comma-separated row counts of generated overlapping CSVs "
                                    "(e.g. 1000,10000,100000), each run as formal arena --csv --minimize")
     p.add_argument("--kind", default="short", choices=KINDS, help="with --scale: the lifetimes (default short)")
+    p.add_argument("--against", metavar="MINIMALLOC", help="also run MiniMalloc (the path of its binary, built from "
+                   "google/minimalloc) on every instance, each packing checked by the trusted checker, and print "
+                   "the time ratios formal/MiniMalloc")
     args = p.parse_args(argv)
+    against = None
+    if args.against:
+        against = Path(args.against)
+        if not (against.is_file() and os.access(against, os.X_OK)):
+            raise FormalError(f"--against {args.against}: not an executable file (MiniMalloc's binary)")
     if args.scale:
         try:
             sizes = [int(x) for x in args.scale.split(",") if x.strip()]
@@ -199,16 +257,30 @@ def main(argv: list[str]) -> int:
         if not found:
             raise FormalError(f"{folder}: no CSV for instance {name!r}")
         paths.append(found[0])
-    cols = ["instance", "buffers", "lower_bound", "arena", "fits", "status", "engine", "seconds",
+    cols = ["instance", "buffers", "lower_bound", "arena", "fits", "checked", "status", "engine", "seconds",
             *GREEDY_PLANNERS]
+    if against is not None:
+        cols += ["minimalloc_arena", "minimalloc_packed", "minimalloc_seconds", "ratio"]
     if not args.json:
-        print("MiniMalloc (C++): 0.7-6.8 s per instance; greedy 1.17-1.41x lower bound (README)")
+        if against is None:
+            print("MiniMalloc (C++): 0.7-6.8 s per instance; greedy 1.17-1.41x lower bound (README)")
         print(" ".join(f"{c:>11}" for c in cols))
     rows = []
     for path in paths:
         row = run_instance(path, args.time_limit, args.minimize)
+        if against is not None:
+            capacity = row["capacity"] or row["lower_bound"]
+            row.update(run_minimalloc(against, path, capacity, args.time_limit, args.minimize))
+            both = row["fits"] and row["checked"] and row["minimalloc_packed"] and row["minimalloc_seconds"] > 0
+            row["ratio"] = round(row["seconds"] / row["minimalloc_seconds"], 3) if both else None
         rows.append(row)
         print(json.dumps(row) if args.json else " ".join(f"{str(row[c]):>11}" for c in cols), flush=True)
+    if against is not None:
+        summary = ratio_summary(rows)
+        print(json.dumps({"summary": summary}) if args.json else
+              f"packed: formal {summary['formal_packed']}/{summary['instances']}, MiniMalloc "
+              f"{summary['minimalloc_packed']}/{summary['instances']}; time formal/MiniMalloc where both packed: "
+              f"geometric mean {summary['geomean_ratio']}, largest {summary['max_ratio']} (measured, this machine)")
     if args.csv:
         lines = [",".join(cols)] + [",".join(str(r[c]) for c in cols) for r in rows]
         write_atomic(args.csv, "\n".join(lines) + "\n")
