@@ -41,21 +41,36 @@ class CompiledPart:
 
 
 @contextlib.contextmanager
-def intercept_wrappers():
-    """Yield a list that fills with :class:`CompiledPart` as Inductor generates wrappers."""
+def replace_calls(make: Callable[[str, dict[str, torch.Tensor], Callable[[list], Any]], Callable[[list], Any]]):
+    """While active, every wrapper module Inductor generates gets ``call = make(source, constants, call)``:
+    its source as generated, copies of its tensor constants, and the ``call`` it had."""
     from torch._inductor.graph import GraphLowering
 
-    parts: list[CompiledPart] = []
     original = GraphLowering._compile_to_module
 
-    def recording(self):  # type: ignore[no-untyped-def]
-        mod = original(self)
-        with open(mod.__file__, encoding="utf-8") as fh:
+    def generate(graph: Any) -> Any:
+        module = original(graph)
+        with open(module.__file__, encoding="utf-8") as fh:
             source = fh.read()
-        consts = {k: v for k, v in {**self.constants}.items() if isinstance(v, torch.Tensor)}
-        part = CompiledPart(source=source, constants={k: v.detach().clone() for k, v in consts.items()})
+        constants = {k: v.detach().clone() for k, v in graph.constants.items() if isinstance(v, torch.Tensor)}
+        module.call = make(source, constants, module.call)
+        return module
+
+    GraphLowering._compile_to_module = generate
+    try:
+        yield
+    finally:
+        GraphLowering._compile_to_module = original
+
+
+@contextlib.contextmanager
+def intercept_wrappers():
+    """Yield a list that fills with :class:`CompiledPart` as Inductor generates wrappers."""
+    parts: list[CompiledPart] = []
+
+    def recording(source: str, constants: dict[str, torch.Tensor], inner: Callable[[list], Any]) -> Any:
+        part = CompiledPart(source=source, constants=constants)
         parts.append(part)
-        inner = mod.call
 
         def call(args):  # type: ignore[no-untyped-def]
             if part.saved_call is None:
@@ -65,14 +80,20 @@ def intercept_wrappers():
                 part.saved_call = buf.getvalue()
             return inner(args)
 
-        mod.call = call
-        return mod
+        return call
 
-    GraphLowering._compile_to_module = recording
-    try:
+    with replace_calls(recording):
         yield parts
-    finally:
-        GraphLowering._compile_to_module = original
+
+
+@contextlib.contextmanager
+def uncached():
+    """No FX graph or kernel cache hits: a cached graph would skip generating its wrapper."""
+    import torch._inductor.config as inductor_config
+
+    warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
+    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
+        yield
 
 
 REORDER_SETTINGS = ("on", "off")  # --inductor-reorder: Inductor's peak-memory reordering
@@ -100,8 +121,7 @@ def inductor_cpu_settings(inductor_reorder: str = "on"):
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     torch._dynamo.reset()
-    warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
-    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False, **patch):
+    with uncached(), inductor_config.patch(**patch):
         try:
             yield "on" if inductor_config.reorder_for_peak_memory else "off"
         finally:

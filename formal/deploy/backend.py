@@ -19,15 +19,14 @@ temporary one kept while the process runs), ``levers``, ``time_limit``, ``budget
 from __future__ import annotations
 
 import atexit
-import contextlib
 import shutil
 import tempfile
-import warnings
 from pathlib import Path
 from typing import Any, Callable
 
 import torch
 
+from formal.capture.compile import replace_calls, uncached
 from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
 from formal.errors import FormalError
@@ -79,17 +78,18 @@ class Session:
                 part = "infer" if kwargs.get("is_inference") else "fwd"
             aot = aot_convention() if part == "fwd" else None
 
-            def make(source: str, constants: dict[str, torch.Tensor]) -> CertifiedProgram:
+            def make(source: str, constants: dict[str, torch.Tensor], _generated: Any) -> CertifiedProgram:
+                # Inductor's own call is replaced, never run: the certified program runs instead.
                 program = CertifiedProgram(self.folder, f"g{graph}.{part}", part, source, constants, self.options,
                                            self._certified, self.keep_first_call)
                 program.aot = aot
                 return program
 
             # The backward is compiled later, at the first backward: no cache there either.
-            with _uncached(), _intercept(make):
+            with uncached(), replace_calls(make):
                 return compile_fx_inner(gm, example_inputs, **kwargs)
 
-        with _uncached(), step(f"compiling graph g{graph} with Inductor"):
+        with uncached(), step(f"compiling graph g{graph} with Inductor"):
             return compile_fx(gm, example_inputs, inner_compile=inner_compile)
 
     def _certified(self, program: CertifiedProgram) -> None:
@@ -145,38 +145,6 @@ def aot_convention() -> dict[str, Any]:
     if why:
         convention["refused"] = "; ".join(why)
     return convention
-
-
-@contextlib.contextmanager
-def _intercept(make: Callable[[str, dict[str, torch.Tensor]], CertifiedProgram]):
-    """While Inductor generates one program: replace its module's ``call`` by ``make(source, constants)``."""
-    from torch._inductor.graph import GraphLowering
-
-    original = GraphLowering._compile_to_module
-
-    def generate(graph: Any) -> Any:
-        module = original(graph)
-        with open(module.__file__, encoding="utf-8") as fh:
-            source = fh.read()
-        constants = {k: v.detach().clone() for k, v in graph.constants.items() if isinstance(v, torch.Tensor)}
-        module.call = make(source, constants)
-        return module
-
-    GraphLowering._compile_to_module = generate
-    try:
-        yield
-    finally:
-        GraphLowering._compile_to_module = original
-
-
-@contextlib.contextmanager
-def _uncached():
-    """No FX graph or kernel cache hits: a cached graph would skip generating its wrapper."""
-    import torch._inductor.config as inductor_config
-
-    warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
-    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
-        yield
 
 
 def formal_backend(gm: torch.fx.GraphModule, example_inputs: list[Any], options: dict[str, Any] | None = None
