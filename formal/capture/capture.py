@@ -108,6 +108,14 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     return trace
 
 
+def capture_context(model: str, part: str, mode: str, isa: str, fingerprint: dict[str, Any],
+                    device: str = "cpu") -> dict[str, Any]:
+    """A trace's ``capture`` section: what the program was generated and measured under."""
+    return {"torch": str(torch.__version__), "python": platform.python_version(), "device": device,
+            "dtype": "float32", "threads": 1, "model": model, "part": part, "mode": mode,
+            "platform": f"{platform.system()}-{platform.machine()}", "isa": isa, "fingerprint": fingerprint}
+
+
 def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str = "cpu",
             isa: str = "auto", inductor_reorder: str = "on") -> list[Path]:
     """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths.
@@ -143,21 +151,9 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
         torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
         write_atomic(wrapper_path, part.source if device == "cpu" else normalize_cuda_wrapper(part.source, base))
         write_atomic(inputs_path, buf.getvalue())
-        context = {
-            "torch": str(torch.__version__),
-            "python": platform.python_version(),
-            "device": device,
-            "dtype": "float32",
-            "threads": 1,
-            "model": spec,
-            "part": label,
-            "mode": mode,
-            "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
-            "platform": f"{platform.system()}-{platform.machine()}",
-            "isa": isa,
-            "fingerprint": fingerprint,
-            "inductor_reorder": part.extra["inductor_reorder"],
-        }
+        context = {**capture_context(spec, label, mode, isa, fingerprint, device),
+                   "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
+                   "inductor_reorder": part.extra["inductor_reorder"]}
         if device == "cuda":
             context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),
                             "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B"})

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 import io
-import platform
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +32,7 @@ from typing import Any, Callable
 
 import torch
 
-from formal.capture.capture import profile_files
+from formal.capture.capture import capture_context, profile_files
 from formal.capture.execute import matches_capture, run_call
 from formal.capture.fingerprint import current_fingerprint
 from formal.capture.loader import HashedFile, load_inputs, load_wrapper
@@ -68,14 +67,6 @@ class Options:
         if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
             raise FormalError(f"time_limit: expected a positive number of seconds, got {time_limit!r}")
         return cls(levers=tuple(dict.fromkeys(("order", *chosen))), time_limit=float(time_limit), budget=budget)
-
-
-def capture_context(name: str, part: str, mode: str) -> dict[str, Any]:
-    """The trace's ``capture`` section for a program generated in this process (as ``formal capture``)."""
-    return {"torch": str(torch.__version__), "python": platform.python_version(), "device": "cpu",
-            "dtype": "float32", "threads": 1, "model": f"formal.compile:{name}", "part": part, "mode": mode,
-            "platform": f"{platform.system()}-{platform.machine()}", "isa": pinned_isa(),
-            "fingerprint": dict(current_fingerprint("cpu"))}
 
 
 def pinned_isa() -> str:
@@ -148,8 +139,9 @@ class CertifiedProgram:
         write_atomic(files["inputs"], buf.getvalue())
         del buf
         with step(f"profiling {self.name} (every statement, then two measured runs)"):
-            trace_data = profile_files(self.name, files["wrapper"], files["inputs"], self.part,
-                                       capture_context(self.name, self.part, self.mode))
+            context = capture_context(f"formal.compile:{self.name}", self.part, self.mode, pinned_isa(),
+                                      dict(current_fingerprint("cpu")))
+            trace_data = profile_files(self.name, files["wrapper"], files["inputs"], self.part, context)
         write_yaml(files["trace"], trace_data)
         trace = load_trace(files["trace"])
         with step(f"certifying {self.name}'s order (time limit {self.options.time_limit:g} s)"):

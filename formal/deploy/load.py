@@ -263,11 +263,16 @@ def _self_test(where: str, namespace: dict[str, Any], inputs: Any, entry: dict[s
                           f"{entry.get('certified_peak')} B; refusing")
 
 
-def require_machine(recorded: Any, where: str) -> None:
-    """:func:`require_same_machine`, with the remedy a Python caller has: a pinned artifact needs
-    the pin's environment set before torch is imported (nothing can re-run the caller's process)."""
+def require_runtime(manifest: dict[str, Any], where: str) -> None:
+    """Refuse an artifact certified with another torch, or for kernels this process would not run
+    as they ran there (:func:`require_same_machine`), with the remedy a Python caller has: a
+    pinned artifact needs the pin's environment set before torch is imported (nothing can re-run
+    the caller's process)."""
+    if manifest.get("torch") != torch.__version__:
+        raise FormalError(f"{where}: certified with torch {manifest.get('torch')}, this is torch "
+                          f"{torch.__version__}; refusing (compile it again with this torch)")
     try:
-        require_same_machine(recorded, where)
+        require_same_machine(manifest.get("fingerprint"), where)
     except FingerprintMismatch as exc:
         if exc.env is None:
             raise
@@ -283,10 +288,7 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
     """
     artifact = open_artifact(folder, sha256)
     manifest, where = artifact.manifest, str(artifact.folder)
-    if manifest.get("torch") != torch.__version__:
-        raise FormalError(f"{where}: certified with torch {manifest.get('torch')}, this is torch "
-                          f"{torch.__version__}; refusing (compile it again with this torch)")
-    require_machine(manifest.get("fingerprint"), where)
+    require_runtime(manifest, where)
     serve = manifest.get("serve")
     if not serve:
         reason = manifest.get("serve_refused") or "it records no serving convention"

@@ -29,12 +29,11 @@ from formal.errors import FormalError
 
 def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, Any]:
     """``{"sha256", "programs": [{"name", "checks": [[ok, message], ...]}], "machine", "serve", "ok"}``."""
-    import torch
 
-    from formal.capture.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine
     from formal.capture.trace import load_trace
     from formal.check.commands import check_files
     from formal.check.problem import Invalid
+    from formal.deploy.load import require_runtime
     from formal.model.canonical import problem_sha256
 
     artifact = open_artifact(folder, sha256)
@@ -71,15 +70,10 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
                          "lower_bound": entry.get("lower_bound"), "optimal": entry.get("optimal")})
     manifest = artifact.manifest
     try:
-        if manifest.get("torch") != torch.__version__:
-            raise FormalError(f"certified with torch {manifest.get('torch')}, this is torch {torch.__version__}")
-        require_same_machine(manifest.get("fingerprint"), "this machine", current=current_fingerprint("cpu"))
+        require_runtime(manifest, "this machine")
         machine = "would run here (same torch, same kernel fingerprint)"
-    except FingerprintMismatch as exc:
-        machine = (f"would run here in a process pinned to {' '.join(f'{k}={v}' for k, v in sorted(exc.env.items()))}"
-                   if exc.env else f"would be refused here: {exc}")
     except FormalError as exc:
-        machine = f"would be refused here: {exc}"
+        machine = f"formal.load here refuses it: {exc}"
     serve = (f"servable by formal.load (program {manifest['serve'].get('program')})" if manifest.get("serve")
              else f"not servable by formal.load: {manifest.get('serve_refused')}")
     ok = all(c[0] for p in programs for c in p["checks"])
