@@ -65,25 +65,26 @@ def run_instance(path: Path, time_limit: float, minimize_arena: bool) -> dict:
         status = "optimal"  # certified by the lower bound
     row["fits"] = row["arena"] is not None and (capacity is None or row["arena"] <= capacity)
     row["status"], row["engine"] = status, engine
-    row["checked"] = trusted_check(path, offsets, row["arena"]) if offsets is not None else None
+    row["checked"] = trusted_check(path, offsets)[1] if offsets is not None else None
     return row
 
 
-def trusted_check(path: Path, offsets: dict[str, int], arena: int) -> bool:
-    """The packing, read against the raw CSV, verified by the trusted checker (formal.check.arena):
-    shares no code with either solver."""
+def trusted_check(path: Path, offsets: dict[str, int]) -> tuple[int | None, bool]:
+    """The packing's arena (None if some buffer has no offset) and whether the trusted checker
+    (formal.check.arena), reading the raw CSV, verifies it: shares no code with either solver."""
     import csv
 
     from formal.check.arena import check_arena_proof
 
     with path.open(newline="", encoding="utf-8") as fh:
         rows = list(csv.DictReader(fh))
-    if any(r["id"] not in offsets for r in rows):
-        return False
-    proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": arena, "lower_bound": 0,
-             "buffers": [{"id": r["id"], "start": int(r["lower"]), "end": int(r["upper"]), "size": int(r["size"]),
-                          "offset": int(offsets[r["id"]])} for r in rows]}
-    return all(ok for ok, _message in check_arena_proof(None, proof))
+    if not rows or any(r["id"] not in offsets for r in rows):
+        return None, False
+    buffers = [{"id": r["id"], "start": int(r["lower"]), "end": int(r["upper"]), "size": int(r["size"]),
+                "offset": int(offsets[r["id"]])} for r in rows]
+    arena = max(b["offset"] + b["size"] for b in buffers)
+    proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": arena, "lower_bound": 0, "buffers": buffers}
+    return arena, all(ok for ok, _message in check_arena_proof(None, proof))
 
 
 def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, minimize_arena: bool) -> dict:
@@ -100,9 +101,8 @@ def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, m
         if out.is_file():
             with out.open(newline="", encoding="utf-8") as fh:
                 offsets = {r["id"]: int(r["offset"]) for r in csv.DictReader(fh) if r.get("offset", "").strip()}
-    arena = max((int(offsets[r["id"]]) + int(r["size"]) for r in csv.DictReader(path.open(encoding="utf-8"))
-                 if r["id"] in offsets), default=None) if offsets else None
-    packed = arena is not None and trusted_check(path, offsets, arena) and (minimize_arena or arena <= capacity)
+    arena, valid = trusted_check(path, offsets)
+    packed = valid and (minimize_arena or arena <= capacity)
     return {"minimalloc_seconds": measured["seconds"], "minimalloc_arena": arena, "minimalloc_packed": packed,
             "minimalloc_exit": measured["exit"]}
 
