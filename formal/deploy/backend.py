@@ -173,7 +173,3 @@ def formal_backend(gm: torch.fx.GraphModule, example_inputs: list[Any], options:
 
 _SESSIONS: dict[str | None, Session] = {}
 
-
-def session_for(out: str | Path | None = None) -> Session | None:
-    """The backend's session writing to ``out`` (``None``: the one without ``out``)."""
-    return _SESSIONS.get(str(Path(out).resolve()) if out is not None else None)
