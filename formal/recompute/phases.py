@@ -1,0 +1,523 @@
+"""Phase search: an exact decision procedure for the budget question of k-bounded recomputation.
+
+Question: does a legal recomputing schedule with peak <= ``B`` exist (docs/recompute.md)? The
+search is general (any single-assignment instance without in-place chains); it is fast when
+most units provably fit anywhere, which is the structure of the 3-PARTITION gadgets
+(docs/hardness.md, "Deciding gadget instances: the phase search", gives the proofs).
+
+1. **Derived precedences (gate lemma).** For a unit ``b`` that runs once and a unit ``g``: if any
+   run of ``g`` after ``b`` would sample more than ``B`` even counting only bytes that are
+   certainly live then (non-freeable outputs of ``b`` and of every unit that necessarily ran
+   before ``b`` or before ``g``, inputs nobody frees, ``g``'s writes and transient), then every
+   run of ``g`` precedes ``b``. Iterated to a fixpoint.
+2. **Always-fitting units.** An upper bound on any sample of ``u``: every storage's bytes (one
+   live copy per storage at most), minus storages whose producer provably runs after every run
+   of ``u``, plus ``u``'s transient. Units whose bound is <= ``B`` are *free*; the others are
+   *critical*.
+3. **Phases.** Between two consecutive critical executions only free units run; they fit
+   whatever happens, so their order does not matter for the budget. Free units of different
+   *blocks* (connected components of the storage-sharing graph, merged along derived
+   precedences between free units) never interact within a phase. So the state just before
+   a critical execution is any combination of per-block states reachable by free moves; the
+   search enumerates those combinations whose live bytes fit the critical unit's sample.
+4. **Dominance and symmetry.** Per block, among reachable states with the same live copies and
+   the same set of units that have run, only those with componentwise fewest runs are kept;
+   copies no remaining run can read are dropped. Blocks that are identical up to renaming
+   (same units, sizes, bounds, accesses and derived precedences) are interchangeable: states
+   are memoised in a canonical form that sorts their local states, and a combination that only
+   permutes identical blocks in identical states is tried once.
+
+Every "yes" comes with a schedule that :func:`formal.recompute.semantics.evaluate` re-checks
+against ``B``; every "no" is the exhausted search (within ``max_states`` boundary states and the
+time limit, else the answer is "unknown" with a clear reason).
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from formal.errors import FormalError
+from formal.recompute.instance import Instance
+from formal.recompute.result import RecomputeResult
+from formal.recompute.semantics import evaluate
+
+MAX_STATES = 2_000_000
+
+
+class _Stop(Exception):
+    """The state cap or the time limit was reached: the answer is unknown."""
+
+
+def _bits(xs) -> int:
+    out = 0
+    for x in xs:
+        out |= 1 << x
+    return out
+
+
+def _iter_bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+@dataclass
+class Analysis:
+    """What steps 1-2 of the module docstring derive from an instance and a budget."""
+
+    before: list[int]        # before[u]: bitset of units whose first run precedes every run of u
+    after: list[int]         # after[g]: bitset of once-run units b with every run of g before b
+    upper: list[int]         # upper bound on any sample of u
+    critical: list[bool]
+    blocks: list[list[int]]  # unit indices per block
+    derived: int = 0         # number of derived precedences (gate lemma)
+    stats: dict = field(default_factory=dict)
+
+
+def analyse(inst: Instance, budget: int) -> Analysis:
+    """Derived precedences, sample upper bounds, critical units and blocks (module docstring)."""
+    n = inst.n
+    st = inst.problem.storages
+    size = [s.bytes for s in st]
+    nf_bytes = [sum(size[s] for s in inst.writes[u] if not st[s].freeable) for u in range(n)]
+    base = sum(size[s] for s, x in enumerate(st)
+               if x.origin == "input" and (not x.freeable or not inst.readers[s]))
+    before = [0] * n
+    for u in range(n):
+        for s in inst.reads[u]:
+            p = inst.producer[s]
+            if p is not None:
+                before[u] |= 1 << p
+    after = [0] * n
+
+    def close() -> None:  # transitive closure of `before` (n is small: a fixpoint over bitsets)
+        changed = True
+        while changed:
+            changed = False
+            for u in range(n):
+                acc = before[u]
+                for v in _iter_bits(before[u]):
+                    acc |= before[v]
+                if acc != before[u]:
+                    before[u], changed = acc, True
+
+    close()
+    derived = 0
+    changed = True
+    while changed:
+        changed = False
+        for b in range(n):
+            if inst.runs[b] != 1:
+                continue
+            sure_b = before[b] | (1 << b)
+            for g in range(n):
+                if g == b or sure_b >> g & 1 or after[g] >> b & 1:
+                    continue
+                sure = sure_b | before[g]
+                low = base + sum(nf_bytes[v] for v in _iter_bits(sure)) + \
+                    sum(size[s] for s in inst.writes[g]) + inst.transient(g)
+                if low > budget:  # every run of g after b would exceed the budget
+                    after[g] |= 1 << b
+                    before[b] |= 1 << g
+                    derived += 1
+                    changed = True
+        if changed:
+            close()
+    total = sum(size)
+    upper = []
+    for u in range(n):
+        gone = 0  # units that certainly have not run yet at any run of u
+        for b in _iter_bits(after[u]):
+            gone |= 1 << b
+            for x in range(n):
+                if before[x] >> b & 1:
+                    gone |= 1 << x
+        absent = {s for x in _iter_bits(gone) for s in inst.writes[x]} | set(inst.writes[u])
+        upper.append(total - sum(size[s] for s in absent) + sum(size[s] for s in inst.writes[u])
+                     + inst.transient(u))
+    critical = [upper[u] > budget for u in range(n)]
+    # blocks: storage-sharing components, merged along derived precedences between free units
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    users: dict[int, int] = {}
+    for u in range(n):
+        for s in (*inst.reads[u], *inst.writes[u]):
+            if s in users:
+                parent[find(u)] = find(users[s])
+            else:
+                users[s] = u
+    for g in range(n):
+        for b in _iter_bits(after[g]):
+            if not critical[g] and not critical[b]:
+                parent[find(g)] = find(b)
+    groups: dict[int, list[int]] = {}
+    for u in range(n):
+        groups.setdefault(find(u), []).append(u)
+    return Analysis(before, after, upper, critical, list(groups.values()), derived)
+
+
+class _Block:
+    """One block: its units and storages in local index order, and how to explore it."""
+
+    def __init__(self, inst: Instance, an: Analysis, units: list[int], cls: int):
+        self.units = units
+        self.cls = cls
+        self.stor = sorted({s for u in units for s in (*inst.reads[u], *inst.writes[u])})
+        local_s = {s: i for i, s in enumerate(self.stor)}
+        local_u = {u: i for i, u in enumerate(units)}
+        self.local_u = local_u
+        self.size = [inst.size(s) for s in self.stor]
+        self.free = [not an.critical[u] for u in units]
+        self.runs = [inst.runs[u] for u in units]
+        self.reads = [_bits(local_s[s] for s in inst.reads[u]) for u in units]
+        self.writes = [_bits(local_s[s] for s in inst.writes[u]) for u in units]
+        self.wbytes = [sum(inst.size(s) for s in inst.writes[u]) for u in units]
+        self.drops = [[local_s[s] for s in sorted(set(inst.reads[u]) | set(inst.writes[u])) if inst.freeable(s)]
+                      for u in units]
+        # local readers of each storage (to drop copies nobody can read any more)
+        self.readers = [[local_u[r] for r in inst.readers[s]] for s in self.stor]
+        self.producer = [None if inst.producer[s] is None else local_u[inst.producer[s]] for s in self.stor]
+        # precedences: a local unit is disabled once any of its `after` units has run
+        self.after_local = [[local_u[b] for b in _iter_bits(an.after[u]) if b in local_u] for u in units]
+        self.after_outside = [[b for b in _iter_bits(an.after[u]) if b not in local_u] for u in units]
+        self.outside = sorted({b for bs in self.after_outside for b in bs})
+        self.start_live = _bits(local_s[s] for s in self.stor if inst.problem.storages[s].origin == "input")
+        self.cache: dict = {}
+
+    def live_bytes(self, live: int) -> int:
+        return sum(self.size[s] for s in _iter_bits(live))
+
+    def reach(self, state, outside_ran: tuple) -> tuple[list, dict]:
+        """Local states reachable from ``state`` by free moves (Pareto-minimal run counts per live
+        set and ran-set), with parent links ``state -> (previous state, local unit)``."""
+        key = (state, outside_ran)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        ran_out = {b for b, r in zip(self.outside, outside_ran) if r}
+        front: dict[tuple, list[tuple]] = {}
+        parents = {state: None}
+        order = [state]
+        todo = [state]
+
+        def dominated(counts, live) -> bool:
+            ranmask = tuple(c > 0 for c in counts)
+            for other in front.get((live, ranmask), ()):
+                if all(a <= b for a, b in zip(other, counts)):
+                    return True
+            return False
+
+        def add(counts, live) -> None:
+            ranmask = tuple(c > 0 for c in counts)
+            lst = front.setdefault((live, ranmask), [])
+            lst[:] = [o for o in lst if not all(a <= b for a, b in zip(counts, o))]
+            lst.append(counts)
+
+        add(*state)
+        while todo:
+            cur = todo.pop()
+            counts, live = cur
+            if counts not in front.get((live, tuple(c > 0 for c in counts)), ()):
+                continue  # superseded by a dominating state found later
+            for u in range(len(self.units)):
+                if not self.free[u] or counts[u] >= self.runs[u]:
+                    continue
+                if self.reads[u] & ~live or self.writes[u] & live:
+                    continue
+                if any(counts[b] for b in self.after_local[u]) or any(b in ran_out for b in self.after_outside[u]):
+                    continue
+                nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
+                for nlive in self.after_drops(u, nc, live | self.writes[u], ran_out):
+                    nxt = (nc, nlive)
+                    if nxt in parents or dominated(nc, nlive):
+                        continue
+                    add(nc, nlive)
+                    parents[nxt] = (cur, u)
+                    order.append(nxt)
+                    todo.append(nxt)
+        states = [s for s in order if s[0] in front.get((s[1], tuple(c > 0 for c in s[0])), ())]
+        self.cache[key] = (states, parents)
+        return states, parents
+
+    def after_drops(self, u: int, counts, live: int, ran_out) -> list[int]:
+        """Live sets after running local unit ``u``: any subset of its freeable storages dropped,
+        except that a copy no run can read any more is always dropped (keeping it only costs)."""
+        must, may = [], []
+        for s in self.drops[u]:
+            if not live >> s & 1:
+                continue
+            if any(counts[r] < self.runs[r] and not self.dead(r, counts, ran_out) for r in self.readers[s]):
+                may.append(s)
+            else:
+                must.append(s)
+        live &= ~_bits(must)
+        out = []
+        for r in range(len(may) + 1):
+            for dropped in itertools.combinations(may, r):
+                out.append(live & ~_bits(dropped))
+        return out
+
+    def dead(self, u: int, counts, ran_out) -> bool:
+        """Unit ``u`` can never run again: one of the units it must precede has run."""
+        return any(counts[b] for b in self.after_local[u]) or any(b in ran_out for b in self.after_outside[u])
+
+    def viable(self, counts, live: int, ran_out) -> bool:
+        """Necessary for completion: every unit that has not run yet can still run (no unit it
+        must precede has run) and can get what it reads (a live copy, an input, or a producer
+        with runs left)."""
+        for u in range(len(self.units)):
+            if counts[u]:
+                continue
+            if self.dead(u, counts, ran_out):
+                return False
+            for s in _iter_bits(self.reads[u] & ~live):
+                p = self.producer[s]
+                if p is None or counts[p] >= self.runs[p]:
+                    return False
+        return True
+
+
+def _signature(inst: Instance, an: Analysis, units: list[int]) -> tuple:
+    """Blocks with equal signatures are identical up to renaming (an automorphism swaps them)."""
+    stor = sorted({s for u in units for s in (*inst.reads[u], *inst.writes[u])})
+    local_s = {s: i for i, s in enumerate(stor)}
+    local_u = {u: i for i, u in enumerate(units)}
+    st = inst.problem.storages
+    return (tuple((inst.transient(u), inst.runs[u], inst.macs[u], an.critical[u],
+                   tuple(local_s[s] for s in inst.reads[u]), tuple(local_s[s] for s in inst.writes[u]),
+                   tuple(sorted(local_u[b] for b in _iter_bits(an.after[u]) if b in local_u)),
+                   tuple(sorted(b for b in _iter_bits(an.after[u]) if b not in local_u)),
+                   tuple(sorted(g for g in range(inst.n) if an.after[g] >> u & 1 and g not in local_u)))
+                  for u in units),
+            tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor))
+
+
+def decide(inst: Instance, budget: int, time_limit: float = 60.0,
+           max_states: int = MAX_STATES) -> tuple[bool | None, list[int], dict]:
+    """(True, schedule, stats) | (False, [], stats) | (None, [], stats) when stopped (module docstring)."""
+    if inst.chains:
+        raise FormalError("--backend phase: does not model in-place chains (contiguous reruns); "
+                          "use cpsat or exhaustive")
+    t0 = time.monotonic()
+    deadline = t0 + time_limit
+    an = analyse(inst, budget)
+    sigs: dict[tuple, int] = {}
+    blocks = []
+    for units in sorted(an.blocks):
+        cls = sigs.setdefault(_signature(inst, an, units), len(sigs))
+        blocks.append(_Block(inst, an, units, cls))
+    where = {u: (k, blk.local_u[u]) for k, blk in enumerate(blocks) for u in blk.units}
+    # storages touched by no unit: inputs among them are live throughout
+    touched = {s for blk in blocks for s in blk.stor}
+    idle = sum(inst.size(s) for s, x in enumerate(inst.problem.storages)
+               if s not in touched and x.origin == "input")
+    critical_units = [u for u in range(inst.n) if an.critical[u]]
+    stats = {"derived_precedences": an.derived, "critical_units": len(critical_units),
+             "blocks": len(blocks), "block_classes": len(sigs), "states": 0}
+    if inst.problem.input_bytes > budget:
+        return False, [], stats
+    failed: set = set()
+
+    def ran(state, u: int) -> bool:
+        k, i = where[u]
+        return state[k][0][i] > 0
+
+    def outside_flags(state, blk: _Block) -> tuple:
+        return tuple(ran(state, b) for b in blk.outside)
+
+    def canonical(state) -> tuple:
+        groups: dict[int, list] = {}
+        for blk, loc in zip(blocks, state):
+            groups.setdefault(blk.cls, []).append(loc)
+        return tuple(tuple(sorted(v)) for _, v in sorted(groups.items()))
+
+    def search(state) -> list | None:
+        """A list of phases [(per-block local paths, critical unit or None)] or None."""
+        key = canonical(state)
+        if key in failed:
+            return None
+        stats["states"] += 1
+        if stats["states"] > max_states or time.monotonic() > deadline:
+            raise _Stop
+        reach = [blk.reach(loc, outside_flags(state, blk)) for blk, loc in zip(blocks, state)]
+        # finish: every critical unit has run, every block reaches a state where all its units ran
+        if all(ran(state, c) for c in critical_units):
+            ends = []
+            for blk, (states, _) in zip(blocks, reach):
+                done = [s for s in states if all(s[0])]
+                if not done:
+                    break
+                ends.append(done[0])
+            else:
+                return [(ends, None, None)]
+        for c in critical_units:
+            kc, ic = where[c]
+            if state[kc][0][ic] >= inst.runs[c]:
+                continue
+            cap = budget - idle - inst.transient(c) - sum(inst.size(s) for s in inst.writes[c])
+            options = []
+            for k, (blk, (states, _)) in enumerate(zip(blocks, reach)):
+                flags_after = {b for b, r in zip(blk.outside, outside_flags(state, blk)) if r} | {c}
+                opts = []
+                for counts, live in states:
+                    # units that must precede c have run; units c must precede have not
+                    if any(counts[i] == 0 and c in blk.after_outside[i] for i in range(len(counts))):
+                        continue
+                    if any(counts[blk.local_u[b]] for b in _iter_bits(an.after[c]) if b in blk.local_u):
+                        continue
+                    if k == kc:
+                        if blk.reads[ic] & ~live or blk.writes[ic] & live:
+                            continue
+                        if any(counts[b] for b in blk.after_local[ic]):
+                            continue
+                    if not blk.viable(counts, live, flags_after):
+                        continue
+                    opts.append((blk.live_bytes(live), (counts, live)))
+                opts.sort(key=lambda o: o[0])
+                if not opts:
+                    break
+                options.append(opts)
+            else:
+                for combo in _combinations(blocks, state, options, cap, kc):
+                    nxt = _run_critical(blocks[kc], ic, list(combo), kc, where)
+                    for succ in nxt:
+                        found = search(succ)
+                        if found is not None:
+                            return [(list(combo), c, succ)] + found
+        failed.add(key)
+        return None
+
+    start = tuple((tuple([0] * len(blk.units)), blk.start_live) for blk in blocks)
+    try:
+        phases = search(start)
+    except _Stop:
+        stats["seconds"] = round(time.monotonic() - t0, 3)
+        return None, [], stats
+    stats["seconds"] = round(time.monotonic() - t0, 3)
+    if phases is None:
+        return False, [], stats
+    return True, _schedule(blocks, start, phases, where), stats
+
+
+def _combinations(blocks, state, options, cap: int, kc: int):
+    """Per-block choices with total live bytes <= cap, largest total first; identical blocks in
+    identical states choose a non-decreasing sequence of option indices (one per multiset),
+    except the block ``kc`` of the critical unit, which no permutation may move."""
+    nb = len(blocks)
+    min_rest = [0] * (nb + 1)
+    for k in range(nb - 1, -1, -1):
+        min_rest[k] = min_rest[k + 1] + options[k][0][0]
+    if min_rest[0] > cap:
+        return []
+    out = []
+    pick: list = [None] * nb
+    idx = [0] * nb
+
+    def rec(k: int, used: int) -> None:
+        if k == nb:
+            out.append((used, tuple(pick)))
+            return
+        lo = 0
+        if k and kc not in (k, k - 1) and blocks[k].cls == blocks[k - 1].cls and state[k] == state[k - 1]:
+            lo = idx[k - 1]  # symmetric with the previous block: non-decreasing choices
+        for j in range(lo, len(options[k])):
+            b, loc = options[k][j]
+            if used + b + min_rest[k + 1] > cap:
+                break  # options are sorted by bytes
+            pick[k], idx[k] = loc, j
+            rec(k + 1, used + b)
+
+    rec(0, 0)
+    out.sort(key=lambda o: -o[0])
+    return [p for _, p in out]
+
+
+def _run_critical(blk: _Block, ic: int, combo: list, kc: int, where) -> list:
+    """Boundary states after executing critical unit ``c`` (local ``ic`` of block ``kc``) from ``combo``."""
+    counts, live = combo[kc]
+    nc = counts[:ic] + (counts[ic] + 1,) + counts[ic + 1:]
+    out_ran = {b for b in blk.outside if _ran_in(combo, where, b)}
+    succs = []
+    for nlive in blk.after_drops(ic, nc, live | blk.writes[ic], out_ran):
+        nxt = list(combo)
+        nxt[kc] = (nc, nlive)
+        succs.append(tuple(nxt))
+    return succs
+
+
+def _ran_in(state, where, u: int) -> bool:
+    k, i = where[u]
+    return state[k][0][i] > 0
+
+
+def _schedule(blocks, start, phases, where) -> list[int]:
+    """Unit indices: per phase, each block's free moves to its chosen state, then the critical unit."""
+    seq: list[int] = []
+    state = start
+    for chosen, c, succ in phases:
+        for k, (blk, loc, target) in enumerate(zip(blocks, state, chosen)):
+            flags = tuple(_ran_in(state, where, b) for b in blk.outside)
+            _, parents = blk.reach(loc, flags)
+            path = []
+            node = target
+            while parents[node] is not None:
+                prev, u = parents[node]
+                path.append(blk.units[u])
+                node = prev
+            seq.extend(reversed(path))
+        if c is None:
+            break
+        seq.append(c)
+        state = succ
+    return seq
+
+
+def solve_phases(inst: Instance, time_limit: float = 60.0, max_states: int = MAX_STATES) -> RecomputeResult:
+    """The budget question decided by :func:`decide` (the least peak by bisection without a budget).
+
+    Extra MACs are not minimised: a feasible answer is ``optimal`` only when it needs none.
+    """
+    names = lambda seq: [inst.uid(u) for u in seq]  # noqa: E731
+    if inst.budget is not None:
+        answer, seq, stats = decide(inst, inst.budget, time_limit, max_states)
+        if answer is None:
+            return RecomputeResult("phase", False, [], None, None, False, None, inst.budget, stats)
+        if not answer:
+            return RecomputeResult("phase", False, [], None, None, True, None, inst.budget, stats)
+        peak, extra = _checked(inst, seq, inst.budget)
+        return RecomputeResult("phase", True, names(seq), peak, extra, extra == 0, 0, inst.budget, stats)
+    deadline = time.monotonic() + time_limit
+    best = list(range(inst.n))
+    hi = evaluate(inst, best)[0]
+    lo = inst.problem.input_bytes
+    stats: dict = {"calls": 0}
+    while lo < hi:
+        mid = (lo + hi) // 2
+        left = deadline - time.monotonic()
+        answer, seq, st = decide(inst, mid, left, max_states) if left > 0 else (None, [], {})
+        stats["calls"] += 1
+        if answer is None:
+            break
+        if answer:
+            best, hi = seq, _checked(inst, seq, mid)[0]
+        else:
+            lo = mid + 1
+    peak, extra = evaluate(inst, best)
+    return RecomputeResult("phase", True, names(best), peak, extra, lo >= hi and extra == 0, lo, None, stats)
+
+
+def _checked(inst: Instance, seq: Sequence[int], budget: int) -> tuple[int, int]:
+    peak, extra = evaluate(inst, seq)  # raises on an illegal schedule
+    if peak > budget:
+        raise AssertionError(f"phase search: schedule peak {peak} exceeds the budget {budget}")
+    return peak, extra
