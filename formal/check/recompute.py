@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from formal.check.problem import Claims, Invalid, Problem, nat
+from formal.check.remat_bound import check_extra_bound
 from formal.check.satref import short
 
 
@@ -74,6 +75,19 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     claims.add(peak == proof.get("peak"), f"peak: replayed {peak}, claimed {short(proof.get('peak'))}")
     claims.add(peak <= budget, f"budget: peak {peak} <= {budget}")
     claims.add(extra == proof.get("extra_macs"), f"extra_macs: replayed {extra}, claimed {short(proof.get('extra_macs'))}")
+    if proof.get("fixed_order") is True:  # Moccasin's model: first runs in the problem's unit order
+        firsts = [uid for pos, uid in enumerate(order) if nums[pos] == 0]
+        claims.add(firsts == [u for u, _t, _a in p.units], "fixed_order: first runs in the problem's unit order",
+                   "fixed_order: the first runs leave the problem's unit order")
+    bound = proof.get("extra_lower_bound")
+    if bound is not None:  # formal/check/remat_bound.py: valid for the fixed order only
+        if proof.get("fixed_order") is not True or chains or not isinstance(bound, dict):
+            return claims + [(False, "extra_lower_bound: only with fixed_order: true, no chains, as {bound, tree}")]
+        holds, message = check_extra_bound(p, runs, macs, budget, bound.get("bound"), bound.get("tree"))
+        if claims.add(holds, message):
+            claims.add(bound["bound"] <= extra, "verdict: " + ("least extra compute for the fixed order (optimal)"
+                       if bound["bound"] == extra else f"gap {bound['bound']}..{extra}"),
+                       f"verdict: lower bound {bound['bound']} above the witness's {extra} is impossible")
     return claims
 
 

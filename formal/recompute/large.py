@@ -34,7 +34,10 @@ budget, re-evaluated by :mod:`formal.recompute.semantics`) or a simple *refutati
 Bounds reported: the resident bound on the peak; on extra MACs under a budget, 0 (and
 optimal) when an order fits; else the cheapest repeatable unit's MACs when the certified
 ordering bounds (formal.order.bounds) exceed the budget (some unit must then run twice),
-and 0 otherwise.
+and 0 otherwise. With ``fixed_order`` (Moccasin's model) first the gap-covering relaxation
+of formal.recompute.lower_bound: its optimum is a certified lower bound (a tree the checker
+verifies, in ``stats["bound_tree"]``) and its realizations are witnesses; where one fits, it
+is returned as optimal without the local search.
 """
 
 from __future__ import annotations
@@ -265,7 +268,8 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     start = time.monotonic()
     deadline = start + time_limit
     lb, lb_unit = resident_bound(inst)
-    stats: dict = {"resident_bound": lb, "resident_unit": inst.uid(lb_unit) if lb_unit >= 0 else None}
+    stats: dict = {"resident_bound": lb, "resident_unit": inst.uid(lb_unit) if lb_unit >= 0 else None,
+                   "fixed_order": fixed_order}
     budget = inst.budget
     if budget is not None and lb > budget:
         stats["seconds"] = round(time.monotonic() - start, 3)
@@ -291,6 +295,20 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
         stats["seconds"] = round(time.monotonic() - start, 3)
         ids = [inst.uid(u) for u in order]
         return RecomputeResult("large", True, ids, order_peak, 0, True, 0, budget, stats)
+    exact = None
+    if fixed_order and budget is not None:
+        # Moccasin's model: the gap-covering relaxation's optimum, realized and certified
+        # (formal.recompute.lower_bound); optimal whenever a realization fits the budget.
+        from formal.recompute.lower_bound import fixed_order_optimum
+        exact = fixed_order_optimum(inst, 0.5 * time_limit)
+        if exact is not None:
+            stats.update({"relaxation_rows": exact["rows"], "relaxation_columns": exact["columns"],
+                          "relaxation_optimal": exact["relaxation_optimal"]})
+        if exact is not None and exact["schedule"] is not None and exact["extra"] == exact["bound"]:
+            stats["seconds"] = round(time.monotonic() - start, 3)
+            stats["bound_tree"] = exact["tree"]
+            return RecomputeResult("large", True, [inst.uid(u) for u in exact["schedule"]], exact["peak"],
+                                   exact["extra"], True, exact["bound"], budget, stats)
     # Two searches from the best order, half of the remaining time each: peak-greedy (finds
     # witnesses where the budget is tight) and, with a budget, cost-aware (cheaper witnesses);
     # the feasible one with the fewer extra MACs is kept (then the lower peak).
@@ -304,6 +322,8 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
                                       cost_aware=True)
         stats.update({"cost_aware_rounds": search2["rounds"], "cost_aware_peak": search2["search_peak"]})
         candidates.append(cheap)
+    if exact is not None and exact["schedule"] is not None:
+        candidates.append(exact["schedule"])
     pruned = []
     for cand in candidates:
         peak, _ = evaluate(inst, cand)
@@ -325,5 +345,8 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     floor = 0
     if stats.get("order_lower_bound", 0) > budget:
         floor = min((inst.macs[u] for u in range(inst.n) if inst.runs[u] > 1), default=0)
+    if exact is not None and exact["tree"] is not None and exact["bound"] > floor:
+        floor = exact["bound"]  # fixed order: the certified relaxation bound
+        stats["bound_tree"] = exact["tree"]
     return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, extra == floor, floor, budget,
                            stats)
