@@ -34,10 +34,11 @@ budget, re-evaluated by :mod:`formal.recompute.semantics`) or a simple *refutati
 Bounds reported: the resident bound on the peak; on extra MACs under a budget, 0 (and
 optimal) when an order fits; else the cheapest repeatable unit's MACs when the certified
 ordering bounds (formal.order.bounds) exceed the budget (some unit must then run twice),
-and 0 otherwise. With ``fixed_order`` (Moccasin's model) first the gap-covering relaxation
-of formal.recompute.lower_bound: its optimum is a certified lower bound (a tree the checker
-verifies, in ``stats["bound_tree"]``) and its realizations are witnesses; where one fits, it
-is returned as optimal without the local search.
+and 0 otherwise. Before the local search, the covering relaxation of
+formal.recompute.lower_bound in the solver's model (``fixed_order``: Moccasin's; else the free
+one): its optimum is a certified lower bound (a tree the checker verifies, in
+``stats["bound_tree"]``), and the fixed-order relaxation's realizations are witnesses; where
+one fits at the bound, it is returned as optimal without the local search.
 """
 
 from __future__ import annotations
@@ -296,17 +297,18 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
         ids = [inst.uid(u) for u in order]
         return RecomputeResult("large", True, ids, order_peak, 0, True, 0, budget, stats)
     exact = None
-    if fixed_order and budget is not None:
-        # Moccasin's model: the gap-covering relaxation's optimum, realized and certified
-        # (formal.recompute.lower_bound); optimal whenever a realization fits the budget.
-        from formal.recompute.lower_bound import fixed_order_optimum
-        exact = fixed_order_optimum(inst, 0.5 * time_limit)
+    if budget is not None:
+        # The covering relaxation of formal.recompute.lower_bound (fixed order: Moccasin's model; free:
+        # spans every order must keep): its optimum is a certified lower bound, and the fixed-order
+        # relaxation's realizations are witnesses; optimal whenever one fits at the bound.
+        from formal.recompute.lower_bound import least_extra
+        exact = least_extra(inst, "fixed" if fixed_order else "free", 0.5 * time_limit)
         if exact is not None:
             stats.update({"relaxation_rows": exact["rows"], "relaxation_columns": exact["columns"],
                           "relaxation_optimal": exact["relaxation_optimal"]})
         if exact is not None and exact["schedule"] is not None and exact["extra"] == exact["bound"]:
             stats["seconds"] = round(time.monotonic() - start, 3)
-            stats["bound_tree"] = exact["tree"]
+            stats.update(bound_tree=exact["tree"], bound_model=exact["model"])
             return RecomputeResult("large", True, [inst.uid(u) for u in exact["schedule"]], exact["peak"],
                                    exact["extra"], True, exact["bound"], budget, stats)
     # Two searches from the best order, half of the remaining time each: peak-greedy (finds
@@ -346,7 +348,7 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     if stats.get("order_lower_bound", 0) > budget:
         floor = min((inst.macs[u] for u in range(inst.n) if inst.runs[u] > 1), default=0)
     if exact is not None and exact["tree"] is not None and exact["bound"] > floor:
-        floor = exact["bound"]  # fixed order: the certified relaxation bound
-        stats["bound_tree"] = exact["tree"]
+        floor = exact["bound"]  # the certified relaxation bound
+        stats.update(bound_tree=exact["tree"], bound_model=exact["model"])
     return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, extra == floor, floor, budget,
                            stats)

@@ -36,36 +36,44 @@ MAX_NODES = 4000
 
 
 class Relaxation:
-    """The checker's relaxation of ``inst`` (budget set, given order), with the instance's cost map."""
+    """The checker's relaxation of ``inst`` (budget set) in ``model`` ("fixed": the problem's order), with costs."""
 
-    def __init__(self, inst: Instance):
+    def __init__(self, inst: Instance, model: str):
         assert inst.budget is not None
-        self.inst = inst
+        self.inst, self.model = inst, model
         self.problem = CheckedProblem(inst.problem.to_dict(), "instance")
         self.runs = {inst.uid(u): inst.runs[u] for u in range(inst.n)}
         self.macs = {inst.uid(u): inst.macs[u] for u in range(inst.n)}
-        derived = relaxation(self.problem, self.runs, inst.budget)
+        derived = relaxation(self.problem, self.runs, inst.budget, model)
         self.applies = derived is not None and not inst.chains
-        self.excess, self.columns = derived if derived is not None else ({}, {})
-        self.size = {j: self.problem.storages[c[0]][0] for j, c in self.columns.items()}
+        self.excess, self.columns, self.limits = derived if derived is not None else ({}, {}, {})
+        self.gap_end: dict[str, int] = {}  # fixed model: column "s@a" -> the use that ends its gap
+        for j in self.columns if model == "fixed" else ():
+            s = inst.problem.storage_index[self.columns[j][0]]
+            a = int(j.rsplit("@", 1)[1])
+            self.gap_end[j] = min(r for r in inst.readers[s] if r > a)
         g = 0
         for u in range(inst.n):
             if inst.runs[u] > 1:
                 g = math.gcd(g, inst.macs[u])
         self.g = g or 1
 
-    def rows(self, fixed: dict[str, int]) -> tuple[dict[int, int], dict[int, list[str]]]:
+    def rows(self, fixed: dict[str, int]) -> tuple[dict, dict[Any, list[str]]]:
         """Residual excess and free columns of each still-uncovered row, as the checker derives them."""
         residual = dict(self.excess)
         for j, v in fixed.items():
-            if v:
-                _s, _u, a, b = self.columns[j]
-                for t in residual:
-                    if a < t < b:
-                        residual[t] -= self.size[j]
-        free = [j for j in self.columns if j not in fixed]
-        return residual, {t: [j for j in free if self.columns[j][2] < t < self.columns[j][3]]
-                          for t, r in residual.items() if r > 0}
+            for t, size in self.columns[j][2].items() if v else ():
+                residual[t] -= size
+        rows: dict[Any, list[str]] = {t: [] for t, r in residual.items() if r > 0}
+        for j in self.columns:
+            if j not in fixed:
+                for t in self.columns[j][2]:
+                    if t in rows:
+                        rows[t].append(j)
+        return residual, rows
+
+    def cost(self, j: str) -> int:
+        return self.macs[self.columns[j][1]]
 
 
 def covering_optimum(rel: Relaxation, time_limit: float) -> tuple[int | None, int, list[str]]:
@@ -74,16 +82,15 @@ def covering_optimum(rel: Relaxation, time_limit: float) -> tuple[int | None, in
 
     m = cp_model.CpModel()
     x = {j: m.NewBoolVar(j) for j in rel.columns}
-    by_storage: dict[str, list] = {}
-    for j, (s, _u, _a, _b) in rel.columns.items():
-        by_storage.setdefault(s, []).append(x[j])
-    for s, xs in by_storage.items():
-        uid = rel.columns[next(j for j in rel.columns if rel.columns[j][0] == s)][1]
-        m.Add(sum(xs) <= rel.runs[uid] - 1)
+    groups: dict[str, list] = {}
+    for j, (group, _u, _rows) in rel.columns.items():
+        groups.setdefault(group, []).append(x[j])
+    for group, xs in groups.items():
+        m.Add(sum(xs) <= rel.limits[group])
     residual, rows = rel.rows({})
     for t, js in rows.items():
-        m.Add(sum(min(rel.size[j], residual[t]) * x[j] for j in js) >= residual[t])
-    m.Minimize(sum(rel.macs[rel.columns[j][1]] * x[j] for j in rel.columns))
+        m.Add(sum(min(rel.columns[j][2][t], residual[t]) * x[j] for j in js) >= residual[t])
+    m.Minimize(sum(rel.cost(j) * x[j] for j in rel.columns))
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = max(0.1, time_limit)
     solver.parameters.num_workers = 1
@@ -103,7 +110,7 @@ def realize(rel: Relaxation, chosen: list[str]) -> list[list[int]]:
     """Candidate schedules (unit indices) rerunning the chosen columns' units, in two placements (docstring, 2)."""
     inst = rel.inst
     index = inst.problem.unit_index
-    stage = {index[rel.columns[j][1]]: rel.columns[j][3] for j in chosen}  # rerun just before the gap's end
+    stage = {index[rel.columns[j][1]]: rel.gap_end[j] for j in chosen}  # rerun just before the gap's end
     chained = dict(stage)
     changed = True
     while changed:  # a recomputed unit's recomputed predecessors rerun no later than it (a chain)
@@ -134,26 +141,24 @@ def _lp(rel: Relaxation, fixed: dict[str, int]):
     solver = pywraplp.Solver.CreateSolver("GLOP")
     free = [j for j in rel.columns if j not in fixed]
     x = {j: solver.NumVar(0.0, 1.0, j) for j in free}
-    left: dict[str, int] = {}
+    left = dict(rel.limits)
     for j, v in fixed.items():
-        s, uid = rel.columns[j][:2]
-        left[s] = left.get(s, rel.runs[uid] - 1) - v
-    by_storage: dict[str, list] = {}
+        left[rel.columns[j][0]] -= v
+    groups: dict[str, list] = {}
     for j in free:
-        by_storage.setdefault(rel.columns[j][0], []).append(j)
-    for s, js in by_storage.items():
-        limit = left.get(s, rel.runs[rel.columns[js[0]][1]] - 1)
-        solver.Add(sum(x[j] for j in js) <= max(limit, 0))
+        groups.setdefault(rel.columns[j][0], []).append(j)
+    for group, js in groups.items():
+        solver.Add(sum(x[j] for j in js) <= max(left[group], 0))
     cover, count = {}, {}
     for t, js in rows.items():
-        caps = sorted((min(rel.size[j], residual[t]) for j in js), reverse=True)
+        caps = sorted((min(rel.columns[j][2][t], residual[t]) for j in js), reverse=True)
         if sum(caps) < residual[t]:
             return None
         need = next(m for m in range(1, len(caps) + 1) if sum(caps[:m]) >= residual[t])
-        cover[t] = solver.Add(sum(min(rel.size[j], residual[t]) * x[j] for j in js) >= residual[t])
+        cover[t] = solver.Add(sum(min(rel.columns[j][2][t], residual[t]) * x[j] for j in js) >= residual[t])
         if need > 1:
             count[t] = solver.Add(sum(x[j] for j in js) >= need)
-    solver.Minimize(sum(rel.macs[rel.columns[j][1]] * x[j] for j in free))
+    solver.Minimize(sum(rel.cost(j) * x[j] for j in free))
     if solver.Solve() != pywraplp.Solver.OPTIMAL:
         return None
     return (solver.Objective().Value(), {j: x[j].solution_value() for j in free},
@@ -169,7 +174,7 @@ def bound_tree(rel: Relaxation, claim: int, deadline: float) -> list[dict[str, A
     tree: list[dict[str, Any]] = []
 
     def holds(fixed, leaf) -> bool:
-        value = leaf_bound(rel.problem, rel.excess, rel.columns, rel.runs, rel.macs, fixed, leaf)
+        value = leaf_bound(rel.excess, rel.columns, rel.limits, rel.macs, fixed, leaf)
         return value is None or value[0] > (claim - rel.g) * value[1]
 
     def visit(fixed: dict[str, int]) -> bool:
@@ -193,30 +198,34 @@ def bound_tree(rel: Relaxation, claim: int, deadline: float) -> list[dict[str, A
     return tree if visit({}) else None
 
 
-def fixed_order_optimum(inst: Instance, time_limit: float) -> dict[str, Any] | None:
-    """For a budgeted instance: the relaxation's optimum, its best realized schedule and a certificate.
+def least_extra(inst: Instance, model: str, time_limit: float) -> dict[str, Any] | None:
+    """The ``model`` relaxation's optimum with a certificate, and witnesses from the fixed-order realization.
 
-    Returns None where the relaxation does not apply; else ``{bound, tree, schedule, extra, peak,
-    relaxation_optimal, rows, columns}`` (``schedule`` None when no realization fits the budget;
-    ``tree`` None when no certificate was built in time: then ``bound`` is 0).
+    Returns None where the relaxation does not apply; else ``{model, bound, tree, schedule, extra, peak,
+    relaxation_optimal, rows, columns}``: ``bound`` is certified by ``tree`` (0 and None when nothing
+    was proven in time); ``schedule`` (unit indices) is the cheapest realization of the fixed-order
+    relaxation's optimum that fits the budget (a legal schedule in both models), or None.
     """
     start = time.monotonic()
-    rel = Relaxation(inst)
+    rel = Relaxation(inst, model)
+    fixed = rel if model == "fixed" else Relaxation(inst, "fixed")
     if not rel.applies:
         return None
-    out: dict[str, Any] = {"rows": len(rel.excess), "columns": len(rel.columns), "schedule": None,
-                           "extra": None, "peak": None}
-    if not rel.excess:  # the given order fits: zero extra
-        return {**out, "bound": 0, "tree": None, "relaxation_optimal": True}
-    value, proven, chosen = covering_optimum(rel, 0.5 * time_limit)
+    out: dict[str, Any] = {"model": model, "rows": len(rel.excess), "columns": len(rel.columns), "schedule": None,
+                           "extra": None, "peak": None, "bound": 0, "tree": None}
+    if not rel.excess:  # no row above the budget: the relaxation proves nothing beyond 0
+        return {**out, "relaxation_optimal": True}
+    value, proven, chosen = covering_optimum(rel, 0.4 * time_limit)
     out["relaxation_optimal"] = value is not None and value == proven
-    if value is None:
-        # Infeasible relaxation (no schedule keeps this order within the budget) or no answer in time.
-        return {**out, "bound": 0, "tree": None}
-    for seq in realize(rel, chosen):
-        peak, extra = evaluate(inst, seq)
-        if peak <= inst.budget and (out["extra"] is None or extra < out["extra"]):
-            out.update(schedule=seq, extra=extra, peak=peak)
+    if fixed.applies and fixed.excess:
+        if fixed is not rel:
+            _v, _p, chosen = covering_optimum(fixed, 0.2 * time_limit)
+        for seq in realize(fixed, chosen):
+            peak, extra = evaluate(inst, seq)
+            if peak <= inst.budget and (out["extra"] is None or extra < out["extra"]):
+                out.update(schedule=seq, extra=extra, peak=peak)
+    if value is None:  # the relaxation is infeasible (then so is the model) or unanswered in time
+        return out
     claim = -(-proven // rel.g) * rel.g  # every extra is a multiple of g
     tree = bound_tree(rel, claim, start + time_limit) if claim > 0 else None
     return {**out, "bound": claim if tree else 0, "tree": tree}

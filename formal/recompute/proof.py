@@ -21,7 +21,7 @@ schedule: [n0, n1, ...]
 peak: 33919315968
 extra_macs: 490
 fixed_order: true          # optional: first runs in the problem's unit order (Moccasin's model)
-extra_lower_bound: {bound: 440, tree: [...]}   # optional, fixed order only (formal/check/remat_bound.py)
+extra_lower_bound: {model: free, bound: 440, tree: [...]}  # optional (formal/check/remat_bound.py)
 ```
 """
 
@@ -64,8 +64,9 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
                "extra_macs": result.extra_macs}
         if result.stats.get("fixed_order"):  # Moccasin's model: first runs in the problem's order
             out["fixed_order"] = True
-            if result.stats.get("bound_tree") and budget == inst.budget:
-                out["extra_lower_bound"] = {"bound": result.lower_bound, "tree": result.stats["bound_tree"]}
+        if result.stats.get("bound_tree") and budget == inst.budget:
+            out["extra_lower_bound"] = {"model": result.stats["bound_model"], "bound": result.lower_bound,
+                                        "tree": result.stats["bound_tree"]}
         return out
     unit = result.stats.get("resident_unit")
     if result.optimal and unit is not None and result.stats.get("resident_bound", -1) > budget:
