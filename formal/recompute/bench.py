@@ -6,8 +6,11 @@ matplotlib, ``states-vs-budget.png``):
 1. *cross-validation*: CP-SAT, ILP and SAT against the exhaustive search on random single-
    assignment graphs (``--sizes``, seeds 0..``--seeds``-1, k = 1): how many agree on
    (peak, extra MACs), how many were proven optimal;
-2. *gadgets*: the 3-PARTITION gadget (docs/hardness.md) decided by the SAT back end (and, with
-   ``--exhaustive``, by the exhaustive search with its state count), next to brute force;
+2. *gadgets*: the 3-PARTITION gadget (docs/hardness.md) decided by the phase search
+   (:mod:`formal.recompute.phases`; each yes answer's schedule re-checked by the semantics), by
+   the SAT back end up to ``--gadget-sat-max-m`` (and, with ``--exhaustive``, by the exhaustive
+   search with its state count), next to brute-force 3-PARTITION; ``--gadget-minimize`` also
+   times the phase search's least extra MACs;
 3. *states vs budget*: the exhaustive search's labelled states for the budget question on a
    6-unit treewidth-2 graph at k = 2 as the budget grows (the search is a dynamic program over
    (runs, live copies); its size, like the seed's treewidth DP, depends on the budget);
@@ -25,7 +28,10 @@ from pathlib import Path
 
 from formal.fileio import write_json
 
-DEFAULT_GADGETS = ("2,3,4", "6,7,8,6,7,8", "6,6,6,8,8,8", "1,1,1,1,1,1", "1,1,1,1,1,2")
+DEFAULT_GADGETS = ("2,3,4", "6,7,8,6,7,8", "6,6,6,8,8,8", "1,1,1,1,1,1", "1,1,1,1,1,2",
+                   # m = 3 and m = 4, yes and no; the no instances with 6,7,... satisfy T/4 < a_i < T/2
+                   "5,6,7,5,6,7,6,5,7", "6,7,6,8,7,10,7,7,11", "6,6,6,6,6,6,6,6,12",
+                   "6,7,7,5,7,8,6,6,8,5,6,9", "7,6,6,6,6,6,7,10,9,7,6,8")
 BACKENDS = ("cpsat", "ilp", "sat")
 
 
@@ -55,23 +61,41 @@ def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
     return out
 
 
-def _gadgets(multisets: list[str], max_states: int, exhaustive: bool, time_limit: float) -> list[dict]:
+def _gadgets(multisets: list[str], max_states: int, exhaustive: bool, time_limit: float,
+             sat_max_m: int = 2, minimize: bool = False, phase_limit: float = 600.0) -> list[dict]:
     from formal.errors import FormalError
     from formal.model import problem_from_dict
     from formal.recompute.exhaustive import solve_exhaustive
-    from formal.recompute.gadgets import equal_sum_partition, parse_multiset, three_partition_gadget
+    from formal.recompute.gadgets import (equal_sum_partition, parse_multiset, three_partition,
+                                          three_partition_gadget)
     from formal.recompute.instance import make_instance
+    from formal.recompute.phases import decide
     from formal.recompute.sat import _decide
+    from formal.recompute.semantics import evaluate
 
     rows = []
     for text in multisets:
         values = parse_multiset(text)
         data = three_partition_gadget(values)
         inst = make_instance(problem_from_dict(data), data["recompute"]["k"], data["recompute"]["budget"])
+        m = len(values) // 3
+        row = {"multiset": text, "m": m, "units": inst.n, "three_partition": three_partition(values),
+               "brute_force": equal_sum_partition(values)}
         t0 = time.monotonic()
-        sat, _ = _decide(inst, inst.budget, None, t0 + time_limit)
-        row = {"multiset": text, "units": inst.n, "brute_force": equal_sum_partition(values),
-               "sat": sat, "sat_seconds": round(time.monotonic() - t0, 2)}
+        answer, seq, st = decide(inst, inst.budget, phase_limit)
+        row.update(phase=answer, phase_seconds=round(time.monotonic() - t0, 2), phase_states=st["states"])
+        if answer:  # the witness, re-checked by the reference semantics
+            peak, extra = evaluate(inst, seq)
+            row.update(phase_peak=peak, phase_extra_macs=extra, phase_within_budget=peak <= inst.budget)
+        if minimize:
+            t0 = time.monotonic()
+            answer, seq, st = decide(inst, inst.budget, phase_limit, minimize=True)
+            row.update(min_answer=answer, min_seconds=round(time.monotonic() - t0, 2), min_states=st["states"],
+                       min_extra_macs=evaluate(inst, seq)[1] if answer else None)
+        if m <= sat_max_m:
+            t0 = time.monotonic()
+            sat, _ = _decide(inst, inst.budget, None, t0 + time_limit)
+            row.update(sat=sat, sat_seconds=round(time.monotonic() - t0, 2))
         if exhaustive:
             t0 = time.monotonic()
             try:
@@ -198,6 +222,13 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--gadgets", default=";".join(DEFAULT_GADGETS),
                     help="';'-separated multisets (default: %(default)s)")
     ap.add_argument("--exhaustive", action="store_true", help="also decide the gadgets exhaustively (slow)")
+    ap.add_argument("--gadget-sat-max-m", type=int, default=2,
+                    help="also decide gadgets up to this m with SAT (default 2; m = 3 ends unknown)")
+    ap.add_argument("--gadget-minimize", action="store_true",
+                    help="also time the phase search's least extra MACs on each gadget")
+    ap.add_argument("--gadget-time-limit", type=float, default=600.0,
+                    help="seconds for each phase search on a gadget (default 600: issue 16's m = 4 target)")
+    ap.add_argument("--gadgets-only", action="store_true", help="run only the gadgets section")
     ap.add_argument("--max-states", type=int, default=3_000_000)
     ap.add_argument("--k", type=int, default=2, help="k for the states-vs-budget section (default 2)")
     ap.add_argument("--out", help="folder for recompute-bench.json and states-vs-budget.png")
@@ -210,19 +241,33 @@ def main(argv: list[str]) -> int:
     if args.twdp_only:
         return _twdp_main(args)
 
-    cv = _crossval([int(x) for x in args.sizes.split(",")], args.seeds, args.time_limit)
-    print(f"cross-validation: {cv['graphs']} graphs (k=1), recomputation lowers the peak on {cv['helped']}")
-    for b in BACKENDS:
-        print(f"  {b:6s} agrees with exhaustive on {cv[b]['agree']}/{cv['graphs']}, proven optimal on "
-              f"{cv[b]['optimal']}, proven-but-different: {cv[b]['disagree'] or 'none'}")
+    cv = {}
+    if not args.gadgets_only:
+        cv = _crossval([int(x) for x in args.sizes.split(",")], args.seeds, args.time_limit)
+        print(f"cross-validation: {cv['graphs']} graphs (k=1), recomputation lowers the peak on {cv['helped']}")
+        for b in BACKENDS:
+            print(f"  {b:6s} agrees with exhaustive on {cv[b]['agree']}/{cv['graphs']}, proven optimal on "
+                  f"{cv[b]['optimal']}, proven-but-different: {cv[b]['disagree'] or 'none'}")
     gadgets = _gadgets([g for g in args.gadgets.split(";") if g], args.max_states, args.exhaustive,
-                       args.time_limit)
-    print("gadgets (3-PARTITION -> recomputation; budget decided by SAT, optionally exhaustively):")
+                       args.time_limit, args.gadget_sat_max_m, args.gadget_minimize,
+                       args.gadget_time_limit)
+    print("gadgets (3-PARTITION -> recomputation; the budget question decided by the phase search, "
+          "its schedule re-checked by the semantics; SAT and exhaustive where run):")
     for g in gadgets:
+        witness = f" peak {g['phase_peak']} <= B: {g['phase_within_budget']}" if g["phase"] else ""
+        sat = f"  sat {g['sat']!s:5s} {g['sat_seconds']} s" if "sat" in g else ""
+        mini = (f"  least extra MACs {g['min_extra_macs']} in {g['min_seconds']} s ({g['min_states']} states)"
+                if "min_seconds" in g else "")
         extra = (f"  exhaustive {g['exhaustive']!s:5s} states {g['states']} {g['exhaustive_seconds']} s"
                  if "exhaustive" in g else "")
-        print(f"  {g['multiset']:>20s}  units {g['units']:3d}  3-PARTITION {g['brute_force']!s:5s}  "
-              f"sat {g['sat']!s:5s} {g['sat_seconds']} s{extra}")
+        print(f"  {g['multiset']:>26s}  m {g['m']}  units {g['units']:3d}  3-PARTITION {g['brute_force']!s:5s}  "
+              f"phase {g['phase']!s:5s} {g['phase_seconds']} s ({g['phase_states']} states){witness}"
+              f"{sat}{mini}{extra}")
+    if args.gadgets_only:
+        if args.out:
+            write_json(Path(args.out) / "recompute-gadgets.json", {"gadgets": gadgets})
+            print(f"wrote {Path(args.out) / 'recompute-gadgets.json'}")
+        return 0
     curve = _states_vs_budget(args.k)
     print(f"exhaustive states vs budget (width-2 graph, 6 units, k={args.k}):")
     for row in curve:

@@ -34,6 +34,7 @@ time limit, else the answer is "unknown" with a clear reason).
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import time
 from dataclasses import dataclass, field
@@ -302,9 +303,15 @@ def _signature(inst: Instance, an: Analysis, units: list[int]) -> tuple:
             tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor))
 
 
-def decide(inst: Instance, budget: int, time_limit: float = 60.0,
-           max_states: int = MAX_STATES) -> tuple[bool | None, list[int], dict]:
-    """(True, schedule, stats) | (False, [], stats) | (None, [], stats) when stopped (module docstring)."""
+def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: int = MAX_STATES,
+           minimize: bool = False) -> tuple[bool | None, list[int], dict]:
+    """(True, schedule, stats) | (False, [], stats) | (None, [], stats) when stopped.
+
+    ``minimize``: the schedule has the fewest extra MACs among those within ``budget`` (best-first
+    over boundary states; a state's extra MACs follow from its run counts and never decrease
+    along a path, so the first complete schedule taken from the queue is optimal). Otherwise a
+    depth-first search stops at the first schedule found.
+    """
     if inst.chains:
         raise FormalError("--backend phase: does not model in-place chains (contiguous reruns); "
                           "use cpsat or exhaustive")
@@ -326,7 +333,6 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0,
              "blocks": len(blocks), "block_classes": len(sigs), "states": 0}
     if inst.problem.input_bytes > budget:
         return False, [], stats
-    failed: set = set()
 
     def ran(state, u: int) -> bool:
         k, i = where[u]
@@ -341,32 +347,40 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0,
             groups.setdefault(blk.cls, []).append(loc)
         return tuple(tuple(sorted(v)) for _, v in sorted(groups.items()))
 
-    def search(state) -> list | None:
-        """A list of phases [(per-block local paths, critical unit or None)] or None."""
-        key = canonical(state)
-        if key in failed:
-            return None
+    def cost(state) -> int:  # extra MACs: every run after a unit's first
+        return sum(inst.macs[u] * max(0, c - 1) for blk, (counts, _) in zip(blocks, state)
+                   for u, c in zip(blk.units, counts))
+
+    def visit() -> None:
         stats["states"] += 1
         if stats["states"] > max_states or time.monotonic() > deadline:
             raise _Stop
-        reach = [blk.reach(loc, outside_flags(state, blk)) for blk, loc in zip(blocks, state)]
-        # finish: every critical unit has run, every block reaches a state where all its units ran
-        if all(ran(state, c) for c in critical_units):
-            ends = []
-            for blk, (states, _) in zip(blocks, reach):
-                done = [s for s in states if all(s[0])]
-                if not done:
-                    break
-                ends.append(done[0])
-            else:
-                return [(ends, None, None)]
+
+    def reach(state) -> list:
+        return [blk.reach(loc, outside_flags(state, blk)) for blk, loc in zip(blocks, state)]
+
+    def finish(state, reached):
+        """Per-block end states in which every unit has run (the cheapest each), or None."""
+        if not all(ran(state, c) for c in critical_units):
+            return None
+        ends = []
+        for blk, (states, _) in zip(blocks, reached):
+            done = [s for s in states if all(s[0])]
+            if not done:
+                return None
+            ends.append(min(done, key=lambda s: sum(inst.macs[u] * max(0, c - 1)
+                                                    for u, c in zip(blk.units, s[0]))))
+        return tuple(ends)
+
+    def successors(state, reached):
+        """(per-block states before the critical run, critical unit, boundary state after it)."""
         for c in critical_units:
             kc, ic = where[c]
             if state[kc][0][ic] >= inst.runs[c]:
                 continue
             cap = budget - idle - inst.transient(c) - sum(inst.size(s) for s in inst.writes[c])
             options = []
-            for k, (blk, (states, _)) in enumerate(zip(blocks, reach)):
+            for k, (blk, (states, _)) in enumerate(zip(blocks, reached)):
                 flags_after = {b for b, r in zip(blk.outside, outside_flags(state, blk)) if r} | {c}
                 opts = []
                 for counts, live in states:
@@ -389,17 +403,61 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0,
                 options.append(opts)
             else:
                 for combo in _combinations(blocks, state, options, cap, kc):
-                    nxt = _run_critical(blocks[kc], ic, list(combo), kc, where)
-                    for succ in nxt:
-                        found = search(succ)
-                        if found is not None:
-                            return [(list(combo), c, succ)] + found
+                    for succ in _run_critical(blocks[kc], ic, list(combo), kc, where):
+                        yield combo, c, succ
+
+    failed: set = set()
+
+    def depth_first(state) -> list | None:
+        """Phases [(per-block states, critical unit or None, next boundary state)] or None."""
+        key = canonical(state)
+        if key in failed:
+            return None
+        visit()
+        reached = reach(state)
+        ends = finish(state, reached)
+        if ends is not None:
+            return [(ends, None, None)]
+        for combo, c, succ in successors(state, reached):
+            found = depth_first(succ)
+            if found is not None:
+                return [(combo, c, succ)] + found
         failed.add(key)
+        return None
+
+    def best_first(start) -> list | None:
+        tie = itertools.count()
+        heap = [(cost(start), next(tie), start, None)]
+        parent = {canonical(start): None}  # canonical key -> (previous state, combo, critical)
+        done = set()
+        while heap:
+            _, _, state, ends = heapq.heappop(heap)
+            key = canonical(state)
+            if ends is not None:  # a complete schedule, the cheapest left in the queue
+                phases = [(ends, None, None)]
+                while parent[key] is not None:
+                    prev, combo, c = parent[key]
+                    phases.append((combo, c, state))
+                    state, key = prev, canonical(prev)
+                return phases[::-1]
+            if key in done:
+                continue
+            done.add(key)
+            visit()
+            reached = reach(state)
+            ends = finish(state, reached)
+            if ends is not None:
+                heapq.heappush(heap, (cost(ends), next(tie), state, ends))
+            for combo, c, succ in successors(state, reached):
+                skey = canonical(succ)
+                if skey not in parent:
+                    parent[skey] = (state, combo, c)
+                    heapq.heappush(heap, (cost(succ), next(tie), succ, None))
         return None
 
     start = tuple((tuple([0] * len(blk.units)), blk.start_live) for blk in blocks)
     try:
-        phases = search(start)
+        phases = best_first(start) if minimize else depth_first(start)
     except _Stop:
         stats["seconds"] = round(time.monotonic() - t0, 3)
         return None, [], stats
@@ -483,20 +541,26 @@ def _schedule(blocks, start, phases, where) -> list[int]:
 
 
 def solve_phases(inst: Instance, time_limit: float = 60.0, max_states: int = MAX_STATES) -> RecomputeResult:
-    """The budget question decided by :func:`decide` (the least peak by bisection without a budget).
-
-    Extra MACs are not minimised: a feasible answer is ``optimal`` only when it needs none.
-    """
+    """``--backend phase``: with a budget, the fewest extra MACs within it (or a proof that nothing
+    fits); without one, the least peak by bisecting the budget with :func:`decide`, then the
+    fewest extra MACs at that peak. Stopped early, the answer keeps what it has with its bounds."""
+    deadline = time.monotonic() + time_limit
     names = lambda seq: [inst.uid(u) for u in seq]  # noqa: E731
     if inst.budget is not None:
-        answer, seq, stats = decide(inst, inst.budget, time_limit, max_states)
-        if answer is None:
-            return RecomputeResult("phase", False, [], None, None, False, None, inst.budget, stats)
+        answer, seq, stats = decide(inst, inst.budget, time_limit, max_states, minimize=True)
+        if answer is None:  # stopped: is there at least some schedule? (depth-first is much faster)
+            left = deadline - time.monotonic()
+            if left > 0:
+                answer, seq, more = decide(inst, inst.budget, left, max_states)
+                stats["decided_without_minimizing"] = answer
+            if not answer:
+                return RecomputeResult("phase", False, [], None, None, answer is False, None, inst.budget, stats)
+            peak, extra = _checked(inst, seq, inst.budget)
+            return RecomputeResult("phase", True, names(seq), peak, extra, extra == 0, 0, inst.budget, stats)
         if not answer:
             return RecomputeResult("phase", False, [], None, None, True, None, inst.budget, stats)
         peak, extra = _checked(inst, seq, inst.budget)
-        return RecomputeResult("phase", True, names(seq), peak, extra, extra == 0, 0, inst.budget, stats)
-    deadline = time.monotonic() + time_limit
+        return RecomputeResult("phase", True, names(seq), peak, extra, True, extra, inst.budget, stats)
     best = list(range(inst.n))
     hi = evaluate(inst, best)[0]
     lo = inst.problem.input_bytes
@@ -504,7 +568,7 @@ def solve_phases(inst: Instance, time_limit: float = 60.0, max_states: int = MAX
     while lo < hi:
         mid = (lo + hi) // 2
         left = deadline - time.monotonic()
-        answer, seq, st = decide(inst, mid, left, max_states) if left > 0 else (None, [], {})
+        answer, seq, _ = decide(inst, mid, left, max_states) if left > 0 else (None, [], {})
         stats["calls"] += 1
         if answer is None:
             break
@@ -512,8 +576,14 @@ def solve_phases(inst: Instance, time_limit: float = 60.0, max_states: int = MAX
             best, hi = seq, _checked(inst, seq, mid)[0]
         else:
             lo = mid + 1
+    optimal = False
+    if lo >= hi and deadline > time.monotonic():
+        answer, seq, _ = decide(inst, hi, deadline - time.monotonic(), max_states, minimize=True)
+        stats["calls"] += 1
+        if answer:
+            best, optimal = seq, True
     peak, extra = evaluate(inst, best)
-    return RecomputeResult("phase", True, names(best), peak, extra, lo >= hi and extra == 0, lo, None, stats)
+    return RecomputeResult("phase", True, names(best), peak, extra, optimal, lo, None, stats)
 
 
 def _checked(inst: Instance, seq: Sequence[int], budget: int) -> tuple[int, int]:
