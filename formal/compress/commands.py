@@ -32,10 +32,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def bench_arguments(p: argparse.ArgumentParser) -> None:
     """The benchmark's options, shared by ``formal bench ibp`` and ``formal ibp bench`` (no heavy imports)."""
-    p.add_argument("--repeat", type=int, default=3, help="timing repeats, best taken (default 3)")
+    p.add_argument("--repeat", type=int, default=7, help="timing repeats, best taken (default 7)")
     p.add_argument("--scale", type=int, default=1, help="model width multiplier (default 1)")
     p.add_argument("--only", action="append", help="only tensors whose name contains this (repeatable)")
-    p.add_argument("--threads", type=int, default=None, help="torch intra-op threads (default: torch's)")
+    p.add_argument("--threads", type=int, default=1,
+                   help="torch intra-op threads (default 1: issue 16 measures one thread)")
     p.add_argument("-o", "--out", help="write ibp_bench.md, ibp_bench.csv and ibp_bench.png into this folder")
     p.add_argument("--json", action="store_true", help="print the rows as JSON")
 

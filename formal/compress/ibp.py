@@ -179,13 +179,14 @@ _NP_SIGNED = {1: np.uint8, 2: np.int16, 4: np.int32, 8: np.int64}  # as torch ho
 _TORCH_WORD = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 _LSB = 0x0101010101010101      # bit 0 of each of the 8 bytes of a uint64 lane
 _GATHER = 0x0102040810204080   # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as one byte, byte i -> bit i
-# _SPREAD[b]: the 8 bits of byte b as 8 bytes of 0/1 (bit i -> byte i): the bitmap's inverse.
-_SPREAD = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little").copy().view(np.uint64)[:, 0]
 # Words per step of the chunked passes (a multiple of 8, so bitmap bytes and bit-plane groups stay
 # whole). Large enough that the per-call overhead of numpy is small, small enough that the chunk's
 # temporaries (up to 10 bytes a word: positions and bits) stay in cache. Measured on this project's
 # development machine (one thread, 16 MiB of ReLU data): 32K-64K words decode fastest.
 _CHUNK = 1 << 15
+# Words per step of a bit-plane column: its lanes take one byte a word, and the 8x8 transpose
+# is 18 numpy calls per step, so larger steps (measured: 256K words) pay less call overhead.
+_PLANE_CHUNK = 1 << 18
 
 
 def _buffer(count: int, dtype: type) -> np.ndarray:
@@ -319,29 +320,36 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
                 dst[:, j] = src[:, k]
 
 
+def _overlapped_read(payload: np.ndarray, offset: int, stride: int, out: np.ndarray) -> None:
+    """``out[i]`` = the ``out.itemsize`` bytes at ``payload[offset + stride*i:]`` (zeros past the end).
+
+    With ``stride`` smaller than the item, consecutive reads overlap: each item also picks up
+    the first bytes of the next one, which the caller masks off. One strided pass (a plain
+    copy: a ufunc would buffer the unaligned input, measured 10x slower); the last few
+    items, whose read would run past the payload, come from a small zero-padded copy.
+    """
+    count, width = out.size, out.itemsize
+    safe = count if stride >= width else max(0, min(count, (payload.size - offset - width) // stride + 1))
+    if safe:
+        out[:safe] = _strided(payload, offset, safe, out.dtype, stride)
+    if safe < count:
+        tail = _buffer((count - safe) * stride + width, np.uint8)
+        tail[:] = 0
+        have = payload[offset + safe * stride: offset + count * stride + width]
+        tail[: have.size] = have
+        out[safe:] = _strided(tail, 0, count - safe, out.dtype, stride)
+
+
 def _read_run(payload: np.ndarray, offset: int, n: int, b: int, r: int, first: int, words: np.ndarray) -> None:
     """Words from a raw block whose ``r`` bytes per word are the adjacent columns ``first..first+r-1``.
 
-    Each word's raw bytes are read as one whole (unaligned) word at ``r``-byte steps, so
-    it also reads ``b - r`` bytes of the next row: a single strided pass, then a mask (and
-    a shift when the run does not start at column 0). The last few words, whose read would
-    run past the payload, are read from a small zero-padded copy.
+    Each word's raw bytes are read as one whole (unaligned) word at ``r``-byte steps, then
+    masked (and shifted when the run does not start at column 0).
     """
     word_t = _NP_WORD[b]
-    keep = word_t((1 << 8 * r) - 1) if r < b else None
-    safe = n if r == b else max(0, min(n, (payload.size - offset - b) // r + 1))
-    for start, count, base, at in ((0, safe, payload, offset), (safe, n - safe, None, 0)):
-        if not count:
-            continue
-        if base is None:  # the tail: copy its rows behind zeros it may read past
-            base = _buffer(count * r + b, np.uint8)
-            base[count * r:] = 0
-            base[: count * r] = payload[offset + start * r: offset + n * r]
-        view = _strided(base, at, count, word_t, r)
-        part = words[start: start + count]
-        part[...] = view  # (a plain copy: ufuncs would buffer the unaligned input, measured 10x slower)
-        if keep is not None:
-            part &= keep
+    _overlapped_read(payload, offset, r, words)
+    if r < b:
+        words &= word_t((1 << 8 * r) - 1)
     if first:
         words <<= word_t(8 * first)
 
@@ -364,7 +372,7 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
         for col, size, row_off in lay.pieces:
             _strided(out, col, n, _NP_WORD[size], b)[...] = _strided(payload, offset + row_off, n, _NP_WORD[size], r)
     if lay.planes:
-        step = min(_CHUNK, -(-n // 8) * 8)
+        step = min(_PLANE_CHUNK, -(-n // 8) * 8)
         lanes, scratch = _buffer(step // 8, np.uint64), _buffer(step // 8, np.uint64)
         column = lanes.view(np.uint8).reshape(-1, 8)
         for c, free, at in lay.planes:
@@ -374,11 +382,19 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
             for start in range(0, n, step):
                 m = min(step, n - start)
                 groups = -(-m // 8)
-                src = payload[offset + at + start // 8 * f: offset + at + (start // 8 + groups) * f].reshape(groups, f)
-                for j, k in enumerate(free):
-                    column[:groups, k] = src[:, j]
-                for k in others:
-                    column[:groups, k] = 0
+                planes_at = offset + at + start // 8 * f
+                if free == list(range(free[0], free[0] + f)):  # adjacent free bits: one overlapped read
+                    _overlapped_read(payload, planes_at, f, lanes[:groups])
+                    if f < 8:
+                        lanes[:groups] &= np.uint64((1 << 8 * f) - 1)
+                    if free[0]:
+                        lanes[:groups] <<= np.uint64(8 * free[0])
+                else:
+                    src = payload[planes_at: planes_at + groups * f].reshape(groups, f)
+                    for j, k in enumerate(free):
+                        column[:groups, k] = src[:, j]
+                    for k in others:
+                        column[:groups, k] = 0
                 _transpose8(lanes[:groups], scratch[:groups])
                 lanes[:groups] |= invariant
                 _strided(out, start * b + c, m, np.uint8, b)[...] = lanes.view(np.uint8)[:m]
@@ -395,27 +411,36 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
     """
     n, b = rows.shape
     step = max(1, n // SAMPLE_WORDS)
-    sample = rows[::step].cpu().numpy()
+    sample = np.ascontiguousarray(rows[::step].cpu().numpy())
     s = sample.shape[0]
-    bits = np.unpackbits(sample, axis=1, bitorder="little").astype(np.int32)  # (s, 8B): bit j = 8c + k
     width = 8 * b
-    matching = np.ones(s, dtype=bool)
+    # Bit j (= 8c + k) of every sampled word as one bitset over the sample: counting the
+    # matching words with bit j set is then an AND and a popcount over s/64 lanes.
+    bits = np.unpackbits(sample, axis=1, bitorder="little")                      # (s, 8B) of 0/1
+    lanes = -(-s // 64)
+    columns = np.zeros((width, lanes * 8), dtype=np.uint8)
+    columns[:, : -(-s // 8)] = np.packbits(np.ascontiguousarray(bits.T), axis=1, bitorder="little")
+    columns = columns.view(np.uint64)                                            # (8B, lanes)
+    matching = np.zeros(lanes * 8, dtype=np.uint8)
+    matching[: s // 8] = 0xFF
+    if s % 8:
+        matching[s // 8] = (1 << s % 8) - 1
+    matching = matching.view(np.uint64)
     taken = np.zeros(width, dtype=bool)
     chosen: list[tuple[int, int]] = []
     best: tuple[float, int] | None = None
+    count = s
     for _ in range(width):
-        count = int(matching.sum())
-        if count == 0:
-            break
-        ones = bits[matching].sum(axis=0)
+        ones = np.bitwise_count(columns & matching).sum(axis=1, dtype=np.int64)
         agree = np.maximum(ones, count - ones)
         agree[taken] = -1
         j = int(np.argmax(agree))  # first maximum: deterministic
         val = int(int(ones[j]) * 2 > count)
-        matching &= bits[:, j] == val
+        matching &= columns[j] if val else ~columns[j]
         taken[j] = True
         chosen.append((j, val))
-        f = int(matching.sum()) / s
+        count = int(np.bitwise_count(matching).sum())
+        f = count / s
         if f == 0 or f < threshold:
             break
         est = 1 / 8 + (1 - f) * b + f * (width - len(chosen)) / 8
@@ -473,10 +498,14 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
     if n_esc == n:
         return None, None
     words_t = torch.from_numpy(words.view(_NP_SIGNED[b]))
-    inner_t = torch.empty(n - n_esc, dtype=_TORCH_WORD[b])
-    _compact(words_t, escaped, False, inner_t)
-    inner = inner_t.numpy().view(word_t)
-    imasks, ivalues = _invariants(inner, b)
+    if all(m == 0xFF for m in wmask):  # every matching word is V itself (ReLU zeros): nothing to gather
+        inner = words[:0]
+        imasks, ivalues = [0xFF] * b, list(wvalue)
+    else:
+        inner_t = torch.empty(n - n_esc, dtype=_TORCH_WORD[b])
+        _compact(words_t, escaped, False, inner_t)
+        inner = inner_t.numpy().view(word_t)
+        imasks, ivalues = _invariants(inner, b)
     section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, wmask, wvalue)
     size = _section_size(section)
     if size + 8 + 2 * b >= strict_size:
@@ -521,7 +550,14 @@ def _compact(words: torch.Tensor, flags: np.ndarray, which: bool, out: torch.Ten
 
 
 def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarray) -> int:
-    """Decode one section into ``out`` (its ``n*B`` bytes); the payload offset after it."""
+    """Decode one section into ``out`` (its ``n*B`` bytes); the payload offset after it.
+
+    Thresholded: per chunk, the bitmap's flags, then the positions of the escaped (and of
+    the matching) words, and a fancy assignment of each in order: an expansion without a
+    per-word branch or prefix sum (numpy's ``flatnonzero`` counts, then fills). The chunk's
+    flags and positions (at most 10 bytes a word: 320 KiB) are numpy's own allocations,
+    the one transient outside torch's allocator (docs/ibp.md, Limits).
+    """
     b, n = s.word_bytes, s.words
     if s.mode == 0:
         return _read_strict(payload, offset, n, b, s.masks, s.values, out)
@@ -537,24 +573,22 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     const = word_t(int.from_bytes(s.values, "little"))
     words = out.view(word_t)
     step = min(_CHUNK, -(-n // 8) * 8)
-    lanes = _buffer(step // 8, np.uint64)
-    flags = lanes.view(np.bool_)
     at_esc = at_inner = 0
     for start in range(0, n, step):
         m = min(step, n - start)
         g = -(-m // 8)
-        np.take(_SPREAD, bitmap[start // 8: start // 8 + g], out=lanes[:g])
-        bits = flags[:m]
+        bits = np.unpackbits(bitmap[start // 8: start // 8 + g], count=m, bitorder="little").view(np.bool_)
         part = words[start: start + m]
+        pos = np.flatnonzero(bits)
         if varying:
-            np.logical_not(bits, out=bits)
-            pos = np.flatnonzero(bits)  # (numpy allocates these positions: see docs/ibp.md, Limits)
-            part[pos] = inner[at_inner: at_inner + pos.size]
-            at_inner += pos.size
-            np.logical_not(bits, out=bits)
+            matching = np.logical_not(bits)
+            if pos.size * 8 < m:  # few escapes, long runs of matching words: a boolean assignment
+                part[matching] = inner[at_inner: at_inner + m - pos.size]  # copies runs (measured 2x faster)
+            else:
+                part[np.flatnonzero(matching)] = inner[at_inner: at_inner + m - pos.size]
+            at_inner += m - pos.size
         else:
             part.fill(const)
-        pos = np.flatnonzero(bits)
         part[pos] = esc[at_esc: at_esc + pos.size]
         at_esc += pos.size
     return offset
