@@ -302,7 +302,7 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
         # spans every order must keep): its optimum is a certified lower bound, and the fixed-order
         # relaxation's realizations are witnesses; optimal whenever one fits at the bound.
         from formal.recompute.lower_bound import least_extra
-        exact = least_extra(inst, "fixed" if fixed_order else "free", 0.5 * time_limit)
+        exact = least_extra(inst, "fixed" if fixed_order else "free", 0.8 * time_limit)
         if exact is not None:
             stats.update({"relaxation_rows": exact["rows"], "relaxation_columns": exact["columns"],
                           "relaxation_optimal": exact["relaxation_optimal"]})

@@ -134,11 +134,15 @@ def realize(rel: Relaxation, chosen: list[str]) -> list[list[int]]:
 
 
 def _lp(rel: Relaxation, fixed: dict[str, int]):
-    """GLOP on the node's LP (capped cover rows, count rows, per-storage limits): ``(value, x, cover, count)``."""
+    """GLOP on the node's LP (capped cover rows, count rows, group limits): ``(value, x, cover, count)``.
+
+    Built row by row with SetCoefficient: the natural ``sum(...) >= ...`` API was measured to
+    take 95% of the tree's time on MobileNet (one worker, loaded machine)."""
     from ortools.linear_solver import pywraplp
 
     residual, rows = rel.rows(fixed)
     solver = pywraplp.Solver.CreateSolver("GLOP")
+    infinity = solver.infinity()
     free = [j for j in rel.columns if j not in fixed]
     x = {j: solver.NumVar(0.0, 1.0, j) for j in free}
     left = dict(rel.limits)
@@ -148,20 +152,29 @@ def _lp(rel: Relaxation, fixed: dict[str, int]):
     for j in free:
         groups.setdefault(rel.columns[j][0], []).append(j)
     for group, js in groups.items():
-        solver.Add(sum(x[j] for j in js) <= max(left[group], 0))
+        row = solver.Constraint(-infinity, max(left[group], 0))
+        for j in js:
+            row.SetCoefficient(x[j], 1)
     cover, count = {}, {}
     for t, js in rows.items():
         caps = sorted((min(rel.columns[j][2][t], residual[t]) for j in js), reverse=True)
         if sum(caps) < residual[t]:
             return None
         need = next(m for m in range(1, len(caps) + 1) if sum(caps[:m]) >= residual[t])
-        cover[t] = solver.Add(sum(min(rel.columns[j][2][t], residual[t]) * x[j] for j in js) >= residual[t])
+        cover[t] = solver.Constraint(residual[t], infinity)
+        for j in js:
+            cover[t].SetCoefficient(x[j], min(rel.columns[j][2][t], residual[t]))
         if need > 1:
-            count[t] = solver.Add(sum(x[j] for j in js) >= need)
-    solver.Minimize(sum(rel.cost(j) * x[j] for j in free))
+            count[t] = solver.Constraint(need, infinity)
+            for j in js:
+                count[t].SetCoefficient(x[j], 1)
+    objective = solver.Objective()
+    for j in free:
+        objective.SetCoefficient(x[j], rel.cost(j))
+    objective.SetMinimization()
     if solver.Solve() != pywraplp.Solver.OPTIMAL:
         return None
-    return (solver.Objective().Value(), {j: x[j].solution_value() for j in free},
+    return (objective.Value(), {j: x[j].solution_value() for j in free},
             {t: c.dual_value() for t, c in cover.items()}, {t: c.dual_value() for t, c in count.items()})
 
 
