@@ -111,9 +111,11 @@ def test_cli_decides_gadget_like_brute_force(tmp_path, capsys, values):
     assert load_instance(out).budget == data["recompute"]["budget"]
 
 
-@pytest.mark.parametrize("values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8]])
-def test_cli_decides_m2_gadgets_yes_and_no(tmp_path, capsys, values):
-    """26-unit instances: the default back end (SAT above 8 units) decides them."""
+@pytest.mark.parametrize("values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [5, 6, 7, 5, 6, 7, 6, 5, 7],
+                                    [6, 7, 6, 8, 7, 10, 7, 7, 11]])
+def test_cli_decides_m2_m3_gadgets_yes_and_no(tmp_path, capsys, values):
+    """26- and 48-unit instances: the default back end (the phase search for a budget question
+    above 8 units, docs/hardness.md) decides them."""
     out = tmp_path / "g.yaml"
     assert run_cli(["gadget", "3partition", "--multiset", ",".join(map(str, values)), "-o", str(out)]) == 0
     assert run_cli(["recompute", str(out), "--json", "--time-limit", "120"]) == 0

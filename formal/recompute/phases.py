@@ -458,8 +458,9 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
     start = tuple((tuple([0] * len(blk.units)), blk.start_live) for blk in blocks)
     try:
         phases = best_first(start) if minimize else depth_first(start)
-    except _Stop:
+    except (_Stop, RecursionError) as exc:  # out of states or time, or too many critical runs in a row
         stats["seconds"] = round(time.monotonic() - t0, 3)
+        stats["stopped"] = "recursion depth" if isinstance(exc, RecursionError) else "state cap or time limit"
         return None, [], stats
     stats["seconds"] = round(time.monotonic() - t0, 3)
     if phases is None:
