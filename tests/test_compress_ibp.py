@@ -177,3 +177,42 @@ def test_multi_chunk_varying_matches():
     x[torch.rand(70_001, generator=g) < 0.05] = float("nan")
     for mode in ibp.MODES:
         assert_round_trip([x], mode=mode)
+
+
+def test_ibp2_layout_by_hand():
+    """The strict layout of docs/ibp.md on three uint32-like words: raw columns row-major, then bit planes."""
+    words = [0x00_01_12_00, 0x00_00_ED_FF, 0x00_01_77_5A]  # columns 0-1 all bits free, 2 only bit 0, 3 none
+    t = torch.tensor(words, dtype=torch.int32)
+    p = assert_round_trip([t], mode="strict")
+    s = p.sections[0]
+    assert s.masks == bytes([0x00, 0x00, 0xFE, 0xFF]) and s.values == bytes([0, 0, 0, 0])
+    # raw block: (column 0, column 1) of each word in turn; then column 2's one plane byte: bit i = word i's bit 0
+    assert bytes(p.payload.tolist()) == bytes([0x00, 0x12, 0xFF, 0xED, 0x5A, 0x77, 0b101])
+    assert p.header[:4] == b"IBP2"
+
+
+def test_older_layout_is_refused_with_a_clear_message():
+    blob = ibp.encode([torch.arange(10.0)]).to_bytes()
+    with pytest.raises(ValueError, match="IBP1 stream.*re-encode"):
+        ibp.from_bytes(b"IBP1" + blob[4:])
+
+
+@pytest.mark.parametrize("mode", ibp.MODES)
+def test_column_layouts(mode):
+    """Every column arrangement: raw runs not at column 0, raw columns apart, free bits apart, several chunks."""
+    g = torch.Generator().manual_seed(7)
+    n = 300_001  # more than one bit-plane chunk (ibp._PLANE_CHUNK words) and many decode chunks
+
+    def rand(bits: int) -> torch.Tensor:
+        return torch.randint(0, 1 << bits, (n,), generator=g, dtype=torch.int64)
+
+    cases = {
+        "run from column 1": (rand(16) << 8) | 0x5A,                         # column 0 invariant, 1-2 raw
+        "raw columns apart": rand(8) | (0x33 << 8) | (rand(8) << 16),          # column 1 invariant between raws
+        "free bits apart": rand(8) | ((rand(1) | (rand(1) << 7)) << 8),         # column 1: bits 0 and 7 free
+        "adjacent free bits": rand(8) | ((rand(3) << 2) << 8) | (0x7 << 24),   # column 1: bits 2..4 free
+    }
+    for name, w in cases.items():
+        t32 = w.to(torch.int32)
+        assert_round_trip([t32], mode=mode)
+        assert_round_trip([t32[:1001], w, t32[1001:].to(torch.int16)], mode=mode)  # sections side by side

@@ -241,8 +241,7 @@ def _transpose8(x: np.ndarray, t: np.ndarray) -> None:
 class _Layout:
     """Where a strict section's columns go (docs/ibp.md, strict section)."""
 
-    raw: list[int]                      # raw columns, in order; stored together per word
-    pieces: list[tuple[int, int, int]]  # (column, bytes 1/2/4/8, offset in the raw row): copies covering them
+    raw: list[int]                      # raw columns, in order; stored together per word (row-major)
     planes: list[tuple[int, list[int], int]]  # (column, free bits, payload offset of its planes)
     fill: bool                          # some column is invariant (dropped whole)
     const: int                          # the invariant bits of every column, as one word
@@ -266,26 +265,12 @@ def _layout(n: int, masks: Sequence[int], values: Sequence[int]) -> _Layout:
             raw.append(c)
         else:
             planes.append((c, free, size))
-    pieces = []
-    at = 0
-    while at < len(raw):  # maximal runs of adjacent raw columns, cut into power-of-two pieces
-        run = 1
-        while at + run < len(raw) and raw[at + run] == raw[at] + run:
-            run += 1
-        col, left = raw[at], run
-        while left:
-            size = 1 << (left.bit_length() - 1)
-            while col % size:  # keep pieces aligned within the word (as the word's own sub-words are)
-                size //= 2
-            pieces.append((col, size, at + (col - raw[at])))
-            col, left = col + size, left - size
-        at += run
     offset = n * len(raw)
     placed = []
     for c, free, size in planes:
         placed.append((c, free, offset))
         offset += size
-    return _Layout(raw, pieces, placed, fill, const, dropped, offset)
+    return _Layout(raw, placed, fill, const, dropped, offset)
 
 
 def _strict_size(n: int, masks: Sequence[int]) -> int:
@@ -299,8 +284,8 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
     if n == 0:
         return
     r = len(lay.raw)
-    for col, size, row_off in lay.pieces:
-        _strided(out, offset + row_off, n, _NP_WORD[size], r)[...] = _strided(data, col, n, _NP_WORD[size], b)
+    for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
+        _strided(out, offset + j, n, np.uint8, r)[...] = _strided(data, col, n, np.uint8, b)
     if not lay.planes:
         return
     step = min(_CHUNK, -(-n // 8) * 8)
@@ -369,8 +354,8 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
     else:
         if lay.fill or not r:
             words.fill(lay.const)
-        for col, size, row_off in lay.pieces:
-            _strided(out, col, n, _NP_WORD[size], b)[...] = _strided(payload, offset + row_off, n, _NP_WORD[size], r)
+        for j, col in enumerate(lay.raw):  # raw columns that are not adjacent: byte by byte
+            _strided(out, col, n, np.uint8, b)[...] = _strided(payload, offset + j, n, np.uint8, r)
     if lay.planes:
         step = min(_PLANE_CHUNK, -(-n // 8) * 8)
         lanes, scratch = _buffer(step // 8, np.uint64), _buffer(step // 8, np.uint64)
