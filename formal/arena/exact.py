@@ -53,6 +53,7 @@ from typing import Sequence
 
 import numpy as np
 
+from formal.arena import kernel
 from formal.arena.blocks import Block, arena_size, lower_bound, padded
 from formal.arena.cpsat import cpsat_feasible, maximal_live_sets
 from formal.arena.greedy import best_greedy, conflict_pairs, work_for
@@ -78,9 +79,12 @@ class Answer:
 class CanonicalSearch:
     """Precomputed sections, conflicts and preorders of one block list (reused across capacities)."""
 
-    def __init__(self, blocks: Sequence[Block], alignment: int = 1):
+    def __init__(self, blocks: Sequence[Block], alignment: int = 1, compiled: bool = True):
         self.blocks, self.alignment = list(blocks), alignment
         self.built = False
+        # The compiled search (formal.arena.kernel) when numba is there and the input suits it;
+        # the Python search below explores the same nodes, slower (compiled=False forces it).
+        self.compiled = compiled
         # What building the search tables would cost: section memberships and conflict
         # pairs (both O(n log n) to count). Above MAX_TABLE entries the search is not tried:
         # its tables alone would take longer than any sensible time limit (CP-SAT may still be).
@@ -127,6 +131,19 @@ class CanonicalSearch:
                 raise _Abort
         section_total = [sum(self.size[i] for i in m) for m in self.members]
         self.max_total = [max(section_total[k] for k in range(self.lo[i], self.hi[i])) for i in range(n)]
+        # The same tables as flat arrays (CSR for the lists) for the compiled search.
+        i64 = np.int64
+        self.tables = {
+            "size": np.array(self.size, dtype=i64), "pad": np.array(self.pad, dtype=i64),
+            "lo": np.array(self.lo, dtype=i64), "hi": np.array(self.hi, dtype=i64),
+            "width": np.array([b.end - b.start for b in self.blocks], dtype=i64),
+            "area": np.array([b.size * (b.end - b.start) for b in self.blocks], dtype=i64),
+            "ov_ptr": np.cumsum([0] + [len(o) for o in self.overlaps], dtype=i64),
+            "ov_idx": np.array([j for o in self.overlaps for j in o], dtype=i64),
+            "mem_ptr": np.cumsum([0] + [len(m) for m in self.members], dtype=i64),
+            "mem_idx": np.array([j for m in self.members for j in m], dtype=i64),
+        }
+        self.section_total = np.array(section_total, dtype=i64)
         self.built = True
 
     # ------------------------------------------------------------------ preorders
@@ -142,7 +159,10 @@ class CanonicalSearch:
 
     # ------------------------------------------------------------------ one search
     def _search(self, capacity: int, rank: list[int], node_limit: int, deadline: float,
-                heuristic: str | None = None) -> list[int] | None:
+                heuristic: str | None = None, compiled: bool = False) -> list[int] | None:
+        """One search with one preorder: the offsets, None (infeasible), or :class:`_Abort`."""
+        if compiled:
+            return self._compiled_search(capacity, rank, node_limit, deadline, heuristic)
         n, size, pad, lo, hi = len(self.blocks), self.size, self.pad, self.lo, self.hi
         members, overlaps = self.members, self.overlaps
         total_np = np.array([sum(size[i] for i in m) for m in members], dtype=np.int64)  # unplaced bytes
@@ -203,8 +223,12 @@ class CanonicalSearch:
                 placed[i], umin_np[i], solution[i] = True, _INF, o
                 top = o + pad[i]
                 changed = []
+                hatless = True  # no unplaced block conflicts with i (MiniMalloc's "hatless")
                 for j in overlaps[i]:
-                    if not placed[j] and min_off[j] < top:
+                    if placed[j]:
+                        continue
+                    hatless = False
+                    if min_off[j] < top:
                         changed.append((j, min_off[j]))
                         min_off[j] = umin_np[j] = top
                         key[j] = top * n + rank[j]
@@ -254,6 +278,10 @@ class CanonicalSearch:
                 placed[i], umin_np[i] = False, min_off[i]
                 if found:
                     return True
+                if hatless:
+                    # i constrains no unplaced block: if the packing failed with i at its lowest
+                    # offset, it fails with any other block placed first (MiniMalloc's hatless pruning).
+                    break
             return False
 
         old = sys.getrecursionlimit()
@@ -272,12 +300,40 @@ class CanonicalSearch:
             self.nodes = nodes
         return solution
 
+    def _compiled_search(self, capacity: int, rank: list[int], node_limit: int, deadline: float,
+                         heuristic: str | None) -> list[int] | None:
+        """:meth:`_search` by :func:`formal.arena.kernel.search`: the same nodes, compiled."""
+        n, i64 = len(self.blocks), np.int64
+        t = self.tables
+        cuts = np.zeros(max(self.n_sections, 1), dtype=i64)
+        for i in range(n):
+            cuts[self.lo[i]:self.hi[i] - 1] += 1
+        state = {"placed": np.zeros(n, dtype=np.bool_), "min_off": np.zeros(n, dtype=i64),
+                 "rank": np.array(rank, dtype=i64), "total": self.section_total.copy(),
+                 "cuts": cuts, "solution": np.zeros(n, dtype=i64), "counters": np.zeros(1, dtype=i64)}
+        split = [0] + [k + 1 for k in range(self.n_sections - 1) if cuts[k] == 0] + [self.n_sections]
+        subs: list[list[int]] = [[] for _ in split]
+        for j in range(n):  # static temporal decomposition: each block lies in one part
+            subs[bisect_right(split, self.lo[j]) - 1].append(j)
+        self.nodes = 0
+        for sub, a, b in zip(subs, split, split[1:]):
+            if not sub:
+                continue
+            status, self.nodes = kernel.search(np.array(sub, dtype=i64), a, b, capacity, deadline, node_limit,
+                                               heuristic, t, state)
+            if status == kernel.ABORTED:
+                raise _Abort
+            if status == kernel.NOT_FOUND:
+                return None
+        return state["solution"].tolist()
+
     def solve(self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True) -> Answer:
         """Is there a packing within ``capacity``? A portfolio of the two exact engines.
 
-        1. CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget (about a
-           second or two, and at most a quarter of ``time_limit``): it settles instances
-           on which the search thrashes (B, H, K).
+        1. With the compiled search (:mod:`formal.arena.kernel`, numba): step 2 first.
+           Without it: CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget
+           (about a second or two, and at most a quarter of ``time_limit``): it settles
+           instances on which the Python search is slow (B, H, K).
         2. The canonical search, round-robin over the preorders with node limits
            ``2n * 2**r``, until 75% of ``time_limit`` has passed; on a sub-problem
            split off by temporal decomposition the preorder is recomputed with the
@@ -289,7 +345,8 @@ class CanonicalSearch:
         the search: :data:`MAX_TABLE`, or tables that cannot be built in the time). Every answer,
         feasible or infeasible, is exact; both engines are deterministic (node limits,
         deterministic time, one CP-SAT worker, fixed seed), so the wall-clock limit only
-        decides how far down this list a run gets.
+        decides how far down this list a run gets. The compiled and the Python search
+        explore the same nodes and give the same packing.
         """
         start = time.monotonic()
         deadline = start + time_limit
@@ -298,7 +355,8 @@ class CanonicalSearch:
         if not self.blocks:
             return Answer("feasible", {}, 0)
         live_sets = self.live_sets() if use_cpsat else None
-        if live_sets is not None:
+        compiled_first = self.compiled and self.searchable and kernel.usable(len(self.blocks), capacity)
+        if live_sets is not None and not compiled_first:
             status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, 0.25 * time_limit,
                                              live_sets)
             if status != "unknown":
@@ -314,9 +372,13 @@ class CanonicalSearch:
             ranks = [(h, self.preorder_rank(h)) for h in PREORDERS]
             limit = 2 * len(self.blocks)
             while time.monotonic() < search_until:
+                # Until the compiled kernel is loaded, the first round (a few thousand nodes
+                # at most) runs in Python: loading it costs more (about a second) than it
+                # would save there. Both explore the same nodes, so the answer is the same.
+                compiled = compiled_first and (kernel.loaded() or limit > 2 * len(self.blocks))
                 for heuristic, rank in ranks:
                     try:
-                        result = self._search(capacity, rank, limit, search_until, heuristic)
+                        result = self._search(capacity, rank, limit, search_until, heuristic, compiled)
                     except _Abort:
                         spent += self.nodes
                         if time.monotonic() > search_until:
@@ -373,8 +435,8 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     half the time left. An infeasible probe at ``c`` proves ``arena >= c + 1``; a probe
     that runs out of time moves the search above ``c``; what is left at the end is an
     honest gap between ``proven_bound`` and ``arena``. With a ``capacity`` that the greedy
-    packing exceeds, the capacity itself is probed first (with 40% of the time), since
-    fitting it is what the caller needs most.
+    packing exceeds, the bound probe gets 20% of the time only and the capacity itself is
+    probed next (with 40% of what is left), since fitting it is what the caller needs most.
 
     Everything counts against the time limit (or the absolute ``deadline``, a
     ``time.monotonic()`` value, if given): the greedy seed gets a deterministic work
@@ -388,15 +450,16 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     method, offsets, arena = best_greedy(blocks, alignment, work_for(time_limit))
     proven, probes = lb, []
     unknown_at = None  # the largest capacity whose probe ran out of time
-    bound_probed = False
+    bound_probed = capacity_probed = False
     search = CanonicalSearch(blocks, alignment)
     while proven < arena and time.monotonic() < deadline and (
             search.searchable or (use_cpsat and search.live_sets() is not None)):
         left = deadline - time.monotonic()
-        if not probes and capacity is not None and lb < capacity < arena:
-            cap, budget = capacity, 0.4 * left
-        elif not bound_probed:  # the best bound: if it fits, optimality is certified by equality
-            cap, budget, bound_probed = proven, 0.6 * left, True
+        if not bound_probed:  # the best bound: if it fits, optimality is certified by equality
+            with_capacity = capacity is not None and lb < capacity < arena
+            cap, budget, bound_probed = proven, (0.2 if with_capacity else 0.6) * left, True
+        elif not capacity_probed and capacity is not None and proven < capacity < arena:
+            cap, budget, capacity_probed = capacity, 0.4 * left, True
         else:
             base = proven if unknown_at is None else max(proven, unknown_at + 1)
             if base >= arena:
