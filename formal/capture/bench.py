@@ -4,6 +4,10 @@ For every bundled example in inference and train mode: seconds to compile and ca
 units and storages per program, seconds to replay the original plus N random legal
 orders, and whether every run was byte-exact and bit-identical. Prints a table (and
 ``--json`` rows); it asserts nothing — the tests do that on a smaller set.
+
+``--corpus [NAME ...]`` measures instead what capture and replay cost against the plain
+compiler and a plain run, per corpus configuration, and writes ``cost.json`` and
+``cost.md`` (:mod:`formal.capture.cost`, docs/capture.md "What capture costs").
 """
 
 from __future__ import annotations
@@ -22,7 +26,21 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--modes", nargs="*", default=["inference", "train"], choices=["inference", "train"])
     parser.add_argument("--random-orders", type=int, default=5)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--corpus", nargs="*", metavar="NAME",
+                        help="measure capture/replay cost on these corpus configurations or models (none named: "
+                             "every one in --modes) and write --out/cost.{json,md}")
+    parser.add_argument("--out", default="results/capture", help="with --corpus: output folder (default results/capture)")
+    parser.add_argument("--resume", action="store_true", help="with --corpus: skip configurations already in cost.json")
+    parser.add_argument("--note", default="", help="with --corpus: the conditions, stated in cost.md (e.g. the load)")
     args = parser.parse_args(argv)
+
+    if args.corpus is not None:
+        from pathlib import Path
+
+        from formal.capture.cost import run_corpus
+
+        run_corpus(args.corpus or None, args.modes, Path(args.out), resume=args.resume, note=args.note)
+        return 0
 
     from formal.capture.capture import capture
     from formal.capture.trace import load_trace

@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import io
-import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -88,11 +87,28 @@ def intercept_wrappers():
 
 @contextlib.contextmanager
 def uncached():
-    """No FX graph or kernel cache hits: a cached graph would skip generating its wrapper."""
+    """No cache that could skip generating the wrapper or change the program: the FX graph
+    and AOT autograd caches (a hit would skip generating the wrapper), autotuning results,
+    and Dynamo's profile-guided dynamic shapes (a profile left by an earlier run could make
+    the graph dynamic) are all off, locally and remotely.
+
+    The compiled-kernel cache stays on, on purpose: it is keyed by the hash of each kernel's
+    source, so a hit loads code compiled from exactly the source the wrapper holds. It is
+    what makes loading the written wrapper right after the compile (capture profiles the
+    written files) reuse the kernels the compile just built. ``force_disable_caches`` would
+    instead compile every kernel into a new temporary folder per graph that nothing reads
+    again, so every later load compiled all kernels a second time (measured: 21 of the 99 s
+    of SqueezeNet's capture) and the folders piled up (docs/capture.md, "What capture costs").
+    """
+    import torch._dynamo.config as dynamo_config
+    import torch._functorch.config as functorch_config
     import torch._inductor.config as inductor_config
 
-    warnings.filterwarnings("ignore", message="dynamo_pgo force disabled")
-    with inductor_config.patch(force_disable_caches=True, fx_graph_cache=False):
+    inductor_off = {"fx_graph_cache": False, "fx_graph_remote_cache": False, "autotune_local_cache": False,
+                    "autotune_remote_cache": False, "bundled_autotune_remote_cache": False}
+    with inductor_config.patch(**inductor_off), \
+            functorch_config.patch(enable_autograd_cache=False, enable_remote_autograd_cache=False), \
+            dynamo_config.patch(automatic_dynamic_local_pgo=False, automatic_dynamic_remote_pgo=False):
         yield
 
 
