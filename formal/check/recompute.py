@@ -80,6 +80,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         claims.add(firsts == [u for u, _t, _a in p.units], "fixed_order: first runs in the problem's unit order",
                    "fixed_order: the first runs leave the problem's unit order")
     bound = proof.get("extra_lower_bound")
+    if bound is None and extra == 0 and all(ok for ok, _m in claims):
+        claims.add(True, "verdict: no recomputation (0 extra): least extra compute in every model")
     if bound is not None:  # formal/check/remat_bound.py; the fixed model's bound only for a fixed-order witness
         model = bound.get("model") if isinstance(bound, dict) else None
         if chains or (model == "fixed" and proof.get("fixed_order") is not True):
