@@ -187,6 +187,10 @@ _GATHER = 0x0102040810204080   # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as 
 # temporaries (up to 10 bytes a word: positions and bits) stay in cache. Measured on this project's
 # development machine (one thread, 16 MiB of ReLU data): 32K-64K words decode fastest.
 _CHUNK = 1 << 15
+# 0, 1, ..., _CHUNK-1: where positions within a chunk are taken from (a module constant of
+# 256 KiB, numpy-allocated once, so not a transient of any call).
+_INDEX = np.arange(_CHUNK, dtype=np.int64)
+_INDEX.flags.writeable = False
 # Words per step of a bit-plane column: its lanes take one byte a word, and the 8x8 transpose
 # is 18 numpy calls per step, so larger steps (measured: 256K words) pay less call overhead.
 _PLANE_CHUNK = 1 << 18
@@ -518,7 +522,7 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
     return section, out_t
 
 
-def _positions(flags: np.ndarray, index: np.ndarray, out: np.ndarray) -> np.ndarray:
+def _positions(flags: np.ndarray, out: np.ndarray) -> np.ndarray:
     """The positions of the set ``flags`` (0/1 bytes), in order, written into ``out`` (no allocation).
 
     ``np.compress`` over ``0, 1, 2, ...`` with ``out=``: numpy's ``flatnonzero`` is about
@@ -526,7 +530,7 @@ def _positions(flags: np.ndarray, index: np.ndarray, out: np.ndarray) -> np.ndar
     where the compress lever's measurement of the codec's transient memory would miss it.
     """
     count = int(np.count_nonzero(flags))
-    return np.compress(flags.view(np.bool_), index[: flags.size], out=out[:count])
+    return np.compress(flags.view(np.bool_), _INDEX[: flags.size], out=out[:count])
 
 
 def _flags(bitmap: np.ndarray, lanes: np.ndarray) -> np.ndarray:
@@ -554,13 +558,13 @@ def _compact(words: torch.Tensor, flags: np.ndarray, which: bool, out: torch.Ten
     n = words.numel()
     step = min(_CHUNK, n)
     inverse = None if which else _buffer(step, np.bool_)
-    index, positions = torch.arange(step).numpy(), _buffer(step, np.int64)
+    positions = _buffer(step, np.int64)
     at = 0
     for start in range(0, n, step):
         part = flags[start: start + step]
         if inverse is not None:
             part = np.logical_not(part, out=inverse[: part.size])
-        pos = torch.from_numpy(_positions(part.view(np.uint8), index, positions))
+        pos = torch.from_numpy(_positions(part.view(np.uint8), positions))
         torch.index_select(words[start: start + step], 0, pos, out=out[at: at + pos.numel()])
         at += pos.numel()
 
@@ -588,7 +592,7 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     const = word_t(int.from_bytes(s.values, "little"))
     words = out.view(word_t)
     step = min(_CHUNK, -(-n // 8) * 8)
-    lanes, index, positions = _buffer(step // 8, np.uint64), torch.arange(step).numpy(), _buffer(step, np.int64)
+    lanes, positions = _buffer(step // 8, np.uint64), _buffer(step, np.int64)
     matching = _buffer(step, np.uint8) if varying else None
     at_esc = at_inner = 0
     for start in range(0, n, step):
@@ -597,12 +601,12 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
         part = words[start: start + m]
         if matching is not None:
             keep = np.bitwise_xor(flags, 1, out=matching[:m])
-            pos = _positions(keep, index, positions)
+            pos = _positions(keep, positions)
             part[pos] = inner[at_inner: at_inner + pos.size]
             at_inner += pos.size
         else:
             part.fill(const)
-        pos = _positions(flags, index, positions)
+        pos = _positions(flags, positions)
         part[pos] = esc[at_esc: at_esc + pos.size]
         at_esc += pos.size
     return offset
