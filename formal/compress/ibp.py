@@ -600,16 +600,27 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
         flags = _flags(bitmap[start // 8: start // 8 + -(-m // 8)], lanes)[:m]
         part = words[start: start + m]
         if matching is not None:
-            keep = np.bitwise_xor(flags, 1, out=matching[:m])
-            pos = _positions(keep, positions)
-            part[pos] = inner[at_inner: at_inner + pos.size]
-            at_inner += pos.size
+            at_inner += _expand(part, np.bitwise_xor(flags, 1, out=matching[:m]), inner[at_inner:], positions)
         else:
             part.fill(const)
-        pos = _positions(flags, positions)
-        part[pos] = esc[at_esc: at_esc + pos.size]
-        at_esc += pos.size
+        at_esc += _expand(part, flags, esc[at_esc:], positions)
     return offset
+
+
+def _expand(part: np.ndarray, flags: np.ndarray, values: np.ndarray, positions: np.ndarray) -> int:
+    """``part[flags] = values[:count]`` for the ``count`` set flags (0/1 bytes); returns ``count``.
+
+    Mixed flags: positions, then a fancy assignment (no per-word branch). Flags that are
+    mostly clear or mostly set: numpy's boolean assignment, which copies whole runs and
+    is then about twice as fast (measured).
+    """
+    m = flags.size
+    count = int(np.count_nonzero(flags))
+    if count * 8 < m or count * 8 > 7 * m:
+        part[flags.view(np.bool_)] = values[:count]
+    else:
+        part[_positions(flags, positions)] = values[:count]
+    return count
 
 
 # --------------------------------------------------------------------------- public API
