@@ -327,7 +327,8 @@ class CanonicalSearch:
                 return None
         return state["solution"].tolist()
 
-    def solve(self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True) -> Answer:
+    def solve(self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True,
+              first_round_only: bool = False) -> Answer:
         """Is there a packing within ``capacity``? A portfolio of the two exact engines.
 
         1. With the compiled search (:mod:`formal.arena.kernel`, numba): step 2 first.
@@ -346,7 +347,8 @@ class CanonicalSearch:
         feasible or infeasible, is exact; both engines are deterministic (node limits,
         deterministic time, one CP-SAT worker, fixed seed), so the wall-clock limit only
         decides how far down this list a run gets. The compiled and the Python search
-        explore the same nodes and give the same packing.
+        explore the same nodes and give the same packing. ``first_round_only``: only the
+        first round of step 2 (at most ``6n`` nodes), a quick look used by :func:`minimize`.
         """
         start = time.monotonic()
         deadline = start + time_limit
@@ -389,6 +391,8 @@ class CanonicalSearch:
                         return Answer("infeasible", None, spent, "search")
                     return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent,
                                   "search")
+                if first_round_only:
+                    return Answer("unknown", None, spent)
                 limit *= 2
         if live_sets is not None and deadline - time.monotonic() > 0.5:
             status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 1e9,
@@ -429,7 +433,8 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
              use_cpsat: bool = True, capacity: int | None = None, deadline: float | None = None) -> Minimum:
     """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
 
-    The first probe asks for the live-bytes lower bound itself, with 60% of the time
+    A first quick look at the bound (one round of the compiled search) comes before the
+    greedy seed. Then the first probe asks for the live-bytes lower bound itself, with 60% of the time
     (often reachable, and then optimality is certified by equality); after that, a
     binary search between the proven bound and the best arena found, each probe with
     half the time left. An infeasible probe at ``c`` proves ``arena >= c + 1``; a probe
@@ -447,11 +452,20 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     if deadline is None:
         deadline = time.monotonic() + time_limit
     lb = lower_bound(blocks, alignment)
+    search = CanonicalSearch(blocks, alignment)
+    probes = []
+    if search.searchable and kernel.usable(len(blocks), lb) and (len(blocks) <= 1000 or kernel.loaded()):
+        # A quick look at the bound (one round of the search: at most 6n nodes, milliseconds
+        # compiled) before the greedy seed, which can take longer: a packing at the bound is
+        # optimal by equality and needs no upper bound.
+        answer = search.solve(lb, deadline - time.monotonic(), use_cpsat=False, first_round_only=True)
+        probes.append((lb, answer.status))
+        if answer.status == "feasible":
+            return Minimum(answer.offsets, lb, lb, lb, answer.engine, tuple(probes))
     method, offsets, arena = best_greedy(blocks, alignment, work_for(time_limit))
-    proven, probes = lb, []
+    proven = lb if not probes or probes[0][1] != "infeasible" else lb + 1
     unknown_at = None  # the largest capacity whose probe ran out of time
     bound_probed = capacity_probed = False
-    search = CanonicalSearch(blocks, alignment)
     while proven < arena and time.monotonic() < deadline and (
             search.searchable or (use_cpsat and search.live_sets() is not None)):
         left = deadline - time.monotonic()

@@ -448,6 +448,7 @@ def _load():
     _rerank = numba.njit(cache=True)(_rerank_py)
     compiled = numba.njit(cache=True)(_search_py)
     compiled(*_tiny_problem())  # compiles or loads now, so load_seconds says what it cost
+    _now()  # its object-mode glue is built on the first call: not inside a search
     _search = compiled
     load_seconds = time.monotonic() - start
     return _search
