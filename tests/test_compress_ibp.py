@@ -216,3 +216,17 @@ def test_column_layouts(mode):
         t32 = w.to(torch.int32)
         assert_round_trip([t32], mode=mode)
         assert_round_trip([t32[:1001], w, t32[1001:].to(torch.int16)], mode=mode)  # sections side by side
+
+
+def test_thresholded_matching_words_with_bit_planes_over_many_chunks():
+    """Escapes among words whose own coding has raw columns and an adjacent-free-bits plane column."""
+    g = torch.Generator().manual_seed(8)
+    n = 200_003
+    w = torch.randint(0, 1 << 24, (n,), generator=g) | (torch.randint(0, 4, (n,), generator=g) << 26)
+    hit = torch.rand(n, generator=g) < 0.05
+    w[hit] = torch.randint(0, 1 << 31, (int(hit.sum()),), generator=g)
+    t = w.to(torch.int32)
+    p = assert_round_trip([t], mode="thresholded")
+    s = p.sections[0]
+    assert s.mode == 1 and 0 < s.escapes < n
+    assert s.masks[3] not in (0x00, 0xFF)  # a bit-plane column among the matching words

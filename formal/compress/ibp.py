@@ -332,65 +332,79 @@ def _overlapped_read(payload: np.ndarray, offset: int, stride: int, out: np.ndar
         out[safe:] = _strided(tail, 0, count - safe, out.dtype, stride)
 
 
-def _read_run(payload: np.ndarray, offset: int, n: int, b: int, r: int, first: int, words: np.ndarray) -> None:
-    """Words from a raw block whose ``r`` bytes per word are the adjacent columns ``first..first+r-1``.
-
-    Each word's raw bytes are read as one whole (unaligned) word at ``r``-byte steps, then
-    masked (and shifted when the run does not start at column 0).
-    """
-    word_t = _NP_WORD[b]
-    _overlapped_read(payload, offset, r, words)
-    if r < b:
-        words &= word_t((1 << 8 * r) - 1)
-    if first:
-        words <<= word_t(8 * first)
-
-
 def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequence[int], values: Sequence[int],
                  out: np.ndarray) -> int:
     """Decode ``n`` strictly coded words into ``out`` (their ``n*b`` bytes); the offset after them."""
     lay = _layout(n, masks, values)
-    if n == 0:
-        return offset + lay.size
-    words = out.view(_NP_WORD[b])
-    r = len(lay.raw)
-    if r and lay.raw == list(range(lay.raw[0], lay.raw[0] + r)):
-        _read_run(payload, offset, n, b, r, lay.raw[0], words)
-        if lay.fill:
-            words |= _NP_WORD[b](lay.dropped)
-    else:
-        if lay.fill or not r:
-            words.fill(lay.const)
-        for j, col in enumerate(lay.raw):  # raw columns that are not adjacent: byte by byte
-            _strided(out, col, n, np.uint8, b)[...] = _strided(payload, offset + j, n, np.uint8, r)
-    if lay.planes:
-        step = min(_PLANE_CHUNK, -(-n // 8) * 8)
-        lanes, scratch = _buffer(step // 8, np.uint64), _buffer(step // 8, np.uint64)
-        column = lanes.view(np.uint8).reshape(-1, 8)
-        for c, free, at in lay.planes:
-            f = len(free)
-            others = [k for k in range(8) if k not in free]
-            invariant = np.uint64(((lay.const >> 8 * c) & 0xFF) * _LSB)
-            for start in range(0, n, step):
-                m = min(step, n - start)
-                groups = -(-m // 8)
-                planes_at = offset + at + start // 8 * f
-                if free == list(range(free[0], free[0] + f)):  # adjacent free bits: one overlapped read
-                    _overlapped_read(payload, planes_at, f, lanes[:groups])
-                    if f < 8:
-                        lanes[:groups] &= np.uint64((1 << 8 * f) - 1)
-                    if free[0]:
-                        lanes[:groups] <<= np.uint64(8 * free[0])
-                else:
-                    src = payload[planes_at: planes_at + groups * f].reshape(groups, f)
-                    for j, k in enumerate(free):
-                        column[:groups, k] = src[:, j]
-                    for k in others:
-                        column[:groups, k] = 0
-                _transpose8(lanes[:groups], scratch[:groups])
-                lanes[:groups] |= invariant
-                _strided(out, start * b + c, m, np.uint8, b)[...] = lanes.view(np.uint8)[:m]
+    if n:
+        reader = _StrictReader(payload, offset, n, b, lay, min(_PLANE_CHUNK, n))
+        for start in range(0, n, _PLANE_CHUNK):
+            stop = min(n, start + _PLANE_CHUNK)
+            reader.read(start, stop, out[start * b: stop * b])
     return offset + lay.size
+
+
+class _StrictReader:
+    """Decodes any range of words of one strict block (docs/ibp.md), with scratch for ``most`` words at a time.
+
+    A range need not start on a group of 8 words: the bit planes of the groups it touches
+    are decoded and the words it wants are cut out.
+    """
+
+    def __init__(self, payload: np.ndarray, offset: int, n: int, b: int, lay: _Layout, most: int) -> None:
+        self.payload, self.offset, self.n, self.b, self.lay = payload, offset, n, b, lay
+        self.adjacent = bool(lay.raw) and lay.raw == list(range(lay.raw[0], lay.raw[0] + len(lay.raw)))
+        if lay.planes:  # groups a range of `most` words can touch
+            self.lanes, self.scratch = _buffer(most // 8 + 2, np.uint64), _buffer(most // 8 + 2, np.uint64)
+
+    def read(self, start: int, stop: int, out: np.ndarray) -> None:
+        """Words ``start..stop-1`` into ``out`` (their bytes)."""
+        lay, b, payload, count = self.lay, self.b, self.payload, stop - start
+        word_t = _NP_WORD[b]
+        words = out.view(word_t)
+        r = len(lay.raw)
+        if self.adjacent:
+            # Each word's raw bytes read as one whole (unaligned) word at r-byte steps, masked,
+            # and shifted when the run does not start at column 0.
+            _overlapped_read(payload, self.offset + start * r, r, words)
+            if r < b:
+                words &= word_t((1 << 8 * r) - 1)
+            if lay.raw[0]:
+                words <<= word_t(8 * lay.raw[0])
+            if lay.fill:
+                words |= word_t(lay.dropped)
+        else:
+            if lay.fill or not r:
+                words.fill(lay.const)
+            for j, col in enumerate(lay.raw):  # raw columns that are not adjacent: byte by byte
+                _strided(out, col, count, np.uint8, b)[...] = _strided(payload, self.offset + start * r + j,
+                                                                      count, np.uint8, r)
+        for c, free, at in lay.planes:
+            self._read_planes(c, free, self.offset + at, start, stop, out)
+
+    def _read_planes(self, c: int, free: list[int], at: int, start: int, stop: int, out: np.ndarray) -> None:
+        f, first = len(free), start // 8
+        groups = -(-stop // 8) - first
+        lanes = self.lanes[:groups]
+        planes_at = at + first * f
+        if free == list(range(free[0], free[0] + f)):  # adjacent free bits: one overlapped read
+            _overlapped_read(self.payload, planes_at, f, lanes)
+            if f < 8:
+                lanes &= np.uint64((1 << 8 * f) - 1)
+            if free[0]:
+                lanes <<= np.uint64(8 * free[0])
+        else:
+            column = lanes.view(np.uint8).reshape(-1, 8)
+            src = self.payload[planes_at: planes_at + groups * f].reshape(groups, f)
+            for k in range(8):
+                if k in free:
+                    column[:, k] = src[:, free.index(k)]
+                else:
+                    column[:, k] = 0
+        _transpose8(lanes, self.scratch[:groups])
+        lanes |= np.uint64(((self.lay.const >> 8 * c) & 0xFF) * _LSB)
+        skip = start - first * 8
+        _strided(out, c, stop - start, np.uint8, self.b)[...] = lanes.view(np.uint8)[skip: skip + stop - start]
 
 
 def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes, bytes] | None:
@@ -586,21 +600,26 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     offset += s.escapes * b + -(-n // 8)
     count = n - s.escapes
     varying = count > 0 and not all(m == 0xFF for m in s.masks)
-    if varying:  # matching words with bits of their own: decode them first, then merge
-        inner = _buffer(count, word_t)
-        offset = _read_strict(payload, offset, count, b, s.masks, s.values, inner.view(np.uint8))
+    step = min(_CHUNK, -(-n // 8) * 8)
+    if varying:  # matching words with bits of their own: decoded chunk by chunk, then merged
+        lay = _layout(count, s.masks, s.values)
+        reader = _StrictReader(payload, offset, count, b, lay, step)
+        inner = _buffer(step, word_t)
+        matching = _buffer(step, np.uint8)
+        offset += lay.size
     const = word_t(int.from_bytes(s.values, "little"))
     words = out.view(word_t)
-    step = min(_CHUNK, -(-n // 8) * 8)
     lanes, positions = _buffer(step // 8, np.uint64), _buffer(step, np.int64)
-    matching = _buffer(step, np.uint8) if varying else None
     at_esc = at_inner = 0
     for start in range(0, n, step):
         m = min(step, n - start)
         flags = _flags(bitmap[start // 8: start // 8 + -(-m // 8)], lanes)[:m]
         part = words[start: start + m]
-        if matching is not None:
-            at_inner += _expand(part, np.bitwise_xor(flags, 1, out=matching[:m]), inner[at_inner:], positions)
+        if varying:
+            keep = np.bitwise_xor(flags, 1, out=matching[:m])
+            take = int(np.count_nonzero(keep))
+            reader.read(at_inner, at_inner + take, inner[:take].view(np.uint8))
+            at_inner += _expand(part, keep, inner, positions)
         else:
             part.fill(const)
         at_esc += _expand(part, flags, esc[at_esc:], positions)
