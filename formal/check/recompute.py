@@ -85,7 +85,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     if bound is not None:  # formal/check/remat_bound.py; the fixed model's bound only for a fixed-order witness
         model = bound.get("model") if isinstance(bound, dict) else None
         if chains or (model == "fixed" and proof.get("fixed_order") is not True):
-            return claims + [(False, "extra_lower_bound: not with in-place chains; model fixed needs fixed_order: true")]
+            return claims + [(False, "extra_lower_bound: not with in-place chains; model fixed needs "
+                                     "fixed_order: true")]
         holds, message = check_extra_bound(p, runs, macs, budget, bound)
         if claims.add(holds, message):
             claims.add(bound["bound"] <= extra, "verdict: " + (f"least extra compute in the {model} model (optimal)"

@@ -195,7 +195,8 @@ def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound) ->
         except ValueError as exc:
             return False, f"extra_lower_bound: leaf {at - 1}: {exc}"
         if value is not None and value[0] <= (claim - g) * value[1]:
-            return False, f"extra_lower_bound: leaf {at - 1} bounds extra by {value[0] / value[1]:.6g} only, not {claim}"
+            return False, (f"extra_lower_bound: leaf {at - 1} bounds extra by {value[0] / value[1]:.6g} only, "
+                           f"not {claim}")
     if at != len(tree):
         return False, "extra_lower_bound: nodes after the tree's end"
     return True, (f"extra_lower_bound: {claim} in the {model} model ({len(excess)} rows above the budget, "

@@ -13,7 +13,8 @@ semantics; and the large solver again with the given order kept for every first 
 (``fixed_order``: only recomputations inserted, as in Moccasin's stage model and PyTorch's
 partitioner), whose proof (with the certified lower bound on extra compute of
 formal.recompute.lower_bound) is checked too; ``proven`` says in which model a checked proof
-settles the least extra compute (free, fixed, both, or infeasible). Prints the rows, writes ``OUT/remat.csv`` and ``OUT/remat.md``. Numbers only.
+settles the least extra compute (free, fixed, both, or infeasible). Prints the rows, writes
+``OUT/remat.csv`` and ``OUT/remat.md``. Numbers only.
 """
 
 from __future__ import annotations
@@ -144,7 +145,8 @@ def main(argv: list[str]) -> int:
             rows.append(row)
             print(f"{name:22} {row['n']:>5} {ratio:>5} {row['status']:10} {row['peak']!s:>12} {row['extra']!s:>6} "
                   f"{row['peak_lb']:>12} {row['seconds']:>6} {row['proof']:8} {row['fixed_peak']!s:>12} "
-                  f"{row['fixed_extra']!s:>8} {row['fixed_extra_lb']!s:>8} {row['fixed_seconds']:>6} {row['proven']:10} "
+                  f"{row['fixed_extra']!s:>8} {row['fixed_extra_lb']!s:>8} {row['fixed_seconds']:>6} "
+                  f"{row['proven']:10} "
                   f"{row.get('greedy_peak')!s:>12} "
                   f"{row.get('dp_peak')!s:>12} {row.get('ilp_peak')!s:>12}", flush=True)
             buf = io.StringIO()  # rewritten after every row, so a long run keeps what it measured
