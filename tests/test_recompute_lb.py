@@ -206,3 +206,19 @@ def test_check_extra_bound_refuses_a_non_mapping():
     p = Problem(problem.to_dict(), "x")
     holds, message = check_extra_bound(p, {u: 2 for u in p.index}, macs, 1, [1, 2])
     assert not holds and "needs model" in message
+
+
+def test_bench_reports_both_models_with_checked_proofs(tmp_path, capsys):
+    import csv
+
+    from formal.recompute.remat_bench import main
+
+    assert main(["--no-published", "--sizes", "40", "--budgets", "0.8", "--time-limit", "2",
+                 "--out", str(tmp_path)]) == 0
+    (row,) = list(csv.DictReader((tmp_path / "remat.csv").open()))
+    assert row["proof"] == "checked" and row["fixed_proof"] == "checked"
+    assert row["fixed_extra_lb"] != "" and int(row["fixed_extra_lb"]) <= int(row["fixed_extra"])
+    expect = "+".join(m for m, status in (("free", row["status"]), ("fixed", row["fixed_status"]))
+                      if status == "optimal") or "no"
+    assert row["proven"] == expect
+    assert f"{int(expect != 'no')} of 1 rows" in capsys.readouterr().out

@@ -42,6 +42,7 @@ import math
 from formal.check.problem import Problem, nat
 
 MODELS = ("fixed", "free")
+MAX_TREE_NODES = 20_000  # each leaf costs rows x columns steps; formal's trees have had at most 169 nodes
 
 
 def relaxation(p: Problem, runs: dict, budget: int, model: str):
@@ -166,6 +167,8 @@ def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound) ->
             and isinstance(bound.get("tree"), list) and bound["tree"]):
         return False, "extra_lower_bound: needs model (fixed or free), bound (an integer), tree (a non-empty list)"
     model, claim, tree = bound["model"], bound["bound"], bound["tree"]
+    if len(tree) > MAX_TREE_NODES:
+        return False, f"extra_lower_bound: more than the checker's limit of {MAX_TREE_NODES} tree nodes"
     derived = relaxation(p, runs, budget, model)
     if derived is None:
         return False, "extra_lower_bound: the fixed model's bound needs one storage per repeatable unit"

@@ -27,12 +27,11 @@ import time
 from typing import Any
 
 from formal.check.problem import Problem as CheckedProblem
-from formal.check.remat_bound import leaf_bound, relaxation
+from formal.check.remat_bound import MAX_TREE_NODES, leaf_bound, relaxation
 from formal.recompute.instance import Instance
 from formal.recompute.semantics import evaluate
 
 SCALE = 1 << 48  # common denominator of the leaves' multipliers
-MAX_NODES = 4000
 
 
 class Relaxation:
@@ -191,7 +190,7 @@ def bound_tree(rel: Relaxation, claim: int, deadline: float) -> list[dict[str, A
         return value is None or value[0] > (claim - rel.g) * value[1]
 
     def visit(fixed: dict[str, int]) -> bool:
-        if len(tree) > MAX_NODES or time.monotonic() > deadline:
+        if len(tree) >= MAX_TREE_NODES - 1 or time.monotonic() > deadline:
             return False
         lp = _lp(rel, fixed)
         leaf = {"scale": SCALE, "cover": _leaf(lp[2]) if lp else {}, "count": _leaf(lp[3]) if lp else {}}

@@ -156,4 +156,6 @@ def main(argv: list[str]) -> int:
             write_atomic(out / "remat.csv", buf.getvalue())
             write_atomic(out / "remat.md", _markdown(rows))
             write_atomic(out / "remat.json", json.dumps(rows, indent=1) + "\n")
+    proven = sum(r["proven"] != "no" for r in rows)
+    print(f"least extra compute (or infeasibility) settled by a checked proof: {proven} of {len(rows)} rows")
     return 0
