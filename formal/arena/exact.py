@@ -59,6 +59,10 @@ from formal.arena.cpsat import cpsat_feasible, maximal_live_sets
 from formal.arena.greedy import best_greedy, conflict_pairs, work_for
 
 PREORDERS = ("WAT", "TAW", "TWA")
+# Up to this many blocks, a process that has not loaded the compiled kernel yet runs the
+# search's first round (at most 6n nodes, about 0.1-0.5 s here) in Python rather than pay
+# the load (1-3 s); a Python node costs more the more blocks there are, hence the cap.
+PYTHON_FIRST_ROUND = 500
 # Largest search tables (section memberships + conflict pairs) the canonical search builds.
 MAX_TABLE = 3_000_000
 _INF = 1 << 62
@@ -375,9 +379,11 @@ class CanonicalSearch:
             limit = 2 * len(self.blocks)
             while time.monotonic() < search_until:
                 # Until the compiled kernel is loaded, the first round (a few thousand nodes
-                # at most) runs in Python: loading it costs more (about a second) than it
-                # would save there. Both explore the same nodes, so the answer is the same.
-                compiled = compiled_first and (kernel.loaded() or limit > 2 * len(self.blocks))
+                # at most) of a small input runs in Python: loading it costs more (about a
+                # second) than it would save there. Both explore the same nodes, so the
+                # answer is the same.
+                compiled = compiled_first and (kernel.loaded() or limit > 2 * len(self.blocks)
+                                               or len(self.blocks) > PYTHON_FIRST_ROUND)
                 for heuristic, rank in ranks:
                     try:
                         result = self._search(capacity, rank, limit, search_until, heuristic, compiled)
@@ -454,11 +460,12 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     lb = lower_bound(blocks, alignment)
     search = CanonicalSearch(blocks, alignment)
     probes = []
-    if search.searchable and kernel.usable(len(blocks), lb) and (len(blocks) <= 1000 or kernel.loaded()):
+    if search.searchable and kernel.usable(len(blocks), lb) and (len(blocks) <= PYTHON_FIRST_ROUND or
+                                                                 kernel.loaded()):
         # A quick look at the bound (one round of the search: at most 6n nodes, milliseconds
         # compiled) before the greedy seed, which can take longer: a packing at the bound is
-        # optimal by equality and needs no upper bound.
-        answer = search.solve(lb, deadline - time.monotonic(), use_cpsat=False, first_round_only=True)
+        # optimal by equality and needs no upper bound. At most a tenth of the time.
+        answer = search.solve(lb, 0.1 * (deadline - time.monotonic()), use_cpsat=False, first_round_only=True)
         probes.append((lb, answer.status))
         if answer.status == "feasible":
             return Minimum(answer.offsets, lb, lb, lb, answer.engine, tuple(probes))
