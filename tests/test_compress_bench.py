@@ -43,3 +43,21 @@ def test_formal_ibp_bench_subcommand(capsys):
     args = parser.parse_args(["ibp", "bench", "--only", "layernorm", "--repeat", "1", "--json"])
     assert args.handler(args) == 0
     assert '"codec": "ibp-strict"' in capsys.readouterr().out
+
+
+def test_issue_16_report_line_per_tensor_and_ibp_mode(capsys):
+    import json
+
+    assert bench.main(["--only", "layernorm", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    lines = [ln for ln in out.splitlines() if "transformer.layernorm_out" in ln and "decode/memcpy" in ln]
+    assert len(lines) == 2 and any("ibp-strict" in ln for ln in lines) and any("ibp-thresholded" in ln for ln in lines)
+    assert all("encode/decode" in ln and "CPU time" in ln and "decode >= 1 GB/s" in ln for ln in lines)
+    assert bench.main(["--only", "layernorm", "--repeat", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["threads"] == 1  # one thread unless asked otherwise
+    targets = data["targets"]
+    assert {t["codec"] for t in targets} == {"ibp-strict", "ibp-thresholded"}
+    for t in targets:
+        assert t["decode_per_memcpy"] > 0 and set(t["met"]) == {"decode >= 1 GB/s", "decode <= 10x memcpy",
+                                                                "encode <= 3x decode"}

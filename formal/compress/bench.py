@@ -361,19 +361,24 @@ def target_lines(found: list[Target]) -> str:
 def run(args: argparse.Namespace) -> int:
     if args.repeat < 1 or args.scale < 1:
         raise FormalError("--repeat and --scale must be >= 1")
-    if args.threads is not None:
-        if args.threads < 1:
-            raise FormalError("--threads must be >= 1")
-        torch.set_num_threads(args.threads)
-    rows, notes = run_bench(args.repeat, args.scale, args.only)
+    if args.threads is not None and args.threads < 1:
+        raise FormalError("--threads must be >= 1")
+    before = torch.get_num_threads()
+    try:
+        if args.threads is not None:
+            torch.set_num_threads(args.threads)
+        rows, notes = run_bench(args.repeat, args.scale, args.only)
+        threads = torch.get_num_threads()
+    finally:  # a caller in the same process (a test) keeps its own setting
+        torch.set_num_threads(before)
     if not rows:
         raise FormalError(f"--only {', '.join(args.only)}: matches no tensor")
     found = targets(rows)
-    header = (f"threads: torch {torch.get_num_threads()} (the IBP codec's numpy passes run on one thread); "
+    header = (f"threads: torch {threads} (the IBP codec's numpy passes run on one thread); "
               f"all throughputs measured, best of {args.repeat}")
     report = markdown(rows) + "\n" + target_lines(found)
     if args.json:
-        print(json.dumps({"rows": [r.__dict__ for r in rows], "notes": notes, "threads": torch.get_num_threads(),
+        print(json.dumps({"rows": [r.__dict__ for r in rows], "notes": notes, "threads": threads,
                           "targets": [dict(t.__dict__, met=t.met) for t in found]}))
     else:
         print(header)
