@@ -184,8 +184,9 @@ _HIGH = 0x8080808080808080     # bit 7 of every byte
 _GATHER = 0x0102040810204080   # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as one byte, byte i -> bit i
 # Words per step of the chunked passes (a multiple of 8, so bitmap bytes and bit-plane groups stay
 # whole). Large enough that the per-call overhead of numpy is small, small enough that the chunk's
-# temporaries (up to 10 bytes a word: positions and bits) stay in cache. Measured on this project's
-# development machine (one thread, 16 MiB of ReLU data): 32K-64K words decode fastest.
+# temporaries (8-byte positions, flags and, when matching words vary, their decoded chunk) stay
+# in cache. Measured on this project's development machine (one thread, 16 MiB of ReLU data):
+# 32K-64K words decode fastest.
 _CHUNK = 1 << 15
 # 0, 1, ..., _CHUNK-1: where positions within a chunk are taken from (a module constant of
 # 256 KiB, numpy-allocated once, so not a transient of any call).
@@ -776,5 +777,6 @@ def from_bytes(data: bytes, device: str | torch.device = "cpu") -> Packed:
             sections.append(s)
     except (struct.error, IndexError) as exc:  # IndexError: an unknown dtype code
         raise ValueError(f"ibp: truncated header: {exc}") from None
-    payload = torch.frombuffer(bytearray(data[pos:]), dtype=torch.uint8) if len(data) > pos else torch.empty(0, dtype=torch.uint8)
+    rest = bytearray(data[pos:])
+    payload = torch.frombuffer(rest, dtype=torch.uint8) if rest else torch.empty(0, dtype=torch.uint8)
     return Packed(bytes(data[:pos]), payload.to(device), shapes, dtypes, sections)
