@@ -292,8 +292,11 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
     if n == 0:
         return
     r = len(lay.raw)
-    for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
-        _strided(out, offset + j, n, np.uint8, r)[...] = _strided(data, col, n, np.uint8, b)
+    if r == b:  # every column raw: the rows are the words themselves
+        out[offset: offset + n * b] = data[: n * b]
+    else:
+        for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
+            _strided(out, offset + j, n, np.uint8, r)[...] = _strided(data, col, n, np.uint8, b)
     if not lay.planes:
         return
     step = min(_CHUNK, -(-n // 8) * 8)
