@@ -62,7 +62,7 @@ def test_agrees_with_exhaustive_on_disjoint_unions(seed):
     parts = [random_dataflow(rng.randint(1, 2), 10 * seed + j, max_bytes=rng.choice([4, 16]), p_transient=0.4)
              for j in range(rng.randint(2, 3))]
     p = union(parts, f"union-{seed}")
-    for k in (1, 2):
+    for k in (0, 1, 2):  # k = 0: the critical units run once, in a chain or not (the capacity bound)
         for budget in budgets(p, k):
             same_as_exhaustive(make_instance(p, k, budget=budget))
 
@@ -102,7 +102,7 @@ def test_gadget_structure_is_derived():
 
 @pytest.mark.parametrize("values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [1, 1, 1, 1, 1, 2],
                                     [5, 6, 7, 5, 6, 7, 6, 5, 7], [6, 6, 6, 6, 6, 6, 6, 6, 12],
-                                    [6, 7, 6, 8, 7, 10, 7, 7, 11]])
+                                    [6, 7, 6, 8, 7, 10, 7, 7, 11], [15, 20, 18, 19, 16, 21, 22, 17, 29]])
 def test_gadgets_decided_like_brute_force(values):
     inst = gadget(values)
     answer, seq, stats = decide(inst, inst.budget, 60)
@@ -126,8 +126,14 @@ def test_auto_backend_decides_an_m3_gadget():
     assert result.status == "infeasible" and result.backend == "phase"
 
 
+def test_capacity_bound_cuts_gadget_searches():
+    """The clock is a chain of once-run critical units: the capacity bound applies and cuts."""
+    inst = gadget([15, 20, 18, 19, 16, 21, 22, 17, 29])
+    assert decide(inst, inst.budget, 60)[2]["capacity_cuts"] > 0
+
+
 def test_state_cap_gives_unknown_not_a_wrong_answer():
-    inst = gadget([6, 7, 6, 8, 7, 10, 7, 7, 11])
+    inst = gadget([15, 20, 18, 19, 16, 21, 22, 17, 29])
     answer, _, stats = decide(inst, inst.budget, 60, max_states=5)
     assert answer is None and "stopped" in stats
     result = solve_phases(inst, 60, max_states=5)

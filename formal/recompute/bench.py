@@ -29,9 +29,12 @@ from pathlib import Path
 from formal.fileio import write_json
 
 DEFAULT_GADGETS = ("2,3,4", "6,7,8,6,7,8", "6,6,6,8,8,8", "1,1,1,1,1,1", "1,1,1,1,1,2",
-                   # m = 3 and m = 4, yes and no; the no instances with 6,7,... satisfy T/4 < a_i < T/2
+                   # m = 3 and m = 4, yes and no (all but 6,...,6,12 satisfy T/4 < a_i < T/2; the last
+                   # of each m has distinct numbers, so no two items are interchangeable)
                    "5,6,7,5,6,7,6,5,7", "6,7,6,8,7,10,7,7,11", "6,6,6,6,6,6,6,6,12",
-                   "6,7,7,5,7,8,6,6,8,5,6,9", "7,6,6,6,6,6,7,10,9,7,6,8")
+                   "15,20,18,19,16,21,22,17,29",
+                   "6,7,7,5,7,8,6,6,8,5,6,9", "7,6,6,6,6,6,7,10,9,7,6,8",
+                   "32,29,28,25,27,21,26,23,33,22,30,24", "24,28,22,21,26,25,31,27,30,23,39,20")
 BACKENDS = ("cpsat", "ilp", "sat")
 
 

@@ -330,7 +330,7 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                if s not in touched and x.origin == "input")
     critical_units = [u for u in range(inst.n) if an.critical[u]]
     stats = {"derived_precedences": an.derived, "critical_units": len(critical_units),
-             "blocks": len(blocks), "block_classes": len(sigs), "states": 0}
+             "blocks": len(blocks), "block_classes": len(sigs), "states": 0, "capacity_cuts": 0}
     if inst.problem.input_bytes > budget:
         return False, [], stats
 
@@ -372,6 +372,73 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                                                     for u, c in zip(blk.units, s[0]))))
         return tuple(ends)
 
+    def ready(blk: _Block, k: int, c: int, counts, live: int, flags_after) -> bool:
+        """May block ``k`` be in local state (counts, live) when critical unit ``c`` runs?"""
+        kc, ic = where[c]
+        # units that must precede c have run; units c must precede have not
+        if any(counts[i] == 0 and c in blk.after_outside[i] for i in range(len(counts))):
+            return False
+        if any(counts[blk.local_u[b]] for b in _iter_bits(an.after[c]) if b in blk.local_u):
+            return False
+        if k == kc:
+            if blk.reads[ic] & ~live or blk.writes[ic] & live:
+                return False
+            if any(counts[b] for b in blk.after_local[ic]):
+                return False
+        return blk.viable(counts, live, flags_after)
+
+    # Capacity bound (docs/hardness.md, rule 5): when the critical units run once each in a fixed
+    # order, every completion samples each remaining critical unit once; summing those samples,
+    # the blocks' least total live bytes at the remaining critical runs must fit their total room.
+    chain = _critical_chain(inst, an, critical_units)
+    rank = {c: j for j, c in enumerate(chain or [])}
+    room = [budget - idle - inst.transient(c) - sum(inst.size(s) for s in inst.writes[c]) for c in chain or []]
+    room_from = [sum(room[j:]) for j in range(len(room) + 1)]
+    least_memo: dict = {}
+
+    def least(k: int, loc, j: int) -> float:
+        """Least total live bytes of block ``k`` at critical runs j, j+1, ... from ``loc`` (right
+        after critical run j - 1), over the block's own continuations; inf: it cannot complete."""
+        blk = blocks[k]
+        key = (blk.cls, loc, j)
+        hit = least_memo.get(key)
+        if hit is not None:
+            return hit
+        # a free unit outside (a precedence of a critical unit here) counts as not run: weaker, sound
+        flags = tuple(b in rank and rank[b] < j for b in blk.outside)
+        states, _ = blk.reach(loc, flags)
+        if j == len(chain):
+            best = 0 if any(all(s[0]) for s in states) else float("inf")
+        else:
+            c = chain[j]
+            kc, ic = where[c]
+            ran_after = {b for b in blk.outside if b in rank and rank[b] <= j}
+            best = float("inf")
+            for counts, live in states:
+                if not ready(blk, k, c, counts, live, ran_after):
+                    continue
+                here = blk.live_bytes(live)
+                if here >= best:
+                    continue
+                nexts = (_run_critical(blk, ic, [(counts, live)], 0, ran_after - {c}) if k == kc
+                         else [((counts, live),)])
+                for nxt in nexts:
+                    best = min(best, here + least(k, nxt[0], j + 1))
+        least_memo[key] = best
+        return best
+
+    def over_capacity(state) -> bool:
+        if chain is None:
+            return False
+        j = sum(ran(state, c) for c in chain)
+        need = 0
+        for k, loc in enumerate(state):
+            need += least(k, loc, j)
+            if need > room_from[j]:
+                stats["capacity_cuts"] += 1
+                return True
+        return False
+
     def successors(state, reached):
         """(per-block states before the critical run, critical unit, boundary state after it)."""
         for c in critical_units:
@@ -384,26 +451,16 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                 flags_after = {b for b, r in zip(blk.outside, outside_flags(state, blk)) if r} | {c}
                 opts = []
                 for counts, live in states:
-                    # units that must precede c have run; units c must precede have not
-                    if any(counts[i] == 0 and c in blk.after_outside[i] for i in range(len(counts))):
-                        continue
-                    if any(counts[blk.local_u[b]] for b in _iter_bits(an.after[c]) if b in blk.local_u):
-                        continue
-                    if k == kc:
-                        if blk.reads[ic] & ~live or blk.writes[ic] & live:
-                            continue
-                        if any(counts[b] for b in blk.after_local[ic]):
-                            continue
-                    if not blk.viable(counts, live, flags_after):
-                        continue
-                    opts.append((blk.live_bytes(live), (counts, live)))
+                    if ready(blk, k, c, counts, live, flags_after):
+                        opts.append((blk.live_bytes(live), (counts, live)))
                 opts.sort(key=lambda o: o[0])
                 if not opts:
                     break
                 options.append(opts)
             else:
                 for combo in _combinations(blocks, state, options, cap, kc):
-                    for succ in _run_critical(blocks[kc], ic, list(combo), kc, where):
+                    out_ran = {b for b in blocks[kc].outside if _ran_in(combo, where, b)}
+                    for succ in _run_critical(blocks[kc], ic, list(combo), kc, out_ran):
                         yield combo, c, succ
 
     failed: set = set()
@@ -414,6 +471,9 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
         if key in failed:
             return None
         visit()
+        if over_capacity(state):
+            failed.add(key)
+            return None
         reached = reach(state)
         ends = finish(state, reached)
         if ends is not None:
@@ -444,6 +504,8 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                 continue
             done.add(key)
             visit()
+            if over_capacity(state):
+                continue
             reached = reach(state)
             ends = finish(state, reached)
             if ends is not None:
@@ -466,6 +528,18 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
     if phases is None:
         return False, [], stats
     return True, _schedule(blocks, start, phases, where), stats
+
+
+def _critical_chain(inst: Instance, an: Analysis, critical: list[int]) -> list[int] | None:
+    """The critical units in their forced order, when each runs once and every two are ordered
+    by a (data or derived) precedence; None otherwise."""
+    if any(inst.runs[c] != 1 for c in critical):
+        return None
+    order = sorted(critical, key=lambda c: bin(an.before[c]).count("1"))
+    for a, b in zip(order, order[1:]):
+        if not an.before[b] >> a & 1:
+            return None
+    return order
 
 
 def _combinations(blocks, state, options, cap: int, kc: int):
@@ -501,11 +575,11 @@ def _combinations(blocks, state, options, cap: int, kc: int):
     return [p for _, p in out]
 
 
-def _run_critical(blk: _Block, ic: int, combo: list, kc: int, where) -> list:
-    """Boundary states after executing critical unit ``c`` (local ``ic`` of block ``kc``) from ``combo``."""
+def _run_critical(blk: _Block, ic: int, combo: list, kc: int, out_ran: set) -> list:
+    """Boundary states after executing critical unit ``c`` (local ``ic`` of block ``kc``) from
+    ``combo``; ``out_ran``: the units outside the block that have run."""
     counts, live = combo[kc]
     nc = counts[:ic] + (counts[ic] + 1,) + counts[ic + 1:]
-    out_ran = {b for b in blk.outside if _ran_in(combo, where, b)}
     succs = []
     for nlive in blk.after_drops(ic, nc, live | blk.writes[ic], out_ran):
         nxt = list(combo)
