@@ -100,6 +100,8 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
     n = size.shape[0]
     fr = np.zeros((2 * n + 4, N_COLUMNS), np.int64)  # depth <= one frame per placement + one per sub-part
     buf = np.empty(max(8 * n + 64, 1024), np.int64)
+    pre = np.zeros(total.shape[0] + 1, np.int64)  # scratch of NEXT, filled anew at each entry
+    suf = np.zeros(total.shape[0] + 1, np.int64)
     m0 = root.shape[0]
     buf[:m0] = root
     top = m0
@@ -132,32 +134,43 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
                 keys[p] = min_off[j] * n + rank[j]
                 if min_off[j] + size[j] < min_height:
                     min_height = min_off[j] + size[j]
-            buf[top:top + m] = buf[top:top + m][np.argsort(keys)]
-            fr[d, C_LEN], fr[d, Q], fr[d, MIN_H] = m, 0, min_height
-            top += m
-            # Prefix maxima of the section totals over [S0, S1), then suffix maxima (one longer,
-            # ending in 0): the totals stay as they are between this node's candidates.
-            s0, s1 = fr[d, S0], fr[d, S1]
-            width_s = s1 - s0
-            buf = _ensure(buf, top + 2 * width_s + 1)
-            run = 0
-            for s in range(s0, s1):
-                if total[s] > run:
-                    run = total[s]
-                buf[top + s - s0] = run
-            run = 0
-            buf[top + 2 * width_s] = 0
-            for s in range(s1 - 1, s0 - 1, -1):
-                if total[s] > run:
-                    run = total[s]
-                buf[top + width_s + s - s0] = run
-            top += 2 * width_s + 1
+            order = np.argsort(keys)
+            # Keep only the candidates the loop below may place: canonical (at or above the
+            # parent's offset, after its block there) and below min_height (dominance). They
+            # are a short prefix in practice; keeping all would cost O(n) per frame, O(n^2)
+            # memory on a deep dive.
+            sorted_todo = buf[top:top + m][order]
+            kept = 0
+            for p in range(m):
+                j = sorted_todo[p]
+                o = min_off[j]
+                if o >= min_height:
+                    break
+                if o < fr[d, MIN_O] or (o == fr[d, MIN_O] and rank[j] < fr[d, MIN_R]):
+                    continue
+                buf[top + kept] = j
+                kept += 1
+            fr[d, C_LEN], fr[d, Q], fr[d, MIN_H] = kept, 0, min_height
+            top += kept
             mode = NEXT
         elif mode == NEXT:  # place the next candidate from Q on, or end the node
             s0, s1, c_lo, c_len = fr[d, S0], fr[d, S1], fr[d, C_LO], fr[d, C_LEN]
-            width_s = s1 - s0
-            pre_lo = c_lo + c_len  # the prefix/suffix maxima follow the candidates
             q = fr[d, Q]
+            if q < c_len:
+                # Prefix maxima of the section totals over [s0, s1) (pre[k]: sections s0..s0+k)
+                # and suffix maxima (suf[k]: s0+k..s1-1, suf[s1-s0] = 0), for the pre-checks:
+                # the totals are the same for every candidate of this node.
+                run = 0
+                for s in range(s0, s1):
+                    if total[s] > run:
+                        run = total[s]
+                    pre[s - s0] = run
+                run = 0
+                suf[s1 - s0] = 0
+                for s in range(s1 - 1, s0 - 1, -1):
+                    if total[s] > run:
+                        run = total[s]
+                    suf[s - s0] = run
             mode = RETURN
             result = NOT_FOUND
             while q < c_len:
@@ -170,14 +183,13 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
                     continue  # not canonical, or does not fit
                 # Cheap necessary conditions first (no state touched): a section outside i holds
                 # its blocks at or above o, a section of i its other blocks above i's padded top.
-                # Prefix/suffix maxima of the section totals (PRE_LO, taken at ENTER) give the
-                # outside in O(1).
+                # The prefix/suffix maxima give the outside in O(1).
                 a, b = lo[i] - s0, hi[i] - s0
                 outside = 0
                 if a > 0:
-                    outside = buf[pre_lo + a - 1]
-                if buf[pre_lo + width_s + b] > outside:
-                    outside = buf[pre_lo + width_s + b]
+                    outside = pre[a - 1]
+                if suf[b] > outside:
+                    outside = suf[b]
                 if outside > 0 and o + outside > cap:
                     q += 1
                     continue
