@@ -46,6 +46,7 @@ packing would not make it smaller.
 
 from __future__ import annotations
 
+import importlib.util
 import struct
 import sys
 from dataclasses import dataclass
@@ -197,6 +198,40 @@ _INDEX.flags.writeable = False
 _PLANE_CHUNK = 1 << 18
 
 
+# The compiled kernels (formal.compress.ibp_kernel) whenever numba is installed, the numpy passes
+# below only without it. Never chosen by whether a cache is warm: the compress lever measures
+# the codec's transient memory once at planning and the emitted program must see the same
+# (the kernels allocate nothing the size of the data, the numpy passes allocate chunks).
+# Tests flip USE_KERNELS to compare the two paths byte for byte.
+USE_KERNELS = importlib.util.find_spec("numba") is not None
+_kernel_module = None
+
+
+def _kernels():
+    """The kernel module if the codec uses it now (imported on first use: importing numba takes about a second)."""
+    global _kernel_module
+    if not USE_KERNELS:
+        return None
+    if _kernel_module is None:
+        from formal.compress import ibp_kernel
+        _kernel_module = ibp_kernel
+    return _kernel_module
+
+
+def _kernel_layout(lay: "_Layout") -> tuple:
+    """A layout as the kernels take it: ``r, raw_shift, plane_col, plane_at, plane_free, plane_f``, and
+    the invariant bits of the non-raw columns as a ``np.uint64`` (a raw byte is restored as stored)."""
+    raw_shift = np.array([8 * c for c in lay.raw], dtype=np.int64)
+    plane_col = np.array([c for c, _, _ in lay.planes], dtype=np.int64)
+    plane_at = np.array([at for _, _, at in lay.planes], dtype=np.int64)
+    plane_free = np.zeros((len(lay.planes), 8), dtype=np.int64)
+    for p, (_, free, _) in enumerate(lay.planes):
+        plane_free[p, : len(free)] = free
+    plane_f = np.array([len(free) for _, free, _ in lay.planes], dtype=np.int64)
+    raw_bytes = sum(0xFF << 8 * c for c in lay.raw)
+    return (len(lay.raw), raw_shift, plane_col, plane_at, plane_free, plane_f), np.uint64(lay.const & ~raw_bytes)
+
+
 def _buffer(count: int, dtype: type) -> np.ndarray:
     """An uninitialised numpy array whose memory torch allocates (so allocator events see it)."""
     nbytes = count * np.dtype(dtype).itemsize
@@ -292,8 +327,13 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
     if n == 0:
         return
     r = len(lay.raw)
+    kernels = _kernels()
     if r == b:  # every column raw: the rows are the words themselves
         out[offset: offset + n * b] = data[: n * b]
+    elif kernels is not None:
+        shape, _ = _kernel_layout(lay)
+        kernels.encode_strict(data[: n * b].view(_NP_WORD[b]), out, offset, *shape)
+        return
     else:
         for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
             _strided(out, offset + j, n, np.uint8, r)[...] = _strided(data, col, n, np.uint8, b)
@@ -340,7 +380,14 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
                  out: np.ndarray) -> int:
     """Decode ``n`` strictly coded words into ``out`` (their ``n*b`` bytes); the offset after them."""
     lay = _layout(n, masks, values)
-    if n:
+    kernels = _kernels()
+    if n and kernels is not None:
+        if len(lay.raw) == b:
+            out[: n * b] = payload[offset: offset + n * b]
+        else:
+            shape, const = _kernel_layout(lay)
+            kernels.decode_strict(payload, offset, *shape, const, out[: n * b].view(_NP_WORD[b]))
+    elif n:
         reader = _StrictReader(payload, offset, n, b, lay, min(_PLANE_CHUNK, n))
         for start in range(0, n, _PLANE_CHUNK):
             stop = min(n, start + _PLANE_CHUNK)
@@ -496,6 +543,9 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
     wmask, wvalue = bytes(choice[0]), bytes(choice[1])
     word_t = _NP_WORD[b]
     m_int, v_int = word_t(int.from_bytes(wmask, "little")), word_t(int.from_bytes(wvalue, "little"))
+    kernels = _kernels()
+    if kernels is not None:
+        return _encode_thresholded_kernel(kernels, dtype, words, b, wmask, wvalue, strict_size)
     escaped = _buffer(n, np.bool_)
     step = min(_CHUNK, n)
     masked = _buffer(step, word_t)
@@ -537,6 +587,33 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
         part >>= np.uint64(56)
         out[bitmap_at + start // 8: bitmap_at + start // 8 + g] = part
     _write_strict(inner.view(np.uint8), n - n_esc, b, imasks, ivalues, out, bitmap_at + groups)
+    return section, out_t
+
+
+def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b: int, wmask: bytes,
+                               wvalue: bytes, strict_size: int) -> tuple[Section | None, torch.Tensor | None]:
+    """:func:`_encode_thresholded` by the kernels: a counting pass (escapes, and the OR and AND of
+    the matching words, whose invariant bits the inner block drops), then one writing pass."""
+    n = words.size
+    m_int, v_int = np.uint64(int.from_bytes(wmask, "little")), np.uint64(int.from_bytes(wvalue, "little"))
+    n_esc, ones, both = kernels.match_stats(words, m_int, v_int)
+    n_esc, ones, both = int(n_esc), int(ones), int(both)
+    if n_esc == n:
+        return None, None
+    imasks = [~((ones ^ both) >> 8 * c) & 0xFF for c in range(b)]
+    ivalues = [(both >> 8 * c) & m for c, m in enumerate(imasks)]
+    section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, wmask, wvalue)
+    size = _section_size(section)
+    if size + 8 + 2 * b >= strict_size:
+        return None, None
+    out_t = torch.empty(size, dtype=torch.uint8)
+    out = out_t.numpy()
+    bitmap_at = n_esc * b
+    inner_at = bitmap_at + -(-n // 8)
+    lay = _layout(n - n_esc, imasks, ivalues)
+    shape, _ = _kernel_layout(lay)
+    kernels.encode_thresholded(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out, bitmap_at,
+                               bool(lay.raw or lay.planes), inner_at, *shape)
     return section, out_t
 
 
@@ -597,6 +674,9 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     b, n = s.word_bytes, s.words
     if s.mode == 0:
         return _read_strict(payload, offset, n, b, s.masks, s.values, out)
+    kernels = _kernels()
+    if kernels is not None:
+        return _decode_thresholded_kernel(kernels, s, payload, offset, out)
     word_t = _NP_WORD[b]
     esc = _strided(payload, offset, s.escapes, word_t, b)
     bitmap = payload[offset + s.escapes * b: offset + s.escapes * b + -(-n // 8)]
@@ -627,6 +707,27 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
             part.fill(const)
         at_esc += _expand(part, flags, esc[at_esc:], positions)
     return offset
+
+
+def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset: int, out: np.ndarray) -> int:
+    """The thresholded branch of :func:`_decode_section` by the kernels: one pass over the bitmap."""
+    b, n = s.word_bytes, s.words
+    word_t = _NP_WORD[b]
+    escapes = payload[offset: offset + s.escapes * b].view(word_t)
+    offset += s.escapes * b
+    bitmap = payload[offset: offset + -(-n // 8)]
+    offset += -(-n // 8)
+    count = n - s.escapes
+    lay = _layout(count, s.masks, s.values)
+    words = out[: n * b].view(word_t)
+    if count > 0 and (lay.raw or lay.planes):  # matching words with bits of their own
+        shape, const = _kernel_layout(lay)
+        flagged = kernels.decode_thresholded_varying(escapes, bitmap, payload, offset, *shape, const, count, words)
+    else:
+        flagged = kernels.decode_thresholded(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
+    if flagged != s.escapes:
+        raise ValueError(f"ibp: the {s.dtype} section's bitmap flags {flagged} words, its record {s.escapes} escapes")
+    return offset + lay.size
 
 
 def _expand(part: np.ndarray, flags: np.ndarray, values: np.ndarray, positions: np.ndarray) -> int:
