@@ -32,6 +32,13 @@ Ideas, each sound and together complete (Moffitt 2023):
   A sub-problem split off by decomposition gets a fresh preorder computed from the
   current section totals (as MiniMalloc's ``SubSolve``); without this, MiniMalloc's
   instances E and I were out of reach in 60 s, with it I takes 0.2 s.
+* **Hatless pruning** (MiniMalloc's ``hatless_pruning``). If the block just placed
+  conflicts with no unplaced block and the search below failed, every other choice at
+  this node fails too: that block fits at its minimum offset in any completion.
+
+The search exists twice, node for node: here in Python (the reference, and the engine
+where numba is missing) and compiled in :mod:`formal.arena.kernel`, 10-20x faster per
+node; :meth:`CanonicalSearch.solve` uses the compiled one when it is ready.
 
 Alignment: offsets are multiples of ``alignment``; a placed block's top is rounded up
 to it when it raises the minimum offset of others (exact, see :mod:`formal.arena.blocks`).
@@ -62,7 +69,7 @@ PREORDERS = ("WAT", "TAW", "TWA")
 # Up to this many blocks, a process that has not loaded the compiled kernel yet runs the
 # search's first round (at most 6n nodes, about 0.1-0.5 s here) in Python rather than pay
 # the load (1-3 s); a Python node costs more the more blocks there are, hence the cap.
-PYTHON_FIRST_ROUND = 500
+PYTHON_FIRST_ROUND = 300
 # Largest search tables (section memberships + conflict pairs) the canonical search builds.
 MAX_TABLE = 3_000_000
 _INF = 1 << 62
@@ -460,8 +467,7 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     lb = lower_bound(blocks, alignment)
     search = CanonicalSearch(blocks, alignment)
     probes = []
-    if search.searchable and kernel.usable(len(blocks), lb) and (len(blocks) <= PYTHON_FIRST_ROUND or
-                                                                 kernel.loaded()):
+    if search.searchable and kernel.usable(len(blocks), lb):
         # A quick look at the bound (one round of the search: at most 6n nodes, milliseconds
         # compiled) before the greedy seed, which can take longer: a packing at the bound is
         # optimal by equality and needs no upper bound. At most a tenth of the time.

@@ -3,19 +3,20 @@
 :class:`formal.arena.exact.CanonicalSearch` decides whether blocks fit in ``[0, capacity)``
 by a depth-first search over canonical placements (Moffitt, "MiniMalloc", ASPLOS 2023; the
 ideas are listed in that module's docstring). In Python one search node costs about
-150-200 microseconds, five to ten times MiniMalloc's C++; this module is the same search,
+150-300 microseconds, five to ten times MiniMalloc's C++; this module is the same search,
 node for node, as one numba function (:func:`search`; a loop over an explicit stack of
-frames) over flat integer arrays, so a node costs a few microseconds instead. It explores exactly the nodes the Python
-search of :mod:`formal.arena.exact` explores (same preorders, same tie-breaking), so both
-give the same packing; the tests compare them.
+frames) over flat integer arrays, where a node costs 10-30 microseconds (measured on the
+MiniMalloc instances). It explores exactly the nodes the Python search of
+:mod:`formal.arena.exact` explores (same preorders, same tie-breaking, same pruning), so
+both give the same packing; the tests compare them.
 
 Why numba: it installs from a wheel (numba + llvmlite, no compiler at install time), and
 ``cache=True`` keeps the machine code on disk next to this file (or in ``NUMBA_CACHE_DIR``).
-Compiling takes 20-40 s (measured on the project's loaded 2-core machine), so it is never
-done inside a search's time limit: the first search that wants the kernel starts a
-background child that compiles it into the cache (:func:`ready`) and uses the Python search
-meanwhile; later processes load it from the cache (about 1-2 s: importing numba and
-loading the machine code, paid once per process, inside the time limit). Without numba (or
+Compiling takes about 20 s of CPU (40-49 s wall on the project's loaded 2-core machine), so
+it is never done inside a search's time limit: the first search that wants the kernel
+starts a background child that compiles it into the cache (:func:`ready`) and uses the
+Python search meanwhile; later processes load it from the cache (1-3 s: importing numba and
+loading the machine code, once per process, inside the time limit). Without numba (or
 for inputs it is not built for: see :func:`usable`), formal.arena.exact keeps its Python
 search, which gives the same answers, slower.
 
