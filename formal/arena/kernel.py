@@ -85,8 +85,8 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
 
     A depth-first search written as a loop over an explicit stack of frames (numba cannot
     reliably cache a recursive function). A frame is one search node: its part (the blocks
-    it packs, in ``buf``), its candidates (the part's unplaced blocks by ``(min_off, rank)``)
-    and the block it placed for the child it is exploring, with what to undo. All variable-
+    it packs, in ``buf``), its candidates (the part's unplaced blocks it may place, by
+    ``(min_off, rank)``) and the block it placed for the child it is exploring, with what to undo. All variable-
     length data (candidates, undo logs, split points, sub-parts, saved ranks) lives in one
     LIFO buffer ``buf``, freed in the reverse order it was taken.
 
@@ -99,11 +99,12 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
     ``deadline`` (a ``time.monotonic()`` value, read every 256 nodes) it returns ``ABORTED``.
     """
     n = size.shape[0]
-    fr = np.zeros((2 * n + 4, N_COLUMNS), np.int64)  # depth <= one frame per placement + one per sub-part
-    buf = np.empty(max(8 * n + 64, 1024), np.int64)
+    m0 = root.shape[0]
+    # Depth: one frame per block of root placed, plus one per sub-part entered after it.
+    fr = np.zeros((2 * m0 + 4, N_COLUMNS), np.int64)
+    buf = np.empty(max(8 * m0 + 64, 1024), np.int64)
     pre = np.zeros(total.shape[0] + 1, np.int64)  # scratch of NEXT, filled anew at each entry
     suf = np.zeros(total.shape[0] + 1, np.int64)
-    m0 = root.shape[0]
     buf[:m0] = root
     top = m0
     d = 0
