@@ -157,3 +157,14 @@ def test_unions_exercise_free_and_critical_units_in_several_blocks():
              if (lambda an: len(an.blocks) > 1 and any(an.critical) and not all(an.critical))(
                  analyse(make_instance(p, k, budget=b), b))]
     assert mixed
+
+
+@pytest.mark.parametrize("seed", [1, 4, 7])
+def test_agrees_with_exhaustive_on_identical_twins(seed):
+    """Two copies of one graph: block symmetry, also for blocks that hold critical units."""
+    rng = random.Random(seed)
+    part = random_dataflow(rng.randint(1, 3), seed, max_bytes=rng.choice([4, 16]), p_transient=0.4)
+    p = union([part, part], f"twins-{seed}")
+    for k in (0, 1):
+        for budget in budgets(p, k):
+            same_as_exhaustive(make_instance(p, k, budget=budget))

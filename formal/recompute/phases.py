@@ -2,34 +2,31 @@
 
 Question: does a legal recomputing schedule with peak <= ``B`` exist (docs/recompute.md)? The
 search is general (any single-assignment instance without in-place chains); it is fast when
-most units provably fit anywhere, which is the structure of the 3-PARTITION gadgets
-(docs/hardness.md, "Deciding gadget instances: the phase search", gives the proofs).
+most units provably fit anywhere, which is the structure of the 3-PARTITION gadgets. The
+proofs of every rule are in docs/hardness.md, "The search and why each rule is sound" (the
+numbers below are its rule numbers).
 
-1. **Derived precedences (gate lemma).** For a unit ``b`` that runs once and a unit ``g``: if any
-   run of ``g`` after ``b`` would sample more than ``B`` even counting only bytes that are
-   certainly live then (non-freeable outputs of ``b`` and of every unit that necessarily ran
-   before ``b`` or before ``g``, inputs nobody frees, ``g``'s writes and transient), then every
-   run of ``g`` precedes ``b``. Iterated to a fixpoint.
-2. **Always-fitting units.** An upper bound on any sample of ``u``: every storage's bytes (one
-   live copy per storage at most), minus storages whose producer provably runs after every run
-   of ``u``, plus ``u``'s transient. Units whose bound is <= ``B`` are *free*; the others are
-   *critical*.
-3. **Phases.** Between two consecutive critical executions only free units run; they fit
-   whatever happens, so their order does not matter for the budget. Free units of different
-   *blocks* (connected components of the storage-sharing graph, merged along derived
-   precedences between free units) never interact within a phase. So the state just before
-   a critical execution is any combination of per-block states reachable by free moves; the
-   search enumerates those combinations whose live bytes fit the critical unit's sample.
-4. **Dominance and symmetry.** Per block, among reachable states with the same live copies and
-   the same set of units that have run, only those with componentwise fewest runs are kept;
-   copies no remaining run can read are dropped. Blocks that are identical up to renaming
-   (same units, sizes, bounds, accesses and derived precedences) are interchangeable: states
-   are memoised in a canonical form that sorts their local states, and a combination that only
-   permutes identical blocks in identical states is tried once.
+* **Derived precedences** (rule 2, the gate lemma): if a run of ``g`` after a once-run unit ``b``
+  would exceed ``B`` counting only bytes certainly live then, every run of ``g`` precedes ``b``.
+* **Free and critical units** (rule 3): a unit whose largest possible sample (all storages but
+  those whose producers certainly have not run yet, plus its transient) is <= ``B`` is *free*.
+* **Phases and blocks** (rule 4): between two critical runs only free runs happen; they fit
+  whatever else is live, and free runs of different *blocks* (storage-sharing components)
+  touch disjoint storages, so the state before a critical run is any combination of per-block
+  states reachable by free runs; the search enumerates those that fit the critical sample.
+* **Dominance, dead copies, viability** (rules 1, 5, 6): per block only the states with
+  componentwise fewest runs per (live copies, units run) are kept; copies no run can read are
+  dropped; states where some unit can never run are cut.
+* **Block symmetry** (rule 7): blocks identical up to renaming are interchangeable; states are
+  memoised in a canonical form and a permutation of identical blocks is tried once.
+* **Capacity bound** (rule 8): when the critical units run once each in a forced order, the
+  blocks' least total live bytes at the remaining critical runs must fit their total room.
+* **Least extra MACs** (rule 9): best-first over boundary states; a state's extra MACs never
+  decrease along a path.
 
 Every "yes" comes with a schedule that :func:`formal.recompute.semantics.evaluate` re-checks
-against ``B``; every "no" is the exhausted search (within ``max_states`` boundary states and the
-time limit, else the answer is "unknown" with a clear reason).
+against ``B``; every "no" is the exhausted search; past ``max_states`` boundary states or the
+time limit the answer is "unknown".
 """
 
 from __future__ import annotations
@@ -37,7 +34,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Sequence
 
 from formal.errors import FormalError
@@ -68,7 +65,7 @@ def _iter_bits(mask: int):
 
 @dataclass
 class Analysis:
-    """What steps 1-2 of the module docstring derive from an instance and a budget."""
+    """What rules 2-4 derive from an instance and a budget (module docstring)."""
 
     before: list[int]        # before[u]: bitset of units whose first run precedes every run of u
     after: list[int]         # after[g]: bitset of once-run units b with every run of g before b
@@ -76,7 +73,6 @@ class Analysis:
     critical: list[bool]
     blocks: list[list[int]]  # unit indices per block
     derived: int = 0         # number of derived precedences (gate lemma)
-    stats: dict = field(default_factory=dict)
 
 
 def analyse(inst: Instance, budget: int) -> Analysis:
@@ -182,7 +178,6 @@ class _Block:
         self.runs = [inst.runs[u] for u in units]
         self.reads = [_bits(local_s[s] for s in inst.reads[u]) for u in units]
         self.writes = [_bits(local_s[s] for s in inst.writes[u]) for u in units]
-        self.wbytes = [sum(inst.size(s) for s in inst.writes[u]) for u in units]
         self.drops = [[local_s[s] for s in sorted(set(inst.reads[u]) | set(inst.writes[u])) if inst.freeable(s)]
                       for u in units]
         # local readers of each storage (to drop copies nobody can read any more)
@@ -400,7 +395,9 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
         """Least total live bytes of block ``k`` at critical runs j, j+1, ... from ``loc`` (right
         after critical run j - 1), over the block's own continuations; inf: it cannot complete."""
         blk = blocks[k]
-        key = (blk.cls, loc, j)
+        # identical blocks share the memo, unless the block holds critical units (their positions
+        # in the chain differ between two otherwise identical blocks)
+        key = (blk.cls if all(blk.free) else -1 - k, loc, j)
         hit = least_memo.get(key)
         if hit is not None:
             return hit
