@@ -218,18 +218,58 @@ def _kernels():
     return _kernel_module
 
 
-def _kernel_layout(lay: "_Layout") -> tuple:
-    """A layout as the kernels take it: ``r, raw_shift, plane_col, plane_at, plane_free, plane_f``, and
-    the invariant bits of the non-raw columns as a ``np.uint64`` (a raw byte is restored as stored)."""
-    raw_shift = np.array([8 * c for c in lay.raw], dtype=np.int64)
-    plane_col = np.array([c for c, _, _ in lay.planes], dtype=np.int64)
-    plane_at = np.array([at for _, _, at in lay.planes], dtype=np.int64)
-    plane_free = np.zeros((len(lay.planes), 8), dtype=np.int64)
-    for p, (_, free, _) in enumerate(lay.planes):
-        plane_free[p, : len(free)] = free
-    plane_f = np.array([len(free) for _, free, _ in lay.planes], dtype=np.int64)
-    raw_bytes = sum(0xFF << 8 * c for c in lay.raw)
-    return (len(lay.raw), raw_shift, plane_col, plane_at, plane_free, plane_f), np.uint64(lay.const & ~raw_bytes)
+def _overlapped(buf: np.ndarray, at: int, count: int, stride: int) -> np.ndarray:
+    """uint64 items at ``buf[at + stride*i:]`` (overlapping when ``stride < 8``), for the first of
+    ``count`` items whose 8 bytes lie inside ``buf``: a view, for the kernels' 8-byte reads and writes."""
+    safe = 0 if buf.size - at < 8 else min(count, (buf.size - at - 8) // stride + 1)
+    return _strided(buf, min(at, buf.size), safe, np.uint64, stride)
+
+
+def _run(columns: Sequence[int]) -> bool:
+    """Whether ``columns`` (non-empty, increasing) are consecutive."""
+    return list(columns) == list(range(columns[0], columns[0] + len(columns)))
+
+
+def _shifts(columns: Sequence[int]) -> np.ndarray:
+    return np.array([8 * c for c in columns], dtype=np.int64)
+
+
+def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: int, lay: "_Layout",
+                        out: np.ndarray) -> None:
+    """Decode the strict block of ``n`` words at ``payload[offset:]`` into ``out`` (bytes) with the kernels:
+    the raw block in one pass (with every invariant bit), then one pass per planes column."""
+    r = len(lay.raw)
+    if r == b:  # every column raw: the rows are the words themselves
+        out[: n * b] = payload[offset: offset + n * b]
+        return
+    words = out[: n * b].view(_NP_WORD[b])
+    const = np.uint64(lay.const & ~sum(0xFF << 8 * c for c in lay.raw))  # a raw byte is restored as stored
+    if r:
+        kernels.read_raw(_overlapped(payload, offset, n, r), payload, offset, n, r, _run(lay.raw),
+                         np.uint64(8 * lay.raw[0]), _shifts(lay.raw), const, words)
+    else:
+        words.fill(const)
+    for c, free, at in lay.planes:
+        f = len(free)
+        kernels.read_plane(_overlapped(payload, offset + at, -(-n // 8), f), payload, offset + at, n, f, _run(free),
+                           np.uint64(8 * free[0]), _shifts(free), np.uint64(8 * c), words)
+
+
+def _kernel_write_strict(kernels, words: np.ndarray, matching: tuple[np.uint64, np.uint64] | None, n: int,
+                         lay: "_Layout", out: np.ndarray, offset: int) -> None:
+    """Code ``n`` words as the strict block at ``out[offset:]`` with the kernels: all of ``words``, or
+    (``matching = (M, V)``) those with ``w & M == V``. The raw block first, then the planes columns
+    in order (each pass may spill into the bytes the next one writes, never backwards)."""
+    r = len(lay.raw)
+    only = matching is not None
+    m_int, v_int = matching if only else (np.uint64(0), np.uint64(0))
+    if r:
+        kernels.write_raw(words, m_int, v_int, only, _overlapped(out, offset, n, r), out, offset, n, r,
+                          _run(lay.raw), np.uint64(8 * lay.raw[0]), _shifts(lay.raw))
+    for c, free, at in lay.planes:
+        f = len(free)
+        kernels.write_plane(words, m_int, v_int, only, _overlapped(out, offset + at, -(-n // 8), f), out, offset + at,
+                            f, _run(free), np.uint64(8 * free[0]), _shifts(free), np.uint64(8 * c))
 
 
 def _buffer(count: int, dtype: type) -> np.ndarray:
@@ -331,8 +371,7 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
     if r == b:  # every column raw: the rows are the words themselves
         out[offset: offset + n * b] = data[: n * b]
     elif kernels is not None:
-        shape, _ = _kernel_layout(lay)
-        kernels.encode_strict(data[: n * b].view(_NP_WORD[b]), out, offset, *shape)
+        _kernel_write_strict(kernels, data[: n * b].view(_NP_WORD[b]), None, n, lay, out, offset)
         return
     else:
         for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
@@ -382,11 +421,7 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
     lay = _layout(n, masks, values)
     kernels = _kernels()
     if n and kernels is not None:
-        if len(lay.raw) == b:
-            out[: n * b] = payload[offset: offset + n * b]
-        else:
-            shape, const = _kernel_layout(lay)
-            kernels.decode_strict(payload, offset, *shape, const, out[: n * b].view(_NP_WORD[b]))
+        _kernel_read_strict(kernels, payload, offset, n, b, lay, out)
     elif n:
         reader = _StrictReader(payload, offset, n, b, lay, min(_PLANE_CHUNK, n))
         for start in range(0, n, _PLANE_CHUNK):
@@ -610,10 +645,10 @@ def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b
     out = out_t.numpy()
     bitmap_at = n_esc * b
     inner_at = bitmap_at + -(-n // 8)
+    kernels.write_escapes(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out[bitmap_at: inner_at])
     lay = _layout(n - n_esc, imasks, ivalues)
-    shape, _ = _kernel_layout(lay)
-    kernels.encode_thresholded(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out, bitmap_at,
-                               bool(lay.raw or lay.planes), inner_at, *shape)
+    if lay.raw or lay.planes:  # matching words with bits of their own
+        _kernel_write_strict(kernels, words, (m_int, v_int), n - n_esc, lay, out, inner_at)
     return section, out_t
 
 
@@ -721,10 +756,15 @@ def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset:
     lay = _layout(count, s.masks, s.values)
     words = out[: n * b].view(word_t)
     if count > 0 and (lay.raw or lay.planes):  # matching words with bits of their own
-        shape, const = _kernel_layout(lay)
-        flagged = kernels.decode_thresholded_varying(escapes, bitmap, payload, offset, *shape, const, count, words)
+        # decoded into the front of the output, then spread to their places in place, from the back
+        _kernel_read_strict(kernels, payload, offset, count, b, lay, out)
+        if not s.escapes:  # a one-word stand-in: the kernel loads an escape for every word (never used)
+            escapes = np.zeros(1, dtype=word_t)
+        flagged, used, _ = kernels.expand_backward(escapes, bitmap, count, words)
+        if used != count:
+            flagged = -1
     else:
-        flagged = kernels.decode_thresholded(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
+        flagged, _ = kernels.expand_const(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
     if flagged != s.escapes:
         raise ValueError(f"ibp: the {s.dtype} section's bitmap flags {flagged} words, its record {s.escapes} escapes")
     return offset + lay.size

@@ -52,76 +52,173 @@ def _transpose8(x):
     return x ^ t ^ (t << _S3)
 
 
-@numba.njit(cache=True)
-def _read_group(payload, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f, const, g, cnt, tmp):
-    """Words ``8g .. 8g+cnt-1`` of the strict block at ``payload[base:]`` into ``tmp`` (uint64).
+# Reading and writing a strict block. The raw block's rows (``r`` bytes each) and a planes
+# column's groups (``f`` bytes each) are read and written 8 bytes at a time through a uint64
+# view whose items start ``r`` (or ``f``) bytes apart and overlap (numpy builds it with
+# strides, unaligned items are fine): a read takes the bytes of the next rows too, masked
+# off; a write spills into the next rows, which are written later in the same pass (or, past
+# the raw block or a planes column, by the next pass), so every write lands in order.
+# ``safe`` rows are those whose 8 bytes lie inside the buffer; the few after them go byte by byte.
 
-    ``const``: the invariant bits of every non-raw column; ``raw_shift``: 8 x each raw column;
-    per planes column ``p``: its column, payload offset (from ``base``), free bits and count.
+
+@numba.njit(cache=True)
+def read_raw(rows, payload, base, n, r, adjacent, shift, raw_shift, const, out):
+    """Every word's raw columns from the raw block at ``payload[base:]``, ORed with ``const``, into ``out``.
+
+    ``rows``: the overlapping uint64 view of the first rows; ``adjacent``: the raw columns
+    are ``shift // 8 ..`` (one shift), else byte ``k`` of a row goes to bit ``raw_shift[k]``.
     """
-    j0 = g * 8
-    for i in range(cnt):
-        w = const
-        row = base + (j0 + i) * r
-        for k in range(r):
-            w |= np.uint64(payload[row + k]) << np.uint64(raw_shift[k])
-        tmp[i] = w
-    for p in range(plane_col.size):
-        f = plane_f[p]
-        at = base + plane_at[p] + g * f
-        x = _ZERO
-        for k in range(f):
-            x |= np.uint64(payload[at + k]) << np.uint64(8 * plane_free[p, k])
+    low = (_ONE << np.uint64(8 * r)) - _ONE
+    start = 0
+    if adjacent:  # the common case as a loop of its own (LLVM does not unswitch the general one)
+        start = min(n, rows.size)
+        for j in range(start):
+            out[j] = const | ((rows[j] & low) << shift)
+    for j in range(start, n):
+        if j < rows.size:
+            v = rows[j] & low
+        else:
+            v = _ZERO
+            for k in range(r):
+                v |= np.uint64(payload[base + j * r + k]) << np.uint64(8 * k)
+        if adjacent:
+            w = v << shift
+        else:
+            w = _ZERO
+            for k in range(r):
+                w |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(raw_shift[k])
+        out[j] = const | w
+
+
+@numba.njit(cache=True)
+def read_plane(groups, payload, at, n, f, adjacent, low_shift, free_shift, column_shift, out):
+    """OR one planes column's free bits (its groups at ``payload[at:]``) into the words ``out``.
+
+    ``groups``: the overlapping uint64 view of the first groups; ``adjacent``: the free bits are
+    ``low_shift // 8 ..`` (one shift), else plane ``k`` is bit ``free_shift[k] // 8`` of the column.
+    """
+    low = (_ONE << np.uint64(8 * f)) - _ONE
+    start = 0
+    if adjacent:  # the common case as a loop of its own, whole groups only
+        start = min(n // 8, groups.size)
+        for g in range(start):
+            x = _transpose8((groups[g] & low) << low_shift)
+            for i in range(8):
+                out[g * 8 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
+    for g in range(start, (n + 7) // 8):
+        if g < groups.size:
+            v = groups[g] & low
+        else:
+            v = _ZERO
+            for k in range(f):
+                v |= np.uint64(payload[at + g * f + k]) << np.uint64(8 * k)
+        if adjacent:
+            x = v << low_shift
+        else:
+            x = _ZERO
+            for k in range(f):
+                x |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(free_shift[k])
         x = _transpose8(x)
-        shift = np.uint64(8 * plane_col[p])
-        for i in range(cnt):
-            tmp[i] |= ((x >> (_U8 * np.uint64(i))) & _BYTE) << shift
+        j0 = g * 8
+        for i in range(min(8, n - j0)):
+            out[j0 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
 
 
 @numba.njit(cache=True)
-def _write_group(tmp, cnt, g, out, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f):
-    """Code the words ``tmp[:cnt]`` (``tmp[cnt:8]`` zero) as group ``g`` of the strict block at ``out[base:]``."""
-    j0 = g * 8
-    for i in range(cnt):
-        w = tmp[i]
-        row = base + (j0 + i) * r
-        for k in range(r):
-            out[row + k] = (w >> np.uint64(raw_shift[k])) & _BYTE
-    for p in range(plane_col.size):
-        shift = np.uint64(8 * plane_col[p])
-        x = _ZERO
-        for i in range(8):
-            x |= ((tmp[i] >> shift) & _BYTE) << (_U8 * np.uint64(i))
-        x = _transpose8(x)
-        f = plane_f[p]
-        at = base + plane_at[p] + g * f
+def write_raw(words, word_mask, word_value, matching_only, rows, out, base, count, r, adjacent, shift, raw_shift):
+    """The raw block of a strict block at ``out[base:]``: every word's raw columns, in order (with
+    ``matching_only``, only the words with ``w & M == V``, ``count`` of them).
+
+    Branch-free on the match: every word is written at the next row, and only the row index
+    advances by the match, so a non-matching word's row is overwritten by the next matching word.
+    """
+    m = 0
+    j = 0
+    if adjacent:  # the common case as loops of their own, while the 8-byte writes are inside
+        if matching_only:
+            while j < words.size and m < rows.size:
+                w = np.uint64(words[j])
+                rows[m] = w >> shift
+                m += 1 if (w & word_mask) == word_value else 0
+                j += 1
+        else:
+            m = j = min(words.size, rows.size)
+            for i in range(m):
+                rows[i] = np.uint64(words[i]) >> shift
+    for j in range(j, words.size):
+        w = np.uint64(words[j])
+        keep = 1
+        if matching_only:
+            keep = 1 if (w & word_mask) == word_value else 0
+        if adjacent:
+            v = w >> shift
+        else:
+            v = _ZERO
+            for k in range(r):
+                v |= ((w >> np.uint64(raw_shift[k])) & _BYTE) << np.uint64(8 * k)
+        if m < rows.size:
+            rows[m] = v
+        elif m < count:
+            for k in range(r):
+                out[base + m * r + k] = (v >> np.uint64(8 * k)) & _BYTE
+        m += keep
+
+
+@numba.njit(cache=True, inline="always")
+def _write_group(x, g, groups, out, at, f, adjacent, low_shift, free_shift):
+    """Group ``g`` of a planes column: ``x`` holds its 8 words' column bytes (byte i: word 8g+i)."""
+    x = _transpose8(x)
+    if adjacent and g < groups.size:
+        groups[g] = x >> low_shift
+    else:
         for k in range(f):
-            out[at + k] = (x >> np.uint64(8 * plane_free[p, k])) & _BYTE
+            out[at + g * f + k] = (x >> np.uint64(free_shift[k])) & _BYTE
 
 
 @numba.njit(cache=True)
-def decode_strict(payload, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f, const, out):
-    """Decode the strict block of ``out.size`` words at ``payload[base:]`` into ``out`` (typed words)."""
-    n = out.size
-    tmp = np.zeros(8, np.uint64)
-    for g in range((n + 7) // 8):
-        cnt = min(8, n - g * 8)
-        _read_group(payload, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f, const, g, cnt, tmp)
-        for i in range(cnt):
-            out[g * 8 + i] = tmp[i]
+def write_plane(words, word_mask, word_value, matching_only, groups, out, at, f, adjacent, low_shift, free_shift,
+                column_shift):
+    """One planes column at ``out[at:]``: for each 8 (matching) words, their column byte transposed
+    into bit planes, the free ones kept (padding words of the last group are zero)."""
+    x = _ZERO
+    m = 0
+    start = 0
+    if not matching_only:  # whole groups as a loop of their own
+        for g in range(words.size // 8):
+            x = _ZERO
+            for i in range(8):
+                x |= ((np.uint64(words[g * 8 + i]) >> column_shift) & _BYTE) << np.uint64(8 * i)
+            _write_group(x, g, groups, out, at, f, adjacent, low_shift, free_shift)
+        start = m = words.size // 8 * 8
+        x = _ZERO
+    for j in range(start, words.size):
+        w = np.uint64(words[j])
+        keep = 1
+        if matching_only:
+            keep = 1 if (w & word_mask) == word_value else 0
+        x |= (((w >> column_shift) & _BYTE) * np.uint64(keep)) << np.uint64(8 * (m & 7))
+        m += keep
+        if keep and (m & 7) == 0:
+            _write_group(x, (m >> 3) - 1, groups, out, at, f, adjacent, low_shift, free_shift)
+            x = _ZERO
+    if m & 7:
+        _write_group(x, m >> 3, groups, out, at, f, adjacent, low_shift, free_shift)
 
 
 @numba.njit(cache=True)
-def decode_thresholded(escapes, bitmap, value, out):
+def expand_const(escapes, bitmap, value, out):
     """A thresholded section whose matching words are all ``value``: flags from ``bitmap``, escapes
-    in order. Returns the number of set flags (the caller checks it against the escape count).
+    in order. Returns ``(set flags, checksum)``; the caller checks the first against the escape count.
 
-    Mixed bitmap bytes take a branch-free select (the escape index is clamped so the read stays
-    inside ``escapes``; the value read at the clamp is then not used).
+    Branch-free: every word loads the next escape (the index clamped inside ``escapes``) and
+    selects. The checksum of the loaded escapes is returned only so that the load has a use of
+    its own: without it LLVM turns the select back into a branch on the flag, which random
+    flags mispredict (measured: 4 ns a word instead of 1).
     """
     n = out.size
     last = escapes.size - 1
     k = 0
+    checksum = _ZERO
     for g in range((n + 7) // 8):
         flags = bitmap[g]
         j0 = g * 8
@@ -129,65 +226,37 @@ def decode_thresholded(escapes, bitmap, value, out):
         if flags == 0:
             for i in range(cnt):
                 out[j0 + i] = value
-        elif flags == 0xFF and cnt == 8 and k + 8 <= escapes.size:
-            for i in range(8):
-                out[j0 + i] = escapes[k + i]
-            k += 8
         elif last >= 0:
             for i in range(cnt):
                 bit = (flags >> i) & 1
                 esc = np.uint64(escapes[min(k, last)])
+                checksum ^= esc
                 out[j0 + i] = esc if bit else value
                 k += bit
         else:  # flags set but no escapes: a malformed section (the caller refuses it)
-            return -1
-    return k
+            return -1, checksum
+    return k, checksum
 
 
 @numba.njit(cache=True)
-def decode_thresholded_varying(escapes, bitmap, payload, base, r, raw_shift, plane_col, plane_at, plane_free,
-                               plane_f, const, count, out):
-    """A thresholded section whose ``count`` matching words form the strict block at ``payload[base:]``.
-    Returns the number of set flags, or -1 if the bitmap asks for more words than there are."""
+def expand_backward(escapes, bitmap, count, out):
+    """Spread the ``count`` matching words decoded into ``out[:count]`` to their places, escapes
+    between them, in place: from the last word back, a word's source (``out[m]``, ``m <= j``) is
+    never overwritten before it is read. Returns ``(set flags, matching words used, checksum)``.
+    Branch-free as :func:`expand_const` (both sources loaded, indexes clamped)."""
     n = out.size
-    tmp = np.zeros(8, np.uint64)
-    k = 0
-    m = 0            # matching words used so far
-    loaded = -1      # the strict group now in tmp
-    for g in range((n + 7) // 8):
-        flags = bitmap[g]
-        j0 = g * 8
-        for i in range(min(8, n - j0)):
-            if (flags >> i) & 1:
-                if k >= escapes.size:
-                    return -1
-                out[j0 + i] = escapes[k]
-                k += 1
-            else:
-                if m >= count:
-                    return -1
-                group = m >> 3
-                if group != loaded:
-                    _read_group(payload, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f, const,
-                                group, min(8, count - group * 8), tmp)
-                    loaded = group
-                out[j0 + i] = tmp[m & 7]
-                m += 1
-    return k
-
-
-@numba.njit(cache=True)
-def encode_strict(words, out, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f):
-    """Code ``words`` as a strict block at ``out[base:]`` (the layout's exact bytes)."""
-    n = words.size
-    tmp = np.zeros(8, np.uint64)
-    for g in range((n + 7) // 8):
-        cnt = min(8, n - g * 8)
-        for i in range(cnt):
-            tmp[i] = np.uint64(words[g * 8 + i])
-        for i in range(cnt, 8):
-            tmp[i] = _ZERO
-        _write_group(tmp, cnt, g, out, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f)
+    k = escapes.size - 1
+    m = count - 1
+    checksum = _ZERO
+    for j in range(n - 1, -1, -1):
+        bit = (bitmap[j >> 3] >> (j & 7)) & 1
+        esc = np.uint64(escapes[max(k, 0)])
+        inner = np.uint64(out[max(m, 0)])
+        checksum ^= esc ^ inner
+        out[j] = esc if bit else inner
+        k -= bit
+        m -= 1 - bit
+    return escapes.size - 1 - k, count - 1 - m, checksum
 
 
 @numba.njit(cache=True)
@@ -196,34 +265,44 @@ def match_stats(words, word_mask, word_value):
     escaped = 0
     ones = _ZERO
     both = ~_ZERO
-    for j in range(words.size):
+    for j in range(words.size):  # branch-free: random flags would mispredict
         w = np.uint64(words[j])
-        if (w & word_mask) != word_value:
-            escaped += 1
-        else:
-            ones |= w
-            both &= w
+        keep = np.uint64(1) if (w & word_mask) == word_value else _ZERO
+        select = _ZERO - keep  # all ones for a matching word
+        ones |= w & select
+        both &= w | ~select
+        escaped += 1 - np.int64(keep)
     return escaped, ones, both
 
 
 @numba.njit(cache=True)
-def encode_thresholded(words, word_mask, word_value, escapes, out, bitmap_at, varying, base, r, raw_shift,
-                       plane_col, plane_at, plane_free, plane_f):
-    """Write a thresholded section: escaped words into ``escapes`` (typed view of the payload), the
-    bitmap at ``out[bitmap_at:]`` and, when ``varying``, the matching words as the strict block at
-    ``out[base:]``.
+def write_escapes(words, word_mask, word_value, escapes, bitmap):
+    """A thresholded section's escaped words (into ``escapes``, typed) and its bitmap.
 
-    Branch-free on the escape flag: every word is written at the next escape slot (and, when
-    varying, the next matching slot), and only the slot's index advances by the flag; a slot
-    written by a word of the other kind is overwritten by the next word that owns it. The
-    last escape slot is guarded, since nothing follows it inside ``escapes``.
+    Branch-free on the flag: every word is written at the next escape slot and only the index
+    advances by the flag (the next escape overwrites a slot a matching word took); the slot
+    after the last escape is not inside ``escapes``, so that one write is guarded.
     """
     n = words.size
     total = escapes.size
-    tmp = np.zeros(8, np.uint64)
     k = 0
-    m = 0
-    for g in range((n + 7) // 8):
+    full = n // 8
+    if total >= 8:  # whole groups, while a group's 8 writes stay inside escapes (its last 8 slots: below)
+        g = 0
+        while g < full and k + 8 <= total:
+            flags = 0
+            for i in range(8):
+                w = np.uint64(words[g * 8 + i])
+                e = 1 if (w & word_mask) != word_value else 0
+                escapes[k] = w
+                k += e
+                flags |= e << i
+            bitmap[g] = flags
+            g += 1
+        first = g
+    else:
+        first = 0
+    for g in range(first, (n + 7) // 8):
         j0 = g * 8
         flags = 0
         for i in range(min(8, n - j0)):
@@ -233,17 +312,7 @@ def encode_thresholded(words, word_mask, word_value, escapes, out, bitmap_at, va
                 escapes[k] = w
             k += e
             flags |= e << i
-            if varying:
-                tmp[m & 7] = w
-                m += 1 - e
-                if e == 0 and (m & 7) == 0:
-                    _write_group(tmp, 8, (m >> 3) - 1, out, base, r, raw_shift, plane_col, plane_at,
-                                 plane_free, plane_f)
-        out[bitmap_at + g] = flags
-    if varying and m & 7:
-        for i in range(m & 7, 8):
-            tmp[i] = _ZERO
-        _write_group(tmp, m & 7, m >> 3, out, base, r, raw_shift, plane_col, plane_at, plane_free, plane_f)
+        bitmap[g] = flags
 
 
 compile_seconds: float | None = None  # what the first prepare() took in this process
