@@ -25,9 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--k", type=int, help="recomputations allowed per unit (default: the file's recompute.k)")
     p.add_argument("--budget", type=int, metavar="B", help="peak budget in bytes (default: the file's, if any)")
     p.add_argument("--backend", choices=(*BACKENDS, "large"), default="auto",
-                   help="auto (default): exhaustive up to 8 units; above, a budget question goes to phase first, then sat; "
-                        "phase: exact phase search for budget questions (docs/hardness.md); sp: exact knapsack on stem-fed "
-                        "chains; twdp: exact tree-decomposition DP (small graphs); large: order + local "
+                   help="auto (default): exhaustive up to 8 units; above, a budget question goes to phase "
+                        "first, then sat; phase: exact phase search for budget questions (docs/hardness.md); "
+                        "sp: exact knapsack on stem-fed chains; twdp: exact tree-decomposition DP (small graphs); large: order + local "
                         "search for hundreds of units (formal/recompute/large.py)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
     p.add_argument("--fixed-order", action="store_true",
