@@ -27,8 +27,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--backend", choices=(*BACKENDS, "large"), default="auto",
                    help="auto (default): exhaustive up to 8 units; above, a budget question goes to phase "
                         "first, then sat; phase: exact phase search for budget questions (docs/hardness.md); "
-                        "sp: exact knapsack on stem-fed chains; twdp: exact tree-decomposition DP (small graphs); large: order + local "
-                        "search for hundreds of units (formal/recompute/large.py)")
+                        "sp: exact knapsack on stem-fed chains; twdp: exact tree-decomposition DP (small graphs); "
+                        "large: order + local search for hundreds of units (formal/recompute/large.py)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="seconds (default 60)")
     p.add_argument("--fixed-order", action="store_true",
                    help="keep the given unit order for every first run and only insert recomputations (Moccasin's "
