@@ -133,3 +133,23 @@ def test_a_bitmap_that_disagrees_with_the_escape_count_is_refused():
         broken = ibp.Packed(packed.header, payload, packed.shapes, packed.dtypes, packed.sections)
         with pytest.raises(ValueError):
             decode_with(True, broken)
+
+
+def test_mask_choice_is_the_same():
+    g = torch.Generator().manual_seed(13)
+    samples = [torch.randint(0, 256, (5000, 4), dtype=torch.uint8, generator=g),
+               torch.relu(torch.randn(9000, generator=g)).view(torch.uint8).reshape(-1, 4),
+               patterned(3000, 0x00FF3C00, 77, 1, 4).view(torch.uint8).reshape(-1, 4),
+               torch.randn(700, generator=g).to(torch.bfloat16).view(torch.uint8).reshape(-1, 2),
+               torch.zeros(10, 8, dtype=torch.uint8)]
+    for rows in samples:
+        for threshold in (0.0, 0.5, 0.9, 1.0):
+            before = ibp.USE_KERNELS
+            try:
+                ibp.USE_KERNELS = False
+                slow = ibp.choose_word_mask(rows, threshold)
+                ibp.USE_KERNELS = True
+                fast = ibp.choose_word_mask(rows, threshold)
+            finally:
+                ibp.USE_KERNELS = before
+            assert slow == fast

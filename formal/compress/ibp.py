@@ -518,6 +518,13 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
     if s % 8:
         matching[s // 8] = (1 << s % 8) - 1
     matching = matching.view(np.uint64)
+    kernels = _kernels()
+    if kernels is not None:  # the loop below, compiled (its numpy calls cost 2-3 ms a tensor)
+        chosen_bit, chosen_value = np.zeros(width, np.int64), np.zeros(width, np.int64)
+        length = kernels.greedy_mask(np.ascontiguousarray(columns), matching, s, b, float(threshold), chosen_bit,
+                                     chosen_value)
+        return _mask_bytes(list(zip(chosen_bit[:length].tolist(), chosen_value[:length].tolist())), b) \
+            if length else None
     taken = np.zeros(width, dtype=bool)
     chosen: list[tuple[int, int]] = []
     best: tuple[float, int] | None = None
@@ -540,8 +547,13 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
             best = (est, len(chosen))
     if best is None:
         return None
+    return _mask_bytes(chosen[: best[1]], b)
+
+
+def _mask_bytes(chosen: list[tuple[int, int]], b: int) -> tuple[bytes, bytes]:
+    """(M, V) of the fixed bits ``(bit, value)``."""
     mask, value = [0] * b, [0] * b
-    for j, val in chosen[: best[1]]:
+    for j, val in chosen:
         mask[j // 8] |= 1 << (j % 8)
         value[j // 8] |= val << (j % 8)
     return bytes(mask), bytes(value)

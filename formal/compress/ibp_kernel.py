@@ -315,6 +315,61 @@ def write_escapes(words, word_mask, word_value, escapes, bitmap):
         bitmap[g] = flags
 
 
+@numba.njit(cache=True, inline="always")
+def _popcount(x):
+    """Set bits of a uint64 (SWAR: Hacker's Delight, pop)."""
+    x = x - ((x >> np.uint64(1)) & np.uint64(0x5555555555555555))
+    x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
+    x = (x + (x >> np.uint64(4))) & np.uint64(0x0F0F0F0F0F0F0F0F)
+    return np.int64((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
+
+
+@numba.njit(cache=True)
+def greedy_mask(columns, matching, sampled, word_bytes, threshold, chosen_bit, chosen_value):
+    """The greedy loop of ``ibp.choose_word_mask``, step for step (same ties, same float arithmetic).
+
+    ``columns[j]``: bit ``j`` of every sampled word as a bitset; ``matching``: the sampled words
+    still matching (updated). Fills ``chosen_bit``/``chosen_value`` and returns how many of them
+    the best prefix takes (0: none).
+    """
+    width = columns.shape[0]
+    taken = np.zeros(width, np.bool_)
+    ones = np.zeros(width, np.int64)
+    count = sampled
+    best_est = 0.0
+    best_len = 0
+    for step in range(width):
+        for j in range(width):
+            total = 0
+            for lane in range(matching.size):
+                total += _popcount(columns[j, lane] & matching[lane])
+            ones[j] = total
+        j_best = -1
+        agree_best = -2
+        for j in range(width):
+            agree = -1 if taken[j] else max(ones[j], count - ones[j])
+            if agree > agree_best:
+                agree_best = agree
+                j_best = j
+        value = 1 if ones[j_best] * 2 > count else 0
+        for lane in range(matching.size):
+            matching[lane] &= columns[j_best, lane] if value else ~columns[j_best, lane]
+        taken[j_best] = True
+        chosen_bit[step] = j_best
+        chosen_value[step] = value
+        count = 0
+        for lane in range(matching.size):
+            count += _popcount(matching[lane])
+        f = count / sampled
+        if f == 0 or f < threshold:
+            break
+        est = 1 / 8 + (1 - f) * word_bytes + f * (width - (step + 1)) / 8
+        if best_len == 0 or est < best_est - 1e-12:
+            best_est = est
+            best_len = step + 1
+    return best_len
+
+
 compile_seconds: float | None = None  # what the first prepare() took in this process
 
 
