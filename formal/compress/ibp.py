@@ -132,7 +132,9 @@ def _numel(shape: Sequence[int]) -> int:
 
 
 def _elsize(dtype: torch.dtype) -> int:
-    return torch.empty((), dtype=dtype).element_size()
+    # dtype.itemsize, not a 0-d tensor's element_size(): no allocation (the lever's allocator
+    # events would count it in every unpack) and no per-call cost
+    return dtype.itemsize
 
 
 def word_bytes(dtype: torch.dtype) -> int:
