@@ -254,24 +254,37 @@ def expand_const(escapes, bitmap, value, out, prefix, popcount):
 
 
 @numba.njit(cache=True)
-def expand_backward(escapes, bitmap, count, out):
+def expand_backward(escapes, bitmap, count, out, prefix, popcount):
     """Spread the ``count`` matching words decoded into ``out[:count]`` to their places, escapes
-    between them, in place: from the last word back, a word's source (``out[m]``, ``m <= j``) is
-    never overwritten before it is read. Returns ``(set flags, matching words used, checksum)``.
-    Branch-free as :func:`expand_const` (both sources loaded, indexes clamped)."""
+    between them, in place, from the last group back: a word's source ``out[m]`` has ``m <= j``,
+    so it is read before anything overwrites it. Returns ``(set flags, matching words used,
+    checksum)``; branch-free and group-parallel as :func:`expand_const` (both sources loaded,
+    indexes clamped, ``escapes`` not empty)."""
     n = out.size
-    k = escapes.size - 1
-    m = count - 1
+    k = escapes.size   # escapes of the groups not yet placed
+    m = count          # matching words of the groups not yet placed
     checksum = _ZERO
-    for j in range(n - 1, -1, -1):
-        bit = (bitmap[j >> 3] >> (j & 7)) & 1
-        esc = np.uint64(escapes[max(k, 0)])
-        inner = np.uint64(out[max(m, 0)])
+    full = n // 8
+    for i in range(n - full * 8 - 1, -1, -1):  # the last, partial group
+        bit = (bitmap[full] >> i) & 1
+        esc = np.uint64(escapes[max(k - 1, 0)])
+        inner = np.uint64(out[max(m - 1, 0)])
         checksum ^= esc ^ inner
-        out[j] = esc if bit else inner
+        out[full * 8 + i] = esc if bit else inner
         k -= bit
         m -= 1 - bit
-    return escapes.size - 1 - k, count - 1 - m, checksum
+    for g in range(full - 1, -1, -1):
+        flags = bitmap[g]
+        k -= popcount[flags]
+        m -= 8 - popcount[flags]
+        j0 = g * 8
+        for i in range(7, -1, -1):
+            before = prefix[flags, i]
+            esc = np.uint64(escapes[max(k + before, 0)])
+            inner = np.uint64(out[max(m + i - before, 0)])
+            checksum ^= esc ^ inner
+            out[j0 + i] = esc if (flags >> i) & 1 else inner
+    return escapes.size - k, count - m, checksum
 
 
 @numba.njit(cache=True)
