@@ -98,13 +98,18 @@ def read_plane(groups, payload, at, n, f, adjacent, low_shift, free_shift, colum
     ``low_shift // 8 ..`` (one shift), else plane ``k`` is bit ``free_shift[k] // 8`` of the column.
     """
     low = (_ONE << np.uint64(8 * f)) - _ONE
-    start = 0
-    if adjacent:  # the common case as a loop of its own, whole groups only
-        start = min(n // 8, groups.size)
-        for g in range(start):
-            x = _transpose8((groups[g] & low) << low_shift)
-            for i in range(8):
-                out[g * 8 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
+    start = min(n // 8, groups.size)
+    for g in range(start):  # whole groups read 8 bytes at a time, as a loop of their own
+        v = groups[g] & low
+        if adjacent:
+            x = v << low_shift
+        else:
+            x = _ZERO
+            for k in range(f):
+                x |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(free_shift[k])
+        x = _transpose8(x)
+        for i in range(8):
+            out[g * 8 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
     for g in range(start, (n + 7) // 8):
         if g < groups.size:
             v = groups[g] & low
