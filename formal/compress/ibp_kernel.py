@@ -196,6 +196,27 @@ def write_plane(words, word_mask, word_value, matching_only, groups, out, at, f,
             _write_group(x, g, groups, out, at, f, adjacent, low_shift, free_shift)
         start = m = words.size // 8 * 8
         x = _ZERO
+    else:  # 8 words at a time: their kept column bytes packed (y, kept), then appended to x
+        fill = 0  # bytes in x
+        g = 0     # groups written
+        for G in range(words.size // 8):
+            y = _ZERO
+            kept = 0
+            for i in range(8):
+                w = np.uint64(words[G * 8 + i])
+                keep = np.uint64(1) if (w & word_mask) == word_value else _ZERO
+                y |= (((w >> column_shift) & _BYTE) * keep) << np.uint64(8 * kept)
+                kept += np.int64(keep)
+            if fill + kept >= 8:
+                _write_group(x | (y << np.uint64(8 * fill)), g, groups, out, at, f, adjacent, low_shift, free_shift)
+                g += 1
+                x = y >> np.uint64(8 * (8 - fill)) if fill else _ZERO
+                fill += kept - 8
+            else:
+                x |= y << np.uint64(8 * fill)
+                fill += kept
+        start = words.size // 8 * 8
+        m = g * 8 + fill
     for j in range(start, words.size):
         w = np.uint64(words[j])
         keep = 1
