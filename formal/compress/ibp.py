@@ -1,4 +1,4 @@
-"""Invariant bit packing (IBP): a lossless tensor codec, vectorized with numpy on the host.
+"""Invariant bit packing (IBP): a lossless tensor codec on the host (compiled kernels, or numpy).
 
 IBP (Kamath, Krishnamurthy, Canini, Peter: "Reducing the GPU Memory Bottleneck with
 Lossless Compression for ML", arXiv 2605.30728) looks at a group of same-dtype tensors
@@ -28,16 +28,22 @@ as ``m`` bit planes: for each group of 8 words, one byte per free bit. The layou
 stored together (row-major), so restoring them is one strided copy per power-of-two piece
 of a run of columns, never a byte-by-byte interleave.
 
-Speed (issue 16): every pass is one numpy call over a whole section or over a chunk small
+Speed (issue 16): when numba is installed, the passes over the data are compiled kernels
+(:mod:`formal.compress.ibp_kernel`: one pass per section and job, writing straight into the
+output, nothing the size of the data allocated); this module keeps the format, the sizes and
+every choice, and calls them. Without numba the numpy passes below do the same work and
+write the same bytes: every pass one numpy call over a whole section or over a chunk small
 enough to stay in cache (ufuncs with ``out=``, reductions, ``compress``, ``take``, strided
 copies, fancy assignment); Python loops run only over chunks, columns and bit positions,
 never over elements. numpy rather than torch because torch has no OR reduction, and its
 boolean compaction and expansion run serially on the CPU (measured: about 7 ns a word
 against about 2 for numpy's). Every buffer of the size of the data or of a chunk is
-allocated by torch (and used through a numpy view), so the CPU allocator's events that
-the compress lever measures see the codec's whole transient memory. Tensors on another
-device are coded on the host: encode copies them there, decode copies the result back
-(not run on a GPU in this project).
+allocated by torch (and used through a numpy view), so the CPU allocator's events that the
+compress lever measures see the codec's whole transient memory. Which path runs depends only
+on whether numba is importable (:data:`USE_KERNELS`), so the transient the lever measures at
+planning is the one the emitted program has at replay. Tensors on another device are coded
+on the host: encode copies them there, decode copies the result back (not run on a GPU in
+this project).
 
 :func:`overhead_bound` is the worst-case overhead, and ``packed.nbytes <= input bytes +
 overhead_bound(...)`` always holds because each byte column is stored raw whenever
