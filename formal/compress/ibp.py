@@ -52,6 +52,7 @@ packing would not make it smaller.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import struct
 import sys
@@ -328,7 +329,7 @@ def _transpose8(x: np.ndarray, t: np.ndarray) -> None:
         x ^= t
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Layout:
     """Where a strict section's columns go (docs/ibp.md, strict section)."""
 
@@ -341,6 +342,13 @@ class _Layout:
 
 
 def _layout(n: int, masks: Sequence[int], values: Sequence[int]) -> _Layout:
+    """Where a strict block's columns go (shared, never modified: cached per block shape, since a
+    codec call costs tens of microseconds of Python next to a small tensor's kernel passes)."""
+    return _layout_of(n, bytes(masks), bytes(values))
+
+
+@functools.lru_cache(maxsize=1024)
+def _layout_of(n: int, masks: bytes, values: bytes) -> _Layout:
     raw: list[int] = []
     planes: list[tuple[int, list[int], int]] = []
     fill = False
