@@ -7,20 +7,25 @@ the size of the data: decode writes into the output tensor's memory, encode into
 payload's (both numpy views of torch allocations). The numpy path of ``ibp`` is the same
 format with chunked temporaries; both give the same bytes (tests/test_compress_ibp_kernel.py).
 
-A strict block is handled a *group* of 8 words at a time, as the format groups its bit
-planes: the 8 words are assembled in (or taken from) a small 8-word array; raw columns are
-bytes of a row, a planes column is one 8x8 bit transpose (Hacker's Delight, transpose8) of
-the group's column bytes. A thresholded section walks its bitmap byte by byte; the matching
-words of a varying section come from the strict block's groups in order.
+A strict block is one pass over its raw block (each row read or written as one 8-byte word
+through an overlapping strided view, masked or spilled: see the comment above
+:func:`read_raw`), then one pass per planes column, 8 words per step: one 8x8 bit transpose
+(Hacker's Delight, transpose8) of the group's column bytes. A thresholded section walks its
+bitmap a byte (8 words) at a time, each word placed independently of the others with a
+prefix-count table and a branch-free select; when its matching words vary, their strict
+block is decoded into the front of the output first and spread in place from the back.
+Encoding filters the matching words on the fly (no gathered copy).
 
 Words are handled as uint64 whatever their width (the output array's dtype narrows them on
 store). Every constant that meets a word is a ``np.uint64``: numba types a uint64 combined
 with a signed integer as a float.
 
 Compiling: numba compiles each kernel on its first call, once per argument types (word
-width, and whether a payload view is aligned), and ``cache=True`` keeps the machine code
-next to this file (or in ``NUMBA_CACHE_DIR``), so later processes load it (measured times in
-docs/ibp.md). :func:`prepare` compiles or loads every specialization the codec uses now, so
+width, whether a payload view is aligned, whether an 8-byte view is contiguous), and
+``cache=True`` keeps the machine code next to this file (or in ``NUMBA_CACHE_DIR``), so later
+processes load it (measured times in docs/ibp.md). :mod:`formal.compress.ibp` uses the
+kernels whenever numba is installed and lets them compile synchronously on first use: never
+a path chosen by cache state (the compress lever's transient measurement must replay). :func:`prepare` compiles or loads every specialization the codec uses now, so
 that a benchmark or a measurement starts with them ready.
 """
 
@@ -31,7 +36,6 @@ import time
 import numba
 import numpy as np
 
-_U8 = np.uint64(8)
 _BYTE = np.uint64(0xFF)
 _ZERO = np.uint64(0)
 _ONE = np.uint64(1)
