@@ -36,7 +36,7 @@ import heapq
 import itertools
 
 from formal.errors import FormalError
-from formal.recompute.instance import Instance
+from formal.recompute.instance import Instance, storage_components
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate
 
@@ -57,26 +57,8 @@ def _moves(inst: Instance):
 
 def _symmetry(inst: Instance):
     """Classes of interchangeable components, as lists of (unit indices, storage indices)."""
-    parent = list(range(inst.n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    users: dict[int, int] = {}
-    for u in range(inst.n):
-        for s in (*inst.reads[u], *inst.writes[u]):
-            if s in users:
-                parent[find(u)] = find(users[s])
-            else:
-                users[s] = u
-    comps: dict[int, list[int]] = {}
-    for u in range(inst.n):
-        comps.setdefault(find(u), []).append(u)
     classes: dict[tuple, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-    for units in comps.values():
+    for units in storage_components(inst):
         stor = sorted({s for u in units for s in (*inst.reads[u], *inst.writes[u])})
         local = {s: i for i, s in enumerate(stor)}
         st = inst.problem.storages

@@ -68,6 +68,33 @@ class Instance:
         return self.problem.units[u].id
 
 
+def storage_components(inst: Instance, links: Sequence[tuple[int, int]] = ()) -> list[list[int]]:
+    """Units grouped into the connected components of "accesses a common storage", also joined
+    along ``links`` (unit index pairs); each component's units ascending, components in the
+    order of their first unit. Units of different components interact only through memory."""
+    parent = list(range(inst.n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    first_user: dict[int, int] = {}
+    for u in range(inst.n):
+        for s in (*inst.reads[u], *inst.writes[u]):
+            if s in first_user:
+                parent[find(u)] = find(first_user[s])
+            else:
+                first_user[s] = u
+    for a, b in links:
+        parent[find(a)] = find(b)
+    groups: dict[int, list[int]] = {}
+    for u in range(inst.n):
+        groups.setdefault(find(u), []).append(u)
+    return list(groups.values())
+
+
 def make_instance(problem: Problem, k: int, budget: int | None = None,
                   bounds: Mapping[str, int] | None = None, macs: Mapping[str, int] | None = None,
                   source: str = "<instance>", chains: Sequence[Sequence[str]] = ()) -> Instance:

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from formal.errors import FormalError
-from formal.recompute.instance import Instance
+from formal.recompute.instance import Instance, storage_components
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate
 
@@ -138,29 +138,9 @@ def analyse(inst: Instance, budget: int) -> Analysis:
                      + inst.transient(u))
     critical = [upper[u] > budget for u in range(n)]
     # blocks: storage-sharing components, merged along derived precedences between free units
-    parent = list(range(n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    users: dict[int, int] = {}
-    for u in range(n):
-        for s in (*inst.reads[u], *inst.writes[u]):
-            if s in users:
-                parent[find(u)] = find(users[s])
-            else:
-                users[s] = u
-    for g in range(n):
-        for b in _iter_bits(after[g]):
-            if not critical[g] and not critical[b]:
-                parent[find(g)] = find(b)
-    groups: dict[int, list[int]] = {}
-    for u in range(n):
-        groups.setdefault(find(u), []).append(u)
-    return Analysis(before, after, upper, critical, list(groups.values()), derived)
+    links = [(g, b) for g in range(n) if not critical[g] for b in _iter_bits(after[g]) if not critical[b]]
+    blocks = storage_components(inst, links)
+    return Analysis(before, after, upper, critical, blocks, derived)
 
 
 class _Block:
