@@ -629,11 +629,9 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
         _compact(words_t, escaped, False, inner_t)
         inner = inner_t.numpy().view(word_t)
         imasks, ivalues = _invariants(inner, b)
-    section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, wmask, wvalue)
-    size = _section_size(section)
-    if size + 8 + 2 * b >= strict_size:
+    section, out_t = _thresholded_output(dtype, n, b, imasks, ivalues, n_esc, wmask, wvalue, strict_size)
+    if section is None:
         return None, None
-    out_t = torch.empty(size, dtype=torch.uint8)
     out = out_t.numpy()
     _compact(words_t, escaped, True, out_t[: n_esc * b].view(_TORCH_WORD[b]))
     bitmap_at = n_esc * b
@@ -653,6 +651,17 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
     return section, out_t
 
 
+def _thresholded_output(dtype: torch.dtype, n: int, b: int, imasks, ivalues, n_esc: int, wmask: bytes,
+                        wvalue: bytes, strict_size: int) -> tuple[Section | None, torch.Tensor | None]:
+    """The thresholded section record and its payload buffer (a torch allocation, so the lever
+    sees it), or ``(None, None)`` when the section would not be smaller than strict."""
+    section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, wmask, wvalue)
+    size = _section_size(section)
+    if size + 8 + 2 * b >= strict_size:
+        return None, None
+    return section, torch.empty(size, dtype=torch.uint8)
+
+
 def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b: int, wmask: bytes,
                                wvalue: bytes, strict_size: int) -> tuple[Section | None, torch.Tensor | None]:
     """:func:`_encode_thresholded` by the kernels: a counting pass (escapes, and the OR and AND of
@@ -665,11 +674,9 @@ def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b
         return None, None
     imasks = [~((ones ^ both) >> 8 * c) & 0xFF for c in range(b)]
     ivalues = [(both >> 8 * c) & m for c, m in enumerate(imasks)]
-    section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, wmask, wvalue)
-    size = _section_size(section)
-    if size + 8 + 2 * b >= strict_size:
+    section, out_t = _thresholded_output(dtype, n, b, imasks, ivalues, n_esc, wmask, wvalue, strict_size)
+    if section is None:
         return None, None
-    out_t = torch.empty(size, dtype=torch.uint8)
     out = out_t.numpy()
     bitmap_at = n_esc * b
     inner_at = bitmap_at + -(-n // 8)
