@@ -800,8 +800,7 @@ def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset:
         if used != count:
             flagged = -1
     else:
-        flagged, _ = kernels.expand_const(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words,
-                                          kernels.PREFIX, kernels.POPCOUNT)
+        flagged, _ = kernels.expand_const(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
     if flagged != s.escapes:
         raise ValueError(f"ibp: the {s.dtype} section's bitmap flags {flagged} words, its record {s.escapes} escapes")
     return offset + lay.size

@@ -242,15 +242,18 @@ POPCOUNT = np.array([bin(f).count("1") for f in range(256)], dtype=np.int64)
 
 
 @numba.njit(cache=True)
-def expand_const(escapes, bitmap, value, out, prefix, popcount):
+def expand_const(escapes, bitmap, value, out):
     """A thresholded section whose matching words are all ``value``: flags from ``bitmap``, escapes
     in order. Returns ``(set flags, checksum)``; the caller checks the first against the escape count.
 
-    Branch-free: each word of a group loads its would-be escape (the group's first escape plus
-    ``prefix[flags, i]``, clamped inside ``escapes``) and selects, so the 8 words do not wait on
-    each other. The checksum of the loaded escapes is returned only so that the load has a use
+    Branch-free: each word loads its would-be escape ``escapes[k]`` and selects it or ``value``
+    by its flag, and ``k`` advances by the flag bit. While at least 8 escapes remain the load
+    needs no clamp (a group advances ``k`` by at most 8); the last groups clamp it inside
+    ``escapes``. The checksum of the loaded escapes is returned only so that the load has a use
     of its own: without it LLVM turns the select back into a branch on the flag, which random
-    flags mispredict (measured: 4 ns a word instead of about 1).
+    flags mispredict (measured: 4 ns a word instead of about 1). Measured on 1 MiB of ReLU
+    output (one thread): 0.8 ns a word, against 1.8 for a per-word prefix-count table lookup
+    (which :func:`expand_backward` still uses: it walks the groups from the back).
     """
     n = out.size
     last = escapes.size - 1
@@ -263,14 +266,27 @@ def expand_const(escapes, bitmap, value, out, prefix, popcount):
             out[j] = value
         return 0, checksum
     k = 0
-    for g in range(n // 8):
-        flags = bitmap[g]
+    g = 0
+    while g < n // 8 and k + 8 <= last:  # no clamp needed: k + i < k + 8 <= last
+        flags = np.int64(bitmap[g])
         j0 = g * 8
         for i in range(8):
-            esc = np.uint64(escapes[min(k + prefix[flags, i], last)])
+            bit = (flags >> i) & 1
+            esc = np.uint64(escapes[k])
             checksum ^= esc
-            out[j0 + i] = esc if (flags >> i) & 1 else value
-        k += popcount[flags]
+            out[j0 + i] = esc if bit else value
+            k += bit
+        g += 1
+    while g < n // 8:
+        flags = np.int64(bitmap[g])
+        j0 = g * 8
+        for i in range(8):
+            bit = (flags >> i) & 1
+            esc = np.uint64(escapes[min(k, last)])
+            checksum ^= esc
+            out[j0 + i] = esc if bit else value
+            k += bit
+        g += 1
     j0 = n // 8 * 8
     if j0 < n:
         flags = bitmap[n // 8]
