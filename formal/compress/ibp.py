@@ -795,8 +795,7 @@ def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset:
         _kernel_read_strict(kernels, payload, offset, count, b, lay, out)
         if not s.escapes:  # a one-word stand-in: the kernel loads an escape for every word (never used)
             escapes = np.zeros(1, dtype=word_t)
-        flagged, used, _ = kernels.expand_backward(escapes, bitmap, count, words, kernels.PREFIX,
-                                                     kernels.POPCOUNT)
+        flagged, used, _ = kernels.expand_backward(escapes, bitmap, count, words)
         if used != count:
             flagged = -1
     else:

@@ -11,8 +11,8 @@ A strict block is one pass over its raw block (each row read or written as one 8
 through an overlapping strided view, masked or spilled: see the comment above
 :func:`read_raw`), then one pass per planes column, 8 words per step: one 8x8 bit transpose
 (Hacker's Delight, transpose8) of the group's column bytes. A thresholded section walks its
-bitmap a byte (8 words) at a time, each word placed independently of the others with a
-prefix-count table and a branch-free select; when its matching words vary, their strict
+bitmap a byte (8 words) at a time, each word placed by a branch-free select, the escape
+index advancing by the word's flag bit; when its matching words vary, their strict
 block is decoded into the front of the output first and spread in place from the back.
 Encoding filters the matching words on the fly (no gathered copy).
 
@@ -235,11 +235,6 @@ def write_plane(words, word_mask, word_value, matching_only, groups, out, at, f,
         _write_group(x, m >> 3, groups, out, at, f, adjacent, low_shift, free_shift)
 
 
-# For each bitmap byte: how many of its bits lie below bit i (where word i's escape sits among
-# the group's), and how many are set. Module constants (18 KiB), not per-call memory.
-PREFIX = np.array([[bin(f & ((1 << i) - 1)).count("1") for i in range(8)] for f in range(256)], dtype=np.int64)
-POPCOUNT = np.array([bin(f).count("1") for f in range(256)], dtype=np.int64)
-
 
 @numba.njit(cache=True)
 def expand_const(escapes, bitmap, value, out):
@@ -253,7 +248,7 @@ def expand_const(escapes, bitmap, value, out):
     of its own: without it LLVM turns the select back into a branch on the flag, which random
     flags mispredict (measured: 4 ns a word instead of about 1). Measured on 1 MiB of ReLU
     output (one thread): 0.8 ns a word, against 1.8 for a per-word prefix-count table lookup
-    (which :func:`expand_backward` still uses: it walks the groups from the back).
+    (as this module first did).
     """
     n = out.size
     last = escapes.size - 1
@@ -300,36 +295,52 @@ def expand_const(escapes, bitmap, value, out):
 
 
 @numba.njit(cache=True)
-def expand_backward(escapes, bitmap, count, out, prefix, popcount):
+def expand_backward(escapes, bitmap, count, out):
     """Spread the ``count`` matching words decoded into ``out[:count]`` to their places, escapes
-    between them, in place, from the last group back: a word's source ``out[m]`` has ``m <= j``,
-    so it is read before anything overwrites it. Returns ``(set flags, matching words used,
-    checksum)``; branch-free and group-parallel as :func:`expand_const` (both sources loaded,
-    indexes clamped, ``escapes`` not empty)."""
+    between them, in place, from the last word back: a word's source ``out[m - 1]`` has
+    ``m - 1 <= j``, so it is read before anything overwrites it. Returns ``(set flags, matching
+    words used, checksum)``; branch-free as :func:`expand_const`: each word loads both sources
+    and selects, ``k`` and ``m`` step back by the flag bit and its complement; the loads need no
+    clamp while both are at least 8 at a group's start, the first groups clamp them
+    (``escapes`` is never empty)."""
     n = out.size
-    k = escapes.size   # escapes of the groups not yet placed
-    m = count          # matching words of the groups not yet placed
+    k = escapes.size   # escapes of the words not yet placed
+    m = count          # matching words of the words not yet placed
     checksum = _ZERO
     full = n // 8
     for i in range(n - full * 8 - 1, -1, -1):  # the last, partial group
-        bit = (bitmap[full] >> i) & 1
+        bit = (np.int64(bitmap[full]) >> i) & 1
         esc = np.uint64(escapes[max(k - 1, 0)])
         inner = np.uint64(out[max(m - 1, 0)])
         checksum ^= esc ^ inner
         out[full * 8 + i] = esc if bit else inner
         k -= bit
         m -= 1 - bit
-    for g in range(full - 1, -1, -1):
-        flags = bitmap[g]
-        k -= popcount[flags]
-        m -= 8 - popcount[flags]
+    g = full - 1
+    while g >= 0 and k >= 8 and m >= 8:
+        flags = np.int64(bitmap[g])
         j0 = g * 8
         for i in range(7, -1, -1):
-            before = prefix[flags, i]
-            esc = np.uint64(escapes[max(k + before, 0)])
-            inner = np.uint64(out[max(m + i - before, 0)])
+            bit = (flags >> i) & 1
+            esc = np.uint64(escapes[k - 1])
+            inner = np.uint64(out[m - 1])
             checksum ^= esc ^ inner
-            out[j0 + i] = esc if (flags >> i) & 1 else inner
+            out[j0 + i] = esc if bit else inner
+            k -= bit
+            m -= 1 - bit
+        g -= 1
+    while g >= 0:
+        flags = np.int64(bitmap[g])
+        j0 = g * 8
+        for i in range(7, -1, -1):
+            bit = (flags >> i) & 1
+            esc = np.uint64(escapes[max(k - 1, 0)])
+            inner = np.uint64(out[max(m - 1, 0)])
+            checksum ^= esc ^ inner
+            out[j0 + i] = esc if bit else inner
+            k -= bit
+            m -= 1 - bit
+        g -= 1
     return escapes.size - k, count - m, checksum
 
 
