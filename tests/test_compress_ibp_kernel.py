@@ -153,3 +153,91 @@ def test_mask_choice_is_the_same():
             finally:
                 ibp.USE_KERNELS = before
             assert slow == fast
+
+
+# The fused decode of thresholded sections whose matching words vary (ibp_kernel.expand_fused):
+# bit-identical to the numpy path and to the strict-block-then-spread kernels, whichever is the default.
+
+
+def decode_fused(fused: bool, packed: ibp.Packed) -> list[torch.Tensor]:
+    before = ibp.FUSED_EXPAND
+    ibp.FUSED_EXPAND = fused
+    try:
+        return decode_with(True, packed)
+    finally:
+        ibp.FUSED_EXPAND = before
+
+
+def assert_three_paths_agree(tensors: list[torch.Tensor], **kw) -> ibp.Packed:
+    packed = ibp.from_bytes(encode_with(True, tensors, **kw).to_bytes())
+    expected = [raw(t) for t in tensors]
+    assert [raw(t) for t in decode_with(False, packed)] == expected
+    assert [raw(t) for t in decode_fused(False, packed)] == expected
+    assert [raw(t) for t in decode_fused(True, packed)] == expected
+    return packed
+
+
+def varying(packed: ibp.Packed) -> bool:
+    return any(s.mode == 1 and s.escapes < s.words and any(m != 0xFF for m in s.masks) for s in packed.sections)
+
+
+@pytest.mark.parametrize("name", sorted(ARRANGEMENTS))
+def test_fused_expansion_on_every_arrangement(name):
+    free = ARRANGEMENTS[name]
+    seen_varying = False
+    for n in (1, 7, 8, 9, 61, 4096 + 5):
+        for every in (2, 5, 31):
+            packed = assert_three_paths_agree([patterned(n, free, 0x13572468, seed=n + every, escape_every=every)],
+                                              mode="thresholded")
+            seen_varying |= varying(packed)
+    # the arrangement reached the expansion of varying matching words (where thresholded can win: not when
+    # the escapes' random bits leave no mask worth its bitmap)
+    assert seen_varying or name in ("all raw", "nothing free", "relu-like: raw run, one planes column")
+
+
+def test_fused_expansion_is_used_where_it_applies(monkeypatch):
+    from formal.compress import ibp_kernel
+
+    calls = []
+    real = ibp_kernel.expand_fused
+    monkeypatch.setattr(ibp_kernel, "expand_fused", lambda *a: calls.append(1) or real(*a))
+    # one raw run and one planes column (the transformer layernorm's layout): fused
+    assert_three_paths_agree([patterned(5000, 0x81FFFFFF & ~0x7E000000 | 0x01000000, 0x3E000000, 1, 7)],
+                             mode="thresholded")
+    fused_calls = len(calls)
+    assert fused_calls > 0
+    # raw columns apart: the strict block first, then the spread from the back
+    packed = assert_three_paths_agree([patterned(5000, 0xFF00FF00, 0x13572468, 2, 7)], mode="thresholded")
+    assert varying(packed) and len(calls) == fused_calls
+
+
+def test_fused_expansion_other_word_widths():
+    g = torch.Generator().manual_seed(17)
+    relu = torch.relu(torch.randn(6001, generator=g))
+    words64 = torch.randint(-(1 << 62), 1 << 62, (3001,), dtype=torch.int64, generator=g)
+    words64[::3] = torch.randint(0, 1 << 12, (1001,), dtype=torch.int64, generator=g)
+    tensors = [relu, relu.to(torch.bfloat16), relu.double(), words64,
+               torch.randint(0, 16, (4001,), dtype=torch.uint8, generator=g) | (torch.arange(4001) % 9 == 0).to(
+                   torch.uint8) * 0x80,
+               torch.tensor([0, 255, 15], dtype=torch.uint8)]
+    for t in tensors:
+        for threshold in (0.0, 0.5, 0.9):
+            assert_three_paths_agree([t], mode="thresholded", threshold=threshold)
+    assert_three_paths_agree(tensors, mode="thresholded")  # side by side: unaligned sections
+
+
+@pytest.mark.parametrize("fused", [False, True])
+def test_fused_expansion_refuses_a_corrupted_bitmap(fused):
+    for t in (patterned(1000, 0x81FFFFFF & ~0x7E000000 | 0x01000000, 0x3E000000, 1, 7),
+              patterned(1000, 0x00003C00, 5, 2, 3), patterned(5000, 0x0F00FF31, 5, 2, 3)):
+        packed = ibp.encode([t], mode="thresholded")
+        (section,) = packed.sections
+        assert section.mode == 1 and section.escapes > 0
+        first = section.escapes * section.word_bytes  # the bitmap's first byte
+        last = first + -(-section.words // 8) - 1
+        for at, flip in ((first, 1), (first, 0x80), (last, 1), ((first + last) // 2, 0xFF)):
+            payload = packed.payload.clone()
+            payload[at] ^= flip
+            broken = ibp.Packed(packed.header, payload, packed.shapes, packed.dtypes, packed.sections)
+            with pytest.raises(ValueError):
+                decode_fused(fused, broken)
