@@ -779,15 +779,6 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     return offset
 
 
-# Whether a thresholded section whose matching words vary, with one raw run and at most one
-# planes column, decodes in one fused forward pass (ibp_kernel.expand_fused) rather than strict
-# block first, then spread from the back (read_raw, read_plane, expand_backward). Both give the
-# same output (tests/test_compress_ibp_kernel.py). Off: measured slower on the 2-core AVX2 host,
-# interleaved, best of 300 (under other work): transformer.layernorm_out's section 509 us fused
-# against 297 us (docs/ibp.md, decode speed).
-FUSED_EXPAND = False
-
-
 def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset: int, out: np.ndarray) -> int:
     """The thresholded branch of :func:`_decode_section` by the kernels: one pass over the bitmap."""
     b, n = s.word_bytes, s.words
@@ -800,24 +791,11 @@ def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset:
     lay = _layout(count, s.masks, s.values)
     words = out[: n * b].view(word_t)
     if count > 0 and (lay.raw or lay.planes):  # matching words with bits of their own
-        if not s.escapes:  # a one-word stand-in: the kernels load an escape for every word (never used)
+        # decoded into the front of the output, then spread to their places in place, from the back
+        _kernel_read_strict(kernels, payload, offset, count, b, lay, out)
+        if not s.escapes:  # a one-word stand-in: the kernel loads an escape for every word (never used)
             escapes = np.zeros(1, dtype=word_t)
-        r = len(lay.raw)
-        if FUSED_EXPAND and (not r or _run(lay.raw)) and len(lay.planes) <= 1:
-            # each matching word rebuilt from the strict block where it goes: one pass, nothing else written
-            const = np.uint64(lay.const & ~sum(0xFF << 8 * c for c in lay.raw))
-            c, free, at = lay.planes[0] if lay.planes else (0, [], 0)
-            deposit = np.array([sum(1 << 8 * c + bit for k, bit in enumerate(free) if t >> k & 1)
-                                for t in range(1 << len(free))], dtype=np.uint64)
-            # stride 0: every item the payload's first 8 bytes, which the kernel reads and masks off
-            absent = _strided(payload, 0, count if payload.size >= 8 else 0, np.uint64, 0)
-            flagged, used, _ = kernels.expand_fused(
-                escapes, bitmap, _overlapped(payload, offset, count, r) if r else absent,
-                _overlapped(payload, offset + at, -(-count // 8), len(free)) if free else absent, payload, offset,
-                offset + at, count, r, len(free), np.uint64(8 * lay.raw[0] if r else 0), deposit, const, words)
-        else:  # decoded into the front of the output, then spread to their places in place, from the back
-            _kernel_read_strict(kernels, payload, offset, count, b, lay, out)
-            flagged, used, _ = kernels.expand_backward(escapes, bitmap, count, words)
+        flagged, used, _ = kernels.expand_backward(escapes, bitmap, count, words)
         if used != count:
             flagged = -1
     else:

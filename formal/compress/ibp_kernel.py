@@ -13,9 +13,7 @@ through an overlapping strided view, masked or spilled: see the comment above
 (Hacker's Delight, transpose8) of the group's column bytes. A thresholded section walks its
 bitmap a byte (8 words) at a time, each word placed by a branch-free select, the escape
 index advancing by the word's flag bit; when its matching words vary, their strict
-block is decoded into the front of the output first and spread in place from the back
-(:func:`expand_fused` does it in one forward pass, the same output, but measured slower, so
-``ibp.FUSED_EXPAND`` leaves it off: docs/ibp.md, decode speed).
+block is decoded into the front of the output first and spread in place from the back.
 Encoding filters the matching words on the fly (no gathered copy).
 
 Words are handled as uint64 whatever their width (the output array's dtype narrows them on
@@ -344,92 +342,6 @@ def expand_backward(escapes, bitmap, count, out):
             m -= 1 - bit
         g -= 1
     return escapes.size - k, count - m, checksum
-
-
-_LSB = np.uint64(0x0101010101010101)     # bit 0 of every byte
-_GATHER = np.uint64(0x0102040810204080)  # (x * _GATHER) >> 56: bit 0 of byte k -> bit k (x: only those bits set)
-_S56 = np.uint64(56)
-
-
-@numba.njit(cache=True, inline="always")
-def _matching_word(m, rows, groups, payload, base, at, count, r, f, low_raw, low_plane, raw_lshift, deposit,
-                   const, inside):
-    """The ``m``-th matching word of a thresholded section from its strict block: ``const``, its raw
-    row (``r`` bytes at ``payload[base + m*r:]``, shifted by ``raw_lshift``) and its ``f`` free
-    bits of the one planes column (bit ``m % 8`` of the ``f`` bytes of group ``m // 8`` at
-    ``payload[at:]``, gathered into an ``f``-bit index and placed by the table ``deposit``).
-    ``inside``: both 8-byte views hold the row and the group; else byte by byte, and nothing
-    from a word past the ``count`` of the block."""
-    w = const
-    g = m >> 3
-    if inside:  # no test of r or f here: measured, it costs a third of the pass
-        v = rows[m] & low_raw
-        x = groups[g] & low_plane
-    else:
-        v = _ZERO
-        x = _ZERO
-        if m < count:
-            for k in range(r):
-                v |= np.uint64(payload[base + m * r + k]) << np.uint64(8 * k)
-            for k in range(f):
-                x |= np.uint64(payload[at + g * f + k]) << np.uint64(8 * k)
-    w |= v << raw_lshift
-    return w | deposit[((x >> np.uint64(m & 7)) & _LSB) * _GATHER >> _S56]
-
-
-@numba.njit(cache=True)
-def expand_fused(escapes, bitmap, rows, groups, payload, base, at, count, r, f, raw_lshift, deposit, const, out):
-    """A thresholded section whose matching words vary, in one forward pass over its words: a
-    flagged word is the next escape, any other the next matching word rebuilt where it goes from
-    the strict block at ``payload[base:]`` (:func:`_matching_word`). Nothing but ``out`` is
-    written. Supports a block whose raw columns are one run (``r`` bytes, maybe none) and with at
-    most one planes column (``f`` free bits, maybe none: ``deposit`` then holds a single zero;
-    else ``deposit[t]`` is the word bits of the free bits set in ``t``). ``rows`` and ``groups``
-    are the overlapping 8-byte views of the raw block and the planes column; one that is absent
-    is a view of stride 0 (its bits masked off: ``r`` or ``f`` is 0); the caller dispatches
-    other layouts to :func:`read_raw`, :func:`read_plane` and :func:`expand_backward`. Returns
-    ``(set flags, matching words used, checksum)``; the caller checks both counts.
-
-    Branch-free as :func:`expand_const` (its docstring: the checksum keeps the loads from
-    becoming a branch): every word loads its would-be escape and builds its would-be matching
-    word, selects by the flag, and ``k`` and ``m`` advance by the flag bit and its complement. A
-    group of 8 words needs no clamp while ``k + 8`` escapes remain and the next 8 matching words'
-    rows and groups are inside the 8-byte views; the last groups clamp ``k`` and read byte by
-    byte. ``escapes`` is never empty (the caller passes a one-word stand-in).
-    """
-    n = out.size
-    last = escapes.size - 1
-    low_raw = (_ONE << np.uint64(8 * r)) - _ONE if r < 8 else ~_ZERO
-    low_plane = (_ONE << np.uint64(8 * f)) - _ONE
-    inside = min(count, rows.size, groups.size * 8)
-    checksum = _ZERO
-    k = 0
-    m = 0
-    g = 0
-    full = n // 8
-    while g < full and k + 8 <= escapes.size and m + 8 <= inside:
-        flags = np.int64(bitmap[g])
-        j0 = g * 8
-        for i in range(8):
-            bit = (flags >> i) & 1
-            esc = np.uint64(escapes[k])
-            inner = _matching_word(m, rows, groups, payload, base, at, count, r, f, low_raw, low_plane, raw_lshift,
-                                   deposit, const, True)
-            checksum ^= esc ^ inner
-            out[j0 + i] = esc if bit else inner
-            k += bit
-            m += 1 - bit
-        g += 1
-    for j in range(g * 8, n):
-        bit = (np.int64(bitmap[j >> 3]) >> (j & 7)) & 1
-        esc = np.uint64(escapes[min(k, last)])
-        inner = _matching_word(m, rows, groups, payload, base, at, count, r, f, low_raw, low_plane, raw_lshift,
-                               deposit, const, False)
-        checksum ^= esc ^ inner
-        out[j] = esc if bit else inner
-        k += bit
-        m += 1 - bit
-    return k, m, checksum
 
 
 @numba.njit(cache=True)
