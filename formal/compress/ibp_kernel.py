@@ -56,6 +56,25 @@ def _transpose8(x):
     return x ^ t ^ (t << _S3)
 
 
+@numba.njit(cache=True, inline="always")
+def _gather_bytes(payload, at, count):
+    """``count`` bytes of ``payload`` from ``at`` as a little-endian uint64 (the rows near the
+    end of a buffer, where the overlapping 8-byte view would read past it)."""
+    v = _ZERO
+    for k in range(count):
+        v |= np.uint64(payload[at + k]) << np.uint64(8 * k)
+    return v
+
+
+@numba.njit(cache=True, inline="always")
+def _spread_bytes(v, count, shifts):
+    """Byte ``k`` of ``v`` (``k < count``) moved to bit ``shifts[k]``: bytes that are not adjacent."""
+    w = _ZERO
+    for k in range(count):
+        w |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(shifts[k])
+    return w
+
+
 # Reading and writing a strict block. The raw block's rows (``r`` bytes each) and a planes
 # column's groups (``f`` bytes each) are read and written 8 bytes at a time through a uint64
 # view whose items start ``r`` (or ``f``) bytes apart and overlap (numpy builds it with
@@ -79,19 +98,8 @@ def read_raw(rows, payload, base, n, r, adjacent, shift, raw_shift, const, out):
         for j in range(start):
             out[j] = const | ((rows[j] & low) << shift)
     for j in range(start, n):
-        if j < rows.size:
-            v = rows[j] & low
-        else:
-            v = _ZERO
-            for k in range(r):
-                v |= np.uint64(payload[base + j * r + k]) << np.uint64(8 * k)
-        if adjacent:
-            w = v << shift
-        else:
-            w = _ZERO
-            for k in range(r):
-                w |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(raw_shift[k])
-        out[j] = const | w
+        v = rows[j] & low if j < rows.size else _gather_bytes(payload, base + j * r, r)
+        out[j] = const | (v << shift if adjacent else _spread_bytes(v, r, raw_shift))
 
 
 @numba.njit(cache=True)
@@ -105,29 +113,12 @@ def read_plane(groups, payload, at, n, f, adjacent, low_shift, free_shift, colum
     start = min(n // 8, groups.size)
     for g in range(start):  # whole groups read 8 bytes at a time, as a loop of their own
         v = groups[g] & low
-        if adjacent:
-            x = v << low_shift
-        else:
-            x = _ZERO
-            for k in range(f):
-                x |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(free_shift[k])
-        x = _transpose8(x)
+        x = _transpose8(v << low_shift if adjacent else _spread_bytes(v, f, free_shift))
         for i in range(8):
             out[g * 8 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
     for g in range(start, (n + 7) // 8):
-        if g < groups.size:
-            v = groups[g] & low
-        else:
-            v = _ZERO
-            for k in range(f):
-                v |= np.uint64(payload[at + g * f + k]) << np.uint64(8 * k)
-        if adjacent:
-            x = v << low_shift
-        else:
-            x = _ZERO
-            for k in range(f):
-                x |= ((v >> np.uint64(8 * k)) & _BYTE) << np.uint64(free_shift[k])
-        x = _transpose8(x)
+        v = groups[g] & low if g < groups.size else _gather_bytes(payload, at + g * f, f)
+        x = _transpose8(v << low_shift if adjacent else _spread_bytes(v, f, free_shift))
         j0 = g * 8
         for i in range(min(8, n - j0)):
             out[j0 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
