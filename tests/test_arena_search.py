@@ -96,3 +96,18 @@ def test_node_limit_aborts_and_the_time_limit_gives_unknown_not_a_wrong_answer()
     assert answer.status in ("unknown", "feasible")
     if answer.offsets is not None:
         assert not placement_errors(blocks, answer.offsets, 1, 1_048_576)
+
+
+def test_the_ready_marker_goes_to_a_user_cache_where_the_package_folder_is_read_only(tmp_path, monkeypatch) -> None:
+    from pathlib import Path
+
+    from formal.arena import kernel
+
+    source = Path(kernel.__file__)
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert kernel._marker_folder(source) == source.parent / "__pycache__"  # a writable checkout
+    monkeypatch.setattr(kernel.os, "access", lambda path, mode: False)  # as a read-only install sees it
+    assert kernel._marker_folder(source) == tmp_path / "formal"
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "numba"))  # the user's choice wins
+    assert kernel._marker_folder(source) == tmp_path / "numba"

@@ -387,6 +387,19 @@ def loaded() -> bool:
     return _search is not None
 
 
+def _marker_folder(source: Path) -> Path:
+    """Where the marker goes: ``NUMBA_CACHE_DIR`` if set, else numba's in-tree cache folder
+    (``__pycache__`` beside this file) where that is writable, else a user cache folder. In a
+    read-only installation numba itself falls back to a user-wide cache; without a writable
+    marker folder :func:`ready` would never say so, and every process would start a compile."""
+    if os.environ.get("NUMBA_CACHE_DIR"):
+        return Path(os.environ["NUMBA_CACHE_DIR"])
+    in_tree = source.parent / "__pycache__"
+    if os.access(in_tree if in_tree.exists() else source.parent, os.W_OK):
+        return in_tree
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "formal"
+
+
 def _marker() -> Path:
     """A file that says the kernel of this exact source was compiled into numba's cache.
 
@@ -395,7 +408,7 @@ def _marker() -> Path:
     """
     source = Path(__file__)
     st = source.stat()
-    folder = Path(os.environ.get("NUMBA_CACHE_DIR") or source.parent / "__pycache__")
+    folder = _marker_folder(source)
     version = importlib.metadata.version("numba")
     return folder / (f"kernel.ready.numba{version}.py{sys.version_info[0]}{sys.version_info[1]}"
                      f".{st.st_size}.{st.st_mtime_ns}")
