@@ -161,6 +161,15 @@ def leaf_bound(excess: dict, columns: dict, limits: dict, macs: dict, fixed: dic
     return total, scale
 
 
+def cost_unit(p: Problem, runs: dict, macs: dict) -> int:
+    """``g``: the gcd of the repeatable units' costs (1 if none), which divides every schedule's extra."""
+    g = 0
+    for uid, _t, _acc in p.units:
+        if runs[uid] > 1:
+            g = math.gcd(g, macs.get(uid, 1))
+    return g or 1
+
+
 def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound) -> tuple[bool, str]:
     """Verdict on ``extra_lower_bound: {model, bound, tree}`` (module docstring)."""
     if not (isinstance(bound, dict) and bound.get("model") in MODELS and nat(bound.get("bound"))
@@ -173,11 +182,7 @@ def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound) ->
     if derived is None:
         return False, "extra_lower_bound: the fixed model's bound needs one storage per repeatable unit"
     excess, columns, limits = derived
-    g = 0
-    for uid, _t, _acc in p.units:
-        if runs[uid] > 1:
-            g = math.gcd(g, macs.get(uid, 1))
-    g = g or 1
+    g = cost_unit(p, runs, macs)
     stack, leaves, at = [{}], 0, 0
     while stack:  # preorder: a branch pushes its one-subtree, then its zero-subtree (visited first)
         if at >= len(tree):

@@ -27,7 +27,7 @@ import time
 from typing import Any
 
 from formal.check.problem import Problem as CheckedProblem
-from formal.check.remat_bound import MAX_TREE_NODES, leaf_bound, relaxation
+from formal.check.remat_bound import MAX_TREE_NODES, cost_unit, leaf_bound, relaxation
 from formal.recompute.instance import Instance
 from formal.recompute.semantics import evaluate
 
@@ -51,11 +51,7 @@ class Relaxation:
             s = inst.problem.storage_index[self.columns[j][0]]
             a = int(j.rsplit("@", 1)[1])
             self.gap_end[j] = min(r for r in inst.readers[s] if r > a)
-        g = 0
-        for u in range(inst.n):
-            if inst.runs[u] > 1:
-                g = math.gcd(g, inst.macs[u])
-        self.g = g or 1
+        self.g = cost_unit(self.problem, self.runs, self.macs)
 
     def rows(self, fixed: dict[str, int]) -> tuple[dict, dict[Any, list[str]]]:
         """Residual excess and free columns of each still-uncovered row, as the checker derives them."""
