@@ -175,8 +175,8 @@ class CanonicalSearch:
         if compiled:
             return self._compiled_search(capacity, rank, node_limit, deadline, heuristic)
         n, size, pad, lo, hi = len(self.blocks), self.size, self.pad, self.lo, self.hi
-        members, overlaps = self.members, self.overlaps
-        total_np = np.array([sum(size[i] for i in m) for m in members], dtype=np.int64)  # unplaced bytes
+        overlaps = self.overlaps
+        total_np = self.section_total.copy()  # unplaced bytes per section (built once, in _build)
         umin_np = np.zeros(n + 1, dtype=np.int64)  # min_off of unplaced blocks; _INF once placed
         umin_np[n] = _INF  # sentinel "member" of sections nobody lives in
         gather, starts = self.gather, self.starts
