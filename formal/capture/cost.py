@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -214,12 +215,6 @@ def render_markdown(result: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _median(values: list[float]) -> float:
-    ordered = sorted(values)
-    mid = len(ordered) // 2
-    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
-
-
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
     """Medians, worst cases and how many meet the targets (None when nothing was measured)."""
     ok = [r for r in rows if not r.get("error")]
@@ -229,10 +224,10 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
     worst_capture = max(ok, key=lambda r: r["capture_ratio"])
     worst_replay = max(programs, key=lambda cp: cp[1]["replay_ratio"])
     return {"configs": len(ok), "programs": len(programs),
-            "capture_ratio_median": _median([r["capture_ratio"] for r in ok]),
+            "capture_ratio_median": statistics.median([r["capture_ratio"] for r in ok]),
             "capture_ratio_max": worst_capture["capture_ratio"], "capture_worst": worst_capture["config"],
             "capture_within": sum(r["capture_ratio"] <= CAPTURE_TARGET for r in ok),
-            "replay_ratio_median": _median([p["replay_ratio"] for _, p in programs]),
+            "replay_ratio_median": statistics.median([p["replay_ratio"] for _, p in programs]),
             "replay_ratio_max": worst_replay[1]["replay_ratio"], "replay_worst": worst_replay[1]["trace"],
             "replay_within": sum(p["replay_ratio"] <= REPLAY_TARGET for _, p in programs)}
 
