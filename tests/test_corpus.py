@@ -17,7 +17,7 @@ from formal.corpus.registry import CONFIGS, select, trace_to_config
 from formal.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[1]
-SPEC_LINE = re.compile(r"\n  model: formal\.corpus\.models:(\w+)\n")
+SPEC_LINE = re.compile(r"\n  model: formal\.corpus\.(?:models|mcu):(\w+)\n")
 
 
 def _captured_from(trace: Path) -> str | None:
@@ -39,7 +39,7 @@ def test_registry_names_are_unique_and_follow_capture_naming():
     for name, c in CONFIGS.items():
         assert name == c.name == f"{c.model}.{'infer' if c.mode == 'inference' else 'train'}"
         # formal.capture names traces after the spec's function: <function>.infer | .fwd + .bwd
-        assert c.spec == f"formal.corpus.models:{c.model}"
+        assert c.spec == f"{registry.MODULES.get(c.family, registry.MODULE)}:{c.model}"
         assert c.trace_names == ((f"{c.model}.infer",) if c.mode == "inference"
                                  else (f"{c.model}.fwd", f"{c.model}.bwd"))
         assert c.model not in EXAMPLE_NAMES  # a corpus trace never overwrites a bundled example's
@@ -47,10 +47,11 @@ def test_registry_names_are_unique_and_follow_capture_naming():
 
 
 def test_every_spec_names_a_model_builder():
-    from formal.corpus import models
+    import importlib
 
     for c in CONFIGS.values():
-        assert callable(getattr(models, c.model, None)), c.spec
+        module, _, function = c.spec.partition(":")
+        assert callable(getattr(importlib.import_module(module), function, None)), c.spec
 
 
 def test_select():

@@ -18,9 +18,11 @@ from dataclasses import dataclass, field
 from formal.errors import FormalError
 
 MODULE = "formal.corpus.models"
+# Families whose builders live in another module (torch only): the microcontroller study's.
+MODULES = {"mcu": "formal.corpus.mcu"}
 PACKAGES = {"torchvision": "torchvision==0.29.1 (matching torch 2.14.1)",
-            "huggingface": "transformers", "unet": None}
-IMPORTS = {"torchvision": "torchvision", "huggingface": "transformers", "unet": None}
+            "huggingface": "transformers", "unet": None, "mcu": None}
+IMPORTS = {"torchvision": "torchvision", "huggingface": "transformers", "unet": None, "mcu": None}
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class CorpusConfig:
     name: str            # "<model>.infer" or "<model>.train"
     model: str           # the spec function's name, also the traces' base name
     mode: str            # "inference" | "train"
-    family: str          # "torchvision" | "huggingface" | "unet"
+    family: str          # "torchvision" | "huggingface" | "unet" | "mcu"
     input: str           # what the model is fed, e.g. "1x3x64x64 image"
     notes: str = ""
     cost: int = 60       # estimated capture seconds, only for ordering the build
@@ -38,7 +40,7 @@ class CorpusConfig:
     trace_names: tuple[str, ...] = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "spec", f"{MODULE}:{self.model}")
+        object.__setattr__(self, "spec", f"{MODULES.get(self.family, MODULE)}:{self.model}")
         parts = ("infer",) if self.mode == "inference" else ("fwd", "bwd")
         object.__setattr__(self, "trace_names", tuple(f"{self.model}.{p}" for p in parts))
 
@@ -75,6 +77,20 @@ _GRID: list[tuple[str, str, str, int, int | None, str]] = [
      "BartForConditionalGeneration, 3+3 layers, d_model 256, eager attention, no cache"),
     ("unet2d", "unet", "1x3x64x64", 40, 100,
      "U-Net (Ronneberger et al. 2015) at real width: 64..1024 channels, 4 levels, 31M parameters"),
+    # The microcontroller study (docs/mcu.md): formal.corpus.mcu, pure torch, inference only.
+    ("mcu_ad_autoencoder", "mcu", "1x640", 15, None, "MLPerf Tiny anomaly detection: dense autoencoder 640-128x4-8-128x4-640"),
+    ("mcu_kws_ds_cnn", "mcu", "1x1x49x10 MFCC", 15, None, "MLPerf Tiny keyword spotting: DS-CNN, 64 channels, 4 blocks"),
+    ("mcu_kws_ds_cnn_m", "mcu", "1x1x49x10 MFCC", 16, None, "DS-CNN-M (Hello Edge): 172 channels, first stride (2, 1)"),
+    ("mcu_ic_resnet8", "mcu", "1x3x32x32", 16, None, "MLPerf Tiny image classification: ResNet-8 on CIFAR-10"),
+    ("mcu_vww_mobilenet_v1", "mcu", "1x3x96x96", 25, None, "MLPerf Tiny visual wake words: MobileNetV1 0.25, 2 classes"),
+    ("mcu_mobilenet_v1_025_128", "mcu", "1x3x128x128", 26, None, "MobileNetV1 width 0.25, 1000 classes"),
+    ("mcu_mcunet_kws", "mcu", "1x1x49x10 MFCC", 27, None, "MCUNet-style MBConv stack for keyword spotting (our code)"),
+    ("mcu_mcunet_vww", "mcu", "1x3x80x80", 30, None, "MCUNet-style MBConv stack, mixed kernels 3/5/7, 2 classes (our code)"),
+    ("mcu_mcunet_in", "mcu", "1x3x160x160", 32, None, "MCUNet-style MBConv stack, mixed kernels 3/5/7, 1000 classes (our code)"),
+    ("mcu_mobilenet_v2_035_96", "mcu", "1x3x96x96", 33, None, "MobileNetV2 width 0.35"),
+    ("mcu_mobilenet_v2_035_144", "mcu", "1x3x144x144", 34, None, "MobileNetV2 width 0.35"),
+    ("mcu_proxyless_035_96", "mcu", "1x3x96x96", 36, None, "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
+    ("mcu_proxyless_035_144", "mcu", "1x3x144x144", 37, None, "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
 ]
 
 
