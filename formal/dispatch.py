@@ -21,6 +21,7 @@ BENCHES = {
     "recompute": "formal.recompute.bench",
     "remat": "formal.recompute.remat_bench",
     "corpus": "formal.corpus.bench",
+    "mcu": "formal.corpus.mcu_study",
     "report": "formal.report.bench",
     "scale": "formal.scale_bench",
     "deploy": "formal.deploy.bench",
