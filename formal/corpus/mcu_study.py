@@ -22,7 +22,6 @@ import argparse
 import io
 import json
 import math
-import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Sequence
@@ -60,13 +59,18 @@ class StudyRow:
     act_bound: int
     bound_scratch: int            # of the bound: the unit's kernel scratch (transient) bytes
     max_scratch: int              # the largest kernel scratch of the program (outside any arena)
+    peak_unit: str                # the certified order's first unit at its peak
+    peak_runs: str
+    peak_reads: int               # internal bytes the peak unit reads (its input activations)
+    peak_writes: int              # internal bytes it writes (its outputs)
+    peak_scratch: int             # its kernel scratch
+    peak_held: int                # internal bytes live at the peak that the peak unit does not touch
     greedy_arena: int             # TFLM greedy (first fit by size) over the certified order's buffers
     exact_arena: int
     exact_status: str             # optimal | gap (time limit reached)
     exact_proven_bound: int
     arena_lower_bound: int        # live internal bytes at worst, aligned
     arena_buffers: int
-    exact_seconds: float          # measured
     greedy_over_exact_pct: float
 
     def as_dict(self) -> dict[str, Any]:
@@ -97,6 +101,34 @@ def _statement(trace: dict, unit: str) -> str:
             code = " ".join(str(st.get("code", "")).split())
             return code if len(code) <= CODE_CHARS else code[:CODE_CHARS - 3] + "..."
     return ""
+
+
+def peak_breakdown(problem: Any, order: Sequence[str]) -> dict[str, Any]:
+    """Where the order's peak is and what makes it: the unit's own reads, writes and scratch,
+    and the internal bytes held there for later units (zero: the peak is one operator's)."""
+    from formal.model import access_positions, live_profile, order_indices
+
+    idx = order_indices(problem, order)
+    profile = live_profile(problem, idx)
+    pos = max(range(len(profile)), key=lambda k: (profile[k], -k))  # the first position at the peak
+    first, last = access_positions(problem, idx)
+    unit = problem.units[idx[pos]]
+    own = {problem.storage_index[sid]: mode for sid, mode in unit.accesses}
+    reads = writes = held = 0
+    n = len(idx)
+    for s, st in enumerate(problem.storages):
+        if st.origin != "internal" or s not in first:
+            continue
+        end = last[s] if st.freeable else n
+        if not first[s] <= pos <= end:
+            continue
+        if s not in own:
+            held += st.bytes
+        elif "w" in own[s] and first[s] == pos:
+            writes += st.bytes
+        else:
+            reads += st.bytes
+    return {"unit": unit.id, "reads": reads, "writes": writes, "scratch": unit.transient, "held": held}
 
 
 def study_trace(model: str, trace_path: Path, proof_path: Path, time_limit: float,
@@ -134,11 +166,10 @@ def study_trace(model: str, trace_path: Path, proof_path: Path, time_limit: floa
     inputs = problem.input_bytes
     shapes = data.get("capture", {}).get("input_shapes", [])
     model_input = sum(4 * math.prod(s) for s in shapes)  # float32
+    where = peak_breakdown(problem, order)
     blocks = storage_blocks(problem, order)
     greedy = arena_size(blocks, first_fit_by_size(blocks, alignment))
-    start = time.monotonic()
     exact = minimize(blocks, alignment, time_limit)
-    seconds = time.monotonic() - start
     errors = placement_errors(blocks, exact.offsets, alignment)
     if errors:  # never report a packing that is not one
         raise FormalError(f"{model}: internal error: invalid exact packing: {errors[0]}", exit_code=70)
@@ -151,10 +182,12 @@ def study_trace(model: str, trace_path: Path, proof_path: Path, time_limit: floa
         compiler_is_optimum=compiler == optimum, act_compiler_peak=compiler - inputs,
         act_optimum=optimum - inputs, act_bound=top.bytes - inputs,
         bound_scratch=problem.units[problem.unit_index[top.unit]].transient,
-        max_scratch=unplanned_peak(problem, order) - inputs, greedy_arena=greedy,
+        max_scratch=unplanned_peak(problem, order) - inputs, peak_unit=where["unit"],
+        peak_runs=_statement(data, where["unit"]), peak_reads=where["reads"], peak_writes=where["writes"],
+        peak_scratch=where["scratch"], peak_held=where["held"], greedy_arena=greedy,
         exact_arena=exact.arena, exact_status="optimal" if exact.optimal else "gap",
         exact_proven_bound=exact.proven_bound, arena_lower_bound=arena_lower_bound(blocks, alignment),
-        arena_buffers=len(blocks), exact_seconds=round(seconds, 2),
+        arena_buffers=len(blocks),
         greedy_over_exact_pct=round(100.0 * (greedy - exact.arena) / exact.arena, 2) if exact.arena else 0.0)
 
 
@@ -183,6 +216,7 @@ def summary(rows: Sequence[StudyRow]) -> dict[str, Any]:
         "compiler_order_optimal": sum(r.compiler_is_optimum for r in rows),
         "optimum_equals_single_operator_bound": sum(r.optimum_is_bound for r in rows),
         "both": sum(r.compiler_is_optimum and r.optimum_is_bound for r in rows),
+        "peak_is_one_operator": sum(r.peak_held == 0 for r in rows),
         "exact_arena_optimal": sum(r.exact_status == "optimal" for r in rows),
         "greedy_above_exact": sum(r.greedy_arena > r.exact_arena for r in rows),
     }
@@ -211,13 +245,19 @@ def markdown(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> str
             f"{'yes' if r.optimum_is_bound else 'no'} | {_kib(r.act_compiler_peak)} | {_kib(r.act_optimum)} | "
             f"{_kib(r.act_bound)} | {_kib(r.bound_scratch)} | {_kib(r.greedy_arena)} | {_kib(r.exact_arena)} | {r.exact_status} | "
             f"{r.greedy_over_exact_pct:.2f}% |")
-    lines += ["", "The unit that sets the single-operator bound, and what it runs:", "",
-              "| model | unit | statement |", "|---|---|---|"]
+    lines += ["", "Where the certified order's peak is, and what makes it (above the caller-held inputs): the "
+              "peak unit's input activations (reads), outputs (writes) and kernel scratch, and the bytes held "
+              "there for later units (0: the peak is that one operator's working set). Then the unit that sets "
+              "the single-operator bound.", "",
+              "| model | peak unit | reads | writes | scratch | held for later | statement | bound unit |",
+              "|---|---|---:|---:|---:|---:|---|---|"]
     for r in rows:
-        lines.append(f"| {r.model} | {r.bound_unit} | `{r.bound_runs}` |")
+        lines.append(f"| {r.model} | {r.peak_unit} | {_kib(r.peak_reads)} | {_kib(r.peak_writes)} | "
+                     f"{_kib(r.peak_scratch)} | {_kib(r.peak_held)} | `{r.peak_runs}` | {r.bound_unit} |")
     lines += ["", f"{s['models']} models: {s['certified_optimal']} certified optimal; the compiler's order is "
               f"optimal on {s['compiler_order_optimal']}; optimum = single-operator bound on "
-              f"{s['optimum_equals_single_operator_bound']}; both on {s['both']}. Exact arena proven optimal on "
+              f"{s['optimum_equals_single_operator_bound']}; both on {s['both']}; nothing else is held at the peak on "
+              f"{s['peak_is_one_operator']}. Exact arena proven optimal on "
               f"{s['exact_arena_optimal']}; the greedy arena is larger on {s['greedy_above_exact']}.", ""]
     return "\n".join(lines)
 
@@ -241,7 +281,8 @@ def plot(rows: Sequence[StudyRow]) -> bytes:
     ax.set_xticklabels([r.model.removeprefix("mcu_") for r in rows], rotation=35, ha="right", fontsize=8)
     ax.set_yscale("log")
     ax.set_ylabel("KiB above the caller-held inputs (log)")
-    ax.set_title("Microcontroller-class models: activation peak and arena (Inductor CPU program, float32)")
+    ax.set_title("Microcontroller-class models: activation peak and arena (Inductor CPU program, float32)\n"
+                 "arenas hold the program's buffers only, not the kernels' scratch", fontsize=10)
     ax.legend(fontsize=7)
     fig.tight_layout()
     buf = io.BytesIO()
