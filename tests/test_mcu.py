@@ -79,6 +79,10 @@ def test_study_on_one_committed_trace(capsys, tmp_path):
     assert row["arena_lower_bound"] <= row["exact_arena"] <= row["greedy_arena"]
     assert row["exact_arena"] <= row["act_optimum"]  # the arena holds no scratch, no inputs
     assert "convolution" in row["bound_runs"] or "cpp_fused" in row["bound_runs"]
+    # the peak's breakdown adds up to the activation peak; nothing held: one operator's working set
+    assert row["peak_reads"] + row["peak_writes"] + row["peak_scratch"] + row["peak_held"] == row["act_optimum"]
+    assert row["optimum_is_bound"] == (row["peak_held"] == 0) == (row["bound"] == row["optimum"])
+    assert doc["summary"]["models"] == 1 and doc["summary"]["certified_optimal"] == 1
     md = (out / "mcu.md").read_text()
     assert f"| {SMALL} |" in md and "greedy arena" in md
     assert (out / "mcu.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -93,6 +97,7 @@ def test_study_on_one_committed_trace(capsys, tmp_path):
     (["--time-limit", "0"], "expected a positive number of seconds"),
     (["--alignment", "3"], "expected a power of two"),
     (["--traces", "no-such-folder"], "no no-such-folder"),
+    (["--bogus"], "unrecognized arguments: --bogus"),
 ])
 def test_bad_arguments_are_one_line_and_write_nothing(capsys, tmp_path, args, message):
     out = tmp_path / "out"
