@@ -34,6 +34,7 @@ COMMAND_MODULES = (
     "formal.check.commands",
     "formal.corpus.commands",
     "formal.report.commands",
+    "formal.tile.commands",
     "formal.dispatch",
     "formal.demo",
 )
