@@ -1,6 +1,7 @@
 """The corpus grid: one :class:`CorpusConfig` per (model, mode), importable without torch.
 
-Each configuration names a capture SPEC (``formal.corpus.models:<model>``) that
+Each configuration names a capture SPEC (``formal.corpus.models:<model>``; the ``mcu``
+family's are ``formal.corpus.mcu:<model>``, docs/mcu.md) that
 ``formal capture`` / :func:`formal.capture.capture.capture` accepts. Capture names its
 traces after the spec's function: ``<model>.infer`` in inference mode, ``<model>.fwd`` and
 ``<model>.bwd`` in train mode; ``proofs/<trace>.proof.yaml`` certifies
