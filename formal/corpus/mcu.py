@@ -2,9 +2,10 @@
 
 Pure torch (no torchvision), random weights with a fixed seed, batch 1, float32, eval mode,
 with every batch norm folded into the convolution or linear layer before it (what the
-TFLite converter does before a model reaches a microcontroller). Every spec function returns ``(model, example_inputs)`` like any
-``formal capture`` spec, so ``formal capture formal.corpus.mcu:mcu_ic_resnet8`` works, and
-``formal corpus build --only mcu_ic_resnet8`` captures and certifies it (family ``mcu``).
+TFLite converter does before a model reaches a microcontroller). Every spec function returns
+``(model, example_inputs)`` like any ``formal capture`` spec, so
+``formal capture formal.corpus.mcu:mcu_ic_resnet8`` works, and ``formal corpus build --only
+mcu_ic_resnet8`` captures and certifies it (family ``mcu``).
 
 Public names (for the tiling study and anyone else who wants the models):
 

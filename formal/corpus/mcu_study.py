@@ -243,7 +243,8 @@ def markdown(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> str
             f"| {r.model} | {r.input} | {r.units} | {_kib(r.input_bytes)} | {_kib(r.compiler_peak)} | "
             f"{_kib(r.optimum)}{'' if r.certified_optimal else ' (gap)'} | {_kib(r.bound)} | "
             f"{'yes' if r.optimum_is_bound else 'no'} | {_kib(r.act_compiler_peak)} | {_kib(r.act_optimum)} | "
-            f"{_kib(r.act_bound)} | {_kib(r.bound_scratch)} | {_kib(r.greedy_arena)} | {_kib(r.exact_arena)} | {r.exact_status} | "
+            f"{_kib(r.act_bound)} | {_kib(r.bound_scratch)} | {_kib(r.greedy_arena)} | {_kib(r.exact_arena)} | "
+            f"{r.exact_status} | "
             f"{r.greedy_over_exact_pct:.2f}% |")
     lines += ["", "Where the certified order's peak is, and what makes it (above the caller-held inputs): the "
               "peak unit's input activations (reads), outputs (writes) and kernel scratch, and the bytes held "
