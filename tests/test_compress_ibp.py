@@ -179,7 +179,7 @@ def test_multi_chunk_varying_matches():
         assert_round_trip([x], mode=mode)
 
 
-def test_ibp2_layout_by_hand():
+def test_strict_layout_by_hand():
     """The strict layout of docs/ibp.md on three uint32-like words: raw columns row-major, then bit planes."""
     words = [0x00_01_12_00, 0x00_00_ED_FF, 0x00_01_77_5A]  # columns 0-1 all bits free, 2 only bit 0, 3 none
     t = torch.tensor(words, dtype=torch.int32)
@@ -188,13 +188,44 @@ def test_ibp2_layout_by_hand():
     assert s.masks == bytes([0x00, 0x00, 0xFE, 0xFF]) and s.values == bytes([0, 0, 0, 0])
     # raw block: (column 0, column 1) of each word in turn; then column 2's one plane byte: bit i = word i's bit 0
     assert bytes(p.payload.tolist()) == bytes([0x00, 0x12, 0xFF, 0xED, 0x5A, 0x77, 0b101])
-    assert p.header[:4] == b"IBP2"
+    assert p.header[:4] == b"IBP3"
+
+
+def test_thresholded_layout_by_hand():
+    """IBP3's thresholded section: the escapes' own columns, the bitmap, then every word's strict block in place.
+
+    64 words, columns 0-1 random (raw), column 2 = 0x40 | one free bit (bit 0), column 3 = 0;
+    words 3 and 41 have column 2 = 0xC7 and 0x02 (escapes under M = 0xFE in column 2, V = 0x40).
+    """
+    g = torch.Generator().manual_seed(3)
+    n = 64
+    low = torch.randint(0, 1 << 16, (n,), generator=g)
+    top = 0x40 | torch.randint(0, 2, (n,), generator=g)
+    top[3], top[41] = 0xC7, 0x02
+    t = (low | (top << 16)).to(torch.int32)
+    masks = (bytes([0, 0, 0xFE, 0xFF]), bytes([0, 0, 0x40, 0]))
+    p = assert_round_trip([t], mode="thresholded", word_masks={torch.int32: masks})
+    s = p.sections[0]
+    assert (s.mode, s.escapes, s.word_mask, s.word_value) == (1, 2, *masks)
+    # the matching words' invariant bits: column 2 all but bit 0 (0x40), column 3 whole (0)
+    assert s.masks == bytes([0, 0, 0xFE, 0xFF]) and s.values == bytes([0, 0, 0x40, 0])
+    # escapes: their columns 2 and 3, the ones the strict block does not hold raw
+    expected = bytes([0xC7, 0x00, 0x02, 0x00])
+    expected += bytes([1 << 3] + 4 * [0] + [1 << 1] + 2 * [0])  # bitmap: words 3 and 41
+    for w in low.tolist():                                            # raw block: columns 0-1 of all 64 words
+        expected += bytes([w & 0xFF, w >> 8])
+    bits = [int(v) & 1 for v in top]                                  # column 2's plane (bit 0), every word
+    expected += bytes([sum(bits[8 * group + i] << i for i in range(8)) for group in range(n // 8)])
+    assert bytes(p.payload.tolist()) == expected
+    # strict would need the 128 raw bytes and column 2 as 5 planes (free bits 0-2, 6, 7: 40 bytes)
+    assert ibp.encode([t], mode="strict").payload.numel() == 168 and p.payload.numel() == 148
 
 
 def test_older_layout_is_refused_with_a_clear_message():
     blob = ibp.encode([torch.arange(10.0)]).to_bytes()
-    with pytest.raises(ValueError, match="IBP1 stream.*re-encode"):
-        ibp.from_bytes(b"IBP1" + blob[4:])
+    for old in (b"IBP1", b"IBP2"):
+        with pytest.raises(ValueError, match=f"{old.decode()} stream.*re-encode"):
+            ibp.from_bytes(old + blob[4:])
 
 
 @pytest.mark.parametrize("mode", ibp.MODES)

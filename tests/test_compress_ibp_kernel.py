@@ -127,12 +127,15 @@ def test_a_bitmap_that_disagrees_with_the_escape_count_is_refused():
         packed = ibp.encode([t], mode="thresholded")
         (section,) = packed.sections
         assert section.mode == 1 and section.escapes > 0
-        at = section.escapes * 4  # first bitmap byte
+        kept = len(ibp._escape_columns(ibp._layout(section.words, section.masks, section.values), 4))
+        at = section.escapes * kept  # first bitmap byte (after each escape's own columns)
         payload = packed.payload.clone()
         payload[at] ^= 1  # one flag flipped: the set count no longer matches the record
         broken = ibp.Packed(packed.header, payload, packed.shapes, packed.dtypes, packed.sections)
         with pytest.raises(ValueError):
             decode_with(True, broken)
+        with pytest.raises(ValueError):
+            decode_with(False, broken)
 
 
 def test_mask_choice_is_the_same():
@@ -153,3 +156,18 @@ def test_mask_choice_is_the_same():
             finally:
                 ibp.USE_KERNELS = before
             assert slow == fast
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 7, 8, 9, 15, 16, 17, 63, 64, 65, 1001, 70_001])
+def test_layer_norm_like_sections_every_length(n):
+    """The varying thresholded section of a float32 layer-norm output (one raw run, one planes column
+    with free bits apart, one byte an escape): the two-words-a-step decode, the one-pass strict
+    write and the escape passes, at every length around their group and row boundaries."""
+    g = torch.Generator().manual_seed(n)
+    x = torch.randn(n, generator=g)
+    word_masks = {torch.float32: (bytes([0, 0, 0, 0x7E]), bytes([0, 0, 0, 0x3E])),
+                  torch.bfloat16: (bytes([0, 0x7E]), bytes([0, 0x3E]))}
+    for t in (x, x.to(torch.bfloat16), x[:-1] if n > 1 else x):
+        packed = assert_same([t], mode="thresholded", word_masks=word_masks)
+        if n >= 1001:
+            assert packed.sections[0].mode == 1 and packed.sections[0].escapes > 0

@@ -62,10 +62,12 @@ from typing import Sequence
 import numpy as np
 import torch
 
-MAGIC = b"IBP2"
+MAGIC = b"IBP3"
 # Earlier layouts this version refuses, with the reason (docs/ibp.md).
-_OLD_MAGIC = {b"IBP1": "its strict columns are stored column by column; this version reads IBP2 only, "
-                       "re-encode the tensors"}
+_OLD_MAGIC = {b"IBP1": "its strict columns are stored column by column; this version reads IBP3 only, "
+                       "re-encode the tensors",
+              b"IBP2": "its thresholded sections store the matching words apart from the escapes; this version "
+                       "reads IBP3 only, re-encode the tensors"}
 MODES = ("strict", "thresholded")
 SAMPLE_WORDS = 4096  # words the thresholded mode looks at to choose its mask (choice only; coding is exact)
 
@@ -243,42 +245,114 @@ def _shifts(columns: Sequence[int]) -> np.ndarray:
     return np.array([8 * c for c in columns], dtype=np.int64)
 
 
-def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: int, lay: "_Layout",
+@dataclass(frozen=True)
+class _Plane:
+    """One planes column as the kernels take it."""
+
+    column: int
+    f: int                   # free bits
+    at: int                  # payload offset of its groups within the block
+    table: np.ndarray        # ibp_kernel.plane_table of its free bits (decoding)
+    column_shift: np.uint64  # 8 * column
+    run: bool                # the free bits are adjacent
+    low_shift: np.uint64     # 8 * the first free bit
+    free_shifts: np.ndarray  # 8 * each free bit
+    free_bits: np.ndarray    # each free bit
+    pair_table: np.ndarray   # ibp_kernel.pair_table (4-byte words, decoding two at a time)
+
+
+@dataclass(frozen=True)
+class _KernelArgs:
+    """A block's layout as the kernels take it (numpy scalars and arrays), cached with the layout:
+    building them costs tens of microseconds of Python a call, next to kernels of a few hundred."""
+
+    r: int                     # raw columns
+    raw_run: bool              # ... adjacent
+    raw_shift: np.uint64       # 8 * the first raw column
+    raw_shifts: np.ndarray     # 8 * each raw column
+    const: np.uint64           # the invariant bits outside the raw columns (a raw byte is restored as stored)
+    planes: tuple[_Plane, ...]
+    fused: bool                # one run of raw columns and one planes column: one pass each way
+    escape_columns: tuple[int, ...]  # thresholded: the columns each escape stores
+    escape_run: bool
+    escape_shift: np.uint64
+    escape_shifts: np.ndarray
+    keep: np.uint64            # the raw columns' bits: what an escape does not replace
+    size: int                  # the block's payload bytes
+
+
+@functools.lru_cache(maxsize=1024)
+def _kernel_args(n: int, masks: bytes, values: bytes) -> _KernelArgs:
+    kernels = _kernels()
+    lay = _layout_of(n, masks, values)
+    raw = lay.raw
+    planes = tuple(_Plane(c, len(free), at, kernels.plane_table(tuple(free)), np.uint64(8 * c), _run(free),
+                          np.uint64(8 * free[0]), _shifts(free), np.array(free, dtype=np.int64),
+                          kernels.pair_table(tuple(free), c) if len(masks) == 4 else np.zeros((8, 256, 4), np.uint64))
+                   for c, free, at in lay.planes)
+    escapes = tuple(c for c in range(len(masks)) if c not in raw)
+    raw_bits = sum(0xFF << 8 * c for c in raw)
+    return _KernelArgs(len(raw), bool(raw) and _run(raw), np.uint64(8 * raw[0] if raw else 0), _shifts(raw),
+                       np.uint64(lay.const & ~raw_bits), planes, bool(raw) and _run(raw) and len(planes) == 1,
+                       escapes, not escapes or _run(escapes), np.uint64(8 * escapes[0] if escapes else 0),
+                       _shifts(escapes), np.uint64(raw_bits), lay.size)
+
+
+def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: int, args: _KernelArgs,
                         out: np.ndarray) -> None:
     """Decode the strict block of ``n`` words at ``payload[offset:]`` into ``out`` (bytes) with the kernels:
-    the raw block in one pass (with every invariant bit), then one pass per planes column."""
-    r = len(lay.raw)
+    one pass for the common block (one run of raw columns, one planes column), else the raw block
+    in one pass (with every invariant bit), then one pass per planes column."""
+    r = args.r
     if r == b:  # every column raw: the rows are the words themselves
         out[: n * b] = payload[offset: offset + n * b]
         return
     words = out[: n * b].view(_NP_WORD[b])
-    const = np.uint64(lay.const & ~sum(0xFF << 8 * c for c in lay.raw))  # a raw byte is restored as stored
+    if args.fused and b == 4 and n >= 2:  # two words a step
+        p = args.planes[0]
+        kernels.read_raw_plane_pairs(_overlapped(payload, offset, n // 2, 2 * r),
+                                     _overlapped(payload, offset + p.at, -(-n // 8), p.f), payload, offset,
+                                     offset + p.at, n, r, args.raw_shift, p.f, p.table, p.pair_table, p.column_shift,
+                                     args.const, words, out[: n // 2 * 8].view(np.uint64))
+        return
+    if args.fused:
+        p = args.planes[0]
+        kernels.read_raw_plane(_overlapped(payload, offset, n, r), _overlapped(payload, offset + p.at, -(-n // 8), p.f),
+                               payload, offset, offset + p.at, n, r, args.raw_shift, p.f, p.table, p.column_shift,
+                               args.const, words)
+        return
     if r:
-        kernels.read_raw(_overlapped(payload, offset, n, r), payload, offset, n, r, _run(lay.raw),
-                         np.uint64(8 * lay.raw[0]), _shifts(lay.raw), const, words)
+        kernels.read_raw(_overlapped(payload, offset, n, r), payload, offset, n, r, args.raw_run, args.raw_shift,
+                         args.raw_shifts, args.const, words)
     else:
-        words.fill(const)
-    for c, free, at in lay.planes:
-        f = len(free)
-        kernels.read_plane(_overlapped(payload, offset + at, -(-n // 8), f), payload, offset + at, n, f, _run(free),
-                           np.uint64(8 * free[0]), _shifts(free), np.uint64(8 * c), words)
+        words.fill(args.const)
+    for p in args.planes:
+        kernels.read_plane(_overlapped(payload, offset + p.at, -(-n // 8), p.f), payload, offset + p.at, n, p.f,
+                           p.table, p.column_shift, words)
 
 
-def _kernel_write_strict(kernels, words: np.ndarray, matching: tuple[np.uint64, np.uint64] | None, n: int,
-                         lay: "_Layout", out: np.ndarray, offset: int) -> None:
-    """Code ``n`` words as the strict block at ``out[offset:]`` with the kernels: all of ``words``, or
-    (``matching = (M, V)``) those with ``w & M == V``. The raw block first, then the planes columns
-    in order (each pass may spill into the bytes the next one writes, never backwards)."""
-    r = len(lay.raw)
-    only = matching is not None
-    m_int, v_int = matching if only else (np.uint64(0), np.uint64(0))
+def _kernel_write_strict(kernels, words: np.ndarray, n: int, args: _KernelArgs, out: np.ndarray,
+                         offset: int) -> None:
+    """Code the ``n`` words as the strict block at ``out[offset:]`` with the kernels: one pass for the
+    common block, else the raw block first, then the planes columns in order (each pass may spill
+    into the bytes the next one writes, never backwards)."""
+    r = args.r
+    if args.fused:  # 8-byte row writes only where they stay inside the raw block (the planes follow it)
+        p = args.planes[0]
+        kernels.write_raw_plane(words, _overlapped(out[: offset + n * r], offset, n, r), out, offset, offset + p.at,
+                                n, r, args.raw_shift, p.f, p.free_bits, p.column_shift)
+        return
     if r:
-        kernels.write_raw(words, m_int, v_int, only, _overlapped(out, offset, n, r), out, offset, n, r,
-                          _run(lay.raw), np.uint64(8 * lay.raw[0]), _shifts(lay.raw))
-    for c, free, at in lay.planes:
-        f = len(free)
-        kernels.write_plane(words, m_int, v_int, only, _overlapped(out, offset + at, -(-n // 8), f), out, offset + at,
-                            f, _run(free), np.uint64(8 * free[0]), _shifts(free), np.uint64(8 * c))
+        kernels.write_raw(words, np.uint64(0), np.uint64(0), False, _overlapped(out, offset, n, r), out, offset, n, r,
+                          args.raw_run, args.raw_shift, args.raw_shifts)
+    for p in args.planes:
+        kernels.write_plane(words, _overlapped(out, offset + p.at, -(-n // 8), p.f), out, offset + p.at,
+                            p.f, p.run, p.low_shift, p.free_shifts, p.column_shift)
+
+
+def _escape_columns(lay: "_Layout", b: int) -> list[int]:
+    """The byte columns a thresholded section's escapes store: those its strict block does not hold raw."""
+    return [c for c in range(b) if c not in lay.raw]
 
 
 def _buffer(count: int, dtype: type) -> np.ndarray:
@@ -387,7 +461,8 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
     if r == b:  # every column raw: the rows are the words themselves
         out[offset: offset + n * b] = data[: n * b]
     elif kernels is not None:
-        _kernel_write_strict(kernels, data[: n * b].view(_NP_WORD[b]), None, n, lay, out, offset)
+        _kernel_write_strict(kernels, data[: n * b].view(_NP_WORD[b]), n, _kernel_args(n, bytes(masks), bytes(values)),
+                             out, offset)
         return
     else:
         for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
@@ -437,7 +512,7 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
     lay = _layout(n, masks, values)
     kernels = _kernels()
     if n and kernels is not None:
-        _kernel_read_strict(kernels, payload, offset, n, b, lay, out)
+        _kernel_read_strict(kernels, payload, offset, n, b, _kernel_args(n, bytes(masks), bytes(values)), out)
     elif n:
         reader = _StrictReader(payload, offset, n, b, lay, min(_PLANE_CHUNK, n))
         for start in range(0, n, _PLANE_CHUNK):
@@ -514,34 +589,38 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
 
     Starting from all sampled words, repeatedly fix the bit on which most of the still
     matching words agree (to their majority value) and keep only those words; the prefix
-    with the smallest estimated size (flag bit + escapes whole + the rest's free bits)
-    wins. The choice only affects the ratio: coding with any (M, V) is exact.
+    with the smallest estimated size (flag bit + every word's free bits + the escapes' bytes
+    of the columns holding a fixed bit) wins. The choice only affects the ratio: coding with any (M, V) is exact.
     """
     n, b = rows.shape
     step = max(1, n // SAMPLE_WORDS)
-    sample = np.ascontiguousarray(rows[::step].cpu().numpy())
-    s = sample.shape[0]
+    s = -(-n // step)  # the sampled words: 0, step, 2*step, ...
     width = 8 * b
     # Bit j (= 8c + k) of every sampled word as one bitset over the sample: counting the
     # matching words with bit j set is then an AND and a popcount over s/64 lanes.
-    bits = np.unpackbits(sample, axis=1, bitorder="little")                      # (s, 8B) of 0/1
     lanes = -(-s // 64)
     columns = np.zeros((width, lanes * 8), dtype=np.uint8)
-    columns[:, : -(-s // 8)] = np.packbits(np.ascontiguousarray(bits.T), axis=1, bitorder="little")
+    kernels = _kernels()
+    if kernels is not None:  # the sample read and transposed in one compiled pass (numpy's: about 150 us)
+        words = np.ascontiguousarray(rows.cpu().numpy()).reshape(-1).view(_NP_WORD[b])
+        kernels.sample_bit_columns(words, step, s, b, columns)
+    else:
+        sample = np.ascontiguousarray(rows[::step].cpu().numpy())
+        bits = np.unpackbits(sample, axis=1, bitorder="little")                  # (s, 8B) of 0/1
+        columns[:, : -(-s // 8)] = np.packbits(np.ascontiguousarray(bits.T), axis=1, bitorder="little")
     columns = columns.view(np.uint64)                                            # (8B, lanes)
     matching = np.zeros(lanes * 8, dtype=np.uint8)
     matching[: s // 8] = 0xFF
     if s % 8:
         matching[s // 8] = (1 << s % 8) - 1
     matching = matching.view(np.uint64)
-    kernels = _kernels()
     if kernels is not None:  # the loop below, compiled (its numpy calls cost 2-3 ms a tensor)
         chosen_bit, chosen_value = np.zeros(width, np.int64), np.zeros(width, np.int64)
-        length = kernels.greedy_mask(np.ascontiguousarray(columns), matching, s, b, float(threshold), chosen_bit,
-                                     chosen_value)
+        length = kernels.greedy_mask(columns, matching, s, b, float(threshold), chosen_bit, chosen_value)
         return _mask_bytes(list(zip(chosen_bit[:length].tolist(), chosen_value[:length].tolist())), b) \
             if length else None
     taken = np.zeros(width, dtype=bool)
+    touched: set[int] = set()  # the byte columns holding a fixed bit
     chosen: list[tuple[int, int]] = []
     best: tuple[float, int] | None = None
     count = s
@@ -553,12 +632,13 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
         val = int(int(ones[j]) * 2 > count)
         matching &= columns[j] if val else ~columns[j]
         taken[j] = True
+        touched.add(j // 8)
         chosen.append((j, val))
         count = int(np.bitwise_count(matching).sum())
         f = count / s
         if f == 0 or f < threshold:
             break
-        est = 1 / 8 + (1 - f) * b + f * (width - len(chosen)) / 8
+        est = 1 / 8 + (width - len(chosen)) / 8 + (1 - f) * len(touched)
         if best is None or est < best[0] - 1e-12:
             best = (est, len(chosen))
     if best is None:
@@ -586,21 +666,21 @@ def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold
     data = flat.numpy()
     n = data.size // b
     words = data.view(_NP_WORD[b])
-    masks, values = _invariants(words, b)
-    strict_size = _strict_size(n, masks)
     if mode == "thresholded" and n > 0:
         choice = word_mask or choose_word_mask(flat.view(-1, b), threshold)
         if choice is not None:
-            section, out = _encode_thresholded(dtype, words, b, choice, strict_size)
+            section, out = _encode_thresholded(dtype, words, b, choice)
             if section is not None:
                 return section, out
+    masks, values = _invariants(words, b)
+    strict_size = _strict_size(n, masks)
     out = torch.empty(strict_size, dtype=torch.uint8)
     _write_strict(data, n, b, masks, values, out.numpy(), 0)
     return Section(dtype, n, b, 0, bytes(masks), bytes(values)), out
 
 
-def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: tuple[bytes, bytes],
-                        strict_size: int) -> tuple[Section | None, torch.Tensor | None]:
+def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int,
+                        choice: tuple[bytes, bytes]) -> tuple[Section | None, torch.Tensor | None]:
     """The thresholded code of ``words`` with ``(M, V) = choice``, or ``(None, None)`` if not smaller than strict."""
     n = words.size
     wmask, wvalue = bytes(choice[0]), bytes(choice[1])
@@ -608,33 +688,48 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
     m_int, v_int = word_t(int.from_bytes(wmask, "little")), word_t(int.from_bytes(wvalue, "little"))
     kernels = _kernels()
     if kernels is not None:
-        return _encode_thresholded_kernel(kernels, dtype, words, b, wmask, wvalue, strict_size)
+        return _encode_thresholded_kernel(kernels, dtype, words, b, wmask, wvalue)
+    strict_size = _strict_size(n, _invariants(words, b)[0])
     escaped = _buffer(n, np.bool_)
     step = min(_CHUNK, n)
     masked = _buffer(step, word_t)
+    ones, both = 0, (1 << 8 * b) - 1  # OR and AND of the matching words
     for start in range(0, n, step):  # chunks: the masked words stay in cache
-        part = masked[: min(step, n - start)]
-        np.bitwise_and(words[start: start + step], m_int, out=part)
-        np.not_equal(part, v_int, out=escaped[start: start + step])
+        chunk = words[start: start + step]
+        flags = escaped[start: start + step]
+        part = masked[: chunk.size]
+        np.bitwise_and(chunk, m_int, out=part)
+        np.not_equal(part, v_int, out=flags)
+        np.copyto(part, chunk)
+        np.copyto(part, 0, where=flags)  # an escape adds nothing to the OR ...
+        ones |= int(np.bitwise_or.reduce(part))
+        np.copyto(part, chunk)
+        np.copyto(part, word_t(both), where=flags)  # ... nor to the AND
+        both &= int(np.bitwise_and.reduce(part))
     del masked
     n_esc = int(np.count_nonzero(escaped))
     if n_esc == n:
         return None, None
-    words_t = torch.from_numpy(words.view(_NP_SIGNED[b]))
-    if all(m == 0xFF for m in wmask):  # every matching word is V itself (ReLU zeros): nothing to gather
-        inner = words[:0]
-        imasks, ivalues = [0xFF] * b, list(wvalue)
-    else:
-        inner_t = torch.empty(n - n_esc, dtype=_TORCH_WORD[b])
-        _compact(words_t, escaped, False, inner_t)
-        inner = inner_t.numpy().view(word_t)
-        imasks, ivalues = _invariants(inner, b)
+    imasks, ivalues = _matching_invariants(ones, both, b)
     section, out_t = _thresholded_output(dtype, n, b, imasks, ivalues, n_esc, wmask, wvalue, strict_size)
     if section is None:
         return None, None
     out = out_t.numpy()
-    _compact(words_t, escaped, True, out_t[: n_esc * b].view(_TORCH_WORD[b]))
-    bitmap_at = n_esc * b
+    lay = _layout(n, imasks, ivalues)
+    columns = _escape_columns(lay, b)
+    kept = len(columns)
+    words_t = torch.from_numpy(words.view(_NP_SIGNED[b]))
+    if kept == b:  # escapes whole: gathered straight into the payload
+        _compact(words_t, escaped, out_t[: n_esc * b].view(_TORCH_WORD[b]))
+    elif kept:
+        escapes = torch.empty(n_esc, dtype=_TORCH_WORD[b])
+        _compact(words_t, escaped, escapes)
+        src = escapes.numpy().view(np.uint8).reshape(n_esc, b)
+        dst = out[: n_esc * kept].reshape(n_esc, kept)
+        for j, c in enumerate(columns):
+            dst[:, j] = src[:, c]
+        del escapes, src
+    bitmap_at = n_esc * kept
     groups = -(-n // 8)
     lanes = _buffer(-(-step // 8), np.uint64)
     flags = lanes.view(np.uint8)
@@ -647,8 +742,15 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int, choice: t
         part *= np.uint64(_GATHER)
         part >>= np.uint64(56)
         out[bitmap_at + start // 8: bitmap_at + start // 8 + g] = part
-    _write_strict(inner.view(np.uint8), n - n_esc, b, imasks, ivalues, out, bitmap_at + groups)
+    if lay.raw or lay.planes:  # every word's own bits, in place: the escapes' too (their own columns patch them)
+        _write_strict(words.view(np.uint8), n, b, imasks, ivalues, out, bitmap_at + groups)
     return section, out_t
+
+
+def _matching_invariants(ones: int, both: int, b: int) -> tuple[list[int], list[int]]:
+    """Per byte column, the bits equal in every matching word (their OR and AND agree), and their values."""
+    masks = [~((ones ^ both) >> 8 * c) & 0xFF for c in range(b)]
+    return masks, [(both >> 8 * c) & m for c, m in enumerate(masks)]
 
 
 def _thresholded_output(dtype: torch.dtype, n: int, b: int, imasks, ivalues, n_esc: int, wmask: bytes,
@@ -663,27 +765,36 @@ def _thresholded_output(dtype: torch.dtype, n: int, b: int, imasks, ivalues, n_e
 
 
 def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b: int, wmask: bytes,
-                               wvalue: bytes, strict_size: int) -> tuple[Section | None, torch.Tensor | None]:
-    """:func:`_encode_thresholded` by the kernels: a counting pass (escapes, and the OR and AND of
-    the matching words, whose invariant bits the inner block drops), then one writing pass."""
+                               wvalue: bytes) -> tuple[Section | None, torch.Tensor | None]:
+    """:func:`_encode_thresholded` by the kernels: a counting pass (escapes, the OR and AND of the
+    matching words, whose invariant bits the strict block drops, and of every word, for strict's
+    size), then the writing passes: the escapes' own columns with the bitmap, every word's
+    strict block."""
     n = words.size
     m_int, v_int = np.uint64(int.from_bytes(wmask, "little")), np.uint64(int.from_bytes(wvalue, "little"))
-    n_esc, ones, both = kernels.match_stats(words, m_int, v_int)
-    n_esc, ones, both = int(n_esc), int(ones), int(both)
+    n_esc, ones, both, all_ones, all_both = kernels.match_stats(words, m_int, v_int)
+    n_esc = int(n_esc)
+    strict_size = _strict_size(n, _matching_invariants(int(all_ones), int(all_both), b)[0])
     if n_esc == n:
         return None, None
-    imasks = [~((ones ^ both) >> 8 * c) & 0xFF for c in range(b)]
-    ivalues = [(both >> 8 * c) & m for c, m in enumerate(imasks)]
+    imasks, ivalues = _matching_invariants(int(ones), int(both), b)
     section, out_t = _thresholded_output(dtype, n, b, imasks, ivalues, n_esc, wmask, wvalue, strict_size)
     if section is None:
         return None, None
     out = out_t.numpy()
-    bitmap_at = n_esc * b
-    inner_at = bitmap_at + -(-n // 8)
-    kernels.write_escapes(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out[bitmap_at: inner_at])
-    lay = _layout(n - n_esc, imasks, ivalues)
-    if lay.raw or lay.planes:  # matching words with bits of their own
-        _kernel_write_strict(kernels, words, (m_int, v_int), n - n_esc, lay, out, inner_at)
+    args = _kernel_args(n, bytes(imasks), bytes(ivalues))
+    kept = len(args.escape_columns)
+    bitmap_at = n_esc * kept
+    strict_at = bitmap_at + -(-n // 8)
+    if kept == b:  # escapes whole: typed stores
+        kernels.write_escapes(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out[bitmap_at: strict_at])
+    else:  # the bitmap, then the escapes' own columns from it
+        kernels.write_bitmap(words, m_int, v_int, out[bitmap_at: strict_at])
+        if kept:
+            kernels.gather_escapes(words, out[bitmap_at: strict_at], out[:bitmap_at], kept, args.escape_run,
+                                   args.escape_shift, args.escape_shifts)
+    if args.r or args.planes:
+        _kernel_write_strict(kernels, words, n, args, out, strict_at)
     return section, out_t
 
 
@@ -713,21 +824,18 @@ def _flags(bitmap: np.ndarray, lanes: np.ndarray) -> np.ndarray:
     return lanes.view(np.uint8)
 
 
-def _compact(words: torch.Tensor, flags: np.ndarray, which: bool, out: torch.Tensor) -> None:
-    """``out[:] = words[flags == which]``, in order, chunk by chunk: positions, then a torch gather.
+def _compact(words: torch.Tensor, flags: np.ndarray, out: torch.Tensor) -> None:
+    """``out[:] = words[flags]``, in order, chunk by chunk: positions, then a torch gather.
 
     Measured faster than ``np.compress`` of the words themselves (its per-word branch
     mispredicts on mixed data) and than boolean indexing.
     """
     n = words.numel()
     step = min(_CHUNK, n)
-    inverse = None if which else _buffer(step, np.bool_)
     positions = _buffer(step, np.int64)
     at = 0
     for start in range(0, n, step):
         part = flags[start: start + step]
-        if inverse is not None:
-            part = np.logical_not(part, out=inverse[: part.size])
         pos = torch.from_numpy(_positions(part, int(np.count_nonzero(part)), positions))
         torch.index_select(words[start: start + step], 0, pos, out=out[at: at + pos.numel()])
         at += pos.numel()
@@ -736,10 +844,10 @@ def _compact(words: torch.Tensor, flags: np.ndarray, which: bool, out: torch.Ten
 def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarray) -> int:
     """Decode one section into ``out`` (its ``n*B`` bytes); the payload offset after it.
 
-    Thresholded: per chunk, the bitmap's flags, the positions of the matching words (when
-    they vary) and of the escaped words, and a fancy assignment of each in order: an
-    expansion without a per-word branch or a prefix sum. Every temporary is a torch
-    allocation of one chunk (at most 18 bytes a word).
+    Thresholded, numpy path: every word's strict block first (when the matching words have
+    bits of their own), or the constant they all are; then, per chunk, the bitmap's flags,
+    their positions, and each escape's columns assigned there (fancy assignment, no per-word
+    branch). Every temporary is a torch allocation of one chunk.
     """
     b, n = s.word_bytes, s.words
     if s.mode == 0:
@@ -747,62 +855,71 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     kernels = _kernels()
     if kernels is not None:
         return _decode_thresholded_kernel(kernels, s, payload, offset, out)
+    lay, columns, bitmap, at = _thresholded_parts(s, payload, offset)
+    kept = len(columns)
     word_t = _NP_WORD[b]
-    esc = _strided(payload, offset, s.escapes, word_t, b)
-    bitmap = payload[offset + s.escapes * b: offset + s.escapes * b + -(-n // 8)]
-    offset += s.escapes * b + -(-n // 8)
-    count = n - s.escapes
-    varying = count > 0 and not all(m == 0xFF for m in s.masks)
+    varying = bool(lay.raw or lay.planes)
+    if varying:
+        _read_strict(payload, at, n, b, s.masks, s.values, out)
+        escapes = payload[offset: offset + s.escapes * kept].reshape(s.escapes, kept)
+        rows = out[: n * b].reshape(n, b)
+    else:  # every matching word is the constant
+        words = out[: n * b].view(word_t)
+        words.fill(word_t(int.from_bytes(s.values, "little")))
+        whole = _strided(payload, offset, s.escapes, word_t, b)
     step = min(_CHUNK, -(-n // 8) * 8)
-    if varying:  # matching words with bits of their own: decoded chunk by chunk, then merged
-        lay = _layout(count, s.masks, s.values)
-        reader = _StrictReader(payload, offset, count, b, lay, step)
-        inner = _buffer(step, word_t)
-        matching = _buffer(step, np.uint8)
-        offset += lay.size
-    const = word_t(int.from_bytes(s.values, "little"))
-    words = out.view(word_t)
     lanes, positions = _buffer(step // 8, np.uint64), _buffer(step, np.int64)
-    at_esc = at_inner = 0
+    done = 0  # escapes placed
     for start in range(0, n, step):
         m = min(step, n - start)
         flags = _flags(bitmap[start // 8: start // 8 + -(-m // 8)], lanes)[:m]
-        part = words[start: start + m]
+        count = int(np.count_nonzero(flags.view(np.bool_)))
+        if done + count > s.escapes:
+            raise ValueError(f"ibp: the {s.dtype} section's bitmap flags more words than its record's "
+                             f"{s.escapes} escapes")
         if varying:
-            keep = np.bitwise_xor(flags, 1, out=matching[:m])
-            take = int(np.count_nonzero(keep.view(np.bool_)))
-            reader.read(at_inner, at_inner + take, inner[:take].view(np.uint8))
-            at_inner += _expand(part, keep, inner, positions)
+            where = _positions(flags, count, positions)
+            part = rows[start: start + m]
+            for j, c in enumerate(columns):
+                part[where, c] = escapes[done: done + count, j]
         else:
-            part.fill(const)
-        at_esc += _expand(part, flags, esc[at_esc:], positions)
-    return offset
+            _expand(words[start: start + m], flags, whole[done:], positions)
+        done += count
+    if done != s.escapes:
+        raise ValueError(f"ibp: the {s.dtype} section's bitmap flags {done} words, its record {s.escapes} escapes")
+    return at + lay.size
+
+
+def _thresholded_parts(s: Section, payload: np.ndarray, offset: int) -> tuple["_Layout", list[int], np.ndarray, int]:
+    """A thresholded section at ``payload[offset:]``: its strict block's layout (over all ``n`` words),
+    the columns each escape stores, the bitmap, and where the strict block starts."""
+    lay = _layout(s.words, s.masks, s.values)
+    columns = _escape_columns(lay, s.word_bytes)
+    bitmap_at = offset + s.escapes * len(columns)
+    at = bitmap_at + -(-s.words // 8)
+    return lay, columns, payload[bitmap_at: at], at
 
 
 def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset: int, out: np.ndarray) -> int:
-    """The thresholded branch of :func:`_decode_section` by the kernels: one pass over the bitmap."""
+    """The thresholded branch of :func:`_decode_section` by the kernels: every word's strict block (or
+    the constant), then the escapes, each put in place from the bitmap."""
     b, n = s.word_bytes, s.words
-    word_t = _NP_WORD[b]
-    escapes = payload[offset: offset + s.escapes * b].view(word_t)
-    offset += s.escapes * b
-    bitmap = payload[offset: offset + -(-n // 8)]
-    offset += -(-n // 8)
-    count = n - s.escapes
-    lay = _layout(count, s.masks, s.values)
-    words = out[: n * b].view(word_t)
-    if count > 0 and (lay.raw or lay.planes):  # matching words with bits of their own
-        # decoded into the front of the output, then spread to their places in place, from the back
-        _kernel_read_strict(kernels, payload, offset, count, b, lay, out)
-        if not s.escapes:  # a one-word stand-in: the kernel loads an escape for every word (never used)
-            escapes = np.zeros(1, dtype=word_t)
-        flagged, used, _ = kernels.expand_backward(escapes, bitmap, count, words)
-        if used != count:
-            flagged = -1
+    args = _kernel_args(n, s.masks, s.values)
+    kept = len(args.escape_columns)
+    bitmap_at = offset + s.escapes * kept
+    at = bitmap_at + -(-n // 8)
+    bitmap = payload[bitmap_at: at]
+    words = out[: n * b].view(_NP_WORD[b])
+    if args.r or args.planes:  # matching words with bits of their own
+        _kernel_read_strict(kernels, payload, at, n, b, args, out)
+        flagged = kernels.patch_escapes(payload, offset, s.escapes, kept, args.escape_run, args.escape_shift,
+                                        args.escape_shifts, args.keep, bitmap, words)
     else:
+        escapes = payload[offset: bitmap_at].view(_NP_WORD[b])
         flagged, _ = kernels.expand_const(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
     if flagged != s.escapes:
-        raise ValueError(f"ibp: the {s.dtype} section's bitmap flags {flagged} words, its record {s.escapes} escapes")
-    return offset + lay.size
+        raise ValueError(f"ibp: the {s.dtype} section's bitmap flags do not match its record's {s.escapes} escapes")
+    return at + args.size
 
 
 def _expand(part: np.ndarray, flags: np.ndarray, values: np.ndarray, positions: np.ndarray) -> int:
@@ -875,12 +992,12 @@ def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold
 
 
 def _section_size(s: Section) -> int:
-    """Payload bytes the section record describes."""
-    def strict(n: int, masks: bytes) -> int:
-        return sum(column_bytes(n, 8 - bin(m).count("1")) for m in masks)
+    """Payload bytes the section record describes (the strict block's layout is cached: a decode
+    of a small tensor should not pay for it)."""
+    lay = _layout(s.words, s.masks, s.values)
     if s.mode == 0:
-        return strict(s.words, s.masks)
-    return s.escapes * s.word_bytes + -(-s.words // 8) + strict(s.words - s.escapes, s.masks)
+        return lay.size
+    return s.escapes * (s.word_bytes - len(lay.raw)) + -(-s.words // 8) + lay.size
 
 
 def _check(packed: Packed) -> None:
