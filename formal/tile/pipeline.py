@@ -22,7 +22,7 @@ import torch
 from formal.errors import FormalError
 from formal.tile.build import Analysis, TiledModel, analyze, plan_patches
 
-DEFAULT_GRIDS = ((2, 2), (3, 3), (4, 4))
+DEFAULT_GRIDS = ((2, 1), (3, 1), (4, 1), (6, 1), (8, 1), (2, 2), (3, 3), (4, 4))  # tried when --patches is not given
 
 
 def parse_patches(text: str) -> tuple[int, int] | int:
@@ -46,8 +46,8 @@ def _region_bytes(layer_shape: tuple[int, ...], rows: int, cols: int) -> int:
 
 
 def estimate(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
-    """Estimated peak activation bytes of the tiled model (an estimate, used only to choose):
-    the stage output plus one patch's live regions at its worst step, against the rest of the
+    """Estimated peak above the caller-held inputs of the tiled model (used only to choose): the
+    stage output plus one patch's live regions at its worst step, against the rest of the
     network's largest live set run untiled, both by liveness in graph order."""
     layers = analysis.prefix[: cut + 1]
     shapes = {analysis.input_node: analysis.input_shape, **{l.node: l.shape for l in layers}}
@@ -67,6 +67,10 @@ def estimate(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
             for a in step.free:
                 live.pop(a, None)
     tiled = stage_out + worst_patch
+    if grid[1] > 1:
+        # A 2D grid assembles each row in a row buffer that the final cat then copies: measured,
+        # Inductor realizes the rows before that copy, so count the stage output twice.
+        tiled = max(tiled, 2 * stage_out)
     # The rest, untiled: liveness over the fx graph after the cut.
     gm = analysis.gm
     stage = {analysis.input_node} | {l.node for l in layers}
@@ -87,9 +91,18 @@ def estimate(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
     return max(tiled, rest)
 
 
+def work(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
+    """Output positions x channels computed by the stage's window layers over all patches (a proxy
+    for the halo recomputation, used to break ties between equal peak estimates)."""
+    layers = analysis.prefix[: cut + 1]
+    return sum(step.rows.size * step.cols.size * layers[step.layer].shape[1]
+               for plan in plan_patches(analysis, cut, grid) for step in plan.steps
+               if layers[step.layer].kind == "window")
+
+
 def choose(analysis: Analysis, grid: tuple[int, int] | None) -> tuple[int, tuple[int, int], int]:
     """``(cut, grid, estimate)``: among the cuts at or after the peak layer (and the grids tried),
-    the lowest estimate; ties go to the earlier cut (less halo) and the smaller grid."""
+    the lowest estimate; ties go to the least recomputation (:func:`work`), then fewer patches."""
     cuts = [c for c in analysis.cuts if c >= analysis.peak_layer]
     if analysis.peak_layer < 0 or not cuts:
         peak = "outside the local prefix" if analysis.peak_layer < 0 else "after the last cut"
@@ -104,7 +117,7 @@ def choose(analysis: Analysis, grid: tuple[int, int] | None) -> tuple[int, tuple
                     continue
                 continue
             value = estimate(analysis, cut, g)
-            key = (value, g[0] * g[1], cut)
+            key = (value, work(analysis, cut, g), g[0] * g[1], cut)
             if best is None or key < best[0]:
                 best = (key, cut, g)
     if best is None:
@@ -126,7 +139,10 @@ def patch_by_patch():
       consecutive pointwise nodes as one call, which would make one patch's write and the next
       patch's first kernel a single unit, so both patches' intermediates would be live at once).
       The CPU backend has no config for this; ``CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM`` (flush
-      the kernel group once it has more arguments) is set to 0 while compiling and restored after.
+      the kernel group once it has more arguments) is set to 0 while compiling and restored after;
+    * no horizontal fusion (``score_fusion_memory_threshold`` beyond any size): two patches' kernels
+      share only parameter reads, and fusing them would keep both patches' buffers live. Vertical
+      (producer-consumer) fusion is unaffected.
     """
     import torch._inductor.config as inductor_config
     from torch._inductor.codegen.cpp import CppScheduling
@@ -134,9 +150,10 @@ def patch_by_patch():
     old = CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM
     CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM = 0
     try:
-        with inductor_config.patch(max_pointwise_cat_inputs=0, max_complex_pointwise_cat_inputs=0):
-            yield {"max_pointwise_cat_inputs": 0, "max_complex_pointwise_cat_inputs": 0,
-                   "cpp_kernel_per_scheduler_node": True}
+        settings = {"max_pointwise_cat_inputs": 0, "max_complex_pointwise_cat_inputs": 0,
+                    "score_fusion_memory_threshold": 2 ** 62}
+        with inductor_config.patch(**settings):
+            yield {**settings, "cpp_kernel_per_scheduler_node": True}
     finally:
         CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM = old
 
@@ -304,6 +321,7 @@ def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 
             "single_operator_label": _unit_label(original_trace, original.bound.unit),
             "input_bytes": input_bytes,
             "original_activation_peak": original.summary["peak"] - params,
+            "original_above_inputs": original.summary["peak"] - params - input_bytes,
             "stage": {"first": analysis.prefix[0].node, "last": stage.node, "layers": cut + 1,
                       "output_shape": list(stage.shape), "prefix_stops_at": analysis.stop,
                       "peak_layer": analysis.prefix[analysis.peak_layer].node,
@@ -322,6 +340,7 @@ def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 
                 "compiler_order_measured_peak": runs[0].measured_peak,
                 "single_operator_bound": tprog.bound.bytes,
                 "activation_peak": certified_run.measured_peak - params,
+                "above_inputs": certified_run.measured_peak - params - input_bytes,
                 "extra_flops": flops_tiled - flops_orig,
                 "flops": flops_tiled, "original_flops": flops_orig,
                 "extra_flops_percent": round(100 * (flops_tiled - flops_orig) / flops_orig, 2) if flops_orig else 0.0,
