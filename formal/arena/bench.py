@@ -24,6 +24,7 @@ import json
 import os
 import random
 import sys
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -112,12 +113,10 @@ def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, m
 
 def ratio_summary(rows: list[dict]) -> dict:
     """Time ratios formal/MiniMalloc where both packed: geometric mean and largest."""
-    import math
-
     ratios = [r["ratio"] for r in rows if r.get("ratio") is not None]
     return {"instances": len(rows), "formal_packed": sum(bool(r.get("fits") and r.get("checked")) for r in rows),
             "minimalloc_packed": sum(bool(r.get("minimalloc_packed")) for r in rows),
-            "geomean_ratio": round(math.exp(sum(math.log(x) for x in ratios) / len(ratios)), 3) if ratios else None,
+            "geomean_ratio": round(statistics.geometric_mean(ratios), 3) if ratios else None,
             "max_ratio": max(ratios) if ratios else None}
 
 
