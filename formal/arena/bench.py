@@ -23,8 +23,8 @@ import argparse
 import json
 import os
 import random
-import sys
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
