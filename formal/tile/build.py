@@ -204,7 +204,7 @@ def analyze(model: nn.Module, inputs: tuple) -> Analysis:
         raise FormalError(f"tiling needs a model with one tensor input (got {len(placeholders)} inputs)")
     x = inputs[0]
     if x.dim() != 4 or x.dtype != torch.float32:
-        raise FormalError(f"tiling needs a float32 NCHW input (got {x.dtype} of shape {list(x.shape)})")
+        raise FormalError(f"tiling needs a 4-D float32 (NCHW) image input (got {x.dtype} of shape {list(x.shape)})")
     try:
         with torch.no_grad():
             ShapeProp(gm).propagate(x)
@@ -394,7 +394,7 @@ def rest_module(analysis: Analysis, cut: int) -> fx.GraphModule:
 class TiledModel(nn.Module):
     """The model with its first ``cut + 1`` local layers run patch by patch (see module doc)."""
 
-    def __init__(self, analysis: Analysis, cut: int, grid: tuple[int, int], write: str = "slices"):
+    def __init__(self, analysis: Analysis, cut: int, grid: tuple[int, int], write: str = "cat"):
         super().__init__()
         self.analysis, self.cut, self.grid, self.write = analysis, cut, grid, write
         self.plans = plan_patches(analysis, cut, grid)
@@ -408,7 +408,7 @@ class TiledModel(nn.Module):
             for _ in range(self.grid[0]):
                 row = [run_patch(self.analysis, self.cut, self.plans[k + j], x) for j in range(self.grid[1])]
                 k += self.grid[1]
-                rows.append(torch.cat(row, dim=3))
+                rows.append(torch.cat(row, dim=3) if len(row) > 1 else row[0])  # a strip needs no row cat
             return torch.cat(rows, dim=2)
         out = x.new_empty(self.stage_shape)
         for plan in self.plans:

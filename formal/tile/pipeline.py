@@ -112,16 +112,14 @@ def choose(analysis: Analysis, grid: tuple[int, int] | None) -> tuple[int, tuple
     for cut in cuts:
         h, w = analysis.prefix[cut].shape[2:]
         for g in ([grid] if grid else DEFAULT_GRIDS):
-            if g[0] > h or g[1] > w:
-                if grid:
-                    continue
+            if g[0] > h or g[1] > w:  # more patches than rows or columns
                 continue
             value = estimate(analysis, cut, g)
             key = (value, work(analysis, cut, g), g[0] * g[1], cut)
             if best is None or key < best[0]:
                 best = (key, cut, g)
     if best is None:
-        h, w = analysis.prefix[cuts[-1]].shape[2:]
+        h, w = max((analysis.prefix[c].shape[2:] for c in cuts), key=lambda hw: hw[0] * hw[1])
         raise FormalError(f"--patches {grid[0]}x{grid[1]}: larger than every candidate stage output "
                           f"(the largest is {h}x{w})")
     return best[1], best[2], best[0][0]
