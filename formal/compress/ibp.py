@@ -14,7 +14,8 @@ Two modes:
 * ``thresholded``: near-invariance with per-word escapes, as the public IBP code's
   thresholded mode does: a word mask ``M`` and value ``V`` are chosen so that most words
   satisfy ``w & M == V``; those words store only their other bits, and every word whose
-  masked bits differ (an *escape*) is stored whole, flagged in a bitmap. Here ``M`` is
+  masked bits differ (an *escape*) is flagged in a bitmap and stores, besides the bits
+  every word stores, its bytes of the columns that hold invariant bits. Here ``M`` is
   grown greedily on a sample (the bit that most words of the current matching set agree
   on first) and the prefix with the smallest estimated size wins; ``threshold`` is the
   least fraction of words that must match. The section keeps whichever of strict and
@@ -24,9 +25,11 @@ Words are little-endian byte rows of ``B`` bytes: byte ``c`` of every word forms
 column* ``c``, and invariance is found per column and bit. A column with ``m`` free bits
 is dropped (``m == 0``), stored raw (``m == 8``, or when packing would not shrink it), or
 as ``m`` bit planes: for each group of 8 words, one byte per free bit. The layout
-(``IBP2``, docs/ibp.md) is chosen for decoding speed: the raw columns of a word are
+(``IBP3``, docs/ibp.md) is chosen for decoding speed: the raw columns of a word are
 stored together (row-major), so restoring them is one strided copy per power-of-two piece
-of a run of columns, never a byte-by-byte interleave.
+of a run of columns, never a byte-by-byte interleave; and a thresholded section codes every
+word's strict block in place, so that its escapes are patched in afterwards rather than the
+matching words spread among them.
 
 Speed (issue 16): when numba is installed, the passes over the data are compiled kernels
 (:mod:`formal.compress.ibp_kernel`: one pass per section and job, writing straight into the
@@ -245,6 +248,13 @@ def _shifts(columns: Sequence[int]) -> np.ndarray:
     return np.array([8 * c for c in columns], dtype=np.int64)
 
 
+# A planes column of at most this many planes is decoded by table look-ups (one a plane) and coded
+# by bit gathers (4 operations a plane), in one pass with the raw block; more planes use the 8x8
+# transpose, in passes of their own (measured on ReLU outputs' 7 planes: the look-ups and gathers
+# made strict decode 3x and encode 1.3x slower).
+_FEW_PLANES = 3
+
+
 @dataclass(frozen=True)
 class _Plane:
     """One planes column as the kernels take it."""
@@ -272,7 +282,7 @@ class _KernelArgs:
     raw_shifts: np.ndarray     # 8 * each raw column
     const: np.uint64           # the invariant bits outside the raw columns (a raw byte is restored as stored)
     planes: tuple[_Plane, ...]
-    fused: bool                # one run of raw columns and one planes column: one pass each way
+    fused: bool                # one run of raw columns and one planes column of few planes: one pass each way
     escape_columns: tuple[int, ...]  # thresholded: the columns each escape stores
     escape_run: bool
     escape_shift: np.uint64
@@ -293,7 +303,8 @@ def _kernel_args(n: int, masks: bytes, values: bytes) -> _KernelArgs:
     escapes = tuple(c for c in range(len(masks)) if c not in raw)
     raw_bits = sum(0xFF << 8 * c for c in raw)
     return _KernelArgs(len(raw), bool(raw) and _run(raw), np.uint64(8 * raw[0] if raw else 0), _shifts(raw),
-                       np.uint64(lay.const & ~raw_bits), planes, bool(raw) and _run(raw) and len(planes) == 1,
+                       np.uint64(lay.const & ~raw_bits), planes,
+                       bool(raw) and _run(raw) and len(planes) == 1 and planes[0].f <= _FEW_PLANES,
                        escapes, not escapes or _run(escapes), np.uint64(8 * escapes[0] if escapes else 0),
                        _shifts(escapes), np.uint64(raw_bits), lay.size)
 
@@ -328,7 +339,7 @@ def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: in
         words.fill(args.const)
     for p in args.planes:
         kernels.read_plane(_overlapped(payload, offset + p.at, -(-n // 8), p.f), payload, offset + p.at, n, p.f,
-                           p.table, p.column_shift, words)
+                           p.table, p.run and p.f > _FEW_PLANES, p.low_shift, p.column_shift, words)
 
 
 def _kernel_write_strict(kernels, words: np.ndarray, n: int, args: _KernelArgs, out: np.ndarray,

@@ -1,6 +1,6 @@
-"""IBP2's hot passes compiled with numba: one pass per section, writing straight into the output.
+"""IBP3's hot passes compiled with numba: a few passes per section, writing straight into the output.
 
-:mod:`formal.compress.ibp` owns the format (docs/ibp.md, ``IBP2``) and every decision
+:mod:`formal.compress.ibp` owns the format (docs/ibp.md, ``IBP3``) and every decision
 (section sizes, strict or thresholded, the word mask); this module only moves the bits,
 word by word, in compiled loops, so that a pass costs a few ns a word and allocates nothing
 the size of the data: decode writes into the output tensor's memory, encode into the
@@ -9,12 +9,16 @@ format with chunked temporaries; both give the same bytes (tests/test_compress_i
 
 A strict block is one pass over its raw block (each row read or written as one 8-byte word
 through an overlapping strided view, masked or spilled: see the comment above
-:func:`read_raw`), then one pass per planes column, 8 words per step: one 8x8 bit transpose
-(Hacker's Delight, transpose8) of the group's column bytes. A thresholded section walks its
-bitmap a byte (8 words) at a time, each word placed by a branch-free select, the escape
-index advancing by the word's flag bit; when its matching words vary, their strict
-block is decoded into the front of the output first and spread in place from the back.
-Encoding filters the matching words on the fly (no gathered copy).
+:func:`read_raw`), then one pass per planes column, 8 words per step: the group's plane bytes
+spread by one table look-up each (few planes) or one 8x8 bit transpose (Hacker's Delight,
+transpose8). The common block, one run of raw columns and one planes column of at most 3
+planes, is one pass each way (:func:`read_raw_plane`, two float32 words a step in
+:func:`read_raw_plane_pairs`; :func:`write_raw_plane`). A thresholded section whose matching
+words are all ``V`` (ReLU zeros) walks its bitmap a byte (8 words) at a time, each word placed
+by a branch-free select, the escape index advancing by the word's flag bit; one whose
+matching words vary has every word's strict block in place, and only the flagged words are
+then visited to put their escapes' own bytes in (:func:`patch_escapes`). Encoding writes the
+bitmap, gathers the escapes from it, and writes the strict block.
 
 Words are handled as uint64 whatever their width (the output array's dtype narrows them on
 store). Every constant that meets a word is a ``np.uint64``: numba types a uint64 combined
@@ -142,22 +146,31 @@ def _plane_lane(v, f, table):
     return x
 
 
+@numba.njit(cache=True, inline="always")
+def _lane(v, f, table, transpose, low_shift):
+    """A group's plane bytes ``v`` as its 8 words' column bytes: by the 8x8 transpose when the free
+    bits are adjacent and many (``transpose``), else by :func:`_plane_lane`'s look-ups."""
+    return _transpose8(v << low_shift) if transpose else _plane_lane(v, f, table)
+
+
 @numba.njit(cache=True)
-def read_plane(groups, payload, at, n, f, table, column_shift, out):
+def read_plane(groups, payload, at, n, f, table, transpose, low_shift, column_shift, out):
     """OR one planes column's free bits (its groups at ``payload[at:]``, ``f`` bytes each) into the
-    words ``out``; ``table``: :func:`plane_table` of its free bits.
+    words ``out``; ``table``: :func:`plane_table` of its free bits; ``transpose``: the free bits are
+    adjacent (``low_shift // 8 ..``) and more than 3, where the transpose costs less than ``f``
+    look-ups (measured: ReLU outputs' sign-free top byte, 7 planes, decoded 3x slower by look-ups).
 
     ``groups``: the overlapping uint64 view of the first groups.
     """
     low = (_ONE << np.uint64(8 * f)) - _ONE
     start = min(n // 8, groups.size)
     for g in range(start):  # whole groups read 8 bytes at a time, as a loop of their own
-        x = _plane_lane(groups[g], f, table)
+        x = _lane(groups[g] & low, f, table, transpose, low_shift)
         for i in range(8):
             out[g * 8 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
     for g in range(start, (n + 7) // 8):
         v = groups[g] & low if g < groups.size else _gather_bytes(payload, at + g * f, f)
-        x = _plane_lane(v, f, table)
+        x = _lane(v, f, table, transpose, low_shift)
         j0 = g * 8
         for i in range(min(8, n - j0)):
             out[j0 + i] |= ((x >> np.uint64(8 * i)) & _BYTE) << column_shift
