@@ -129,7 +129,9 @@ def plane_table(free: tuple[int, ...]) -> np.ndarray:
 def _plane_lane(v, f, table):
     """A group's ``f`` plane bytes (``v``, low byte first) as its 8 words' column bytes (byte i: word
     i; invariant bits 0): ``f`` look-ups, unrolled (``f`` is the same for every group, so the
-    branches predict), measured faster than the transpose (about 20 operations) for every ``f``."""
+    branches predict; written out because numba does not unroll a loop over a run-time ``f``).
+    Cheaper than the transpose (about 20 operations) for a few planes, not for 7 (measured:
+    :func:`_lane` chooses)."""
     x = table[0, v & _BYTE]
     if f > 1:
         x |= table[1, (v >> np.uint64(8)) & _BYTE]
