@@ -1032,13 +1032,14 @@ def decode(packed: Packed) -> list[torch.Tensor]:
     """Restore every tensor bit for bit (contiguous, same shape and dtype, on the payload's device)."""
     _check(packed)
     device = packed.payload.device
-    payload = packed.payload.cpu().numpy()
+    on_host = device.type == "cpu"  # (no-op copies skipped: a small tensor's decode is tens of microseconds)
+    payload = (packed.payload if on_host else packed.payload.cpu()).numpy()
     offset = 0
     section_bytes: dict[torch.dtype, torch.Tensor] = {}
     for s in packed.sections:
         flat = torch.empty(s.words * s.word_bytes, dtype=torch.uint8)
         offset = _decode_section(s, payload, offset, flat.numpy())
-        section_bytes[s.dtype] = flat.to(device)
+        section_bytes[s.dtype] = flat if on_host else flat.to(device)
     out, used = [], {dt: 0 for dt in section_bytes}
     for shape, dt in zip(packed.shapes, packed.dtypes):
         nbytes = _numel(shape) * _elsize(dt)
@@ -1046,7 +1047,7 @@ def decode(packed: Packed) -> list[torch.Tensor]:
         used[dt] += nbytes
         flat = section_bytes[dt]
         piece = flat if nbytes == flat.numel() else flat[start: start + nbytes].clone()
-        out.append(piece.view(dt).reshape(shape))
+        out.append(piece.view(dt).view(shape))
     return out
 
 
