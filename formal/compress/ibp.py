@@ -924,7 +924,8 @@ def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset:
     if args.r or args.planes:  # matching words with bits of their own
         _kernel_read_strict(kernels, payload, at, n, b, args, out)
         flagged = kernels.patch_escapes(payload, offset, s.escapes, kept, args.escape_run, args.escape_shift,
-                                        args.escape_shifts, args.keep, bitmap, words)
+                                        args.escape_shifts, args.keep, bitmap,
+                                        _strided(bitmap, 0, bitmap.size // 8, np.uint64, 8), words)
     else:
         escapes = payload[offset: bitmap_at].view(_NP_WORD[b])
         flagged, _ = kernels.expand_const(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
