@@ -197,3 +197,86 @@ class UNet2d(nn.Module):
 def unet2d():
     torch.manual_seed(SEED)
     return UNet2d(), (_image(),)
+
+
+# -- Realistic sizes (docs/realistic.md) -------------------------------------------------
+# The same builders at the sizes people run: batch and image side or sequence length are
+# parameters, the weights and seeds are built exactly as above. The names carry the size
+# (``<model>_<side or s<seq>>b<batch>``) so their traces never collide with the 64x64 grid's.
+
+def _tv_sized(name: str, side: int, batch: int, **kwargs):
+    tv = _need("torchvision", "torchvision==0.29.1 (the build matching torch 2.14.1)")
+    torch.manual_seed(SEED)
+    builder = getattr(tv.models, name, None) or getattr(tv.models.segmentation, name)
+    model = builder(weights=None, **kwargs)
+    return model, (torch.randn(batch, 3, side, side),)
+
+
+def _ids_sized(vocab: int, batch: int, length: int) -> torch.Tensor:
+    return torch.randint(0, vocab, (batch, length), generator=torch.Generator().manual_seed(SEED + length))
+
+
+def bert_sized(batch: int, seq: int, hidden: int = 768, layers: int = 12, heads: int = 12):
+    """BertModel (BERT-base shape by default: 12 layers, hidden 768, 12 heads, FFN 4x) on batch x seq ids."""
+    tf = _hf()
+    config = tf.BertConfig(hidden_size=hidden, num_hidden_layers=layers, num_attention_heads=heads,
+                           intermediate_size=4 * hidden, attn_implementation="eager")
+    torch.manual_seed(SEED)
+    model = _Outputs(tf.BertModel(config), ("last_hidden_state", "pooler_output"), return_dict=True)
+    return model, (_ids_sized(config.vocab_size, batch, seq),)
+
+
+def gpt2_sized(batch: int, seq: int, hidden: int = 768, layers: int = 12, heads: int = 12):
+    """GPT2LMHeadModel (the released 124M shape by default: 12 layers, hidden 768, 12 heads) on batch x seq ids."""
+    tf = _hf()
+    config = tf.GPT2Config(n_embd=hidden, n_layer=layers, n_head=heads, n_positions=1024, use_cache=False,
+                           attn_implementation="eager")
+    torch.manual_seed(SEED)
+    model = _Outputs(tf.GPT2LMHeadModel(config), ("logits",), use_cache=False, return_dict=True)
+    return model, (_ids_sized(config.vocab_size, batch, seq),)
+
+
+def unet2d_sized(side: int, batch: int = 1, width: int = 64):
+    """The U-Net above at ``side`` x ``side`` (real width 64..1024 by default)."""
+    torch.manual_seed(SEED)
+    return UNet2d(width=width), (torch.randn(batch, 3, side, side),)
+
+
+def resnet50_224b8():
+    return _tv_sized("resnet50", 224, 8)
+
+
+def convnext_tiny_224b8():
+    return _tv_sized("convnext_tiny", 224, 8)
+
+
+def vit_b_16_224b8():
+    return _tv_sized("vit_b_16", 224, 8)
+
+
+def fcn_resnet50_512b1():
+    return _tv_sized("fcn_resnet50", 512, 1, weights_backbone=None, aux_loss=False)
+
+
+def deeplabv3_resnet50_512b2():
+    return _tv_sized("deeplabv3_resnet50", 512, 2, weights_backbone=None, aux_loss=False)
+
+
+def unet2d_256b1():
+    return unet2d_sized(256)
+
+
+def bert_base_s128b8():
+    return bert_sized(8, 128)
+
+
+def bert_base_s512b8():
+    return bert_sized(8, 512)
+
+
+def gpt2_124m_s256b1():
+    return gpt2_sized(1, 256)
+
+
+def gpt2_124m_s1024b1():
+    return gpt2_sized(1, 1024)

@@ -102,6 +102,23 @@ _GRID: list[tuple[str, str, str, int, int | None, str]] = [
      "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
     ("mcu_proxyless_035_144", "mcu", "1x3x144x144", 37, None,
      "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
+    # Realistic sizes (docs/realistic.md): the same builders at the sizes people run; the name
+    # carries the size. Costs above every 64x64 entry so that a full build runs them last.
+    ("gpt2_124m_s256b1", "huggingface", "1x256 token ids", 200, 400,
+     "realistic size: GPT2LMHeadModel, the released 124M shape (12 layers, hidden 768), sequence 256"),
+    ("bert_base_s128b8", "huggingface", "8x128 token ids", 210, 420,
+     "realistic size: BertModel, BERT-base shape (12 layers, hidden 768, 12 heads), batch 8"),
+    ("convnext_tiny_224b8", "torchvision", "8x3x224x224", 220, None, "realistic size: ConvNeXt-T at 224, batch 8"),
+    ("resnet50_224b8", "torchvision", "8x3x224x224", 230, 460, "realistic size: ResNet-50 at 224, batch 8"),
+    ("vit_b_16_224b8", "torchvision", "8x3x224x224", 240, None, "realistic size: ViT-B/16 at 224, batch 8"),
+    ("unet2d_256b1", "unet", "1x3x256x256", 250, 500, "realistic size: the corpus U-Net (31M parameters) at 256"),
+    ("fcn_resnet50_512b1", "torchvision", "1x3x512x512", 260, None, "realistic size: FCN-ResNet50 at 512"),
+    ("deeplabv3_resnet50_512b2", "torchvision", "2x3x512x512", 280, None,
+     "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 2"),
+    ("bert_base_s512b8", "huggingface", "8x512 token ids", 300, None,
+     "realistic size: BERT-base at sequence 512, batch 8"),
+    ("gpt2_124m_s1024b1", "huggingface", "1x1024 token ids", 320, None,
+     "realistic size: GPT-2 124M at its full context 1024"),
 ]
 
 
