@@ -219,3 +219,39 @@ def test_cli_error_is_one_line(capsys):
     assert main(["tile", "formal.nonexistent_module_xyz:f"]) != 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("formal: error:")
+
+
+# --- a committed end-to-end run (a capture takes about a minute here, so it is a fixture) ----
+# Written by: PYTHONPATH=tests formal tile tile_models:tinynet --patches 2x2 --time-limit 5 --json
+#             -o tests/fixtures/tile  (stdout saved as tinynet.report.json)
+
+FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "tile")
+
+
+def test_committed_tiled_program_proof_checks():
+    from formal.cli import main
+
+    trace = os.path.join(FIXTURE, "tinynet.tiled.infer.trace.yaml")
+    proof = os.path.join(FIXTURE, "tinynet.tiled.infer.proof.yaml")
+    assert main(["check", trace, proof]) == 0
+
+
+def test_committed_report_agrees_with_its_trace_and_proof():
+    import json
+
+    from formal.capture.trace import load_trace
+    from formal.fileio import read_yaml
+    from formal.patterns.tile import single_operator_bound
+
+    with open(os.path.join(FIXTURE, "tinynet.report.json")) as f:
+        report = json.load(f)
+    trace = load_trace(os.path.join(FIXTURE, "tinynet.tiled.infer.trace.yaml"))
+    proof = read_yaml(os.path.join(FIXTURE, "tinynet.tiled.infer.proof.yaml"))
+    t = report["tiled"]
+    assert t["measured_peak"] == t["modeled_peak"] == proof["peak"] == t["ordering_optimum"]
+    assert t["byte_exact"] and t["replay_ok"] and t["bit_identical"] and t["max_abs_diff"] == 0.0
+    assert t["measured_peak"] < report["ordering_optimum"] and report["below_single_operator_bound"]
+    assert single_operator_bound(trace.problem).bytes == t["single_operator_bound"]
+    assert trace.capture["tile_inductor_settings"]["cpp_kernel_per_scheduler_node"] is True
+    assert trace.evidence["original_measured_peak"] == trace.evidence["original_modeled_peak"]
+    assert report["patches"]["grid"] == [2, 2] and report["stage"]["prefix_stops_at"].startswith("mean")
