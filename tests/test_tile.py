@@ -170,6 +170,27 @@ def test_inplace_activation_is_not_applied_to_a_shared_region():
             assert torch.equal(TiledModel(a, cut, (2, 3)).stage(x), untiled_stage(a, cut, x))
 
 
+def test_inplace_on_a_value_read_elsewhere_ends_the_prefix():
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c = nn.Conv2d(2, 2, 3, padding=1)
+            self.d = nn.Conv2d(2, 2, 3, padding=1)
+
+        def forward(self, x):
+            y = self.c(x)
+            r = torch.nn.functional.relu(y, True)  # positional inplace: y itself changes
+            return (self.d(r) + y).sum((2, 3))
+
+    torch.manual_seed(0)
+    model = _integer_model(M())
+    x = torch.randint(-3, 4, (1, 2, 9, 9)).float()
+    a = analyze(model, (x,))
+    assert [l.node for l in a.prefix] == ["c"] and "in-place" in a.stop
+    with torch.no_grad():
+        assert torch.equal(TiledModel(a, 0, (3, 2))(x), model(x))
+
+
 # --- errors ----------------------------------------------------------------------------------
 
 def test_no_local_prefix():

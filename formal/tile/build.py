@@ -30,6 +30,7 @@ compared bit for bit and any difference is reported).
 from __future__ import annotations
 
 import copy
+import inspect
 import math
 import operator
 from dataclasses import dataclass, field
@@ -143,6 +144,37 @@ def _mapped(node: fx.Node, fn: Callable[..., torch.Tensor]) -> Callable[..., tor
     return run
 
 
+def _not_inplace(fn: Callable[..., torch.Tensor]) -> Callable[..., torch.Tensor]:
+    """``fn`` with its ``inplace`` argument forced off, wherever it is passed (a positional
+    ``True``, as in ``F.relu(x, True)``, would write into another node's region)."""
+    try:
+        signature = inspect.signature(fn)
+    except (TypeError, ValueError):  # builtins (torch.relu, operator.add): no inplace argument
+        return fn
+    if "inplace" not in signature.parameters:
+        return fn
+
+    def run(*args: Any, **kwargs: Any) -> torch.Tensor:
+        bound = signature.bind(*args, **kwargs)
+        bound.arguments["inplace"] = False
+        return fn(*bound.args, **bound.kwargs)
+    return run
+
+
+def _is_inplace(gm: fx.GraphModule, node: fx.Node) -> bool:
+    """Does the node overwrite its input (``inplace=True``, by keyword, position or module flag)?"""
+    if node.op == "call_module":
+        return bool(getattr(gm.get_submodule(str(node.target)), "inplace", False))
+    if node.op == "call_function":
+        try:
+            signature = inspect.signature(node.target)
+            bound = signature.bind(*node.args, **node.kwargs)
+        except (TypeError, ValueError):
+            return False
+        return bool(bound.arguments.get("inplace", False))
+    return False
+
+
 def _classify(gm: fx.GraphModule, node: fx.Node) -> tuple[str, tuple[Window, Window] | None, float,
                                                           Callable[..., torch.Tensor]] | str:
     """``(kind, windows, pad_value, run)`` for a local node, else the reason it is not local."""
@@ -179,7 +211,7 @@ def _classify(gm: fx.GraphModule, node: fx.Node) -> tuple[str, tuple[Window, Win
         return f"{node.name}: {type(m).__name__} is not a spatially local operator"
     if node.op == "call_function":
         if node.target in _POINTWISE_FUNCTIONS:
-            return "pointwise", None, 0.0, _mapped(node, node.target)
+            return "pointwise", None, 0.0, _mapped(node, _not_inplace(node.target))
         return f"{node.name}: {getattr(node.target, '__name__', node.target)} is not a spatially local operator"
     if node.op == "call_method":
         if node.target in _POINTWISE_METHODS:
@@ -235,6 +267,11 @@ def analyze(model: nn.Module, inputs: tuple) -> Analysis:
         got = _classify(gm, node)
         if isinstance(got, str):
             stop = got
+            break
+        # An in-place op is run out of place on its crop; that is the same only if nothing reads
+        # its input afterwards (otherwise the later reader would have seen the overwritten values).
+        if _is_inplace(gm, node) and any(len(a.users) > 1 for a in args):
+            stop = f"{node.name}: an in-place operator on a value that is also read elsewhere"
             break
         kind, windows, pad_value, run = got
         shape = tuple(meta.shape)
