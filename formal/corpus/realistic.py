@@ -68,7 +68,8 @@ def trace_row(trace: str, traces: Path, proofs: Path, off: Path | None, replays:
     problem = load_problem(str(tpath))
     proof = read_yaml(ppath)
     compiler = peak(problem, original_order(problem))
-    evidence = read_yaml(tpath).get("evidence", {})
+    raw = read_yaml(tpath)
+    evidence = raw.get("evidence", {})
     best, inputs = int(proof["peak"]), problem.input_bytes
     row: dict[str, Any] = {
         "config": config, "trace": trace, "units": len(problem.units), "input_bytes": inputs,
@@ -79,6 +80,8 @@ def trace_row(trace: str, traces: Path, proofs: Path, off: Path | None, replays:
         "capture_measured_equals_modeled": (evidence.get("original_measured_peak") == compiler
                                             and evidence.get("original_measured_peak_rerun") == compiler),
         "certificates": [c["kind"] for c in proof.get("certificates", [])],
+        # where the lower bound binds: the event cut's units (the kernel no order can avoid holding the peak at)
+        "binding_units": _binding(raw.get("units", []), proof),
         "sizes": {kind: (traces / f"{trace}.{kind}").stat().st_size if (traces / f"{trace}.{kind}").is_file() else None
                   for kind in ("trace.yaml", "wrapper.py", "inputs.pt")} | {"proof.yaml": ppath.stat().st_size},
     }
@@ -89,6 +92,15 @@ def trace_row(trace: str, traces: Path, proofs: Path, off: Path | None, replays:
         row["reorder_off"]["capture_s"] = times.get((config, "off"), (None, None))[1]
     row["replay"] = _replay(replays / f"{trace}.replay.json") if replays else None
     return row
+
+
+def _binding(units: list[dict[str, Any]], proof: dict[str, Any]) -> list[str]:
+    labels = {u.get("id"): u.get("label", "") for u in units if isinstance(u, dict)}
+    out = []
+    for cert in proof.get("certificates", []):
+        if cert.get("kind") == "event_cut":
+            out += [f"{c['unit']} {labels.get(c['unit'], '')}".strip() for c in cert.get("cases", []) if "unit" in c]
+    return out
 
 
 def _off_row(trace: str, off: Path, optimum: int, inputs: int) -> dict[str, Any] | None:
