@@ -25,3 +25,14 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be >= 1, got {text}")
     return value
+
+
+def power_of_two(text: str) -> int:
+    """A power of two >= 1 (arena alignments)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    if value < 1 or value & (value - 1):
+        raise argparse.ArgumentTypeError(f"expected a power of two, got {text!r}")
+    return value

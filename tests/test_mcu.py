@@ -94,7 +94,7 @@ def test_study_on_one_committed_trace(capsys, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--only", "nope"], "unknown microcontroller model(s): nope"),
-    (["--time-limit", "0"], "expected a positive number of seconds"),
+    (["--time-limit", "0"], "must be positive"),
     (["--alignment", "3"], "expected a power of two"),
     (["--traces", "no-such-folder"], "no no-such-folder"),
     (["--bogus"], "unrecognized arguments: --bogus"),

@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from formal import argtypes
 from formal.errors import FormalError
 
 FAMILY = "mcu"
@@ -309,26 +310,6 @@ def table(rows: Sequence[StudyRow]) -> str:
     return "\n".join(out)
 
 
-def _positive(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
-    if not value > 0 or math.isinf(value):
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
-    return value
-
-
-def _alignment(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-    if value < 1 or value & (value - 1):
-        raise argparse.ArgumentTypeError(f"expected a power of two, got {text!r}")
-    return value
-
-
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2, as every formal command
         raise FormalError(f"{self.prog}: {message}")
@@ -341,9 +322,9 @@ def main(argv: list[str]) -> int:
     p.add_argument("--only", nargs="+", metavar="MODEL", help="these models only (default: every mcu model)")
     p.add_argument("-o", "--out", default="results/mcu", metavar="DIR",
                    help="where mcu.md, mcu.json and mcu.png go (default results/mcu)")
-    p.add_argument("--time-limit", type=_positive, default=10.0, metavar="S",
+    p.add_argument("--time-limit", type=argtypes.seconds, default=10.0, metavar="S",
                    help="exact arena time limit per model in seconds (default 10)")
-    p.add_argument("--alignment", type=_alignment, default=TFLM_ALIGNMENT, metavar="A",
+    p.add_argument("--alignment", type=argtypes.power_of_two, default=TFLM_ALIGNMENT, metavar="A",
                    help=f"arena alignment in bytes (default {TFLM_ALIGNMENT}, TFLite Micro's)")
     p.add_argument("--json", action="store_true", help="print the JSON document instead of the table")
     args = p.parse_args(argv)
