@@ -262,6 +262,10 @@ def deeplabv3_resnet50_512b2():
     return _tv_sized("deeplabv3_resnet50", 512, 2, weights_backbone=None, aux_loss=False)
 
 
+def deeplabv3_resnet50_512b4():
+    return _tv_sized("deeplabv3_resnet50", 512, 4, weights_backbone=None, aux_loss=False)
+
+
 def unet2d_256b1():
     return unet2d_sized(256)
 

@@ -33,6 +33,7 @@ REALISTIC: dict[str, str] = {
     "gpt2_124m_s256b1": "gpt2", "bert_base_s128b8": "bert", "convnext_tiny_224b8": "convnext_tiny",
     "resnet50_224b8": "resnet50", "vit_b_16_224b8": "vit_b_16", "unet2d_256b1": "unet2d",
     "fcn_resnet50_512b1": "fcn_resnet50", "deeplabv3_resnet50_512b2": "deeplabv3_resnet50",
+    "deeplabv3_resnet50_512b4": "deeplabv3_resnet50",
     "bert_base_s512b8": "bert", "gpt2_124m_s1024b1": "gpt2",
 }
 COMMIT_LIMIT = 3_000_000  # bytes: a trace, wrapper or proof above this stays out of git

@@ -115,6 +115,8 @@ _GRID: list[tuple[str, str, str, int, int | None, str]] = [
     ("fcn_resnet50_512b1", "torchvision", "1x3x512x512", 260, None, "realistic size: FCN-ResNet50 at 512"),
     ("deeplabv3_resnet50_512b2", "torchvision", "2x3x512x512", 280, None,
      "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 2"),
+    ("deeplabv3_resnet50_512b4", "torchvision", "4x3x512x512", 290, None,
+     "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 4"),
     ("bert_base_s512b8", "huggingface", "8x512 token ids", 300, None,
      "realistic size: BERT-base at sequence 512, batch 8"),
     ("gpt2_124m_s1024b1", "huggingface", "1x1024 token ids", 320, None,
