@@ -282,7 +282,8 @@ class _KernelArgs:
     raw_shifts: np.ndarray     # 8 * each raw column
     const: np.uint64           # the invariant bits outside the raw columns (a raw byte is restored as stored)
     planes: tuple[_Plane, ...]
-    fused: bool                # one run of raw columns and one planes column of few planes: one pass each way
+    one_run_one_column: bool   # one run of raw columns and one planes column (float32 decodes it in one pass)
+    fused: bool                # ... of few planes: one pass each way
     escape_columns: tuple[int, ...]  # thresholded: the columns each escape stores
     escape_run: bool
     escape_shift: np.uint64
@@ -303,7 +304,7 @@ def _kernel_args(n: int, masks: bytes, values: bytes) -> _KernelArgs:
     escapes = tuple(c for c in range(len(masks)) if c not in raw)
     raw_bits = sum(0xFF << 8 * c for c in raw)
     return _KernelArgs(len(raw), bool(raw) and _run(raw), np.uint64(8 * raw[0] if raw else 0), _shifts(raw),
-                       np.uint64(lay.const & ~raw_bits), planes,
+                       np.uint64(lay.const & ~raw_bits), planes, bool(raw) and _run(raw) and len(planes) == 1,
                        bool(raw) and _run(raw) and len(planes) == 1 and planes[0].f <= _FEW_PLANES,
                        escapes, not escapes or _run(escapes), np.uint64(8 * escapes[0] if escapes else 0),
                        _shifts(escapes), np.uint64(raw_bits), lay.size)
@@ -319,13 +320,20 @@ def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: in
         out[: n * b] = payload[offset: offset + n * b]
         return
     words = out[: n * b].view(_NP_WORD[b])
-    if args.fused and b == 4 and n >= 2:  # two words a step
+    if args.one_run_one_column and b == 4 and n >= 2:  # two words a step
         p = args.planes[0]
-        kernels.read_raw_plane_pairs(_overlapped(payload, offset, n // 2, 2 * r),
-                                     _overlapped(payload, offset + p.at, -(-n // 8), p.f), payload, offset,
-                                     offset + p.at, n, r, args.raw_shift, p.f, p.table, p.pair_table, p.column_shift,
-                                     args.const, words, out[: n // 2 * 8].view(np.uint64))
-        return
+        pairs = _overlapped(payload, offset, n // 2, 2 * r)
+        groups = _overlapped(payload, offset + p.at, -(-n // 8), p.f)
+        if args.fused:
+            kernels.read_raw_plane_pairs(pairs, groups, payload, offset, offset + p.at, n, r, args.raw_shift, p.f,
+                                         p.table, p.pair_table, p.column_shift, args.const, words,
+                                         out[: n // 2 * 8].view(np.uint64))
+            return
+        if p.run:  # many adjacent planes: the transpose
+            kernels.read_raw_lane_pairs(pairs, groups, payload, offset, offset + p.at, n, r, args.raw_shift, p.f,
+                                        p.low_shift, p.column_shift, args.const, words,
+                                        out[: n // 2 * 8].view(np.uint64))
+            return
     if args.fused:
         p = args.planes[0]
         kernels.read_raw_plane(_overlapped(payload, offset, n, r), _overlapped(payload, offset + p.at, -(-n // 8), p.f),

@@ -256,6 +256,36 @@ def read_raw_plane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shi
 
 
 @numba.njit(cache=True)
+def read_raw_lane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shift, f, low_shift, column_shift,
+                        const, out, out64):
+    """:func:`read_raw_plane_pairs` for a planes column of more than 3 adjacent free bits (a ReLU
+    output's top byte, sign known): each group's planes transposed into its 8 column bytes, two
+    taken a pair. A kernel of its own: sharing one with the look-up loop slowed that loop by
+    two thirds (measured)."""
+    low = (_ONE << np.uint64(8 * r)) - _ONE
+    split = np.uint64(8 * r)
+    high_shift = raw_shift + np.uint64(32)
+    high_column = column_shift + np.uint64(32)
+    const2 = const | (const << np.uint64(32))
+    plane_low = (_ONE << np.uint64(8 * f)) - _ONE
+    whole = min(n // 8, groups.size, pairs.size // 4)
+    for g in range(whole):
+        x = _transpose8((groups[g] & plane_low) << low_shift)
+        for q in range(4):
+            t = (((x >> np.uint64(16 * q)) & _BYTE) << column_shift) \
+                | (((x >> np.uint64(16 * q + 8)) & _BYTE) << high_column)
+            rows = pairs[g * 4 + q]
+            out64[g * 4 + q] = const2 | t | ((rows & low) << raw_shift) | (((rows >> split) & low) << high_shift)
+    for g in range(whole, (n + 7) // 8):
+        v = groups[g] & plane_low if g < groups.size else _gather_bytes(payload, plane_at + g * f, f)
+        x = _transpose8(v << low_shift)
+        for i in range(min(8, n - g * 8)):
+            j = g * 8 + i
+            w = _gather_bytes(payload, raw_at + j * r, r)
+            out[j] = const | (w << raw_shift) | (((x >> np.uint64(8 * i)) & _BYTE) << column_shift)
+
+
+@numba.njit(cache=True)
 def write_raw(words, word_mask, word_value, escaped_only, rows, out, base, count, r, adjacent, shift, raw_shift):
     """The raw block of a strict block at ``out[base:]``: every word's raw columns, in order (with
     ``escaped_only``, only the words with ``w & M != V``, ``count`` of them: a thresholded
