@@ -750,5 +750,6 @@ def prepare() -> float:
     normal = torch.randn(4096, generator=g)  # a varying thresholded section: one raw run, one planes column
     for t in (normal, normal.to(torch.bfloat16), normal.double()):
         ibp.decode(ibp.encode([t], mode="thresholded"))
+    ibp.decode(ibp.encode([torch.relu(normal)], mode="strict"))  # one raw run, 7 planes (the transpose)
     compile_seconds = time.monotonic() - start
     return compile_seconds
