@@ -324,12 +324,12 @@ def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: in
         p = args.planes[0]
         pairs = _overlapped(payload, offset, n // 2, 2 * r)
         groups = _overlapped(payload, offset + p.at, -(-n // 8), p.f)
-        if args.fused:
+        if args.fused and not (p.run and p.f > 2):  # (3 adjacent planes: the transpose measured faster)
             kernels.read_raw_plane_pairs(pairs, groups, payload, offset, offset + p.at, n, r, args.raw_shift, p.f,
                                          p.table, p.pair_table, p.column_shift, args.const, words,
                                          out[: n // 2 * 8].view(np.uint64))
             return
-        if p.run:  # many adjacent planes: the transpose
+        if p.run:  # adjacent planes, 3 or more: the transpose
             kernels.read_raw_lane_pairs(pairs, groups, payload, offset, offset + p.at, n, r, args.raw_shift, p.f,
                                         p.low_shift, p.column_shift, args.const, words,
                                         out[: n // 2 * 8].view(np.uint64))
