@@ -268,7 +268,7 @@ class _Plane:
     low_shift: np.uint64     # 8 * the first free bit
     free_shifts: np.ndarray  # 8 * each free bit
     free_bits: np.ndarray    # each free bit
-    pair_table: np.ndarray   # ibp_kernel.pair_table (4-byte words, decoding two at a time)
+    pair_table: np.ndarray | None  # ibp_kernel.pair_table (4-byte words only: decoding two at a time)
 
 
 @dataclass(frozen=True)
@@ -299,9 +299,9 @@ def _kernel_args(n: int, masks: bytes, values: bytes) -> _KernelArgs:
     raw = lay.raw
     planes = tuple(_Plane(c, len(free), at, kernels.plane_table(tuple(free)), np.uint64(8 * c), _run(free),
                           np.uint64(8 * free[0]), _shifts(free), np.array(free, dtype=np.int64),
-                          kernels.pair_table(tuple(free), c) if len(masks) == 4 else np.zeros((8, 256, 4), np.uint64))
+                          kernels.pair_table(tuple(free), c) if len(masks) == 4 else None)
                    for c, free, at in lay.planes)
-    escapes = tuple(c for c in range(len(masks)) if c not in raw)
+    escapes = tuple(_escape_columns(lay, len(masks)))
     raw_bits = sum(0xFF << 8 * c for c in raw)
     return _KernelArgs(len(raw), bool(raw) and _run(raw), np.uint64(8 * raw[0] if raw else 0), _shifts(raw),
                        np.uint64(lay.const & ~raw_bits), planes, bool(raw) and _run(raw) and len(planes) == 1,
@@ -362,8 +362,8 @@ def _kernel_write_strict(kernels, words: np.ndarray, n: int, args: _KernelArgs, 
                                 n, r, args.raw_shift, p.f, p.free_bits, p.column_shift)
         return
     if r:
-        kernels.write_raw(words, np.uint64(0), np.uint64(0), False, _overlapped(out, offset, n, r), out, offset, n, r,
-                          args.raw_run, args.raw_shift, args.raw_shifts)
+        kernels.write_raw(words, _overlapped(out, offset, n, r), out, offset, r, args.raw_run, args.raw_shift,
+                          args.raw_shifts)
     for p in args.planes:
         kernels.write_plane(words, _overlapped(out, offset + p.at, -(-n // 8), p.f), out, offset + p.at,
                             p.f, p.run, p.low_shift, p.free_shifts, p.column_shift)
@@ -401,10 +401,7 @@ def _invariants(words: np.ndarray, b: int) -> tuple[list[int], list[int]]:
     """
     if words.size == 0:
         return [0xFF] * b, [0] * b
-    ones = int(np.bitwise_or.reduce(words))
-    both = int(np.bitwise_and.reduce(words))
-    masks = [~((ones ^ both) >> 8 * c) & 0xFF for c in range(b)]
-    return masks, [(both >> 8 * c) & m for c, m in enumerate(masks)]
+    return _invariant_bits(int(np.bitwise_or.reduce(words)), int(np.bitwise_and.reduce(words)), b)
 
 
 def _transpose8(x: np.ndarray, t: np.ndarray) -> None:
@@ -729,7 +726,7 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int,
     n_esc = int(np.count_nonzero(escaped))
     if n_esc == n:
         return None, None
-    imasks, ivalues = _matching_invariants(ones, both, b)
+    imasks, ivalues = _invariant_bits(ones, both, b)
     section, out_t = _thresholded_output(dtype, n, b, imasks, ivalues, n_esc, wmask, wvalue, strict_size)
     if section is None:
         return None, None
@@ -766,8 +763,9 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int,
     return section, out_t
 
 
-def _matching_invariants(ones: int, both: int, b: int) -> tuple[list[int], list[int]]:
-    """Per byte column, the bits equal in every matching word (their OR and AND agree), and their values."""
+def _invariant_bits(ones: int, both: int, b: int) -> tuple[list[int], list[int]]:
+    """Per byte column, the bits equal in every word of a set whose OR is ``ones`` and AND is
+    ``both`` (they agree there), and their values."""
     masks = [~((ones ^ both) >> 8 * c) & 0xFF for c in range(b)]
     return masks, [(both >> 8 * c) & m for c, m in enumerate(masks)]
 
@@ -793,10 +791,10 @@ def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b
     m_int, v_int = np.uint64(int.from_bytes(wmask, "little")), np.uint64(int.from_bytes(wvalue, "little"))
     n_esc, ones, both, all_ones, all_both = kernels.match_stats(words, m_int, v_int)
     n_esc = int(n_esc)
-    strict_size = _strict_size(n, _matching_invariants(int(all_ones), int(all_both), b)[0])
+    strict_size = _strict_size(n, _invariant_bits(int(all_ones), int(all_both), b)[0])
     if n_esc == n:
         return None, None
-    imasks, ivalues = _matching_invariants(int(ones), int(both), b)
+    imasks, ivalues = _invariant_bits(int(ones), int(both), b)
     section, out_t = _thresholded_output(dtype, n, b, imasks, ivalues, n_esc, wmask, wvalue, strict_size)
     if section is None:
         return None, None
@@ -1017,7 +1015,7 @@ def _section_size(s: Section) -> int:
     lay = _layout(s.words, s.masks, s.values)
     if s.mode == 0:
         return lay.size
-    return s.escapes * (s.word_bytes - len(lay.raw)) + -(-s.words // 8) + lay.size
+    return s.escapes * len(_escape_columns(lay, s.word_bytes)) + -(-s.words // 8) + lay.size
 
 
 def _check(packed: Packed) -> None:

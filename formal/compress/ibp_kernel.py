@@ -286,44 +286,28 @@ def read_raw_lane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shif
 
 
 @numba.njit(cache=True)
-def write_raw(words, word_mask, word_value, escaped_only, rows, out, base, count, r, adjacent, shift, raw_shift):
-    """The raw block of a strict block at ``out[base:]``: every word's raw columns, in order (with
-    ``escaped_only``, only the words with ``w & M != V``, ``count`` of them: a thresholded
-    section's escapes, whose ``r`` columns are then the ones its strict block does not hold raw).
-
-    Branch-free on the flag: every word is written at the next row, and only the row index
-    advances by the flag, so a matching word's row is overwritten by the next escaped word.
-    """
-    m = 0
+def write_raw(words, rows, out, base, r, adjacent, shift, raw_shift):
+    """The raw block of a strict block at ``out[base:]``: every word's raw columns, in order
+    (``rows``: the overlapping uint64 view of the rows whose 8 bytes lie inside ``out``; the
+    rest byte by byte)."""
     j = 0
-    if adjacent:  # the common case as loops of their own, while the 8-byte writes are inside
-        if escaped_only:
-            while j < words.size and m < rows.size:
-                w = np.uint64(words[j])
-                rows[m] = w >> shift
-                m += np.int64((w & word_mask) != word_value)
-                j += 1
-        else:
-            m = j = min(words.size, rows.size)
-            for i in range(m):
-                rows[i] = np.uint64(words[i]) >> shift
+    if adjacent:  # the common case as a loop of its own, while the 8-byte writes are inside
+        j = min(words.size, rows.size)
+        for i in range(j):
+            rows[i] = np.uint64(words[i]) >> shift
     for j in range(j, words.size):
         w = np.uint64(words[j])
-        keep = 1
-        if escaped_only:
-            keep = np.int64((w & word_mask) != word_value)
         if adjacent:
             v = w >> shift
         else:
             v = _ZERO
             for k in range(r):
                 v |= ((w >> np.uint64(raw_shift[k])) & _BYTE) << np.uint64(8 * k)
-        if m < rows.size:
-            rows[m] = v
-        elif m < count:
+        if j < rows.size:
+            rows[j] = v
+        else:
             for k in range(r):
-                out[base + m * r + k] = (v >> np.uint64(8 * k)) & _BYTE
-        m += keep
+                out[base + j * r + k] = (v >> np.uint64(8 * k)) & _BYTE
 
 
 _LSB = np.uint64(0x0101010101010101)     # bit 0 of every byte
