@@ -336,3 +336,16 @@ def write_yaml(path: str | os.PathLike, obj: Any) -> None:
 
 def write_json(path: str | os.PathLike, obj: Any) -> None:
     write_atomic(path, json.dumps(obj, indent=2) + "\n")
+
+
+def figure_png(fig: Any) -> bytes:
+    """A matplotlib figure as PNG bytes, then closed: no software stamp in the metadata, so the same
+    figure gives the same bytes (the benchmarks' committed plots stay byte-identical)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
+    plt.close(fig)
+    return buf.getvalue()

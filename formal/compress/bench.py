@@ -38,7 +38,7 @@ import torch
 
 from formal.compress import ibp
 from formal.errors import FormalError
-from formal.fileio import write_atomic
+from formal.fileio import figure_png, write_atomic
 
 
 @dataclass
@@ -336,10 +336,7 @@ def plot(rows: list[Row]) -> bytes | None:
     axes[1].set_yscale("log")
     axes[0].legend(fontsize=7)
     fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
-    plt.close(fig)
-    return buf.getvalue()
+    return figure_png(fig)
 
 
 def main(argv: list[str]) -> int:

@@ -19,7 +19,6 @@ when an input is bad), prints the table, or with ``--json`` the JSON document.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import math
 from dataclasses import asdict, dataclass
@@ -28,6 +27,7 @@ from typing import Any, Sequence
 
 from formal import argtypes
 from formal.errors import FormalError
+from formal.fileio import figure_png
 
 FAMILY = "mcu"
 # TFLite Micro aligns every arena buffer to 16 bytes (MicroArenaBufferAlignment()); both the
@@ -287,10 +287,7 @@ def plot(rows: Sequence[StudyRow]) -> bytes:
                  "arenas hold the program's buffers only, not the kernels' scratch", fontsize=10)
     ax.legend(fontsize=7)
     fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
-    plt.close(fig)
-    return buf.getvalue()
+    return figure_png(fig)
 
 
 def document(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> dict[str, Any]:

@@ -16,7 +16,6 @@ evidence and the replay say whether measured equalled modeled).
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import re
 import sys
@@ -25,6 +24,7 @@ from typing import Any, Sequence
 
 from formal.corpus.registry import CONFIGS, CorpusConfig
 from formal.errors import FormalError
+from formal.fileio import figure_png
 
 FORMAT = "formal.realistic-study/1"
 
@@ -227,10 +227,7 @@ def plot(doc: dict[str, Any]) -> bytes:
     ax.set_title("Realistic sizes: certified optimum vs Inductor (torch 2.14.1, CPU, FP32)", fontsize=10)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
-    plt.close(fig)
-    return buf.getvalue()
+    return figure_png(fig)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

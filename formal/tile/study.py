@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from formal.errors import FormalError
-from formal.fileio import write_atomic, write_json
+from formal.fileio import figure_png, write_atomic, write_json
 
 MODELS = ("mcu_mobilenet_v2_035_96", "mcu_vww_mobilenet_v1", "mcu_mcunet_vww", "mcu_proxyless_035_96",
           "mcu_mobilenet_v2_035_144", "mcu_kws_ds_cnn_m", "mcu_ic_resnet8", "mcu_mcunet_in")
@@ -100,8 +100,6 @@ def render(runs: Path, results: Path) -> list[dict[str, Any]]:
 
 
 def _plot(rows: list[dict[str, Any]], path: Path) -> None:
-    import io
-
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -119,10 +117,7 @@ def _plot(rows: list[dict[str, Any]], path: Path) -> None:
     ax.set_title("formal tile: peak per model (weights excluded), byte-exact replays")
     ax.legend(fontsize=8)
     fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
-    plt.close(fig)
-    write_atomic(path, buf.getvalue())
+    write_atomic(path, figure_png(fig))
 
 
 def main(argv: list[str] | None = None) -> int:
