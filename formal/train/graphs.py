@@ -1,0 +1,220 @@
+"""The joint forward+backward graph of a training step, and the hook that partitions it.
+
+AOTAutograd traces a training step as one *joint* graph and a partitioner splits it into a
+forward graph (which returns the user outputs, then the tensors it *saves* for backward)
+and a backward graph (which takes the saved tensors and the incoming gradients). Every
+forward value the backward graph needs is either saved or recomputed inside it.
+
+This module is formal's door into that decision, through the official hook
+``torch._inductor.config.custom_partitioner_fn`` (a ``CustomPartitionerFn``): while
+:func:`partitioner` is active, every joint graph goes through :class:`FormalPartitioner`,
+which runs PyTorch's own ``min_cut_rematerialization_partition`` (so the same graph passes,
+extraction, RNG handling and backward reordering apply) with one step replaced: the choice
+of saved values. There it records a :class:`JointTable` (plain data: every node's bytes,
+FLOPs and dependencies, and the set PyTorch itself would save) and returns the set that
+``choose(table)`` names, or PyTorch's set when no ``choose`` is given.
+
+Replacing that one step means patching ``torch._functorch.partitioners.choose_saved_values_set``
+for the duration of our partitioner call (a private function; the hook itself is public).
+
+FLOPs are FlopCounterMode's formulas (``torch.utils.flop_counter``) applied to the shapes
+each node carries: matrix products, convolutions and attention count, element-wise ops count
+0 (as FlopCounterMode counts them). See docs/train.md.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import operator
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+from unittest import mock
+
+import torch
+import torch.fx as fx
+from torch._inductor.custom_graph_pass import CustomPartitionerFn
+
+from formal.errors import FormalError
+
+KINDS = ("primal", "tangent", "forward", "backward", "other")
+
+
+@dataclass(frozen=True)
+class JointNode:
+    """One node of the joint graph, as the planner sees it."""
+
+    name: str
+    kind: str  # one of KINDS
+    target: str
+    inputs: tuple[str, ...]  # names of the nodes it reads
+    bytes: int  # bytes of the tensor(s) it produces (0 for views and non-tensors)
+    flops: int  # FlopCounterMode's count for the op (0 if uncounted)
+    elements: int  # elements it produces (a tie-break cost for uncounted ops)
+    savable: bool  # may be a saved value (a tensor, not a view, not a tuple)
+    recomputable: bool  # may be recomputed in backward (deterministic, an ATen op or getitem)
+
+
+@dataclass
+class JointTable:
+    """The joint graph in its order, with PyTorch's own saved set for reference."""
+
+    nodes: list[JointNode]
+    pytorch_saved: list[str]  # what PyTorch's partitioner saves under the config in effect
+    num_fwd_outputs: int
+
+    def by_name(self) -> dict[str, JointNode]:
+        return {n.name: n for n in self.nodes}
+
+    def needed_in_backward(self) -> list[str]:
+        """Forward values (and primals) that the backward part reads directly: its own nodes and
+        the "other" nodes (computed from forward values for backward's sake, e.g. ReLU's mask),
+        which the partitioner places in backward unless it saves them."""
+        kinds = {n.name: n.kind for n in self.nodes}
+        needed: dict[str, None] = {}
+        for node in self.nodes:
+            if node.kind in ("backward", "other"):
+                for name in node.inputs:
+                    if kinds.get(name) in ("forward", "primal"):
+                        needed[name] = None
+        return list(needed)
+
+
+@dataclass
+class Partition:
+    """One partitioned joint graph: the table, the two graphs, the saved values' names."""
+
+    table: JointTable
+    fw: fx.GraphModule
+    bw: fx.GraphModule
+    saved: list[str] = field(default_factory=list)
+    num_fwd_outputs: int = 0
+
+
+def _meta_value(x: Any) -> Any:
+    return x.meta.get("val") if isinstance(x, fx.Node) else x
+
+
+def node_flops(node: fx.Node) -> int:
+    """FlopCounterMode's count for one node, computed from the shapes it carries (no execution)."""
+    from torch.utils.flop_counter import flop_registry
+
+    if node.op != "call_function" or not hasattr(node.target, "_overloadpacket"):
+        return 0
+    formula = flop_registry.get(node.target._overloadpacket)
+    if formula is None:
+        return 0
+    args, kwargs = torch.utils._pytree.tree_map(_meta_value, (node.args, node.kwargs))
+    out = node.meta.get("val")
+    if out is None:
+        return 0
+    return int(formula(*args, **kwargs, out_val=out))
+
+
+def graph_flops(gm: fx.GraphModule) -> int:
+    """The FLOPs of every call in a graph module (FlopCounterMode's formulas on its shapes)."""
+    return sum(node_flops(n) for n in gm.graph.nodes if n.op == "call_function")
+
+
+def _tensor_bytes(val: Any) -> int:
+    if isinstance(val, torch.Tensor):
+        return int(val.numel()) * val.element_size()
+    if isinstance(val, (list, tuple)):
+        return sum(_tensor_bytes(v) for v in val)
+    return 0
+
+
+def _elements(val: Any) -> int:
+    if isinstance(val, torch.Tensor):
+        return int(val.numel())
+    if isinstance(val, (list, tuple)):
+        return sum(_elements(v) for v in val)
+    return 0
+
+
+def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node], num_fwd_outputs: int) -> JointTable:
+    """The :class:`JointTable` of a joint graph as PyTorch's partitioner classified it."""
+    from torch._functorch.partitioners import get_default_op_list
+    from torch.utils.checkpoint import CheckpointPolicy
+
+    ops = get_default_op_list()
+    nodes = []
+    for node in joint_graph.nodes:
+        if node.op == "output":
+            continue
+        if node.op == "placeholder":
+            kind = "tangent" if node.name.startswith("tangents") else "primal"
+        elif node_info.is_required_fw(node):
+            kind = "forward"
+        elif node_info.is_required_bw(node):
+            kind = "backward"
+        else:
+            kind = "other"
+        val = node.meta.get("val")
+        is_tensor = isinstance(val, torch.Tensor)
+        is_view = node.op == "call_function" and ops.is_view(node)
+        aten = node.op == "call_function" and (node.target is operator.getitem or
+                                               str(getattr(node.target, "namespace", "")) in ("aten", "prims"))
+        must_save = node.meta.get("recompute", None) == CheckpointPolicy.MUST_SAVE
+        random = node.op == "call_function" and ops.is_random(node)
+        nodes.append(JointNode(
+            name=node.name, kind=kind, target=str(node.target),
+            inputs=tuple(i.name for i in node.all_input_nodes),
+            bytes=0 if is_view else _tensor_bytes(val), flops=node_flops(node), elements=_elements(val),
+            savable=is_tensor and not is_view and kind in ("forward", "primal"),
+            recomputable=kind == "forward" and aten and not must_save and not random))
+    return JointTable(nodes=nodes, pytorch_saved=[n.name for n in pytorch_saved], num_fwd_outputs=num_fwd_outputs)
+
+
+Choose = Callable[[JointTable], list[str]]
+
+
+class FormalPartitioner(CustomPartitionerFn):
+    """PyTorch's min-cut partitioner with formal's choice of saved values (module doc)."""
+
+    def __init__(self, choose: Choose | None, record: list[Partition]) -> None:
+        self.choose = choose
+        self.record = record
+
+    def __call__(self, gm: fx.GraphModule, joint_inputs: Any, **kwargs: Any) -> tuple[fx.GraphModule, fx.GraphModule]:
+        from torch._functorch import partitioners
+
+        original = partitioners.choose_saved_values_set
+        num_fwd_outputs = int(kwargs.get("num_fwd_outputs", 0))
+        tables: list[JointTable] = []
+
+        def chooser(joint_graph: fx.Graph, node_info: Any, memory_budget: float = 1) -> list[fx.Node]:
+            pytorch_saved = original(joint_graph, node_info, memory_budget=memory_budget)
+            table = describe(joint_graph, node_info, pytorch_saved, num_fwd_outputs)
+            tables.append(table)
+            if self.choose is None:
+                return pytorch_saved
+            by_name = {n.name: n for n in joint_graph.nodes}
+            names = self.choose(table)
+            unknown = [n for n in names if n not in by_name]
+            if unknown:
+                raise FormalError(f"the plan names {len(unknown)} value(s) this joint graph does not have "
+                                  f"(first: {unknown[0]!r}); was the model or torch version changed?")
+            return [by_name[n] for n in names]
+
+        kwargs.pop("compiler", None)
+        with mock.patch.object(partitioners, "choose_saved_values_set", chooser):
+            fw, bw = partitioners.min_cut_rematerialization_partition(gm, joint_inputs, compiler="inductor", **kwargs)
+        if not tables:  # PyTorch took a path without a choice (no backward nodes): nothing to plan
+            raise FormalError("the joint graph has no backward part to partition")
+        saved = [n.name for n in bw.graph.find_nodes(op="placeholder") if not n.name.startswith("tangents")]
+        self.record.append(Partition(table=tables[-1], fw=fw, bw=bw, saved=saved, num_fwd_outputs=num_fwd_outputs))
+        return fw, bw
+
+    def uuid(self) -> Any:
+        return None  # never cache: a capture must see the program this partition makes
+
+
+@contextlib.contextmanager
+def partitioner(choose: Choose | None = None) -> Iterator[list[Partition]]:
+    """While active, torch.compile partitions through :class:`FormalPartitioner`; yields the
+    list of partitions it made (module doc)."""
+    import torch._inductor.config as inductor_config
+
+    record: list[Partition] = []
+    with inductor_config.patch(custom_partitioner_fn=FormalPartitioner(choose, record)):
+        yield record
