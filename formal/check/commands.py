@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from formal.check.arena import check_arena_proof
@@ -10,15 +11,18 @@ from formal.check.certs import check_closure, check_cut
 from formal.check.problem import Claims, Invalid, Problem, nat, read
 from formal.check.recompute import check_recompute_proof
 from formal.check.satref import ECHO_CHARS, check_sat_refutation, short
+from formal.check.train import check_train_proof
 
 PROOF, ARENA, RECOMPUTE = "formal.proof/1", "formal.arena-proof/1", "formal.recompute-proof/1"
+TRAIN = "formal.train-proof/1"
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``check`` subcommand."""
     p = sub.add_parser("check", help="verify a proof with the trusted checker (no solver involved)",
                        description="Verify a proof against its problem (arena proofs may come alone).")
-    p.add_argument("problem", nargs="?", help="problem or trace YAML (arena and recompute proofs may come alone)")
+    p.add_argument("problem", nargs="?", help="problem or trace YAML (arena and recompute proofs may come alone; "
+                                              "a training-step proof names its two traces itself)")
     p.add_argument("proof", help="the proof YAML")
     p.set_defaults(handler=_cmd_check)
 
@@ -48,8 +52,16 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
             raise Invalid(f"{proof_path}: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
             return [(False, f"{fmt}: verifier failed: {type(exc).__name__}: {str(exc)[:ECHO_CHARS]}")]
+    if fmt == TRAIN:
+        if problem is not None:
+            raise Invalid(f"{proof_path}: a {TRAIN} names its own traces: formal check PROOF")
+        try:
+            return list(check_train_proof(proof, os.path.dirname(proof_path) or "."))
+        except Invalid as exc:
+            raise Invalid(f"{proof_path}: {exc}") from None
     if fmt != PROOF:
-        raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r} or {RECOMPUTE!r}, got {short(fmt)}")
+        raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r}, {RECOMPUTE!r} or {TRAIN!r}, "
+                      f"got {short(fmt)}")
     if problem is None:
         raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
     types = {"problem_sha256": str, "order": list, "certificates": list}

@@ -51,7 +51,10 @@ class JointNode:
     flops: int  # FlopCounterMode's count for the op (0 if uncounted)
     elements: int  # elements it produces (a tie-break cost for uncounted ops)
     savable: bool  # may be a saved value (a tensor, not a view, not a tuple)
-    recomputable: bool  # may be recomputed in backward (deterministic, an ATen op or getitem)
+    recomputable: bool  # may be computed in backward (deterministic, an ATen op or getitem)
+    # kinds: "forward" nodes the forward needs (computing one again in backward is extra work);
+    # "other" nodes only backward needs, computed from forward values: the partitioner runs
+    # them in backward unless it saves them (e.g. ReLU's mask), so either way they run once.
 
 
 @dataclass
@@ -61,6 +64,7 @@ class JointTable:
     nodes: list[JointNode]
     pytorch_saved: list[str]  # what PyTorch's partitioner saves under the config in effect
     num_fwd_outputs: int
+    outputs: list[str] = field(default_factory=list)  # the joint graph's outputs: forward's, then gradients
 
     def by_name(self) -> dict[str, JointNode]:
         return {n.name: n for n in self.nodes}
@@ -160,9 +164,12 @@ def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node]
             name=node.name, kind=kind, target=str(node.target),
             inputs=tuple(i.name for i in node.all_input_nodes),
             bytes=0 if is_view else _tensor_bytes(val), flops=node_flops(node), elements=_elements(val),
-            savable=is_tensor and not is_view and kind in ("forward", "primal"),
-            recomputable=kind == "forward" and aten and not must_save and not random))
-    return JointTable(nodes=nodes, pytorch_saved=[n.name for n in pytorch_saved], num_fwd_outputs=num_fwd_outputs)
+            savable=is_tensor and not is_view and kind in ("forward", "primal", "other"),
+            recomputable=kind in ("forward", "other") and aten and not must_save and not random))
+    output = next(iter(joint_graph.find_nodes(op="output")))
+    outputs = [a.name for a in torch.utils._pytree.tree_leaves(output.args) if isinstance(a, fx.Node)]
+    return JointTable(nodes=nodes, pytorch_saved=[n.name for n in pytorch_saved], num_fwd_outputs=num_fwd_outputs,
+                      outputs=outputs)
 
 
 Choose = Callable[[JointTable], list[str]]
