@@ -1,0 +1,119 @@
+"""The training models of the training-step study (issue 14 item 6) and their checkpoint blocks.
+
+Every builder returns ``(model, example_inputs)`` like any ``formal capture`` spec, so
+``formal.train.models:<name>`` is a spec; the loss is the capture default (the sum of the
+outputs that require grad). The builders are ``formal.corpus.models``' sized builders at sizes
+whose training step compiles in minutes on a 2-core CPU; the names carry the size as there
+(``<model>_<side or s<seq>>b<batch>``, plus ``l<layers>`` where the layer count is cut).
+
+:data:`TRAIN_MODELS` maps each name to :class:`TrainModel`: the builder and the qualified
+names of the top-level repeated blocks (ResNet stages, U-Net double convolutions, transformer
+layers) that whole-block ``torch.utils.checkpoint`` wraps (:func:`checkpoint_blocks`).
+
+torchvision and transformers are imported by the builders only, so this module imports
+without them (a missing one is a one-line FormalError when a builder runs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint
+
+from formal.corpus import models as corpus
+from formal.errors import FormalError
+
+# Transformer sizes: hidden 768, 12 heads (BERT-base / GPT-2 124M widths); the layer counts
+# are cut from 12 so one training-step compile stays within a couple of minutes on 2 cores
+# (the repeated layer is the same program; fewer copies shorten Inductor's compile only).
+TRANSFORMER_LAYERS = 4
+VIT_LAYERS = 12            # torchvision's vit_b_16 is built whole (its layer count is fixed)
+
+
+def resnet18_128b8():
+    return corpus._tv_sized("resnet18", 128, 8)
+
+
+def resnet50_128b8():
+    return corpus._tv_sized("resnet50", 128, 8)
+
+
+def unet2d_128b2():
+    return corpus.unet2d_sized(128, batch=2, width=32)
+
+
+def bert_base_s128b8l4():
+    return corpus.bert_sized(8, 128, layers=TRANSFORMER_LAYERS)
+
+
+def gpt2_s256b4l4():
+    return corpus.gpt2_sized(4, 256, layers=TRANSFORMER_LAYERS)
+
+
+def vit_b_16_128b8():
+    return corpus._tv_sized("vit_b_16", 128, 8, image_size=128)
+
+
+@dataclass(frozen=True)
+class TrainModel:
+    """One study model: its builder and the blocks whole-block checkpointing wraps."""
+
+    build: Callable[[], tuple]
+    blocks: tuple[str, ...]
+
+
+def _numbered(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}.{i}" for i in range(count))
+
+
+TRAIN_MODELS: dict[str, TrainModel] = {
+    "resnet18_128b8": TrainModel(resnet18_128b8, ("layer1", "layer2", "layer3", "layer4")),
+    "resnet50_128b8": TrainModel(resnet50_128b8, ("layer1", "layer2", "layer3", "layer4")),
+    "unet2d_128b2": TrainModel(unet2d_128b2, ("inc",) + _numbered("down", 4) + _numbered("dec", 4)),
+    "bert_base_s128b8l4": TrainModel(bert_base_s128b8l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
+    "gpt2_s256b4l4": TrainModel(gpt2_s256b4l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
+    "vit_b_16_128b8": TrainModel(vit_b_16_128b8,
+                                 tuple(f"encoder.layers.encoder_layer_{i}" for i in range(VIT_LAYERS))),
+}
+
+
+class Checkpointed(nn.Module):
+    """``block`` run under ``torch.utils.checkpoint`` (non-reentrant): its activations are
+    recomputed in the backward instead of saved."""
+
+    def __init__(self, block: nn.Module):
+        super().__init__()
+        self.block = block
+
+    def forward(self, *args: Any, **kwargs: Any) -> Any:
+        return checkpoint(self.block, *args, use_reentrant=False, **kwargs)
+
+
+def checkpoint_blocks(model: nn.Module, blocks: tuple[str, ...] | list[str]) -> nn.Module:
+    """Replace each named submodule of ``model`` (in place) by :class:`Checkpointed` around it;
+    returns ``model``. An unknown or repeated name is a FormalError."""
+    if len(set(blocks)) != len(blocks):
+        raise FormalError(f"checkpoint blocks: a block is named twice in {list(blocks)}")
+    for name in blocks:
+        parent_name, _, leaf = name.rpartition(".")
+        try:
+            parent = model.get_submodule(parent_name)
+            block = parent.get_submodule(leaf)
+        except AttributeError:
+            raise FormalError(f"checkpoint blocks: the model has no submodule {name!r}") from None
+        if isinstance(block, Checkpointed):
+            raise FormalError(f"checkpoint blocks: {name!r} is already checkpointed")
+        setattr(parent, leaf, Checkpointed(block))
+    return model
+
+
+def train_model(name: str) -> TrainModel:
+    """The registered study model ``name``; an unknown name is a FormalError listing the known."""
+    try:
+        return TRAIN_MODELS[name]
+    except KeyError:
+        raise FormalError(f"unknown training model {name!r}; known: {', '.join(TRAIN_MODELS)}") from None
+
