@@ -16,7 +16,7 @@ from formal.capture.trace import Trace, load_trace
 from formal.errors import FormalError
 from formal.model.random_order import random_legal_order
 from formal.train.step import (MARKER_EVENTS, StepRun, _split_at_marker, backward_ownership, capture_step,
-                               compile_step, input_names, measure_step, replay_step, saved_held, step_layout,
+                               compile_step, input_names, measure_step, replay_step, returned_values, saved_held, step_layout,
                                step_modeled_peak)
 
 pytestmark = pytest.mark.capture
@@ -124,13 +124,17 @@ def test_a_backward_trace_owning_by_name_is_refused(traces):
 
 
 def test_saved_values_are_held_by_position_not_by_name():
-    ret = "return (buf9, primals_2, reinterpret_tensor(buf4, (8,), (1,), 0), reinterpret_tensor(primals_5, (2,), (1,), 0), buf1, )"
-    user, held = saved_held(ret, {"primals_1", "primals_2", "primals_5"}, 4, "fwd")
-    assert user == 1 and held == [True, False, True, False]
-    with pytest.raises(FormalError, match="fewer than backward's 6 saved"):
-        saved_held(ret, set(), 6, "fwd")
+    statements = [("alias", "buf3 = primals_1; del primals_1  # reuse"), ("alias", "buf7 = buf3.view(4)"),
+                  ("return", "return (buf9, primals_2, reinterpret_tensor(buf4, (8,), (1,), 0), "
+                             "reinterpret_tensor(primals_5, (2,), (1,), 0), buf1, buf7, None, )")]
+    bases = returned_values(statements, "fwd")
+    assert bases == ["buf9", "primals_2", "buf4", "primals_5", "buf1", "primals_1", None]
+    user, held = saved_held(bases, {"primals_1", "primals_2", "primals_5"}, 6, "fwd")
+    assert user == 1 and held == [True, False, True, False, True, False]
+    with pytest.raises(FormalError, match="fewer than backward's 8 saved"):
+        saved_held(bases, set(), 8, "fwd")
     with pytest.raises(FormalError, match="does not end in"):
-        saved_held("return buf1", set(), 1, "fwd")
+        returned_values([("return", "return buf1")], "fwd")
 
 
 def test_relaid_out_primals_are_owned_by_backward_and_the_step_is_exact(tmp_path):

@@ -42,7 +42,7 @@ from formal.capture.compile import (CompiledPart, eager_difference, flat_tensors
 from formal.capture.execute import input_storage_bytes, matches_capture
 from formal.capture.loader import HashedFile, load_inputs, load_wrapper
 from formal.capture.memory import peak_of, record_allocations
-from formal.capture.program import parse_program
+from formal.capture.program import VIEW_FUNCS, VIEW_METHODS, parse_program
 from formal.capture.trace import Trace, load_trace
 from formal.errors import FormalError
 from formal.fileio import write_atomic, write_yaml
@@ -259,38 +259,55 @@ def input_names(source: str, filename: str = "<wrapper>") -> list[str]:
     return list(prologue.binds) if prologue else []
 
 
-def returned_values(return_code: str, where: str) -> list[str | None]:
-    """The base name of each value a ``return (a, reinterpret_tensor(b, ...), ...)`` statement
-    returns (a view's base: the storage it lies on), None for anything else (``None``, sizes)."""
-    from formal.capture.program import VIEW_FUNCS
+def _base_name(node: ast.AST, aliases: dict[str, str | None]) -> str | None:
+    """The name whose storage an expression lies on: through views (``reinterpret_tensor(b,
+    ...)``, ``b.view(...)``) and aliases bound earlier (``buf3 = primals_5``); None when it is
+    no name (``None``, a size, a kernel's result)."""
+    while isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Name) and node.func.id in VIEW_FUNCS and node.args:
+            node = node.args[0]
+        elif isinstance(node.func, ast.Attribute) and node.func.attr in VIEW_METHODS:
+            node = node.func.value
+        else:
+            return None
+    if not isinstance(node, ast.Name):
+        return None
+    return aliases.get(node.id, node.id)
 
+
+def _first_statement(code: str) -> ast.stmt | None:
     try:
-        node = ast.parse(return_code.strip()).body[0]
-    except (SyntaxError, IndexError):
-        node = None
-    value = getattr(node, "value", None)
-    if not isinstance(node, ast.Return) or not isinstance(value, (ast.Tuple, ast.List)):
-        raise FormalError(f"{where}: call does not end in `return (...)`, so its outputs cannot be told apart")
-    bases: list[str | None] = []
-    for element in value.elts:
-        while (isinstance(element, ast.Call) and isinstance(element.func, ast.Name)
-               and element.func.id in VIEW_FUNCS and element.args):
-            element = element.args[0]
-        bases.append(element.id if isinstance(element, ast.Name) else None)
-    return bases
+        body = ast.parse(code.strip()).body
+    except SyntaxError:
+        return None
+    return body[0] if body else None
 
 
-def _return_code(source: str, where: str) -> str:
-    program = parse_program(source, where)
-    ret = next((s for s in program.statements if s.kind == "return"), None)
-    if ret is None:
-        raise FormalError(f"{where}: call has no return statement")
-    return ret.code
+def returned_values(statements: Sequence[tuple[str, str]], where: str) -> list[str | None]:
+    """For each value ``call`` returns, the name of the storage it lies on (:func:`_base_name`,
+    aliases followed), from its statements as ``(kind, code)`` in order."""
+    aliases: dict[str, str | None] = {}
+    for kind, code in statements:
+        node = _first_statement(code) if kind in ("alias", "return") else None
+        if kind == "alias" and isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], ast.Name):
+            aliases[node.targets[0].id] = _base_name(node.value, aliases)
+        elif kind == "return":
+            value = getattr(node, "value", None)
+            if isinstance(node, ast.Return) and isinstance(value, (ast.Tuple, ast.List)):
+                return [_base_name(element, aliases) for element in value.elts]
+            break
+    raise FormalError(f"{where}: call does not end in `return (...)`, so its outputs cannot be told apart")
 
 
-def saved_held(fwd_return_code: str, held_names: set[str], num_saved: int, where: str) -> tuple[int, list[bool]]:
-    """``(user outputs, held per saved value)``: forward returns its user outputs, then the
-    ``num_saved`` values backward takes first; a saved value is *held* (the caller's storage,
+def _statements(source: str, where: str) -> list[tuple[str, str]]:
+    return [(st.kind, st.code) for st in parse_program(source, where).statements]
+
+
+def saved_held(bases: list[str | None], held_names: set[str], num_saved: int, where: str) -> tuple[int, list[bool]]:
+    """``(user outputs, held per saved value)``: forward returns (``bases``: the storages of
+    its returned values, :func:`returned_values`) its user outputs, then the ``num_saved``
+    values backward takes first; a saved value is *held* (the caller's storage,
     which backward must not count as freed) when it lies on one of forward's inputs or
     constants (``held_names``), else it is a storage forward made, which backward owns.
 
@@ -298,7 +315,6 @@ def saved_held(fwd_return_code: str, held_names: set[str], num_saved: int, where
     in another layout (a channels-last copy of a convolution's input or weight) at the place
     of ``primals_k``, and backward still calls it ``primals_k``.
     """
-    bases = returned_values(fwd_return_code, where)
     if len(bases) < num_saved:
         raise FormalError(f"{where}: forward returns {len(bases)} values, fewer than backward's {num_saved} saved "
                           f"arguments; are these two programs one training step?")
@@ -320,8 +336,8 @@ def backward_ownership(fwd_source: str, bwd_source: str) -> tuple[int, list[bool
     the tangents and every saved value forward made itself (:func:`saved_held`)."""
     names = input_names(bwd_source, "backward wrapper")
     num_saved = tangent_positions(names, "backward wrapper")
-    user, held = saved_held(_return_code(fwd_source, "forward wrapper"), _held_names(fwd_source, "forward wrapper"),
-                            num_saved, "forward wrapper")
+    bases = returned_values(_statements(fwd_source, "forward wrapper"), "forward wrapper")
+    user, held = saved_held(bases, _held_names(fwd_source, "forward wrapper"), num_saved, "forward wrapper")
     return user, [not h for h in held] + [True] * (len(names) - num_saved)
 
 
@@ -427,14 +443,11 @@ def step_layout(fwd: Trace, bwd: Trace) -> dict[str, Any]:
     fwd_inputs = _input_storages(fwd)
     names = list(bwd.program["input_names"])
     num_saved = tangent_positions(names, str(bwd.path))
-    ret = next((e["code"] for e in fwd.program["statements"] if e["kind"] == "return"), None)
-    if ret is None:
-        raise FormalError(f"{fwd.path}: program.statements: no return statement")
+    returned = returned_values([(e["kind"], e["code"]) for e in fwd.program["statements"]], str(fwd.path))
     held_names = set(fwd_inputs) | set(fwd.program["input_names"])
-    user, held = saved_held(ret, held_names, num_saved, str(fwd.path))
-    bases = returned_values(ret, str(fwd.path))[user:]
+    user, held = saved_held(returned, held_names, num_saved, str(fwd.path))
     matched: set[str] = set()
-    for name, base, is_held in zip(names, bases, held):
+    for name, base, is_held in zip(names, returned[user:], held):
         if is_held and base not in fwd_inputs:
             raise FormalError(f"{fwd.path}: saved value {name!r} is forward's input {base!r}, which shares its "
                               f"storage with another input; aliased inputs are not modeled across the step")
