@@ -110,74 +110,200 @@ def relaxation(table: JointTable, budget: int) -> Program:
     return Program(variables, rows + [boundary_row(table, budget)], flops, elements)
 
 
-def _materialized(node: JointNode, by_name: dict[str, JointNode], outputs: set[str]) -> bool:
-    """Whether Inductor must write the node's value to memory (module doc: the estimate)."""
-    if node.bytes == 0:
-        return False
-    if node.flops > 0 or node.name in outputs:
-        return True
-    read = sum(by_name[i].elements for i in node.inputs if i in by_name)
-    return node.elements * 4 <= read  # a reduction
-
-
-def timeline_rows(table: JointTable, capacity: int) -> list[Row]:
-    """The backward-order rows of the planning model (module doc), one per interval between
-    two changes of which variables are live, at the interval's highest fixed load."""
+def written_values(table: JointTable) -> set[str]:
+    """The values Inductor must write to memory (module doc: the estimate): outputs of matrix
+    products and convolutions (FLOPs > 0), reductions, the graph's outputs, and the inputs of
+    those external kernels (directly or through a view). Other element-wise values are fused
+    into their consumers."""
     by_name = table.by_name()
-    outputs = set(table.outputs)
-    backward = [n for n in table.nodes if n.kind in ("backward", "other")]
-    position = {n.name: t for t, n in enumerate(backward)}
-    first: dict[str, int] = {}
-    last: dict[str, int] = {}
-    for t, node in enumerate(backward):
-        for u in node.inputs:
-            first.setdefault(u, t)
-            last[u] = t
-    length = len(backward)
-    # Fixed load at each backward position: tangents until their last use, and every
-    # materialized backward value from its node to its last use (outputs: to the end).
-    load = [0] * (length + 1)
-
-    def add(start: int, stop: int, nbytes: int) -> None:
-        load[start] += nbytes
-        load[stop + 1] -= nbytes
-
+    users: dict[str, list[JointNode]] = {n.name: [] for n in table.nodes}
     for node in table.nodes:
-        if node.kind == "tangent" and node.name in last:
-            add(0, last[node.name], node.bytes)
-        elif node.kind == "backward" and _materialized(node, by_name, outputs):
-            end = length - 1 if node.name in outputs else last.get(node.name, position[node.name])
-            add(position[node.name], max(end, position[node.name]), node.bytes)
-    running, fixed = 0, []
-    for t in range(length):
-        running += load[t]
-        fixed.append(running)
-    live_terms: list[tuple[str, int, int, int]] = []  # (variable, bytes, from, to)
-    for node in candidates(table):
-        if node.name not in last:
+        for u in node.inputs:
+            if u in users:
+                users[u].append(node)
+    outputs = set(table.outputs)
+
+    def feeds_kernel(name: str, depth: int = 0) -> bool:
+        return any(u.flops > 0 or (u.bytes == 0 and depth < 2 and feeds_kernel(u.name, depth + 1))
+                   for u in users[name])
+
+    written = set()
+    for node in table.nodes:
+        if node.bytes == 0 or node.kind in ("primal", "tangent"):
             continue
-        if node.savable and node.bytes:
-            live_terms.append((f"s:{node.name}", node.bytes, 0, last[node.name]))
-        if node.recomputable and node.kind == "forward" and _materialized(node, by_name, outputs):
-            live_terms.append((f"r:{node.name}", node.bytes, first[node.name], last[node.name]))
-    events = sorted({0, length} | {a for _, _, a, _ in live_terms} | {b + 1 for _, _, _, b in live_terms})
-    events = [e for e in events if e <= length]
-    held = held_bytes(table)
+        read = sum(by_name[i].elements for i in node.inputs if i in by_name)
+        if node.flops > 0 or node.name in outputs or node.elements * 4 <= read or feeds_kernel(node.name):
+            written.add(node.name)
+    return written
+
+
+def _reused(node: JointNode, last_user: JointNode | None, written: set[str]) -> bool:
+    """Whether the value's buffer likely becomes its last user's (Inductor reuses a dying
+    input's buffer for an output of the same size): then the two are not both live there."""
+    return last_user is not None and last_user.name in written and last_user.bytes == node.bytes
+
+
+def _interval_rows(prefix: str, fixed: list[int], terms: list[tuple[str, int, int, int]], capacity: int,
+                   held: int) -> list[Row]:
+    """One row per stretch of positions over which the same variables are live, at the
+    stretch's highest fixed load: ``held + fixed + sum(bytes * var live) <= capacity``."""
+    length = len(fixed)
+    events = sorted({0, length} | {a for _, _, a, _ in terms} | {b + 1 for _, _, _, b in terms})
     rows = []
     for start, stop in zip(events, events[1:]):
         if start >= length:
             break
-        peak_fixed = max(fixed[start:stop])
-        coefs = {v: -b for v, b, a, z in live_terms if a <= start and stop - 1 <= z}
-        rows.append(Row(f"backward@{start}", coefs, -(capacity - held - peak_fixed)))
+        stop = min(stop, length)
+        coefs: dict[str, int] = {}
+        for v, nbytes, a, z in terms:
+            if a <= start and stop - 1 <= z:
+                coefs[v] = coefs.get(v, 0) - nbytes
+        rows.append(Row(f"{prefix}@{start}", coefs, -(capacity - held - max(fixed[start:stop]))))
     return rows
+
+
+def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
+    """The fixed load at each position from (first, last, bytes) spans."""
+    delta = [0] * (length + 1)
+    for a, z, nbytes in spans:
+        delta[a] += nbytes
+        delta[z + 1] -= nbytes
+    running, load = 0, []
+    for t in range(length):
+        running += delta[t]
+        load.append(running)
+    return load
+
+
+def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str, str]], list[Row]]:
+    """The planning model's rows (module doc) over the forward order and the backward order.
+
+    Forward, at each node: the values kernels write (matrix products, convolutions,
+    reductions, outputs) from their node to their last forward use, plus each saved value
+    from where it is written to the end (a value Inductor would not otherwise write is
+    written because it is saved). Backward, at each node: tangents to their last use,
+    written backward values to their last use (gradients: to the end), each saved value to
+    the last point backward needs it, and each value computed in backward from the first
+    point something needs it to the last. A value is needed by a backward node that reads
+    it, and by the recomputation of a value that needs it (at that value's first need).
+    """
+    by_name = table.by_name()
+    outputs = set(table.outputs)
+    written = written_values(table)
+    held = held_bytes(table)
+    decided = {n.name: n for n in candidates(table)}
+    users: dict[str, list[str]] = {name: [] for name in by_name}
+    for node in table.nodes:
+        for u in node.inputs:
+            if u in users:
+                users[u].append(node.name)
+
+    # Forward.
+    forward = [n for n in table.nodes if n.kind == "forward"]
+    fpos = {n.name: t for t, n in enumerate(forward)}
+    fend = len(forward) - 1
+    fixed_spans, fterms = [], []
+    user_outputs = set(table.outputs[:table.num_fwd_outputs])
+    for node in forward:
+        last_use = max([fpos[u] for u in users[node.name] if u in fpos] + [fpos[node.name]])
+        if node.name in user_outputs:
+            last_use = fend
+        if node.name in written:
+            reused = last_use > fpos[node.name] and _reused(node, forward[last_use], written)
+            fixed_spans.append((fpos[node.name], last_use - reused, node.bytes))
+            begin = last_use + 1 - reused  # saved: it stays past its last forward use
+        else:
+            begin = fpos[node.name]  # written only because it is saved
+        if node.savable and node.bytes and begin <= fend:
+            fterms.append((f"s:{node.name}", node.bytes, begin, fend))
+    rows = _interval_rows("forward", _loads(len(forward), fixed_spans), fterms, capacity, held) if forward else []
+
+    # Backward. Where each value is read: by backward nodes at their position, by "other"
+    # nodes where they run (their own first read), and by a recomputation at the point the
+    # recomputed value is first needed, which only counts when it is recomputed (an "and").
+    backward = [n for n in table.nodes if n.kind == "backward"]
+    bpos = {n.name: t for t, n in enumerate(backward)}
+    reads: dict[str, list[int]] = {name: [] for name in by_name}
+    for t, node in enumerate(backward):
+        for u in node.inputs:
+            reads[u].append(t)
+    for node in reversed(table.nodes):
+        if node.kind == "other" and reads[node.name]:
+            for u in node.inputs:
+                reads[u].append(min(reads[node.name]))
+    # Where a value is computed if recomputed: at its first read; a value nothing in backward
+    # reads (it only feeds recomputations) where its first reader needs it. (Whether a read
+    # value is needed earlier by the recomputation of another depends on the plan: the
+    # "and" terms below charge one level of that; deeper chains are left to the measured
+    # correction of formal.train.plan.)
+    needed_at: dict[str, int] = {}
+    for node in reversed(table.nodes):
+        if node.name in decided:
+            points = reads[node.name] or [needed_at[u] for u in users[node.name]
+                                          if u in needed_at and by_name[u].kind == "forward"]
+            if points:
+                needed_at[node.name] = min(points)
+    length = len(backward)
+    spans = []
+    for node in table.nodes:
+        if node.kind == "tangent" and reads[node.name]:
+            spans.append((0, max(reads[node.name]), node.bytes))
+        elif node.kind == "backward" and node.name in written:
+            end = length - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])
+            if end > bpos[node.name] and node.name not in outputs and _reused(node, backward[end], written):
+                end -= 1
+            spans.append((bpos[node.name], end, node.bytes))
+    bterms: list[tuple[str, int, int, int]] = []
+    ands: list[tuple[str, str, str]] = []
+    have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
+
+    def both(a: str, b: str) -> str:
+        name = f"and:{a}&{b}"
+        if (name, a, b) not in ands:
+            ands.append((name, a, b))
+        return name
+
+    for name, node in decided.items():
+        if not node.bytes:
+            continue
+        s, r = f"s:{name}", f"r:{name}"
+        direct = reads[name]
+        if direct:
+            if s in have:
+                bterms.append((s, node.bytes, 0, max(direct)))
+            if r in have:
+                bterms.append((r, node.bytes, min(direct), max(direct)))
+        for u in dict.fromkeys(users[name]):
+            ru = f"r:{u}"
+            if ru not in have or u not in needed_at or by_name[u].kind != "forward":
+                continue
+            p = needed_at[u]
+            if direct and p > max(direct):  # kept past its last read for the recomputation
+                for x in (s, r):
+                    if x in have:
+                        bterms.append((both(x, ru), node.bytes, max(direct) + 1, p))
+            elif direct and p < min(direct) and r in have:  # recomputed earlier, for u
+                bterms.append((both(r, ru), node.bytes, p, min(direct) - 1))
+            elif not direct:
+                # read only by u's recomputation; when u is as large, u takes over its buffer
+                in_place = by_name[u].bytes == node.bytes
+                if s in have and p - in_place >= 0:
+                    bterms.append((both(s, ru), node.bytes, 0, p - in_place))
+                if r in have and name in written and not in_place:
+                    bterms.append((both(r, ru), node.bytes, p, p))
+    if length:
+        rows += _interval_rows("backward", _loads(length, spans), bterms, capacity, held)
+    return ands, rows
 
 
 def planning_program(table: JointTable, capacity: int, budget: int) -> Program:
     """The relaxation for ``budget`` plus the timeline rows at ``capacity`` (module doc)."""
     program = relaxation(table, budget)
-    program.rows = program.rows + timeline_rows(table, capacity) + [boundary_row(table, capacity)]
-    program.rows[-1].name = "boundary@capacity"
+    ands, rows = timeline_rows(table, capacity)
+    program.variables = program.variables + [name for name, _a, _b in ands]
+    program.rows = (program.rows + [Row(f"define:{name}", {name: 1, a: -1, b: -1}, -1) for name, a, b in ands]
+                    + rows + [Row("boundary@capacity", boundary_row(table, capacity).coefs,
+                                  boundary_row(table, capacity).rhs)])
     return program
 
 
@@ -224,7 +350,9 @@ def model_peak(table: JointTable, values: dict[str, int]) -> int:
     """The planning model's step peak for a plan: the smallest capacity its rows allow."""
     saved = sum(n.bytes for n in candidates(table) if n.savable and values.get(f"s:{n.name}"))
     peak = held_bytes(table) + tangent_bytes(table) + saved
-    for row in timeline_rows(table, 0):
+    ands, rows = timeline_rows(table, 0)
+    values = {**values, **{name: values.get(a, 0) * values.get(b, 0) for name, a, b in ands}}
+    for row in rows:
         # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
         peak = max(peak, row.rhs - cost(row.coefs, values))
     return peak
