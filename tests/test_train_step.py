@@ -16,8 +16,8 @@ from formal.capture.trace import Trace, load_trace
 from formal.errors import FormalError
 from formal.model.random_order import random_legal_order
 from formal.train.step import (MARKER_EVENTS, StepRun, _split_at_marker, backward_ownership, capture_step,
-                               compile_step, input_names, measure_step, replay_step, returned_values, saved_held, step_layout,
-                               step_modeled_peak)
+                               compile_step, input_names, measure_step, replay_step, returned_values, saved_held,
+                               step_layout, step_modeled_peak)
 
 pytestmark = pytest.mark.capture
 
@@ -119,7 +119,7 @@ def test_a_backward_trace_owning_by_name_is_refused(traces):
     assert step_layout(fwd, bwd)["num_user_outputs"] == 1
     data = copy.deepcopy(bwd.data)
     data["program"]["owned"][-2] = not data["program"]["owned"][-2]  # the saved ReLU output
-    with pytest.raises(FormalError, match="program.owned: argument 'relu'"):
+    with pytest.raises(FormalError, match="program.owned: argument 'relu' is taken as held, but in the step backward owns it"):
         step_layout(fwd, Trace(bwd.path, bwd.problem, data))
 
 
@@ -155,3 +155,9 @@ def test_compile_step_refuses_an_unknown_functorch_setting():
     model, inputs = tiny_model()
     with pytest.raises(FormalError, match="no setting 'no_such_setting'"):
         compile_step(model, inputs, functorch_config={"no_such_setting": 1})
+
+
+def test_a_plan_error_inside_the_compiler_comes_back_as_itself():
+    model, inputs = tiny_model()
+    with pytest.raises(FormalError, match="does not have"):
+        compile_step(model, inputs, choose=lambda table: ["no_such_value"])

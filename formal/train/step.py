@@ -33,7 +33,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import torch
 
@@ -47,6 +47,9 @@ from formal.capture.trace import Trace, load_trace
 from formal.errors import FormalError
 from formal.fileio import write_atomic, write_yaml
 from formal.model.peak import peak
+
+if TYPE_CHECKING:
+    from formal.train.graphs import Choose, Partition
 
 # Sizes of the marker allocations between the two calls (bytes, allocated in this order and
 # freed in reverse). Kernels never allocate 1, 3 and 5 bytes back to back and free them in
@@ -62,7 +65,7 @@ class CompiledStep:
 
     fwd: CompiledPart
     bwd: CompiledPart
-    partition: Any  # formal.train.graphs.Partition
+    partition: Partition
     step_flops: int  # graph_flops(fw) + graph_flops(bw)
     compile_seconds: float  # torch.compile's first step: tracing, partitioning, Inductor, one run
     gradients: dict[str, torch.Tensor]  # parameter name -> gradient after the compiled step
@@ -104,13 +107,29 @@ def _train_once(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], 
     return [t.detach() for t in flat_tensors(out)], grads
 
 
+def _formal_cause(exc: BaseException) -> FormalError | None:
+    """A FormalError torch.compile wrapped (the plan's ``choose`` runs inside the compiler,
+    which re-raises backend errors as ``BackendCompilerFailed``)."""
+    seen: set[int] = set()
+    todo: list[BaseException | None] = [exc]
+    while todo:
+        current = todo.pop()
+        if current is None or id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, FormalError):
+            return current
+        todo.extend([current.__cause__, current.__context__, getattr(current, "inner_exception", None)])
+    return None
+
+
 def _one_line(exc: BaseException) -> str:
     first = (str(exc).strip().splitlines() or [""])[0]
     return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
 
 
 def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None = None, *,
-                 functorch_config: dict[str, Any] | None = None, choose: Callable | None = None) -> CompiledStep:
+                 functorch_config: dict[str, Any] | None = None, choose: Choose | None = None) -> CompiledStep:
     """Compile ``model``'s training step and run it once (the caller's model stays untouched).
 
     A deep copy runs eagerly first, then another deep copy is compiled (fullgraph) under
@@ -151,7 +170,12 @@ def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any],
         except FormalError:
             raise
         except Exception as exc:  # noqa: BLE001 - torch.compile raises many types; report one line
-            raise FormalError(f"torch.compile failed on the training step: {_one_line(exc)}") from None
+            cause = _formal_cause(exc)
+            if cause is not None:
+                raise cause from None
+            hint = (" (compile_step needs one graph: fullgraph=True)" if "graph break" in str(exc).lower()
+                    or type(exc).__name__ in ("Unsupported", "UserError") else "")
+            raise FormalError(f"torch.compile failed on the training step: {_one_line(exc)}{hint}") from None
         seconds = time.perf_counter() - started
     called = [p for p in parts if p.saved_call is not None]
     if len(called) != 2 or len(partitions) != 1:
@@ -454,11 +478,15 @@ def step_layout(fwd: Trace, bwd: Trace) -> dict[str, Any]:
         if is_held:
             matched.add(str(base))
     owned = [not h for h in held] + [True] * (len(names) - num_saved)
-    if list(bwd.program["owned"]) != owned:
-        wrong = next(n for n, a, b in zip(names, bwd.program["owned"], owned) if a != b)
-        raise FormalError(f"{bwd.path}: program.owned: argument {wrong!r} is {'not ' if owned[names.index(wrong)] else ''}"
-                          f"owned by backward in the step (forward {'made' if owned[names.index(wrong)] else 'holds'} "
-                          f"it); capture the step with formal.train.step.capture_step")
+    recorded = [bool(o) for o in bwd.program["owned"]]
+    if len(recorded) != len(owned):
+        raise FormalError(f"{bwd.path}: program.owned: {len(recorded)} entries for {len(owned)} arguments")
+    if recorded != owned:
+        k = next(i for i, (r, o) in enumerate(zip(recorded, owned)) if r != o)
+        truth = "owns it (forward made it)" if owned[k] else "does not own it (it is forward's input)"
+        raise FormalError(f"{bwd.path}: program.owned: argument {names[k]!r} is taken as "
+                          f"{'held' if owned[k] else 'owned'}, but in the step backward {truth}; capture the "
+                          f"step with formal.train.step.capture_step")
     return {"num_user_outputs": user, "num_saved": num_saved, "matched": matched, "fwd_inputs": fwd_inputs}
 
 
