@@ -15,7 +15,7 @@ from torch import nn
 
 from formal.errors import FormalError
 from formal.train.models import TRAIN_MODELS, Checkpointed, checkpoint_blocks, train_model
-from formal.train.pytorch import SOLVERS, PyTorchSide, solver_unavailable
+from formal.train.pytorch import SOLVERS, PyTorchSide, compare, solver_unavailable
 
 LAYERS = 6  # tanh MLP depth: deep enough that a partial budget lowers the measured peak
 
@@ -99,6 +99,20 @@ def test_checkpoint_wraps_the_blocks_and_compiles(side):
     point = side.checkpoint()
     assert point.label == "checkpoint" and point.budget is None
     assert point.measured_peak > 0 and point.step_flops >= side.default().step_flops
+
+
+def test_compare_reports_every_solver_and_the_points(side):
+    compiles = side.compiles
+    row = compare(side, ratios=(1.0,), solvers=("dp", "ilp"), with_checkpoint=False)
+    assert side.compiles == compiles  # everything it needs is memoized
+    assert row["default"]["label"] == "default" and row["checkpoint"] is None
+    (target,) = row["targets"]
+    assert target["target"] == side.default().measured_peak
+    assert target["solvers"]["dp"]["best"] == "default"
+    assert set(target["solvers"]) == {"dp", "ilp"}
+    assert [p["extra_flops"] for p in row["points"]] == sorted(p["extra_flops"] for p in row["points"])
+    with pytest.raises(FormalError, match="budget ratio"):
+        compare(side, ratios=(0.0,))
 
 
 def test_checkpoint_blocks_refuses_unknown_and_repeated_names():

@@ -42,15 +42,15 @@ def resnet50_128b8():
 
 
 def unet2d_128b2():
-    return corpus.unet2d_sized(128, batch=2, width=32)
+    return corpus.unet2d_sized(128, batch=2)  # the real widths, 64..1024 channels
 
 
 def bert_base_s128b8l4():
     return corpus.bert_sized(8, 128, layers=TRANSFORMER_LAYERS)
 
 
-def gpt2_s256b4l4():
-    return corpus.gpt2_sized(4, 256, layers=TRANSFORMER_LAYERS)
+def gpt2_s256b2l4():
+    return corpus.gpt2_sized(2, 256, layers=TRANSFORMER_LAYERS)
 
 
 def vit_b_16_128b8():
@@ -74,7 +74,7 @@ TRAIN_MODELS: dict[str, TrainModel] = {
     "resnet50_128b8": TrainModel(resnet50_128b8, ("layer1", "layer2", "layer3", "layer4")),
     "unet2d_128b2": TrainModel(unet2d_128b2, ("inc",) + _numbered("down", 4) + _numbered("dec", 4)),
     "bert_base_s128b8l4": TrainModel(bert_base_s128b8l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
-    "gpt2_s256b4l4": TrainModel(gpt2_s256b4l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
+    "gpt2_s256b2l4": TrainModel(gpt2_s256b2l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
     "vit_b_16_128b8": TrainModel(vit_b_16_128b8,
                                  tuple(f"encoder.layers.encoder_layer_{i}" for i in range(VIT_LAYERS))),
 }

@@ -9,7 +9,8 @@ For one model, :class:`PyTorchSide` compiles and measures (:func:`formal.train.s
 * :meth:`~PyTorchSide.checkpoint`: every registered block under ``torch.utils.checkpoint``
   (non-reentrant), default partitioner;
 * :meth:`~PyTorchSide.best_meeting`: the budget of one solver with the least extra FLOPs whose
-  measured step peak is at most a target, searched by bisection on the measured peak.
+  measured step peak is at most a target, searched by bisection on the measured peak;
+* :func:`compare`: all of these for one model at budget ratios of the default's peak, as JSON.
 
 Each configuration is a :class:`Point`: its saved set, the saved tensors' bytes, the measured
 step peak, the step's FLOPs (FlopCounterMode's formulas on both graphs), the extra FLOPs over
@@ -357,3 +358,27 @@ def probe_joint(model: torch.nn.Module, inputs: tuple, loss_fn: Callable | None 
         raise FormalError(f"probe: expected one joint graph to partition, got {len(record)} "
                           f"(graph breaks, or no trainable parameter?)")
     return record[0]
+
+
+def compare(side: PyTorchSide, ratios: tuple[float, ...] = (0.8, 0.6), solvers: tuple[str, ...] = SOLVERS,
+            max_compiles: int = MAX_COMPILES, with_checkpoint: bool = True) -> dict[str, Any]:
+    """PyTorch's side of one model's row, JSON-ready: the default compile, whole-block
+    checkpointing (when ``with_checkpoint`` and the side has blocks), and for each ratio R and
+    solver the best budget meeting R x the default's measured step peak (an unavailable
+    solver is reported with its reason). ``points``: every distinct configuration compiled,
+    for the peak-vs-extra-FLOPs plot."""
+    for ratio in ratios:
+        if not isinstance(ratio, (int, float)) or isinstance(ratio, bool) or not 0.0 < ratio <= 1.0:
+            raise FormalError(f"budget ratio: expected a number in (0, 1], got {ratio!r}")
+    default = side.default()
+    result: dict[str, Any] = {"default": default.as_dict(), "checkpoint": None, "targets": []}
+    if with_checkpoint and side.blocks:
+        result["checkpoint"] = side.checkpoint().as_dict()
+    for ratio in ratios:
+        target = int(ratio * default.measured_peak)
+        searches = {solver: side.best_meeting(solver, target, max_compiles).as_dict() for solver in solvers}
+        result["targets"].append({"ratio": ratio, "target": target, "solvers": searches})
+    distinct = {id(p): p for p in side._memo.values()}
+    result["points"] = sorted((p.as_dict() for p in distinct.values()), key=lambda d: (d["extra_flops"], d["label"]))
+    result["compiles"] = side.compiles
+    return result
