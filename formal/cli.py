@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "formal.encode.commands",
     "formal.arena.commands",
     "formal.recompute.commands",
+    "formal.train.commands",
     "formal.patterns.commands",
     "formal.emit.commands",
     "formal.replay.commands",

@@ -160,11 +160,22 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         report["budget_ratio"] = ratio
         capacity = budget - offset
         seen: dict[tuple[str, ...], Any] = {}
+        fallback = False
         for k in range(rounds):
             program = M.planning_program(table, capacity, budget)
             answer = solve(program, backend, time_limit, hint=default)
+            if answer.status == "infeasible" and not fallback:
+                # The planning model errs on the safe side; its least-peak plan may still fit when
+                # measured. Try that once (status "feasible": no optimality is claimed for it).
+                fallback = True
+                everything = sum(M.extra_flops_objective(table)[0].values())
+                capacity, answer = _minimize_peak(table, everything, backend, time_limit)
+                if answer.values is not None:
+                    answer.status = "feasible"
+                log(f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
+                    f"bytes: trying that plan")
             entry = {"round": k, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective,
-                     "solver_lower_bound": answer.lower, "seconds": round(answer.seconds, 3)}
+                     "solver_lower_bound": answer.lower, "seconds": round(answer.seconds, 3), "fallback": fallback}
             rounds_done.append(entry)
             log(f"round {k}: capacity {capacity} bytes: {answer.status}, {answer.objective} extra FLOPs modeled")
             if answer.values is None:
@@ -181,6 +192,8 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
             if run.measured_peak <= budget:
                 chosen = (step, run, answer.values)
                 break
+            if fallback:
+                break  # the least-peak plan does not fit: nothing in this plan space is known to
             capacity -= run.measured_peak - budget
         status = rounds_done[-1]["status"] if rounds_done else "unknown"
     else:

@@ -102,13 +102,13 @@ def _pulp_problem(program: Program, relax: bool = False) -> tuple[Any, dict[str,
 
     prob = pulp.LpProblem("formal_train", pulp.LpMinimize)
     cat = "Continuous" if relax else "Binary"
-    x = {v: pulp.LpVariable(f"x{i}", lowBound=0, upBound=1, cat=cat) for i, v in enumerate(program.variables)}
+    x = {v: prob.add_variable(f"x{i}", lowBound=0, upBound=1, cat=cat) for i, v in enumerate(program.variables)}
     prob += pulp.lpSum(c * x[v] for v, c in program.objective.items())
     rows = {}
     for i, row in enumerate(program.rows):
         constraint = pulp.lpSum(c * x[v] for v, c in row.coefs.items()) >= row.rhs
         prob += constraint, f"r{i}"
-        rows[row.name] = prob.constraints[f"r{i}"]
+        rows[row.name] = prob.get_constraint_by_name(f"r{i}")
     return prob, x, rows
 
 

@@ -1,0 +1,221 @@
+"""Training-step plans: the 0-1 model against brute force, the back ends, the trusted checker
+on a committed proof and its tamperings, and `formal train-plan` end to end on a tiny model."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from formal.check.commands import check_files
+from formal.check.problem import Invalid
+from formal.train import model as M
+from formal.train.graphs import JointNode, JointTable
+from formal.train.solve import lagrangian_bound, lagrangian_certificate, solve
+
+FIXTURES = Path(__file__).parent / "fixtures" / "train"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def node(name, kind, inputs=(), nbytes=0, flops=0, savable=None, recomputable=None):
+    decided = kind in ("forward", "other")
+    return JointNode(name, kind, "aten.op", tuple(inputs), nbytes, flops, nbytes // 4,
+                     decided and nbytes > 0 if savable is None else savable,
+                     decided if recomputable is None else recomputable)
+
+
+def chain_table(layers: int = 4, size: int = 1000, seed: int = 0) -> JointTable:
+    """A layered network: w_i, x -> mm_i (FLOPs) -> act_i (element-wise); backward reads every act
+    and the last mm; gradients are outputs."""
+    rng = random.Random(seed)
+    nodes = [node("x", "primal", nbytes=size)] + [node(f"w{i}", "primal", nbytes=size // 10) for i in range(layers)]
+    nodes.append(node("t", "tangent", nbytes=size))
+    prev = "x"
+    for i in range(layers):
+        nodes.append(node(f"mm{i}", "forward", [prev, f"w{i}"], size, rng.randint(1, 9) * 1000))
+        nodes.append(node(f"act{i}", "forward", [f"mm{i}"], size))
+        prev = f"act{i}"
+    grad = "t"
+    outputs = [prev]
+    for i in reversed(range(layers)):
+        nodes.append(node(f"g{i}", "backward", [grad, f"act{i}"], size))
+        nodes.append(node(f"dw{i}", "backward", [f"g{i}", f"act{i - 1}" if i else "x"], size // 10, 10))
+        outputs.append(f"dw{i}")
+        grad = f"g{i}"
+    return JointTable(nodes, pytorch_saved=[f"act{i}" for i in range(layers)], num_fwd_outputs=1, outputs=outputs)
+
+
+def brute_force(program: M.Program, table: JointTable) -> int | None:
+    """The least objective over every saved set (its closure computed), the and-variables set
+    from their definition: None if no saved set satisfies the rows."""
+    savable = [n.name for n in M.candidates(table) if n.savable]
+    best = None
+    for k in range(len(savable) + 1):
+        for saved in itertools.combinations(savable, k):
+            values = M.assignment(table, set(saved))
+            for v in program.variables:
+                if v.startswith("and:"):
+                    a, b = v[4:].split("&")
+                    values[v] = values.get(a, 0) * values.get(b, 0)
+            if not M.violated(program, values):
+                cost = M.cost(program.objective, values)
+                best = cost if best is None else min(best, cost)
+    return best
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_back_ends_agree_with_brute_force(seed):
+    table = chain_table(4, seed=seed)
+    default = M.assignment(table, set(table.pytorch_saved))
+    top = M.model_peak(table, default)
+    assert not M.violated(M.planning_program(table, top, top), default)
+    for capacity in (top, top - 1000, top - 2500, top // 2):
+        program = M.planning_program(table, capacity, capacity)
+        expected = brute_force(program, table)
+        for backend in ("cpsat", "ilp"):
+            answer = solve(program, backend, 20)
+            if expected is None:
+                assert answer.status == "infeasible"
+            else:
+                assert answer.status == "optimal" and answer.objective == expected
+                assert not M.violated(program, answer.values)
+
+
+def test_the_relaxation_bound_is_valid_and_checked_exactly():
+    table = chain_table(5, seed=3)
+    budget = M.model_peak(table, M.assignment(table, set(table.pytorch_saved))) - 2000
+    relaxed = M.relaxation(table, budget)
+    proved, multipliers = lagrangian_certificate(relaxed, 20)
+    optimum = solve(relaxed, "cpsat", 20).objective
+    assert 0 < proved <= optimum
+    from fractions import Fraction
+    assert lagrangian_bound(relaxed, {k: Fraction(v) for k, v in multipliers.items()}) > proved - 1
+    # Multipliers are free to choose: any non-negative ones prove something no higher than the optimum.
+    for scale in (0, 1, 3):
+        assert lagrangian_bound(relaxed, {k: Fraction(v) * scale for k, v in multipliers.items()}) <= optimum
+
+
+def test_closure_recomputes_what_backward_needs_and_its_inputs():
+    table = chain_table(3)
+    computed = M.closure(table, {"act0"})
+    assert computed == {"act1", "mm1", "act2", "mm2"}  # act1 needs mm1 needs act0 (saved)
+    assert M.closure(table, {"act0", "act1", "act2"}) == set()
+    values = M.assignment(table, {"act0"})
+    flops, _ = M.extra_flops_objective(table)
+    assert M.cost(flops, values) == sum(n.flops for n in table.nodes if n.name in ("mm1", "mm2"))
+
+
+# ---------------------------------------------------------------- the trusted checker
+
+
+def copy_fixture(tmp_path: Path) -> Path:
+    for f in FIXTURES.iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    return tmp_path / "mlp.train-proof.yaml"
+
+
+def edit(path: Path, change) -> None:
+    data = yaml.safe_load(path.read_text())
+    change(data)
+    path.write_text(yaml.safe_dump(data))
+
+
+def verdicts(path: Path) -> list[tuple[bool, str]]:
+    return check_files(None, str(path))
+
+
+def test_committed_proof_checks():
+    claims = verdicts(FIXTURES / "mlp.train-proof.yaml")
+    assert all(ok for ok, _ in claims), claims
+    text = " ".join(m for _, m in claims)
+    assert "within the budget" in text and "verdict:" in text
+
+
+@pytest.mark.parametrize("change, expect", [
+    (lambda d: d["plan"].__setitem__("extra_flops", d["plan"]["extra_flops"] - 1), "extra FLOPs"),
+    (lambda d: d["plan"]["lower_bound"].__setitem__("extra_flops", d["plan"]["extra_flops"] + 1), "lower bound"),
+    (lambda d: d["plan"].__setitem__("saved", d["plan"]["saved"][1:]), "plan:"),
+    (lambda d: d.__setitem__("budget", d["step"]["peak"] - 1), "exceeds the budget"),
+    (lambda d: d["step"].__setitem__("peak", d["step"]["peak"] + 1), "step: claimed"),
+    (lambda d: d["step"]["backward"].__setitem__("order", d["step"]["backward"]["order"][::-1]), "illegal order"),
+    (lambda d: d["step"]["forward"].__setitem__("peak", d["step"]["forward"]["peak"] - 1), "forward: claimed"),
+])
+def test_tampered_proofs_are_refused(tmp_path, change, expect):
+    proof = copy_fixture(tmp_path)
+    edit(proof, change)
+    claims = verdicts(proof)
+    failed = [m for ok, m in claims if not ok]
+    assert failed and any(expect in m for m in failed), claims
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d["step"]["forward"].__setitem__("trace", "../mlp.plan.fwd.trace.yaml"),
+    lambda d: d["plan"]["lower_bound"]["multipliers"].__setitem__("boundary", "-1"),
+    lambda d: d["plan"]["lower_bound"]["multipliers"].__setitem__("no such row", "1"),
+    lambda d: d["plan"].__setitem__("nodes", [["a", "forward", [], -1, 0, True, True]]),
+    lambda d: d.pop("budget"),
+])
+def test_malformed_proofs_are_one_line_errors(tmp_path, change):
+    proof = copy_fixture(tmp_path)
+    edit(proof, change)
+    with pytest.raises(Invalid):
+        verdicts(proof)
+
+
+def test_check_cli_exit_codes(tmp_path):
+    proof = copy_fixture(tmp_path)
+    run = subprocess.run([sys.executable, "-m", "formal", "check", str(proof)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    edit(proof, lambda d: d["plan"].__setitem__("extra_flops", 1))
+    run = subprocess.run([sys.executable, "-m", "formal", "check", str(proof)], capture_output=True, text=True)
+    assert run.returncode == 1 and "FALSE" in run.stdout
+
+
+# ---------------------------------------------------------------- end to end
+
+SPEC = '''
+import torch
+
+def mlp():
+    torch.manual_seed(0)
+    layers = []
+    for _ in range(6):
+        layers += [torch.nn.Linear(64, 64), torch.nn.ReLU()]
+    return torch.nn.Sequential(*layers, torch.nn.Linear(64, 4)), (torch.randn(1024, 64),)
+'''
+
+
+def test_train_plan_end_to_end(tmp_path):
+    (tmp_path / "train_spec.py").write_text(SPEC)
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
+    out = tmp_path / "out"
+    run = subprocess.run([sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", "--budget-ratio", "0.7",
+                          "--no-pytorch", "--time-limit", "10", "--certify-time-limit", "20", "-o", str(out), "--json"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(run.stdout)
+    base, plan = report["baseline"], report["plan"]
+    assert report["budget"] == int(0.7 * base["measured_peak"])
+    assert plan["measured_peak"] <= report["budget"] < base["measured_peak"]
+    assert plan["measured_peak"] == plan["modeled_peak"] and plan["replay_equal"]
+    assert plan["extra_flops"] == plan["extra_flops_modeled"] >= plan["extra_flops_lower_bound"] > 0
+    assert report["grads_bit_identical"] is True
+    assert json.loads((out / "train-plan.json").read_text())["plan"]["measured_peak"] == plan["measured_peak"]
+    assert all(ok for ok, _ in check_files(None, report["proof"]))
+
+
+def test_train_plan_refuses_bad_arguments(tmp_path):
+    for argv, says in ((["mlp"], "--budget-ratio"), (["mlp", "--budget-ratio", "1.5"], "(0, 1]"),
+                       (["no_such_module:f", "--budget-ratio", "0.5"], "cannot import")):
+        run = subprocess.run([sys.executable, "-m", "formal", "train-plan", *argv], capture_output=True, text=True,
+                             cwd=tmp_path, env={**os.environ, "ATEN_CPU_CAPABILITY": "avx2", "MKL_CBWR": "AVX2",
+                                                "ONEDNN_MAX_CPU_ISA": "AVX2"})
+        assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr, run.stderr
