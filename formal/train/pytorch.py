@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
 import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
@@ -116,16 +117,40 @@ class _Probed(Exception):
 
 @dataclass
 class _Joint:
-    """The joint graph as PyTorch's choice of saved values sees it, kept after the probe."""
+    """The joint graph as PyTorch's choice of saved values sees it, kept after the probe.
+
+    A choice runs up to four min cuts (three of them independent of the budget) and a FLOP
+    estimate per candidate node; both are pure functions of the graph and the config, so
+    :meth:`chosen` memoizes them across queries (a query costs one knapsack after the first).
+    """
 
     choose: Callable[..., list[Any]]  # PyTorch's choose_saved_values_set
     joint_graph: Any
     node_info: Any
+    cuts: dict[tuple, tuple[list[Any], Any]] = field(default_factory=dict)
+    runtimes: dict[str, float] = field(default_factory=dict)
 
     def chosen(self, solver: str, budget: float) -> tuple[str, ...]:
         import torch._functorch.config as functorch_config
+        from torch._functorch import partitioners
 
-        with functorch_config.patch(activation_memory_budget_solver=solver):
+        solve_min_cut, estimate_runtime = partitioners.solve_min_cut, partitioners.estimate_runtime
+
+        def cut(joint_graph: Any, node_info: Any, options: Any, dont_ban: Any = None) -> tuple[list[Any], Any]:
+            key = (dataclasses.astuple(options), tuple(sorted(n.name for n in dont_ban or ())))
+            if key not in self.cuts:
+                self.cuts[key] = solve_min_cut(joint_graph, node_info, options, dont_ban)
+            saved, banned = self.cuts[key]
+            return list(saved), copy.copy(banned)  # copies: the caller may change what it gets
+
+        def runtime(node: Any) -> float:
+            if node.name not in self.runtimes:
+                self.runtimes[node.name] = estimate_runtime(node)
+            return self.runtimes[node.name]
+
+        with functorch_config.patch(activation_memory_budget_solver=solver), \
+                mock.patch.object(partitioners, "solve_min_cut", cut), \
+                mock.patch.object(partitioners, "estimate_runtime", runtime):
             nodes = self.choose(self.joint_graph, self.node_info, memory_budget=budget)
         return tuple(sorted(n.name for n in nodes))
 
