@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-import torch
 from torch import nn
 from torch.utils.checkpoint import checkpoint
 
@@ -28,7 +27,7 @@ from formal.errors import FormalError
 
 # Transformer sizes: hidden 768, 12 heads (BERT-base / GPT-2 124M widths); the layer counts
 # are cut from 12 so one training-step compile stays within a couple of minutes on 2 cores
-# (the repeated layer is the same program; fewer copies shorten Inductor's compile only).
+# (every layer is the same program: fewer copies scale the step down, they do not change its kind).
 TRANSFORMER_LAYERS = 4
 VIT_LAYERS = 12            # torchvision's vit_b_16 is built whole (its layer count is fixed)
 
