@@ -223,6 +223,8 @@ class PyTorchSide:
         if reason:
             raise FormalError(f"solver {solver}: {reason}")
         budget = _check_budget(budget)
+        if budget == 1.0:  # PyTorch returns the runtime-optimized min cut before any solver runs
+            return self.default()
         self.default()
         predicted = self.saved_set(solver, budget)
         if predicted in self._memo:
