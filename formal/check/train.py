@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections import Counter
 from fractions import Fraction
 
 from formal.check.problem import Claims, Invalid, Problem, nat, read
@@ -113,13 +114,16 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     fwd = _program(claims, step.get("forward"), "forward", base)
     bwd = _program(claims, step.get("backward"), "backward", base)
     if fwd and bwd:
-        # Held outside backward: forward's arguments backward does not receive (matched by
-        # name), and forward's module constants; outside forward: backward's constants.
-        (fp, fpeak, fargs), (bp, bpeak, bargs) = fwd, bwd
-        fin = {s: b for s, (b, o, _f) in fp.storages.items() if o == "input"}
-        bin_ = {s: b for s, (b, o, _f) in bp.storages.items() if o == "input"}
-        outside_bwd = sum(b for s, b in fin.items() if not (s in fargs and s in bargs and s in bin_))
-        outside_fwd = sum(b for s, b in bin_.items() if s not in bargs)
+        # Held beside backward: forward's inputs, less those backward receives as they are (its
+        # arguments it does not own: not freeable); a saved value forward made, even one named
+        # like a primal (a relaid-out copy), is backward's own. Beside forward: backward's constants.
+        (fp, fpeak, _fargs), (bp, bpeak, bargs) = fwd, bwd
+        sizes = Counter(b for b, o, _f in fp.storages.values() if o == "input")
+        kept = Counter(b for s, (b, o, f) in bp.storages.items() if o == "input" and s in bargs and not f)
+        claims.add(not kept - sizes, "step: every storage backward holds is one of forward's inputs (by size)",
+                   "step: backward holds a storage no forward input of its size accounts for")
+        outside_bwd = sum(sizes.elements()) - sum(kept.elements())
+        outside_fwd = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bargs)
         peak = max(fpeak + outside_fwd, bpeak + outside_bwd)
         claims.add(peak == step["peak"], f"step: peak {peak} bytes (held beside backward: {outside_bwd})",
                    f"step: claimed peak {step['peak']}, the programs give {peak}")

@@ -125,8 +125,14 @@ def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: 
 def plan_step(spec: str, ratio: float | None = None, *, objective: str = "compute", extra_compute: float = 0.1,
               backend: str = "cpsat", time_limit: float = 60.0, outdir: str | Path | None = None, rounds: int = 4,
               isa: str = "auto", pytorch: bool = True, certify_seconds: float = 60.0,
-              log: Callable[[str], None] = lambda _m: None) -> dict[str, Any]:
-    """Run the whole pipeline (module doc) and return the report ``formal train-plan --json`` prints."""
+              log: Callable[[str], None] = lambda _m: None, baseline: tuple[Any, Any] | None = None,
+              side: Any = None) -> dict[str, Any]:
+    """Run the whole pipeline (module doc) and return the report ``formal train-plan --json`` prints.
+
+    ``baseline``: an already compiled and measured default step ``(CompiledStep, StepRun)`` of
+    the same spec (the study shares one across budgets); ``side``: a
+    :class:`formal.train.pytorch.PyTorchSide` of the same spec to reuse (its memo of compiles).
+    """
     from formal.capture.fingerprint import pin_for_capture
     from formal.capture.spec import resolve_spec
     from formal.train.step import compile_step, measure_step
@@ -139,9 +145,12 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         raise FormalError(f"--extra-compute: expected a ratio >= 0, got {extra_compute}")
     pin_for_capture(isa)  # the compile must run under the pin its traces will record
     ms = resolve_spec(spec)
-    log(f"compiling {ms.name}'s training step with PyTorch's default partitioner")
-    base = compile_step(ms.model, ms.inputs, ms.loss_fn)
-    base_run = measure_step(base)
+    if baseline is None:
+        log(f"compiling {ms.name}'s training step with PyTorch's default partitioner")
+        base = compile_step(ms.model, ms.inputs, ms.loss_fn)
+        base_run = measure_step(base)
+    else:
+        base, base_run = baseline
     table = base.partition.table
     b0, f0 = base_run.measured_peak, base.step_flops
     default = M.assignment(table, set(table.pytorch_saved))
@@ -235,7 +244,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         else:
             report["proof"] = None
     if pytorch:
-        report["pytorch"] = _pytorch_side(ms, base, base_run, budget, log)
+        report["pytorch"] = pytorch_at_budget(side or pytorch_side(spec, base, base_run), budget, log)
     return report
 
 
@@ -281,13 +290,43 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
     return str(target)
 
 
-def _pytorch_side(ms: Any, base: Any, base_run: Any, budget: int, log: Callable[[str], None]) -> dict[str, Any]:
-    """PyTorch's own answers at the same budget (formal.train.pytorch), same run."""
+def pytorch_side(spec: str, base: Any, base_run: Any, blocks: tuple[str, ...] = ()) -> Any:
+    """A :class:`formal.train.pytorch.PyTorchSide` for ``spec`` whose default configuration is
+    the baseline already compiled and measured here (no second compile of it)."""
+    from formal.capture.spec import resolve_spec
     from formal.train import pytorch as P
 
-    side: dict[str, Any] = {"min_cut": {"measured_peak": base_run.measured_peak, "extra_flops": 0,
-                                        "meets_budget": base_run.measured_peak <= budget}}
+    def build() -> tuple:
+        ms = resolve_spec(spec)
+        return ms.model, ms.inputs, ms.loss_fn
+
+    side = P.PyTorchSide(build, blocks)
+    side._default = P.Point(label="default", solver=None, budget=1.0,
+                            chosen=tuple(sorted(base.partition.table.pytorch_saved)), saved=list(base.partition.saved),
+                            saved_bytes=P._saved_bytes(base), measured_peak=base_run.measured_peak,
+                            fwd_peak=base_run.fwd_peak, bwd_peak=base_run.bwd_peak, step_flops=base.step_flops,
+                            extra_flops=0, median_seconds=base_run.seconds, compile_seconds=base.compile_seconds)
+    side._memo.setdefault(side._default.chosen, side._default)
+    return side
+
+
+def pytorch_at_budget(side: Any, budget: int, log: Callable[[str], None]) -> dict[str, Any]:
+    """PyTorch's own answers at the same budget, same run: its default min-cut partitioner, and
+    each ``activation_memory_budget`` solver's least-extra-FLOPs budget whose measured step
+    peak fits (formal.train.pytorch's search), or why none does."""
+    default = side.default()
+    answers: dict[str, Any] = {"min_cut": {"measured_peak": default.measured_peak, "extra_flops": 0,
+                                           "meets_budget": default.measured_peak <= budget,
+                                           "median_seconds": default.median_seconds}}
     for solver in ("dp", "greedy", "ilp"):
         log(f"PyTorch's {solver} knapsack at the same budget")
-        side[solver] = P.best_meeting_report(ms, solver, budget, base, base_run)
-    return side
+        search = side.best_meeting(solver, budget)
+        best = search.best
+        answers[solver] = ({"measured_peak": best.measured_peak, "extra_flops": best.extra_flops,
+                            "activation_memory_budget": best.budget, "meets_budget": True,
+                            "median_seconds": best.median_seconds, "compiles": search.compiles}
+                           if best is not None else
+                           {"measured_peak": None, "extra_flops": None, "meets_budget": False,
+                            "status": search.reason, "compiles": search.compiles,
+                            "least_measured_peak": min((p.measured_peak for _b, p in search.tried), default=None)})
+    return answers
