@@ -25,6 +25,7 @@ BENCHES = {
     "report": "formal.report.bench",
     "scale": "formal.scale_bench",
     "deploy": "formal.deploy.bench",
+    "train": "formal.train.study",
 }
 EXPERIMENTS = {
     "random-dags": "formal.order.experiment",

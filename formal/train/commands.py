@@ -54,9 +54,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="exact back end for the plan: OR-tools CP-SAT (default) or CBC through pulp")
     p.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
                    help="seconds per solve (plan, relaxation, certificate; default 60)")
-    p.add_argument("--rounds", type=positive_int, default=4,
+    p.add_argument("--rounds", type=positive_int, default=6,
                    help="plans compiled and measured at most, lowering the planning capacity by the measured "
-                        "excess each time (default 4)")
+                        "excess each time (default 6)")
     p.add_argument("--certify-time-limit", type=seconds, default=60.0, metavar="S",
                    help="seconds to order each of the two programs with a proof (default 60)")
     p.add_argument("--no-pytorch", action="store_true",

@@ -21,9 +21,10 @@ Variables, for every value the backward part may need (a "forward" or "other" no
   measured, and the capacity corrected until the measured step fits (formal.train.plan).
 
 Cost: the FLOPs (FlopCounterMode's formulas) of forward nodes computed again in backward;
-"other" nodes run once wherever they run. A second objective, the elements those
-recomputations write, breaks ties among plans of equal FLOPs (element-wise work is free
-under FlopCounterMode's count, not on a machine).
+"other" nodes run once wherever they run. A second objective breaks ties among plans of
+equal FLOPs: the bytes saved (of two plans of equal FLOPs the one that saves less leaves more
+room for what the planning model misses; element-wise work, free under FlopCounterMode's count,
+is what such a plan recomputes).
 """
 
 from __future__ import annotations
@@ -90,10 +91,9 @@ def structure_rows(table: JointTable) -> tuple[list[str], list[Row]]:
 
 
 def extra_flops_objective(table: JointTable) -> tuple[dict[str, int], dict[str, int]]:
-    """(FLOPs, elements) of computing forward nodes again in backward, per ``r:`` variable."""
+    """(FLOPs per ``r:`` variable, the tie-break: bytes per ``s:`` variable) (module doc)."""
     flops = {f"r:{n.name}": n.flops for n in candidates(table) if n.recomputable and n.kind == "forward" and n.flops}
-    elements = {f"r:{n.name}": n.elements for n in candidates(table)
-                if n.recomputable and n.kind == "forward" and n.bytes}  # views write nothing
+    elements = {f"s:{n.name}": n.bytes for n in candidates(table) if n.savable and n.bytes}
     return flops, elements
 
 

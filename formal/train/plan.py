@@ -6,7 +6,8 @@
 2. **Plan** (:mod:`formal.train.model`, :mod:`formal.train.solve`): minimize the extra FLOPs
    under the planning model at a *capacity*; the capacity starts at the budget corrected by
    the model's error on the baseline (measured - modeled), and each round that measures
-   above the budget lowers it by the excess (at most ``rounds`` rounds). The relaxation's
+   above the budget lowers it by the excess and excludes that saved set from later rounds
+   (at most ``rounds`` rounds). The relaxation's
    certified lower bound is for the budget itself (model doc).
 3. **Realization**: the chosen saved set goes through the partitioner hook
    (:func:`formal.train.graphs.partitioner`), the two programs are compiled and measured.
@@ -123,7 +124,7 @@ def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: 
 
 
 def plan_step(spec: str, ratio: float | None = None, *, objective: str = "compute", extra_compute: float = 0.1,
-              backend: str = "cpsat", time_limit: float = 60.0, outdir: str | Path | None = None, rounds: int = 4,
+              backend: str = "cpsat", time_limit: float = 60.0, outdir: str | Path | None = None, rounds: int = 6,
               isa: str = "auto", pytorch: bool = True, certify_seconds: float = 60.0,
               log: Callable[[str], None] = lambda _m: None, baseline: tuple[Any, Any] | None = None,
               side: Any = None) -> dict[str, Any]:
@@ -170,8 +171,11 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         capacity = budget - offset
         seen: dict[tuple[str, ...], Any] = {}
         fallback = False
+        measured_over: list[M.Row] = []  # plans measured above the budget, never proposed again
+        savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
         for k in range(rounds):
             program = M.planning_program(table, capacity, budget)
+            program.rows += measured_over
             answer = solve(program, backend, time_limit, hint=default)
             if answer.status == "infeasible" and not fallback:
                 # The planning model errs on the safe side; its least-peak plan may still fit when
@@ -204,6 +208,9 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
             if fallback:
                 break  # the least-peak plan does not fit: nothing in this plan space is known to
             capacity -= run.measured_peak - budget
+            chosen_set = {v for v in savable if answer.values.get(v)}
+            measured_over.append(M.Row(f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
+                                       1 - len(chosen_set)))
         status = rounds_done[-1]["status"] if rounds_done else "unknown"
     else:
         max_extra = math.floor(extra_compute * f0)
