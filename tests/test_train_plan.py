@@ -54,17 +54,13 @@ def chain_table(layers: int = 4, size: int = 1000, seed: int = 0) -> JointTable:
 
 
 def brute_force(program: M.Program, table: JointTable) -> int | None:
-    """The least objective over every saved set (its closure computed), the and-variables set
-    from their definition: None if no saved set satisfies the rows."""
+    """The least objective over every saved set (its closure computed), the auxiliary
+    variables set from their definition: None if no saved set satisfies the rows."""
     savable = [n.name for n in M.candidates(table) if n.savable]
     best = None
     for k in range(len(savable) + 1):
         for saved in itertools.combinations(savable, k):
-            values = M.assignment(table, set(saved))
-            for v in program.variables:
-                if v.startswith("and:"):
-                    a, b = v[4:].split("&")
-                    values[v] = values.get(a, 0) * values.get(b, 0)
+            values = M.complete(table, M.assignment(table, set(saved)))
             if not M.violated(program, values):
                 cost = M.cost(program.objective, values)
                 best = cost if best is None else min(best, cost)

@@ -45,12 +45,18 @@ class Row:
 
 @dataclass
 class Program:
-    """A 0-1 program: minimize ``objective`` (then ``tiebreak``) subject to ``rows``."""
+    """A 0-1 program: minimize ``objective`` (then ``tiebreak``) subject to ``rows``.
+
+    When ``peak_rows`` names memory rows (``held + fixed + sum(bytes * var) <= capacity``), the
+    second objective is instead their largest load: the least modeled peak among the plans of
+    least cost, the one with the most room for what the model misses."""
 
     variables: list[str]
     rows: list[Row]
     objective: dict[str, int]
     tiebreak: dict[str, int] = field(default_factory=dict)
+    peak_rows: list[str] = field(default_factory=list)
+    capacity: int = 0
 
 
 def candidates(table: JointTable) -> list[JointNode]:
@@ -175,7 +181,11 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
     return load
 
 
-def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str, str]], list[Row]]:
+CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that need a value
+
+
+def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str, tuple[tuple[str, ...], ...]]],
+                                                            list[Row]]:
     """The planning model's rows (module doc) over the forward order and the backward order.
 
     Forward, at each node: the values kernels write (matrix products, convolutions,
@@ -231,18 +241,31 @@ def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str
         if node.kind == "other" and reads[node.name]:
             for u in node.inputs:
                 reads[u].append(min(reads[node.name]))
-    # Where a value is computed if recomputed: at its first read; a value nothing in backward
-    # reads (it only feeds recomputations) where its first reader needs it. (Whether a read
-    # value is needed earlier by the recomputation of another depends on the plan: the
-    # "and" terms below charge one level of that; deeper chains are left to the measured
-    # correction of formal.train.plan.)
-    needed_at: dict[str, int] = {}
-    for node in reversed(table.nodes):
-        if node.name in decided:
-            points = reads[node.name] or [needed_at[u] for u in users[node.name]
-                                          if u in needed_at and by_name[u].kind == "forward"]
-            if points:
-                needed_at[node.name] = min(points)
+    # A value computed in backward is computed where the first value that needs it is: itself
+    # where read, or a forward descendant recomputed from it (through a chain of recomputed
+    # values), at that descendant's first read. Which descendants are recomputed is the plan's
+    # choice, so each stretch before the value's own first read (and, for a saved value, after
+    # its last read) is charged under an "any of these descendants recomputed" condition.
+    # Descendants are searched through forward nodes up to CHAIN_DEPTH steps.
+    needs: dict[str, list[tuple[int, tuple[str, ...]]]] = {}  # value -> [(w's first read, path to w)]
+    for name in decided:
+        parent: dict[str, str] = {}
+        frontier = [name]
+        for _depth in range(CHAIN_DEPTH):
+            frontier = [u for v in frontier for u in users[v] if u in decided and by_name[u].kind == "forward"
+                        and by_name[u].recomputable and u not in parent and u != name
+                        and not parent.setdefault(u, v) is None]
+            if not frontier:
+                break
+        found = []
+        for u in parent:
+            if reads[u]:
+                path, at = [], u
+                while at != name:
+                    path.append(f"r:{at}")
+                    at = parent[at]
+                found.append((min(reads[u]), tuple(reversed(path))))
+        needs[name] = sorted(found)
     length = len(backward)
     spans = []
     for node in table.nodes:
@@ -254,13 +277,18 @@ def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str
                 end -= 1
             spans.append((bpos[node.name], end, node.bytes))
     bterms: list[tuple[str, int, int, int]] = []
-    ands: list[tuple[str, str, str]] = []
+    conditions: list[tuple[str, str, tuple[tuple[str, ...], ...]]] = []
     have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
 
-    def both(a: str, b: str) -> str:
-        name = f"and:{a}&{b}"
-        if (name, a, b) not in ands:
-            ands.append((name, a, b))
+    def both(x: str, paths: list[tuple[str, ...]]) -> str:
+        """A variable that is 1 when x is and every value on one of the paths is recomputed
+        (defined by planning_program)."""
+        key = tuple(sorted(set(paths)))
+        name = f"when:{x}:{len(conditions)}"
+        for known, y, k in conditions:
+            if y == x and k == key:
+                return known
+        conditions.append((name, x, key))
         return name
 
     for name, node in decided.items():
@@ -273,37 +301,79 @@ def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str
                 bterms.append((s, node.bytes, 0, max(direct)))
             if r in have:
                 bterms.append((r, node.bytes, min(direct), max(direct)))
-        for u in dict.fromkeys(users[name]):
-            ru = f"r:{u}"
-            if ru not in have or u not in needed_at or by_name[u].kind != "forward":
-                continue
-            p = needed_at[u]
-            if direct and p > max(direct):  # kept past its last read for the recomputation
-                for x in (s, r):
-                    if x in have:
-                        bterms.append((both(x, ru), node.bytes, max(direct) + 1, p))
-            elif direct and p < min(direct) and r in have:  # recomputed earlier, for u
-                bterms.append((both(r, ru), node.bytes, p, min(direct) - 1))
-            elif not direct:
-                # read only by u's recomputation; when u is as large, u takes over its buffer
-                in_place = by_name[u].bytes == node.bytes
-                if s in have and p - in_place >= 0:
-                    bterms.append((both(s, ru), node.bytes, 0, p - in_place))
-                if r in have and name in written and not in_place:
-                    bterms.append((both(r, ru), node.bytes, p, p))
+        points = needs[name]
+        # Read by nothing in backward and by one forward node as large: Inductor computes that
+        # reader in the value's buffer (ReLU after a matrix product), so the value is not
+        # charged beside it.
+        readers = users[name]
+        in_place = (not direct and len(readers) == 1 and by_name[readers[0]].kind == "forward"
+                    and by_name[readers[0]].bytes == node.bytes)
+        if r in have and (direct or name in written):
+            # computed early for descendants: from the earliest recomputed one to its own first
+            # read (not read itself: at each such point, and gone after, unless it is consumed in
+            # place by a value as large)
+            early = [(p, w) for p, w in points if not direct or p < min(direct)]
+            for i, (p, _w) in enumerate(early):
+                if direct:
+                    stop = early[i + 1][0] - 1 if i + 1 < len(early) else min(direct) - 1
+                else:
+                    if in_place:
+                        break  # its one reader, as large, takes over its buffer and is charged instead
+                    stop = p
+                if stop >= p and (i == 0 or p != early[i - 1][0]):
+                    bterms.append((both(r, [w for q, w in early[:i + 1]]), node.bytes, p, stop))
+        if s in have:
+            # saved: kept past its last read (or, if never read, from the start) until the last
+            # recomputed descendant needing it has been computed
+            after = max(direct) if direct else -1
+            late = [(p, w) for p, w in points if p > after]
+            start_at = after + 1
+            for i, (p, _w) in enumerate(late):
+                if i + 1 < len(late) and late[i + 1][0] == p:
+                    continue
+                stop = p
+                if in_place and i == len(late) - 1:
+                    stop = p - 1  # its last reader takes over its buffer
+                if stop >= start_at:
+                    bterms.append((both(s, [w for q, w in late[i:]]), node.bytes, start_at, stop))
+                start_at = p + 1
     if length:
         rows += _interval_rows("backward", _loads(length, spans), bterms, capacity, held)
-    return ands, rows
+    return conditions, rows
+
+
+def _path_names(conditions: list) -> tuple[set[tuple[str, ...]], dict[tuple[str, ...], str]]:
+    """The recomputation paths of the conditions that need a variable of their own (two steps
+    or more), and every path's variable (a one-step path is its ``r:`` variable)."""
+    paths = {path for _n, _x, any_of in conditions for path in any_of if len(path) > 1}
+    names = {path: f"path:{i}" for i, path in enumerate(sorted(paths))}
+    names.update({path: path[0] for _n, _x, any_of in conditions for path in any_of if len(path) == 1})
+    return paths, names
+
+
+def complete(table: JointTable, values: dict[str, int]) -> dict[str, int]:
+    """A plan's values with the planning program's auxiliary variables set as they are defined."""
+    conditions, _rows = timeline_rows(table, 0)
+    paths, names = _path_names(conditions)
+    return {**values, **condition_values(conditions, values),
+            **{names[p]: int(all(values.get(v) for v in p)) for p in paths}}
 
 
 def planning_program(table: JointTable, capacity: int, budget: int) -> Program:
     """The relaxation for ``budget`` plus the timeline rows at ``capacity`` (module doc)."""
     program = relaxation(table, budget)
-    ands, rows = timeline_rows(table, capacity)
-    program.variables = program.variables + [name for name, _a, _b in ands]
-    program.rows = (program.rows + [Row(f"define:{name}", {name: 1, a: -1, b: -1}, -1) for name, a, b in ands]
+    conditions, rows = timeline_rows(table, capacity)
+    paths, path_name = _path_names(conditions)
+    program.variables = program.variables + [name for name, _x, _any in conditions] + sorted(
+        path_name[p] for p in paths)
+    defines = [Row(f"define:{path_name[p]}", {path_name[p]: 1, **{v: -1 for v in p}}, 1 - len(p)) for p in sorted(paths)]
+    defines += [Row(f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
+                for name, x, any_of in conditions for p in any_of]
+    program.rows = (program.rows + defines
                     + rows + [Row("boundary@capacity", boundary_row(table, capacity).coefs,
                                   boundary_row(table, capacity).rhs)])
+    program.peak_rows = [row.name for row in rows] + ["boundary@capacity"]
+    program.capacity = capacity
     return program
 
 
@@ -342,6 +412,12 @@ def violated(program: Program, values: dict[str, int]) -> list[str]:
             if sum(c * values.get(v, 0) for v, c in row.coefs.items()) < row.rhs]
 
 
+def condition_values(conditions: list, values: dict[str, int]) -> dict[str, int]:
+    """The auxiliary variables' values for a plan: x, and all of one of the paths."""
+    return {name: int(bool(values.get(x)) and any(all(values.get(v) for v in path) for path in paths))
+            for name, x, paths in conditions}
+
+
 def cost(coefs: dict[str, int], values: dict[str, int]) -> int:
     return sum(c * values.get(v, 0) for v, c in coefs.items())
 
@@ -350,8 +426,8 @@ def model_peak(table: JointTable, values: dict[str, int]) -> int:
     """The planning model's step peak for a plan: the smallest capacity its rows allow."""
     saved = sum(n.bytes for n in candidates(table) if n.savable and values.get(f"s:{n.name}"))
     peak = held_bytes(table) + tangent_bytes(table) + saved
-    ands, rows = timeline_rows(table, 0)
-    values = {**values, **{name: values.get(a, 0) * values.get(b, 0) for name, a, b in ands}}
+    conditions, rows = timeline_rows(table, 0)
+    values = {**values, **condition_values(conditions, values)}
     for row in rows:
         # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
         peak = max(peak, row.rhs - cost(row.coefs, values))

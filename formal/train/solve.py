@@ -82,16 +82,26 @@ def solve_cpsat(program: Program, time_limit: float = 60.0, hint: dict[str, int]
     lower = found if status == cp_model.OPTIMAL else max(0, math.ceil(solver.BestObjectiveBound() - 1e-6))
     answer = Answer("cpsat", "optimal" if status == cp_model.OPTIMAL else "feasible", values, found, lower, seconds)
     left = time_limit - seconds
-    if program.tiebreak and left > 0.1:
+    if (program.peak_rows or program.tiebreak) and left > 0.1:
         model.Add(objective <= found)
         model.ClearHints()
         for v, value in values.items():
             model.AddHint(x[v], value)
-        model.Minimize(sum(c * x[v] for v, c in program.tiebreak.items()))
+        if program.peak_rows:
+            z = model.NewIntVar(0, max(0, program.capacity), "peak")
+            named = set(program.peak_rows)
+            for row in program.rows:
+                if row.name in named:  # z >= held + fixed + live bytes = (rhs + capacity) - sum(coef * x)
+                    model.Add(z + sum(c * x[v] for v, c in row.coefs.items()) >= row.rhs + program.capacity)
+            model.Minimize(z)
+        else:
+            model.Minimize(sum(c * x[v] for v, c in program.tiebreak.items()))
         solver, status = run(left)
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             answer.values = {v: int(solver.Value(x[v])) for v in program.variables}
             answer.info["tiebreak_status"] = "optimal" if status == cp_model.OPTIMAL else "feasible"
+            if program.peak_rows:
+                answer.info["modeled_peak"] = int(solver.Value(z))
         answer.seconds = time.monotonic() - start
     answer.tiebreak = cost(program.tiebreak, answer.values)
     return answer
@@ -138,9 +148,17 @@ def solve_ilp(program: Program, time_limit: float = 60.0) -> Answer:
     lower = found if optimal else 0  # CBC's best bound is not read back through pulp
     answer = Answer("ilp", "optimal" if optimal else "feasible", values, found, lower, seconds)
     left = time_limit - seconds
-    if program.tiebreak and left > 1:
+    if (program.peak_rows or program.tiebreak) and left > 1:
         prob += pulp.lpSum(c * x[v] for v, c in program.objective.items()) <= found, "hold"
-        prob.setObjective(pulp.lpSum(c * x[v] for v, c in program.tiebreak.items()))
+        if program.peak_rows:
+            z = prob.add_variable("peak", lowBound=0, upBound=max(0, program.capacity), cat="Continuous")
+            named = set(program.peak_rows)
+            for i, row in enumerate(program.rows):
+                if row.name in named:
+                    prob += z + pulp.lpSum(c * x[v] for v, c in row.coefs.items()) >= row.rhs + program.capacity, f"z{i}"
+            prob.setObjective(z)
+        else:
+            prob.setObjective(pulp.lpSum(c * x[v] for v, c in program.tiebreak.items()))
         _cbc(prob, left)
         if prob.sol_status in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
             answer.values = {v: int(round(var.value() or 0)) for v, var in x.items()}
