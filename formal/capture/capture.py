@@ -59,11 +59,13 @@ def ownership(part: str, input_names: list[str]) -> list[bool]:
 
 
 def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path | HashedFile, part: str,
-                  context: dict[str, Any], full_check: bool = False, device: str | None = None) -> dict[str, Any]:
+                  context: dict[str, Any], full_check: bool = False, device: str | None = None,
+                  owned: list[bool] | None = None) -> dict[str, Any]:
     """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program).
 
     The files are read once (or come hashed from a trace) and those bytes are what runs.
     ``device``: where the program runs (default: ``context["device"]``, else CPU).
+    ``owned``: which arguments the program owns (default: :func:`ownership`'s rule by name).
     """
     device = device or context.get("device", "cpu")
     wrapper, inputs = HashedFile.read(wrapper_path), HashedFile.read(inputs_path)
@@ -71,7 +73,10 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     program = parse_program(source, str(wrapper.path))
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
     input_names = prologue.binds if prologue else []
-    owned = ownership(part, input_names)
+    if owned is None:
+        owned = ownership(part, input_names)
+    elif len(owned) != len(input_names):
+        raise ValueError(f"owned: {len(owned)} entries for {len(input_names)} arguments")
     data = load_inputs(inputs)
     namespace = load_wrapper(wrapper, data["constants"])
     if device == "cuda":
@@ -106,6 +111,18 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
         "problem_sha256": problem_sha256(problem),
     })
     return trace
+
+
+def write_part(outdir: Path, base: str, part: Any, source: str | None = None) -> tuple[Path, Path]:
+    """Write one generated program as ``<base>.wrapper.py`` (``source``, default the part's own)
+    and ``<base>.inputs.pt`` (its first call's arguments, constants and RNG state)."""
+    wrapper_path, inputs_path = outdir / f"{base}.wrapper.py", outdir / f"{base}.inputs.pt"
+    saved = torch.load(io.BytesIO(part.saved_call), weights_only=True)
+    buf = io.BytesIO()
+    torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
+    write_atomic(wrapper_path, part.source if source is None else source)
+    write_atomic(inputs_path, buf.getvalue())
+    return wrapper_path, inputs_path
 
 
 def capture_context(model: str, part: str, mode: str, isa: str, fingerprint: dict[str, Any],
@@ -144,13 +161,8 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     written = []
     for label, part in zip(labels, parts):
         base = f"{ms.name}.{label}"
-        wrapper_path = outdir / f"{base}.wrapper.py"
-        inputs_path = outdir / f"{base}.inputs.pt"
-        saved = torch.load(io.BytesIO(part.saved_call), weights_only=True)
-        buf = io.BytesIO()
-        torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
-        write_atomic(wrapper_path, part.source if device == "cpu" else normalize_cuda_wrapper(part.source, base))
-        write_atomic(inputs_path, buf.getvalue())
+        wrapper_path, inputs_path = write_part(outdir, base, part,
+                                               part.source if device == "cpu" else normalize_cuda_wrapper(part.source, base))
         context = {**capture_context(spec, label, mode, isa, fingerprint, device),
                    "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
                    "inductor_reorder": part.extra["inductor_reorder"]}

@@ -523,9 +523,7 @@ def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: 
     runs under (:func:`formal.capture.fingerprint.pin_for_capture`; it must have been in
     effect when the step was compiled). Returns the two trace paths, forward first.
     """
-    from unittest import mock
-
-    from formal.capture import capture as capture_module
+    from formal.capture.capture import capture_context, profile_files, write_part
     from formal.capture.fingerprint import current_fingerprint, pin_for_capture
 
     isa = pin_for_capture(isa)
@@ -535,21 +533,15 @@ def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: 
     written = []
     for label, part in (("fwd", step.fwd), ("bwd", step.bwd)):
         base = f"{name}.{label}"
-        wrapper_path, inputs_path = outdir / f"{base}.wrapper.py", outdir / f"{base}.inputs.pt"
-        saved = _saved_call(part, label)
-        buf = io.BytesIO()
-        torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
-        write_atomic(wrapper_path, part.source)
-        write_atomic(inputs_path, buf.getvalue())
-        context = {**capture_module.capture_context(spec_label, label, "train", isa, fingerprint),
+        if part.saved_call is None:
+            raise FormalError(f"{label} wrapper: never called, nothing to profile")
+        wrapper_path, inputs_path = write_part(outdir, base, part)
+        context = {**capture_context(spec_label, label, "train", isa, fingerprint),
                    "input_shapes": step.input_shapes, "inductor_reorder": part.extra.get("inductor_reorder", "on")}
         if step.functorch_config:
             context["functorch_config"] = {k: _plain(v) for k, v in step.functorch_config.items()}
-        # profile_files takes ownership from capture.ownership (by argument name); backward's
-        # is the step's here. (A parameter of profile_files would do this without a patch.)
-        owned = bwd_owned if label == "bwd" else None
-        with mock.patch.object(capture_module, "ownership", lambda part_, names: owned or [False] * len(names)):
-            trace = capture_module.profile_files(base, wrapper_path, inputs_path, label, context)
+        owned = bwd_owned if label == "bwd" else [False] * len(input_names(part.source, f"{label} wrapper"))
+        trace = profile_files(base, wrapper_path, inputs_path, label, context, owned=owned)
         trace["evidence"]["eager"] = part.eager
         trace_path = outdir / f"{base}.trace.yaml"
         write_yaml(trace_path, trace)
