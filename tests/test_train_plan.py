@@ -215,3 +215,15 @@ def test_train_plan_refuses_bad_arguments(tmp_path):
                              cwd=tmp_path, env={**os.environ, "ATEN_CPU_CAPABILITY": "avx2", "MKL_CBWR": "AVX2",
                                                 "ONEDNN_MAX_CPU_ISA": "AVX2"})
         assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr, run.stderr
+
+
+def test_infeasibility_proof_from_the_gradient_floor(tmp_path):
+    proof = FIXTURES / "mlp-infeasible.train-proof.yaml"
+    claims = verdicts(proof)
+    assert all(ok for ok, _ in claims) and "infeasible" in claims[0][1]
+    data = yaml.safe_load(proof.read_text())
+    floor = int(claims[0][1].split(" hold ")[1].split()[0])
+    data["budget"] = floor  # a budget the floor does not exceed: nothing is shown
+    forged = tmp_path / "forged.train-proof.yaml"
+    forged.write_text(yaml.safe_dump(data))
+    assert not verdicts(forged)[0][0]

@@ -105,9 +105,26 @@ def _program(claims: Claims, part: dict, where: str, base: str) -> tuple[Problem
     return p, real, set(arguments)
 
 
+def _check_infeasible(claims: Claims, proof: dict) -> list[tuple[bool, str]]:
+    """No plan fits: when the backward ends, the held primals and every gradient it returns are
+    live whatever was saved, so their bytes bound every plan's step peak from below."""
+    budget, plan = proof.get("budget"), proof.get("plan")
+    if not (nat(budget) and isinstance(plan, dict) and isinstance(plan.get("outputs"), list)
+            and nat(plan.get("num_fwd_outputs"))):
+        raise Invalid("an infeasibility proof needs budget, plan.nodes, plan.outputs and plan.num_fwd_outputs")
+    nodes = _nodes(plan)
+    grads = {g for g in plan["outputs"][plan["num_fwd_outputs"]:] if g in nodes and nodes[g][0] == "backward"}
+    floor = sum(n[2] for n in nodes.values() if n[0] == "primal") + sum(nodes[g][2] for g in grads)
+    claims.add(floor > budget, f"infeasible: primals and {len(grads)} gradients hold {floor} bytes > budget {budget}",
+               f"infeasible: not shown, primals and gradients hold {floor} bytes <= budget {budget}")
+    return claims
+
+
 def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     """The verdicts on a ``formal.train-proof/1`` (module doc); ``base``: the proof's folder."""
     claims = Claims()
+    if proof.get("infeasible") is True:
+        return _check_infeasible(claims, proof)
     budget, step, plan = proof.get("budget"), proof.get("step"), proof.get("plan")
     if not (nat(budget) and isinstance(step, dict) and isinstance(plan, dict) and nat(step.get("peak"))):
         raise Invalid("budget, step (with peak) and plan are required")

@@ -164,10 +164,22 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         "model_error_on_baseline": offset}
     rounds_done: list[dict[str, Any]] = []
     chosen: tuple[Any, Any, dict[str, int]] | None = None
+    status = "unknown"
+    floor = M.gradient_floor(table)
+    report["gradient_floor"] = floor
     if objective == "compute":
         budget = math.floor(ratio * b0)
         report["budget"] = budget
         report["budget_ratio"] = ratio
+    if objective == "compute" and budget < floor:
+        log(f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
+            f"backward; the budget is {budget}")
+        rounds = 0
+        status = "infeasible"
+        report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
+        if outdir is not None:
+            report["proof"] = _write_infeasible(ms.name, spec, table, budget, Path(outdir))
+    if objective == "compute":
         capacity = budget - offset
         seen: dict[tuple[str, ...], Any] = {}
         fallback = False
@@ -211,7 +223,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
             chosen_set = {v for v in savable if answer.values.get(v)}
             measured_over.append(M.Row(f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
                                        1 - len(chosen_set)))
-        status = rounds_done[-1]["status"] if rounds_done else "unknown"
+        status = rounds_done[-1]["status"] if rounds_done else status if budget < floor else "unknown"
     else:
         max_extra = math.floor(extra_compute * f0)
         capacity, answer = _minimize_peak(table, max_extra, backend, time_limit)
@@ -234,7 +246,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
                           "measured_peak": None, "modeled_peak": None, "extra_flops": None,
                           "extra_flops_lower_bound": lower, "saved": [], "recomputed": []}
         report["grads_bit_identical"] = None
-        report["proof"] = None
+        report.setdefault("proof", None)
     else:
         step, run, values = chosen
         plan = _plan_json(table, values)
@@ -250,9 +262,29 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
                                        Path(outdir), isa, certify_seconds, report, log)
         else:
             report["proof"] = None
-    if pytorch:
+    if pytorch and budget < floor:
+        why = f"no plan fits: the primals and gradients alone hold {floor} bytes"
+        report["pytorch"] = {k: {"measured_peak": None, "extra_flops": None, "meets_budget": False, "status": why}
+                             for k in ("min_cut", "dp", "greedy", "ilp")}
+    elif pytorch:
         report["pytorch"] = pytorch_at_budget(side or pytorch_side(spec, base, base_run), budget, log)
     return report
+
+
+def _nodes(table: JointTable) -> list[list[Any]]:
+    return [[n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable] for n in table.nodes]
+
+
+def _write_infeasible(name: str, spec: str, table: JointTable, budget: int, outdir: Path) -> str:
+    """A proof that no plan fits: the primals and gradients alone exceed the budget."""
+    from formal.fileio import write_yaml
+
+    outdir.mkdir(parents=True, exist_ok=True)
+    target = outdir / f"{name}.train-proof.yaml"
+    write_yaml(target, {"format": PROOF_FORMAT, "model": spec, "budget": budget, "infeasible": True,
+                        "plan": {"nodes": _nodes(table), "outputs": list(table.outputs),
+                                 "num_fwd_outputs": table.num_fwd_outputs}})
+    return str(target)
 
 
 def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[str, int], budget: int, lower: int,
@@ -286,8 +318,7 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
              "step": {"forward": {k: v for k, v in parts["forward"].items() if k != "optimal"},
                       "backward": {k: v for k, v in parts["backward"].items() if k != "optimal"},
                       "peak": replayed["modeled_peak"]},
-             "plan": {"nodes": [[n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable]
-                                for n in table.nodes],
+             "plan": {"nodes": _nodes(table),
                       "saved": [n.name for n in M.candidates(table) if values.get(f"s:{n.name}")],
                       "recomputed": computed,
                       "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
