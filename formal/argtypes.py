@@ -5,14 +5,34 @@ from __future__ import annotations
 import argparse
 
 
+def _number(text: str, what: str = "a number") -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not {what}: {text!r}") from None
+
+
 def seconds(text: str) -> float:
     """A positive number of seconds (time limits)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    value = _number(text, "a number of seconds")
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+    return value
+
+
+def fraction(text: str) -> float:
+    """A ratio in (0, 1] (budgets as a fraction of a measured peak)."""
+    value = _number(text)
+    if not 0 < value <= 1:
+        raise argparse.ArgumentTypeError(f"expected a ratio in (0, 1], got {text}")
+    return value
+
+
+def nonnegative(text: str) -> float:
+    """A number >= 0 (allowances)."""
+    value = _number(text)
+    if not value >= 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {text}")
     return value
 
 

@@ -7,27 +7,7 @@ import json
 import sys
 import tempfile
 
-from formal.argtypes import positive_int, seconds
-
-
-def _ratio(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 < value <= 1:
-        raise argparse.ArgumentTypeError(f"expected a ratio in (0, 1], got {text}")
-    return value
-
-
-def _nonnegative(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value >= 0:
-        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {text}")
-    return value
+from formal.argtypes import fraction, nonnegative, positive_int, seconds
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -42,13 +22,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "that `formal check` verifies. PyTorch's own solvers run beside it at the same budget. "
                     "SPEC is module:function or a bundled example, as for `formal capture`. See docs/train.md.")
     p.add_argument("spec")
-    p.add_argument("--budget-ratio", type=_ratio, metavar="R",
+    p.add_argument("--budget-ratio", type=fraction, metavar="R",
                    help="the step peak budget as a fraction of the default compile's measured step peak "
                         "(required for --objective compute)")
     p.add_argument("--objective", choices=("compute", "peak"), default="compute",
                    help="compute (default): least extra FLOPs within the budget; peak: least step peak within "
                         "--extra-compute")
-    p.add_argument("--extra-compute", type=_nonnegative, default=0.1, metavar="X",
+    p.add_argument("--extra-compute", type=nonnegative, default=0.1, metavar="X",
                    help="--objective peak: extra FLOPs allowed, as a fraction of the default step's (default 0.1)")
     p.add_argument("--backend", choices=("cpsat", "ilp"), default="cpsat",
                    help="exact back end for the plan: OR-tools CP-SAT (default) or CBC through pulp")
