@@ -227,3 +227,19 @@ def test_infeasibility_proof_from_the_gradient_floor(tmp_path):
     forged = tmp_path / "forged.train-proof.yaml"
     forged.write_text(yaml.safe_dump(data))
     assert not verdicts(forged)[0][0]
+
+
+def test_train_plan_least_peak_within_an_extra_compute_allowance(tmp_path):
+    (tmp_path / "train_spec.py").write_text(SPEC)
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
+    run = subprocess.run([sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", "--objective", "peak",
+                          "--extra-compute", "0.15", "--backend", "ilp", "--no-pytorch", "--time-limit", "10",
+                          "--certify-time-limit", "20", "--json"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(run.stdout)
+    plan = report["plan"]
+    assert report["proof"] is None  # no -o: checked in a temporary folder, nothing kept
+    assert plan["extra_flops"] <= report["max_extra_flops"] == int(0.15 * report["baseline"]["step_flops"])
+    assert plan["measured_peak"] == plan["modeled_peak"] < report["baseline"]["measured_peak"]
+    assert plan["replay_equal"] and report["grads_bit_identical"] is True
