@@ -192,7 +192,7 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
 CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that need a value
 
 
-def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str, tuple[tuple[str, ...], ...]]],
+def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0) -> tuple[list[tuple[str, str, tuple[tuple[str, ...], ...]]],
                                                             list[Row]]:
     """The planning model's rows (module doc) over the forward order and the backward order.
 
@@ -234,7 +234,10 @@ def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str
             begin = fpos[node.name]  # written only because it is saved
         if node.savable and node.bytes and begin <= fend:
             fterms.append((f"s:{node.name}", node.bytes, begin, fend))
-    rows = _interval_rows("forward", _loads(len(forward), fixed_spans), fterms, capacity, held) if forward else []
+    # forward_correction: bytes the forward is measured to hold beyond the estimate, relative to
+    # the backward's error (formal.train.plan calibrates both on the default compile)
+    rows = (_interval_rows("forward", _loads(len(forward), fixed_spans), fterms, capacity, held + forward_correction)
+            if forward else [])
 
     # Backward. Where each value is read: by backward nodes at their position, by "other"
     # nodes where they run (their own first read), and by a recomputation at the point the
@@ -305,10 +308,13 @@ def timeline_rows(table: JointTable, capacity: int) -> tuple[list[tuple[str, str
         s, r = f"s:{name}", f"r:{name}"
         direct = reads[name]
         if direct:
-            if s in have:
-                bterms.append((s, node.bytes, 0, max(direct)))
-            if r in have:
-                bterms.append((r, node.bytes, min(direct), max(direct)))
+            # the last reader, a written backward value as large, takes over the buffer
+            last_reader = backward[max(direct)]
+            end = max(direct) - (name in last_reader.inputs and _reused(node, last_reader, written))
+            if s in have and end >= 0:
+                bterms.append((s, node.bytes, 0, end))
+            if r in have and end >= min(direct):
+                bterms.append((r, node.bytes, min(direct), end))
         points = needs[name]
         # Read by nothing in backward and by one forward node as large: Inductor computes that
         # reader in the value's buffer (ReLU after a matrix product), so the value is not
@@ -367,10 +373,10 @@ def complete(table: JointTable, values: dict[str, int]) -> dict[str, int]:
             **{names[p]: int(all(values.get(v) for v in p)) for p in paths}}
 
 
-def planning_program(table: JointTable, capacity: int, budget: int) -> Program:
+def planning_program(table: JointTable, capacity: int, budget: int, forward_correction: int = 0) -> Program:
     """The relaxation for ``budget`` plus the timeline rows at ``capacity`` (module doc)."""
     program = relaxation(table, budget)
-    conditions, rows = timeline_rows(table, capacity)
+    conditions, rows = timeline_rows(table, capacity, forward_correction)
     paths, path_name = _path_names(conditions)
     program.variables = program.variables + [name for name, _x, _any in conditions] + sorted(
         path_name[p] for p in paths)
@@ -430,13 +436,20 @@ def cost(coefs: dict[str, int], values: dict[str, int]) -> int:
     return sum(c * values.get(v, 0) for v, c in coefs.items())
 
 
-def model_peak(table: JointTable, values: dict[str, int]) -> int:
-    """The planning model's step peak for a plan: the smallest capacity its rows allow."""
+def phase_peaks(table: JointTable, values: dict[str, int], forward_correction: int = 0) -> tuple[int, int]:
+    """The planning model's (forward, backward) peaks of a plan: the least capacity each
+    phase's rows allow (the boundary counts as the backward's start)."""
     saved = sum(n.bytes for n in candidates(table) if n.savable and values.get(f"s:{n.name}"))
-    peak = held_bytes(table) + tangent_bytes(table) + saved
-    conditions, rows = timeline_rows(table, 0)
+    phases = {"forward": 0, "backward": held_bytes(table) + tangent_bytes(table) + saved}
+    conditions, rows = timeline_rows(table, 0, forward_correction)
     values = {**values, **condition_values(conditions, values)}
     for row in rows:
         # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
-        peak = max(peak, row.rhs - cost(row.coefs, values))
-    return peak
+        phase = row.name.split("@")[0]
+        phases[phase] = max(phases[phase], row.rhs - cost(row.coefs, values))
+    return phases["forward"], phases["backward"]
+
+
+def model_peak(table: JointTable, values: dict[str, int], forward_correction: int = 0) -> int:
+    """The planning model's step peak for a plan: the smallest capacity its rows allow."""
+    return max(phase_peaks(table, values, forward_correction))

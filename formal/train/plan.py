@@ -98,27 +98,27 @@ def _realize(ms: Any, names: list[str]) -> tuple[Any, Any]:
     return step, measure_step(step)
 
 
-def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: float) -> tuple[int, Answer]:
-    """The least planning-model capacity whose plan recomputes at most ``max_extra`` FLOPs."""
+def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: float, correction: int = 0,
+                   excluded: list[M.Row] | None = None) -> tuple[int, Answer]:
+    """The least planning-model capacity whose plan recomputes at most ``max_extra`` FLOPs
+    (``excluded``: rows that keep plans already measured out)."""
     flops, _ = M.extra_flops_objective(table)
-    everything = M.assignment(table, set())
-    low, high = M.held_bytes(table), M.model_peak(table, M.assignment(table, {n.name for n in M.candidates(table)
-                                                                              if n.savable}))
-    low = max(low, M.model_peak(table, everything) // 2)
+    low = M.held_bytes(table)
+    high = M.model_peak(table, M.assignment(table, {n.name for n in M.candidates(table) if n.savable}), correction)
     best: tuple[int, Answer] | None = None
     per_call = max(1.0, time_limit / 24)
     while low < high:
         mid = (low + high) // 2
-        program = M.planning_program(table, mid, mid)
-        program.rows.append(M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra))
+        program = M.planning_program(table, mid, mid, correction)
+        program.rows += [M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
         answer = solve(program, backend, per_call)
         if answer.values is not None:
             best, high = (mid, answer), mid
         else:
             low = mid + 1
     if best is None or best[0] != high:
-        program = M.planning_program(table, high, high)
-        program.rows.append(M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra))
+        program = M.planning_program(table, high, high, correction)
+        program.rows += [M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
         best = (high, solve(program, backend, per_call))
     return best
 
@@ -155,13 +155,17 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
     table = base.partition.table
     b0, f0 = base_run.measured_peak, base.step_flops
     default = M.assignment(table, set(table.pytorch_saved))
-    offset = b0 - M.model_peak(table, default)
+    # The planning model's error on the default compile, per phase: the backward's sets the
+    # capacity, the forward's (relative to it) is carried by the forward rows.
+    model_fwd, model_bwd = M.phase_peaks(table, default)
+    offset = base_run.bwd_peak - model_bwd
+    correction = (base_run.fwd_peak - model_fwd) - offset
     report: dict[str, Any] = {
         "model": ms.name, "spec": spec, "objective": objective, "backend": backend,
         "baseline": {"measured_peak": b0, "step_flops": f0, "saved_bytes": base_run.boundary_bytes - base_run.held_bytes,
                      "held_bytes": base_run.held_bytes, "median_step_seconds": base_run.seconds,
                      "saved": len(base.partition.saved)},
-        "model_error_on_baseline": offset}
+        "model_error_on_baseline": {"forward": base_run.fwd_peak - model_fwd, "backward": offset}}
     rounds_done: list[dict[str, Any]] = []
     chosen: tuple[Any, Any, dict[str, int]] | None = None
     status = "unknown"
@@ -186,7 +190,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         measured_over: list[M.Row] = []  # plans measured above the budget, never proposed again
         savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
         for k in range(rounds):
-            program = M.planning_program(table, capacity, budget)
+            program = M.planning_program(table, capacity, budget, correction)
             program.rows += measured_over
             answer = solve(program, backend, time_limit, hint=default)
             if answer.status == "infeasible" and not fallback:
@@ -194,7 +198,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
                 # measured. Try that once (status "feasible": no optimality is claimed for it).
                 fallback = True
                 everything = sum(M.extra_flops_objective(table)[0].values())
-                capacity, answer = _minimize_peak(table, everything, backend, time_limit)
+                capacity, answer = _minimize_peak(table, everything, backend, time_limit, correction, measured_over)
                 if answer.values is not None:
                     answer.status = "feasible"
                 log(f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
@@ -219,7 +223,11 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
                 break
             if fallback:
                 break  # the least-peak plan does not fit: nothing in this plan space is known to
-            capacity -= run.measured_peak - budget
+            # lower what was over: the backward's capacity, or the forward's rows' room
+            if run.bwd_peak > budget:
+                capacity -= run.bwd_peak - budget
+            if run.fwd_peak > budget:
+                correction += run.fwd_peak - budget
             chosen_set = {v for v in savable if answer.values.get(v)}
             measured_over.append(M.Row(f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
                                        1 - len(chosen_set)))
