@@ -313,7 +313,7 @@ def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0)
             end = max(direct) - (name in last_reader.inputs and _reused(node, last_reader, written))
             if s in have and end >= 0:
                 bterms.append((s, node.bytes, 0, end))
-            if r in have and end >= min(direct):
+            if r in have and end >= min(direct) and name in written:  # else fused into its readers
                 bterms.append((r, node.bytes, min(direct), end))
         points = needs[name]
         # Read by nothing in backward and by one forward node as large: Inductor computes that
@@ -408,8 +408,20 @@ def closure(table: JointTable, saved: set[str]) -> set[str]:
     return computed
 
 
+def storage_owner(table: JointTable, name: str) -> str:
+    """The value whose buffer ``name`` lives in: itself, or for a view (a value of 0 bytes
+    here) the value it views, through view chains."""
+    by_name = table.by_name()
+    node = by_name[name]
+    while node.bytes == 0 and node.kind in ("forward", "other") and node.inputs and node.inputs[0] in by_name:
+        node = by_name[node.inputs[0]]
+    return node.name
+
+
 def assignment(table: JointTable, saved: set[str]) -> dict[str, int]:
-    """The 0-1 values of a plan that saves ``saved`` (and computes its closure in backward)."""
+    """The 0-1 values of a plan that saves ``saved`` (and computes its closure in backward).
+    A saved view keeps the buffer it views: that value counts as saved."""
+    saved = {storage_owner(table, v) for v in saved}
     computed = closure(table, saved)
     values = {}
     for node in candidates(table):
