@@ -106,7 +106,9 @@ def table(rows: list[dict[str, Any]]) -> str:
         for ratio, rep in row["ratios"].items():
             plan, answers = rep["plan"], rep.get("pytorch") or {}
             key, best = _best_pytorch(answers)
-            if plan["measured_peak"] is None:
+            if rep.get("infeasible"):
+                verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MB)"
+            elif plan["measured_peak"] is None:
                 verdict = "formal: no plan fits" + ("" if best else "; nor PyTorch's")
             elif best is None:
                 verdict = "only formal fits"
@@ -119,7 +121,7 @@ def table(rows: list[dict[str, Any]]) -> str:
             grads = {True: "bit-identical", False: "differ", None: "-"}[rep.get("grads_bit_identical")]
             lines.append(f"| {row['model']} | {ratio} | {mb(rep['budget'])} | {mb(rep['baseline']['measured_peak'])} | "
                          f"{mb(plan['measured_peak'])} | {gf(plan['extra_flops'])} | "
-                         f"{gf(plan['extra_flops_lower_bound'])} | {key or 'none fits'} | "
+                         f"{'-' if rep.get('infeasible') else gf(plan['extra_flops_lower_bound'])} | {key or 'none fits'} | "
                          f"{mb(best['measured_peak']) if best else '-'} | {gf(best['extra_flops']) if best else '-'} | "
                          f"{ck_text} | {verdict} | {grads} |")
     return "\n".join(lines) + "\n"
