@@ -243,3 +243,12 @@ def test_train_plan_least_peak_within_an_extra_compute_allowance(tmp_path):
     assert plan["extra_flops"] <= report["max_extra_flops"] == int(0.15 * report["baseline"]["step_flops"])
     assert plan["measured_peak"] == plan["modeled_peak"] < report["baseline"]["measured_peak"]
     assert plan["replay_equal"] and report["grads_bit_identical"] is True
+
+
+RESULTS = ROOT / "results" / "train"
+
+
+@pytest.mark.parametrize("proof", sorted(RESULTS.glob("*/r*/*.train-proof.yaml")), ids=lambda p: f"{p.parent.parent.name}-{p.parent.name}")
+def test_the_study_proofs_check(proof):
+    claims = verdicts(proof)
+    assert claims and all(ok for ok, _ in claims), [m for ok, m in claims if not ok]
