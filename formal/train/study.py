@@ -70,6 +70,7 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
         for weights in (out / name / f"r{ratio}").glob("*.inputs.pt"):
             weights.unlink()  # the weights and captured arguments are rebuilt from the builder, not kept
         row["ratios"][str(ratio)] = report
+        write_json(out / f"{name}.partial.json", row)  # a long study keeps what it has measured
     if registered.blocks:
         log(f"{name}: whole-block checkpointing")
         row["checkpoint"] = side.checkpoint().as_dict()
@@ -78,6 +79,7 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
     row["baseline"] = row["ratios"][str(ratios[0])]["baseline"] if ratios else None
     row["seconds"] = round(time.monotonic() - started, 1)
     write_json(out / f"{name}.json", row)
+    (out / f"{name}.partial.json").unlink(missing_ok=True)
     return row
 
 
@@ -179,7 +181,7 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
 def render(out: Path) -> list[dict[str, Any]]:
     from formal.fileio import write_atomic
 
-    rows = [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
+    rows = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if not p.name.endswith(".partial.json")]
     rows = [r for r in rows if "ratios" in r and "pytorch_points" in r]
     if not rows:
         raise FormalError(f"{out}: no study results (<model>.json) to render")
