@@ -40,6 +40,7 @@ def test_table_compares_formal_with_the_best_pytorch_answer_that_fits():
     c = [line for line in lines if line.startswith("| c | 0.6")][0]
     assert "| greedy |" in c  # dp found nothing; greedy is the best PyTorch answer that fits
     assert "formal: no plan fits" in [line for line in lines if line.startswith("| d | 0.6")][0]
+    assert all(line.count("|") == 15 for line in lines)
 
 
 def test_render_writes_table_and_plot(tmp_path):

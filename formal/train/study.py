@@ -96,10 +96,11 @@ def _best_pytorch(answers: dict[str, Any]) -> tuple[str | None, dict[str, Any] |
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The study's markdown table: one line per (model, budget ratio)."""
-    lines = ["| model | R | budget (MB) | default peak (MB) | formal peak (MB) | formal extra GFLOP | certified lower bound "
-             "GFLOP | best PyTorch | its peak (MB) | its extra GFLOP | checkpoint peak (MB) / extra GFLOP | "
-             "formal vs PyTorch | gradients |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| model | R | budget (MiB) | default peak (MiB) | formal peak (MiB) | formal extra GFLOP | certified lower bound "
+             "GFLOP | best PyTorch | its peak (MiB) | its extra GFLOP | checkpoint peak (MiB) / extra GFLOP | "
+             "step s (default / formal / PyTorch) | formal vs PyTorch | gradients |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    sec = lambda t: "-" if t is None else f"{t:.2f}"  # noqa: E731
     mb = lambda b: "-" if b is None else f"{b / 2**20:.1f}"  # noqa: E731
     gf = lambda f: "-" if f is None else f"{f / 1e9:.3f}"  # noqa: E731
     for row in rows:
@@ -109,9 +110,13 @@ def table(rows: list[dict[str, Any]]) -> str:
             plan, answers = rep["plan"], rep.get("pytorch") or {}
             key, best = _best_pytorch(answers)
             if rep.get("infeasible"):
-                verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MB)"
+                verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MiB)"
             elif plan["measured_peak"] is None:
-                verdict = "formal: no plan fits" + ("" if best else "; nor PyTorch's")
+                ours = [r["measured_peak"] for r in rep.get("rounds", []) if r.get("measured_peak")]
+                theirs = [p["measured_peak"] for p in row.get("pytorch_points", [])]
+                verdict = ("formal: no plan fits" + ("" if best else "; nor PyTorch's")
+                           + (f" (least measured: formal {mb(min(ours))}, PyTorch {mb(min(theirs))} MiB)"
+                              if ours and theirs else ""))
             elif best is None:
                 verdict = "only formal fits"
             elif plan["extra_flops"] < best["extra_flops"]:
@@ -125,7 +130,9 @@ def table(rows: list[dict[str, Any]]) -> str:
                          f"{mb(plan['measured_peak'])} | {gf(plan['extra_flops'])} | "
                          f"{'-' if rep.get('infeasible') else gf(plan['extra_flops_lower_bound'])} | {key or 'none fits'} | "
                          f"{mb(best['measured_peak']) if best else '-'} | {gf(best['extra_flops']) if best else '-'} | "
-                         f"{ck_text} | {verdict} | {grads} |")
+                         f"{ck_text} | {sec(rep['baseline'].get('median_step_seconds'))} / "
+                         f"{sec(plan.get('median_step_seconds'))} / {sec(best.get('median_seconds') if best else None)} | "
+                         f"{verdict} | {grads} |")
     return "\n".join(lines) + "\n"
 
 
@@ -162,6 +169,10 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
             plan = rep["plan"]
             if plan["measured_peak"] is not None:
                 ours.append((100 * plan["extra_flops"] / step, 100 * plan["measured_peak"] / base))
+            for tried in rep.get("rounds", []):
+                if tried.get("measured_peak") and tried["measured_peak"] > rep["budget"]:
+                    ax.scatter(100 * tried["extra_flops"] / step, 100 * tried["measured_peak"] / base, marker="x",
+                               color="tab:red", label="formal, over its budget")
         if ours:
             ax.plot(*zip(*sorted(ours)), color="tab:red", marker="o", label="formal")
         ax.set_title(row["model"])
