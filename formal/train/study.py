@@ -83,15 +83,19 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
     return row
 
 
-def _best_pytorch(answers: dict[str, Any]) -> tuple[str | None, dict[str, Any] | None]:
-    fits = [(a["extra_flops"], a["measured_peak"], k) for k, a in answers.items()
-            if k != "min_cut" and a.get("measured_peak") is not None and a.get("meets_budget")]
-    if answers.get("min_cut", {}).get("meets_budget"):
-        fits.append((0, answers["min_cut"]["measured_peak"], "min_cut"))
+def _best_pytorch(answers: dict[str, Any], checkpoint: dict[str, Any] | None = None,
+                  budget: int | None = None) -> tuple[str | None, dict[str, Any] | None]:
+    """PyTorch's answer with the least extra FLOPs among those whose measured peak fits: its
+    min-cut default, each knapsack solver's best budget, and whole-block checkpointing."""
+    options = dict(answers)
+    if checkpoint is not None and budget is not None:
+        options["checkpoint"] = {**checkpoint, "meets_budget": checkpoint["measured_peak"] <= budget}
+    fits = [(a["extra_flops"], a["measured_peak"], k) for k, a in options.items()
+            if a.get("measured_peak") is not None and a.get("meets_budget")]
     if not fits:
         return None, None
     _e, _p, key = min(fits)
-    return key, answers[key]
+    return key, options[key]
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -108,7 +112,7 @@ def table(rows: list[dict[str, Any]]) -> str:
         ck_text = f"{mb(ck['measured_peak'])} / {gf(ck['extra_flops'])}" if ck else "-"
         for ratio, rep in row["ratios"].items():
             plan, answers = rep["plan"], rep.get("pytorch") or {}
-            key, best = _best_pytorch(answers)
+            key, best = _best_pytorch(answers, row.get("checkpoint"), rep["budget"])
             if rep.get("infeasible"):
                 verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MiB)"
             elif plan["measured_peak"] is None:
