@@ -64,6 +64,11 @@ def candidates(table: JointTable) -> list[JointNode]:
     return [n for n in table.nodes if n.kind in ("forward", "other")]
 
 
+def chosen(table: JointTable, values: dict[str, int], kind: str) -> list[str]:
+    """The candidates a plan saves (``kind="s"``) or computes in backward (``kind="r"``), in joint order."""
+    return [n.name for n in candidates(table) if values.get(f"{kind}:{n.name}")]
+
+
 def held_bytes(table: JointTable) -> int:
     return sum(n.bytes for n in table.nodes if n.kind == "primal")
 
@@ -377,6 +382,7 @@ def planning_program(table: JointTable, capacity: int, budget: int, forward_corr
     """The relaxation for ``budget`` plus the timeline rows at ``capacity`` (module doc)."""
     program = relaxation(table, budget)
     conditions, rows = timeline_rows(table, capacity, forward_correction)
+    at_capacity = boundary_row(table, capacity)
     paths, path_name = _path_names(conditions)
     program.variables = program.variables + [name for name, _x, _any in conditions] + sorted(
         path_name[p] for p in paths)
@@ -384,8 +390,7 @@ def planning_program(table: JointTable, capacity: int, budget: int, forward_corr
     defines += [Row(f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
                 for name, x, any_of in conditions for p in any_of]
     program.rows = (program.rows + defines
-                    + rows + [Row("boundary@capacity", boundary_row(table, capacity).coefs,
-                                  boundary_row(table, capacity).rhs)])
+                    + rows + [Row("boundary@capacity", at_capacity.coefs, at_capacity.rhs)])
     program.peak_rows = [row.name for row in rows] + ["boundary@capacity"]
     program.capacity = capacity
     return program

@@ -46,8 +46,8 @@ def saved_names(table: JointTable, values: dict[str, int]) -> list[str]:
     """The saved values of a 0-1 plan: its ``s:`` variables set, and the primals backward or a
     recomputation reads (held anyway: saving them costs no bytes)."""
     by_name = table.by_name()
-    saved = [n.name for n in M.candidates(table) if values.get(f"s:{n.name}")]
-    computed = {n.name for n in M.candidates(table) if values.get(f"r:{n.name}")}
+    saved = M.chosen(table, values, "s")
+    computed = set(M.chosen(table, values, "r"))
     readers = [n for n in table.nodes if n.kind in ("backward", "other") or n.name in computed]
     primals = dict.fromkeys(u for n in readers for u in n.inputs if u in by_name and by_name[u].kind == "primal")
     return list(primals) + saved
@@ -58,8 +58,7 @@ def _choose(names: list[str]) -> Callable[[JointTable], list[str]]:
 
 
 def _plan_json(table: JointTable, values: dict[str, int]) -> dict[str, Any]:
-    saved = [n.name for n in M.candidates(table) if values.get(f"s:{n.name}")]
-    recomputed = [n.name for n in M.candidates(table) if values.get(f"r:{n.name}")]
+    saved, recomputed = M.chosen(table, values, "s"), M.chosen(table, values, "r")
     flops, _ = M.extra_flops_objective(table)
     return {"saved": saved, "recomputed": recomputed, "extra_flops_modeled": M.cost(flops, values),
             "modeled_peak_estimate": M.model_peak(table, values)}
@@ -107,19 +106,22 @@ def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: 
     high = M.model_peak(table, M.assignment(table, {n.name for n in M.candidates(table) if n.savable}), correction)
     best: tuple[int, Answer] | None = None
     per_call = max(1.0, time_limit / 24)
+    within = [M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
+
+    def attempt(capacity: int) -> Answer:
+        program = M.planning_program(table, capacity, capacity, correction)
+        program.rows += within
+        return solve(program, backend, per_call)
+
     while low < high:
         mid = (low + high) // 2
-        program = M.planning_program(table, mid, mid, correction)
-        program.rows += [M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
-        answer = solve(program, backend, per_call)
+        answer = attempt(mid)
         if answer.values is not None:
             best, high = (mid, answer), mid
         else:
             low = mid + 1
     if best is None or best[0] != high:
-        program = M.planning_program(table, high, high, correction)
-        program.rows += [M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
-        best = (high, solve(program, backend, per_call))
+        best = (high, attempt(high))
     return best
 
 
@@ -321,14 +323,13 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
                            "replay_equal": replayed["equal"], "grads_match_capture": replayed["grads_match_capture"],
                            "compiled_order_measured_peak": report["plan"]["measured_peak"],
                            "orders_optimal": {k: v["optimal"] for k, v in parts.items()}})
-    computed = [n.name for n in M.candidates(table) if values.get(f"r:{n.name}")]
     proof = {"format": PROOF_FORMAT, "model": spec, "budget": budget,
              "step": {"forward": {k: v for k, v in parts["forward"].items() if k != "optimal"},
                       "backward": {k: v for k, v in parts["backward"].items() if k != "optimal"},
                       "peak": replayed["modeled_peak"]},
              "plan": {"nodes": _nodes(table),
-                      "saved": [n.name for n in M.candidates(table) if values.get(f"s:{n.name}")],
-                      "recomputed": computed,
+                      "saved": M.chosen(table, values, "s"),
+                      "recomputed": M.chosen(table, values, "r"),
                       "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
                       "lower_bound": {"extra_flops": lower, "multipliers": multipliers}}}
     target = outdir / f"{name}.train-proof.yaml"
