@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import torch
 from torch import nn
 from torch.utils.checkpoint import checkpoint
 
@@ -47,8 +48,20 @@ def resnet50_128b8():
     return corpus._tv_sized("resnet50", 128, 8)
 
 
+def resnet50_224b16():
+    """ResNet-50 at batch 16: its 25.6 M parameters, their gradients and Inductor's channels-last
+    weight copies hold about 300 MB whatever the batch; at 128x128 batch 8 they are three
+    quarters of the step, here the saved activations outweigh them."""
+    return corpus._tv_sized("resnet50", 224, 16)
+
+
 def unet2d_128b2():
     return corpus.unet2d_sized(128, batch=2)  # the real widths, 64..1024 channels
+
+
+def unet2d_256b4():
+    """The U-Net at 256x256 batch 4: activations outweigh its 31 M parameters (not so at 128 b2)."""
+    return corpus.unet2d_sized(256, batch=4)
 
 
 def bert_base_s128b8l4():
@@ -63,6 +76,33 @@ def bert_base_s128b32l4():
 
 def gpt2_s256b2l4():
     return corpus.gpt2_sized(2, 256, layers=TRANSFORMER_LAYERS)
+
+
+class CausalLMLoss(nn.Module):
+    """A transformers causal language model trained as it is trained: the loss (next-token cross
+    entropy of each next token) computed inside the model, so the step's output is the
+    scalar loss, not the logits. Summing the logits instead would make the forward return them
+    (vocabulary x tokens) and the backward take a tangent of that size: a step no one trains."""
+
+    def __init__(self, inner: nn.Module):
+        super().__init__()
+        self.inner = inner
+
+    def forward(self, ids):
+        # The loss as transformers computes it for labels=ids, written out: its own loss path
+        # logs through logging.Logger, which torch.compile cannot put in one graph.
+        logits = self.inner(input_ids=ids, use_cache=False, return_dict=True).logits
+        return nn.functional.cross_entropy(logits[:, :-1].reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1))
+
+
+def gpt2_lm_s256b8l4():
+    """GPT-2-sized decoder (hidden 768, 12 heads, 4 layers) with its LM loss, sequence 256 batch 8.
+    Dropout is off (probability 0) so that gradients compare bit for bit between compiles."""
+    tf = corpus._hf()
+    config = tf.GPT2Config(n_embd=768, n_layer=TRANSFORMER_LAYERS, n_head=12, n_positions=1024, use_cache=False,
+                           resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, attn_implementation="eager")
+    torch.manual_seed(corpus.SEED)
+    return CausalLMLoss(tf.GPT2LMHeadModel(config)), (corpus._ids_sized(config.vocab_size, 8, 256),)
 
 
 def vit_b_16_128b8():
@@ -85,10 +125,13 @@ TRAIN_MODELS: dict[str, TrainModel] = {
     "resnet18_128b8": TrainModel(resnet18_128b8, ("layer1", "layer2", "layer3", "layer4")),
     "resnet18_224b16": TrainModel(resnet18_224b16, ("layer1", "layer2", "layer3", "layer4")),
     "resnet50_128b8": TrainModel(resnet50_128b8, ("layer1", "layer2", "layer3", "layer4")),
+    "resnet50_224b16": TrainModel(resnet50_224b16, ("layer1", "layer2", "layer3", "layer4")),
     "unet2d_128b2": TrainModel(unet2d_128b2, ("inc",) + _numbered("down", 4) + _numbered("dec", 4)),
+    "unet2d_256b4": TrainModel(unet2d_256b4, ("inc",) + _numbered("down", 4) + _numbered("dec", 4)),
     "bert_base_s128b8l4": TrainModel(bert_base_s128b8l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
     "bert_base_s128b32l4": TrainModel(bert_base_s128b32l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
     "gpt2_s256b2l4": TrainModel(gpt2_s256b2l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
+    "gpt2_lm_s256b8l4": TrainModel(gpt2_lm_s256b8l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
     "vit_b_16_128b8": TrainModel(vit_b_16_128b8,
                                  tuple(f"encoder.layers.encoder_layer_{i}" for i in range(VIT_LAYERS))),
 }
