@@ -17,6 +17,7 @@ import yaml
 
 from formal.capture.capture import capture
 from formal.capture.trace import load_trace
+from formal.capture.ownership import backward_ownership
 from formal.errors import FormalError
 from formal.replay.contract import check_contract
 from formal.replay.replay import random_orders, replay
@@ -65,10 +66,13 @@ def test_original_and_random_orders_replay_byte_exact_and_bit_identical(traces, 
         assert run.bit_identical and run.matches_capture, run
 
 
-def test_backward_program_owns_and_frees_saved_tensors(traces):
-    trace = load_trace(traces["residual.bwd"])
+def test_backward_program_owns_and_frees_what_the_forward_made(traces):
+    trace, forward = load_trace(traces["residual.bwd"]), load_trace(traces["residual.fwd"])
+    sources = [t.verified_file("wrapper").data.decode() for t in (forward, trace)]
+    assert trace.program["owned"] == backward_ownership(*sources)[1]  # by position, as the step runs it
     owned = dict(zip(trace.program["input_names"], trace.program["owned"]))
-    assert any(owned.values()) and not any(v for k, v in owned.items() if k.startswith("primals_"))
+    assert any(owned.values())
+    assert all(name.startswith("primals_") for name, own in owned.items() if not own)  # held: forward's inputs
     freeable_inputs = [s for s in trace.problem.storages if s.origin == "input" and s.freeable]
     assert freeable_inputs  # saved activations die during the backward program
 

@@ -12,12 +12,12 @@ import pytest
 import torch
 
 from formal.capture.execute import bit_identical
+from formal.capture.ownership import backward_ownership, input_names, returned_values, saved_held
 from formal.capture.trace import Trace, load_trace
 from formal.errors import FormalError
 from formal.model.random_order import random_legal_order
-from formal.train.step import (MARKER_EVENTS, StepRun, _split_at_marker, backward_ownership, capture_step,
-                               compile_step, input_names, measure_step, replay_step, returned_values, saved_held,
-                               step_layout, step_modeled_peak)
+from formal.train.step import (MARKER_EVENTS, StepRun, _split_at_marker, capture_step, compile_step, measure_step,
+                               replay_step, step_layout, step_modeled_peak)
 
 pytestmark = pytest.mark.capture
 

@@ -34,6 +34,7 @@ from formal.capture.cuda import normalize_cuda_wrapper, require_device
 from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
 from formal.capture.fingerprint import current_fingerprint, pin_for_capture
 from formal.capture.loader import HashedFile, load_inputs, load_wrapper
+from formal.capture.ownership import ownership_by_name, program_ownership
 from formal.capture.profile import profile_program
 from formal.capture.program import parse_program
 from formal.capture.spec import resolve_spec
@@ -47,17 +48,6 @@ from formal.progress import step
 MODES = ("inference", "train")
 
 
-def ownership(part: str, input_names: list[str]) -> list[bool]:
-    """Which inputs the program owns (frees with its own ``del``).
-
-    Inference and forward programs receive parameters and user inputs the caller keeps.
-    A backward program receives saved activations and incoming gradients that autograd
-    hands over for good (it owns them), plus ``primals_*`` (parameters, user inputs) that
-    the module and the caller still hold.
-    """
-    return [part == "bwd" and not name.startswith("primals_") for name in input_names]
-
-
 def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path | HashedFile, part: str,
                   context: dict[str, Any], full_check: bool = False, device: str | None = None,
                   owned: list[bool] | None = None) -> dict[str, Any]:
@@ -65,7 +55,9 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
 
     The files are read once (or come hashed from a trace) and those bytes are what runs.
     ``device``: where the program runs (default: ``context["device"]``, else CPU).
-    ``owned``: which arguments the program owns (default: :func:`ownership`'s rule by name).
+    ``owned``: which arguments the program owns (default: the rule by name,
+    :func:`formal.capture.ownership.ownership_by_name`; :func:`capture` passes a backward
+    program's ownership by position).
     """
     device = device or context.get("device", "cpu")
     wrapper, inputs = HashedFile.read(wrapper_path), HashedFile.read(inputs_path)
@@ -74,7 +66,7 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
     input_names = prologue.binds if prologue else []
     if owned is None:
-        owned = ownership(part, input_names)
+        owned = ownership_by_name(part, input_names)
     elif len(owned) != len(input_names):
         raise ValueError(f"owned: {len(owned)} entries for {len(input_names)} arguments")
     data = load_inputs(inputs)
@@ -170,7 +162,8 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
             context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),
                             "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B"})
         with step(f"profiling {base} (every statement, then two measured runs)"):
-            trace = profile_files(base, wrapper_path, inputs_path, label, context)
+            owned = program_ownership(label, part.source, parts[0].source if label == "bwd" else None)
+            trace = profile_files(base, wrapper_path, inputs_path, label, context, owned=owned)
         trace["evidence"]["eager"] = part.eager
         for broken in part.eager.get("nonfinite_where_eager_finite", []):
             print(f"formal: warning: {base}: {broken} non-finite where eager PyTorch is finite", file=sys.stderr)

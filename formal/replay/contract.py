@@ -83,7 +83,8 @@ def check_contract(trace: Trace) -> list[Verdict]:
     # 1 and 5: re-profile (raises on undeclared writes or frame violations).
     try:
         fresh = profile_files(trace.data.get("name", ""), wrapper, inputs, trace.capture.get("part", "infer"),
-                              dict(trace.capture), full_check=True)
+                              dict(trace.capture), full_check=True,  # under the ownership it was captured with
+                              owned=[bool(o) for o in trace.program["owned"]])
         profiled = True
         profile_error = ""
     except FormalError as exc:

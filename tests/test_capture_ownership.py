@@ -1,0 +1,40 @@
+"""Which arguments a backward program owns: by the forward's return positions, not by names.
+
+On the committed residual step (a conv net: Inductor saves channels-last copies of weights
+in the places of ``primals_k``) the rule by name takes those copies for held; the rule by
+position gives them to the backward, which frees them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from formal.capture.ownership import backward_ownership, input_names, ownership_by_name, program_ownership
+
+TRACES = Path(__file__).resolve().parent.parent / "traces"
+
+
+def _sources(name: str) -> tuple[str, str]:
+    return tuple((TRACES / f"{name}.{part}.wrapper.py").read_text() for part in ("fwd", "bwd"))
+
+
+def test_relaid_out_primals_are_owned_by_position_and_held_by_name():
+    fwd, bwd = _sources("residual")
+    names = input_names(bwd)
+    by_name, by_position = ownership_by_name("bwd", names), program_ownership("bwd", bwd, fwd)
+    assert by_position == backward_ownership(fwd, bwd)[1]
+    differ = [n for n, a, b in zip(names, by_name, by_position) if a != b]
+    assert differ and all(n.startswith("primals_") for n in differ)  # copies the forward made, named as primals
+    assert all(by_position[i] for i, n in enumerate(names) if n.startswith("tangents_"))
+    assert by_position.count(False) < by_name.count(False)
+
+
+def test_forward_and_inference_programs_own_nothing():
+    fwd, _ = _sources("residual")
+    assert not any(program_ownership("fwd", fwd)) and len(program_ownership("fwd", fwd)) == len(input_names(fwd))
+    assert program_ownership("bwd", _sources("residual")[1]) == ownership_by_name("bwd", input_names(_sources("residual")[1]))
+
+
+def test_a_transformer_step_agrees_under_both_rules():
+    fwd, bwd = _sources("transformer")  # no relaid-out weights: the names tell the truth
+    assert program_ownership("bwd", bwd, fwd) == ownership_by_name("bwd", input_names(bwd))
