@@ -14,7 +14,7 @@ import torch
 from torch import nn
 
 from formal.errors import FormalError
-from formal.train.models import TRAIN_MODELS, Checkpointed, checkpoint_blocks, train_model
+from formal.train.models import TRAIN_MODELS, CausalLMLoss, Checkpointed, checkpoint_blocks, train_model
 from formal.train.pytorch import SOLVERS, PyTorchSide, compare, solver_unavailable
 
 LAYERS = 6  # tanh MLP depth: deep enough that a partial budget lowers the measured peak
@@ -147,3 +147,26 @@ def test_registered_blocks_exist(name):
     checkpoint_blocks(model, entry.blocks)
     for block in entry.blocks:
         assert isinstance(model.get_submodule(block), Checkpointed)
+
+
+class _TinyCausalLM(nn.Module):
+    """The shape of a transformers causal LM's call: ``(input_ids=..., ...)`` -> ``.logits``."""
+
+    def __init__(self, vocab: int = 11, width: int = 8):
+        super().__init__()
+        self.embed, self.head = nn.Embedding(vocab, width), nn.Linear(width, vocab)
+
+    def forward(self, input_ids, use_cache=False, return_dict=True):
+        return type("Out", (), {"logits": self.head(self.embed(input_ids))})()
+
+
+def test_causal_lm_loss_is_the_next_token_cross_entropy():
+    torch.manual_seed(0)
+    inner, ids = _TinyCausalLM(), torch.randint(0, 11, (3, 7))
+    loss = CausalLMLoss(inner)(ids)
+    logits = inner(ids).logits
+    expected = sum(nn.functional.cross_entropy(logits[b, t], ids[b, t + 1], reduction="sum")
+                   for b in range(3) for t in range(6)) / 18
+    assert loss.dim() == 0 and torch.allclose(loss, expected)
+    loss.backward()
+    assert inner.head.weight.grad is not None and inner.embed.weight.grad is not None
