@@ -64,15 +64,23 @@ def replace_calls(make: Callable[[str, dict[str, torch.Tensor], Callable[[list],
 
 @contextlib.contextmanager
 def intercept_wrappers():
-    """Yield a list that fills with :class:`CompiledPart` as Inductor generates wrappers."""
+    """Yield a list that fills with :class:`CompiledPart` as Inductor generates wrappers.
+
+    Once the context exits, the generated modules no longer reach the parts: Inductor keeps
+    every module it loads for the life of the process, so a ``call`` that kept its part would
+    keep the part's saved arguments (a backward program's saved activations) with it, one
+    copy per compile (measured: a study process grew past 13 GB and was killed)."""
     parts: list[CompiledPart] = []
+    holders: list[list[CompiledPart | None]] = []
 
     def recording(source: str, constants: dict[str, torch.Tensor], inner: Callable[[list], Any]) -> Any:
-        part = CompiledPart(source=source, constants=constants)
-        parts.append(part)
+        holder: list[CompiledPart | None] = [CompiledPart(source=source, constants=constants)]
+        parts.append(holder[0])
+        holders.append(holder)
 
         def call(args):  # type: ignore[no-untyped-def]
-            if part.saved_call is None:
+            part = holder[0]
+            if part is not None and part.saved_call is None:
                 buf = io.BytesIO()
                 torch.save({"args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
                             "rng_state": torch.get_rng_state()}, buf)
@@ -81,8 +89,12 @@ def intercept_wrappers():
 
         return call
 
-    with replace_calls(recording):
-        yield parts
+    try:
+        with replace_calls(recording):
+            yield parts
+    finally:
+        for holder in holders:
+            holder[0] = None
 
 
 @contextlib.contextmanager

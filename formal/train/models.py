@@ -95,14 +95,14 @@ class CausalLMLoss(nn.Module):
         return nn.functional.cross_entropy(logits[:, :-1].reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1))
 
 
-def gpt2_lm_s256b8l4():
-    """GPT-2-sized decoder (hidden 768, 12 heads, 4 layers) with its LM loss, sequence 256 batch 8.
+def gpt2_lm_s128b8l4():
+    """GPT-2-sized decoder (hidden 768, 12 heads, 4 layers) with its LM loss, sequence 128 batch 8.
     Dropout is off (probability 0) so that gradients compare bit for bit between compiles."""
     tf = corpus._hf()
     config = tf.GPT2Config(n_embd=768, n_layer=TRANSFORMER_LAYERS, n_head=12, n_positions=1024, use_cache=False,
                            resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, attn_implementation="eager")
     torch.manual_seed(corpus.SEED)
-    return CausalLMLoss(tf.GPT2LMHeadModel(config)), (corpus._ids_sized(config.vocab_size, 8, 256),)
+    return CausalLMLoss(tf.GPT2LMHeadModel(config)), (corpus._ids_sized(config.vocab_size, 8, 128),)
 
 
 def vit_b_16_128b8():
@@ -131,7 +131,7 @@ TRAIN_MODELS: dict[str, TrainModel] = {
     "bert_base_s128b8l4": TrainModel(bert_base_s128b8l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
     "bert_base_s128b32l4": TrainModel(bert_base_s128b32l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
     "gpt2_s256b2l4": TrainModel(gpt2_s256b2l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
-    "gpt2_lm_s256b8l4": TrainModel(gpt2_lm_s256b8l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
+    "gpt2_lm_s128b8l4": TrainModel(gpt2_lm_s128b8l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
     "vit_b_16_128b8": TrainModel(vit_b_16_128b8,
                                  tuple(f"encoder.layers.encoder_layer_{i}" for i in range(VIT_LAYERS))),
 }
