@@ -208,6 +208,21 @@ def test_train_plan_end_to_end(tmp_path):
     assert all(ok for ok, _ in check_files(None, report["proof"]))
 
 
+def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_path):
+    (tmp_path / "train_spec.py").write_text(SPEC)
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
+    run = subprocess.run([sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", "--budget-ratio", "0.45",
+                          "--no-pytorch", "--time-limit", "10", "--certify-time-limit", "20", "--rounds", "2",
+                          "-o", str(tmp_path / "out"), "--json"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    assert run.returncode == 1, run.stderr[-2000:]  # the budget is not met: said, and the exit status says so
+    report = json.loads(run.stdout)
+    least = report["least_in_certified_orders"]
+    assert report["plan"]["status"] == "not met" and report["proof"] is None
+    assert least["measured_peak"] == least["modeled_peak"] > report["budget"]  # replayed to the byte: over
+    assert least["compiled_order_measured_peak"] == min(r["measured_peak"] for r in report["rounds"])
+
+
 def test_train_plan_refuses_bad_arguments(tmp_path):
     for argv, says in ((["mlp"], "--budget-ratio"), (["mlp", "--budget-ratio", "1.5"], "(0, 1]"),
                        (["no_such_module:f", "--budget-ratio", "0.5"], "cannot import")):

@@ -14,7 +14,11 @@
 4. **Certification**: both programs are captured (traces), each ordered optimally with a
    checked proof (:func:`formal.order.certify.certify`), the step replayed in those orders
    (measured == modeled, to the byte), and a ``formal.train-proof/1`` written that
-   :mod:`formal.check.train` verifies.
+   :mod:`formal.check.train` verifies. When no plan fits as Inductor ordered its programs
+   (the rounds measure the compiled order), the least of the plans measured is certified all
+   the same: if its step fits in the certified orders, replayed and measured to the byte,
+   that is the plan (status ``feasible``); the report keeps that step's peak either way
+   (``least_in_certified_orders``).
 5. **Gradients**: compared bit for bit with the baseline's; where they differ, the kernels
    the two backward programs do not share are named and each side's largest difference from
    eager PyTorch reported.
@@ -170,6 +174,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         "model_error_on_baseline": {"forward": base_run.fwd_peak - model_fwd, "backward": offset}}
     rounds_done: list[dict[str, Any]] = []
     chosen: tuple[Any, Any, dict[str, int]] | None = None
+    ordered: dict[str, Any] | None = None  # the chosen plan's step, already captured and ordered
     status = "unknown"
     floor = M.gradient_floor(table)
     report["gradient_floor"] = floor
@@ -214,10 +219,10 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
             names = saved_names(table, answer.values)
             key = tuple(sorted(names))
             if key in seen:
-                step, run = seen[key]
+                step, run, _ = seen[key]
             else:
                 step, run = _realize(ms, names)
-                seen[key] = (step, run)
+                seen[key] = (step, run, answer.values)
             entry.update({"measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
             log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
             if run.measured_peak <= budget:
@@ -234,6 +239,21 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
             measured_over.append(M.Row(f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
                                        1 - len(chosen_set)))
         status = rounds_done[-1]["status"] if rounds_done else status if budget < floor else "unknown"
+        if chosen is None and seen and outdir is not None:
+            # No plan fits as Inductor ordered its programs; the least of them may fit in formal's
+            # certified orders (the step formal emits), measured by replaying it to the byte.
+            step, run, values = min(seen.values(), key=lambda entry: entry[1].measured_peak)
+            log(f"no plan fits as compiled; the least ({run.measured_peak} bytes) in certified orders")
+            ordered = _order(ms.name, spec, step, Path(outdir), isa, certify_seconds, log)
+            replayed = ordered["replayed"]
+            report["least_in_certified_orders"] = {"compiled_order_measured_peak": run.measured_peak,
+                                                   "measured_peak": replayed["measured_peak"],
+                                                   "modeled_peak": replayed["modeled_peak"]}
+            if replayed["equal"] and replayed["measured_peak"] <= budget:
+                chosen, status = (step, run, values), "feasible"
+                log(f"it fits: {replayed['measured_peak']} bytes in certified orders")
+            else:
+                log(f"it does not fit: {replayed['measured_peak']} bytes in certified orders")
     else:
         max_extra = math.floor(extra_compute * f0)
         capacity, answer = _minimize_peak(table, max_extra, backend, time_limit)
@@ -269,7 +289,7 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         report["grads_bit_identical"] = grads["bit_identical"]
         if outdir is not None:
             report["proof"] = _certify(ms.name, spec, step, table, values, budget, lower, multipliers,
-                                       Path(outdir), isa, certify_seconds, report, log)
+                                       Path(outdir), isa, certify_seconds, report, log, ordered)
         else:
             report["proof"] = None
     if pytorch and budget < floor:
@@ -297,10 +317,10 @@ def _write_infeasible(name: str, spec: str, table: JointTable, budget: int, outd
     return str(target)
 
 
-def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[str, int], budget: int, lower: int,
-             multipliers: dict[str, str], outdir: Path, isa: str, seconds: float, report: dict[str, Any],
-             log: Callable[[str], None]) -> str:
-    """Capture, order with proofs, replay the step, write the train proof; returns its path."""
+def _order(name: str, spec: str, step: Any, outdir: Path, isa: str, seconds: float,
+           log: Callable[[str], None]) -> dict[str, Any]:
+    """Capture the step's two programs, order each with a proof (written beside its trace) and
+    replay them back to back in those orders: ``{"paths", "parts", "replayed"}``."""
     from formal.fileio import write_yaml
     from formal.model import load_problem
     from formal.order.certify import certify
@@ -319,6 +339,18 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
                       "peak": proof["peak"], "optimal": proof["peak"] == proof["lower_bound"]}
     log("replaying the step in the certified orders")
     replayed = replay_step(fwd_path, bwd_path, orders["forward"], orders["backward"])
+    return {"paths": (fwd_path, bwd_path), "parts": parts, "replayed": replayed}
+
+
+def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[str, int], budget: int, lower: int,
+             multipliers: dict[str, str], outdir: Path, isa: str, seconds: float, report: dict[str, Any],
+             log: Callable[[str], None], ordered: dict[str, Any] | None = None) -> str:
+    """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
+    returns its path."""
+    from formal.fileio import write_yaml
+
+    ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
+    parts, replayed = ordered["parts"], ordered["replayed"]
     report["plan"].update({"modeled_peak": replayed["modeled_peak"], "measured_peak": replayed["measured_peak"],
                            "replay_equal": replayed["equal"], "grads_match_capture": replayed["grads_match_capture"],
                            "compiled_order_measured_peak": report["plan"]["measured_peak"],
