@@ -170,3 +170,9 @@ def test_causal_lm_loss_is_the_next_token_cross_entropy():
     assert loss.dim() == 0 and torch.allclose(loss, expected)
     loss.backward()
     assert inner.head.weight.grad is not None and inner.embed.weight.grad is not None
+
+
+def test_the_study_models_are_registered_training_models():
+    from formal.train.models import STUDY_MODELS
+
+    assert set(STUDY_MODELS) <= set(TRAIN_MODELS) and len(set(STUDY_MODELS)) == len(STUDY_MODELS)

@@ -1,7 +1,8 @@
 """``formal bench train``: formal's training-step plans beside PyTorch's, on the study models.
 
-For each model of :data:`formal.train.models.TRAIN_MODELS` (one process per model, so the
-default compile and every PyTorch configuration are compiled once and shared by the budgets):
+For each model of :data:`formal.train.models.STUDY_MODELS` (or any of ``TRAIN_MODELS`` named;
+one process per model, so the default compile and every PyTorch configuration are compiled
+once and shared by the budgets):
 
 * the default ``torch.compile`` step, measured (peak, FLOPs, median step time);
 * for each budget ratio R: ``formal train-plan``'s whole pipeline (:func:`formal.train.plan.plan_step`:
@@ -208,11 +209,11 @@ def render(out: Path) -> list[dict[str, Any]]:
 
 def main(argv: list[str]) -> int:
     from formal.argtypes import seconds
-    from formal.train.models import TRAIN_MODELS
+    from formal.train.models import STUDY_MODELS, TRAIN_MODELS
 
     parser = argparse.ArgumentParser(prog="formal bench train", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--models", default=",".join(TRAIN_MODELS),
-                        help=f"comma-separated study models (default: all: {', '.join(TRAIN_MODELS)})")
+    parser.add_argument("--models", default=",".join(STUDY_MODELS),
+                        help=f"comma-separated models of {', '.join(TRAIN_MODELS)} (default: {', '.join(STUDY_MODELS)})")
     parser.add_argument("--ratios", type=_ratios, default=RATIOS, help="budget ratios (default 0.8,0.6)")
     parser.add_argument("-o", "--output", default="results/train", help="folder for the results (default results/train)")
     parser.add_argument("--time-limit", type=seconds, default=60.0, help="seconds per solve (default 60)")
