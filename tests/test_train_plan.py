@@ -221,6 +221,9 @@ def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_p
     assert report["plan"]["status"] == "not met" and report["proof"] is None
     assert least["measured_peak"] == least["modeled_peak"] > report["budget"]  # replayed to the byte: over
     assert least["compiled_order_measured_peak"] == min(r["measured_peak"] for r in report["rounds"])
+    from formal.train.commands import summary
+
+    assert f"{least['measured_peak']} bytes in certified orders" in summary(report)
 
 
 def test_train_plan_refuses_bad_arguments(tmp_path):

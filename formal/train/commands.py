@@ -86,6 +86,11 @@ def summary(report: dict) -> str:
     if plan["measured_peak"] is None:
         lines.append(f"plan: {plan['status']} (certified lower bound on extra FLOPs if any plan fits: "
                      f"{plan['extra_flops_lower_bound']})")
+        measured = [r["measured_peak"] for r in report.get("rounds", []) if r.get("measured_peak")]
+        least = report.get("least_in_certified_orders")
+        if measured:
+            lines.append(f"least step peak measured: {min(measured)} bytes as compiled"
+                         + (f", {least['measured_peak']} bytes in certified orders" if least else ""))
     else:
         lines.append(f"plan (planning model: {plan['status']}): step peak {plan['measured_peak']} bytes measured, "
                      f"{plan.get('modeled_peak')} modeled; {plan['extra_flops']} extra FLOPs "
