@@ -111,7 +111,7 @@ def table(rows: list[dict[str, Any]]) -> str:
     for row in rows:
         ck = row.get("checkpoint")
         ck_text = f"{mb(ck['measured_peak'])} / {gf(ck['extra_flops'])}" if ck else "-"
-        for ratio, rep in row["ratios"].items():
+        for ratio, rep in sorted(row["ratios"].items(), key=lambda item: -float(item[0])):
             plan, answers = rep["plan"], rep.get("pytorch") or {}
             key, best = _best_pytorch(answers, row.get("checkpoint"), rep["budget"])
             if rep.get("infeasible"):
