@@ -33,7 +33,7 @@ from typing import Any, Iterator
 import torch
 
 from formal.capture.execute import output_digests, run_call
-from formal.capture.fingerprint import FingerprintMismatch, require_same_machine
+from formal.capture.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
 from formal.capture.loader import load_inputs, load_wrapper
 from formal.deploy.artifact import open_artifact, require_signature
 from formal.errors import FormalError
@@ -277,8 +277,9 @@ def require_runtime(manifest: dict[str, Any], where: str) -> None:
         if exc.env is None:
             raise
         assignments = " ".join(f"{k}={v}" for k, v in sorted(exc.env.items()))
-        raise FormalError(f"{where}: certified pinned to {assignments}; this process runs otherwise: start it "
-                          f"with those environment variables (set before torch is imported) to load it") from None
+        raise FormalError(f"{where}: certified with {summary(manifest['fingerprint'])}, pinned to {assignments}; this "
+                          f"process runs {summary(current_fingerprint('cpu'))}: refusing; start it with those "
+                          f"environment variables (set before torch is imported) to load it") from None
 
 
 def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = True) -> LoadedProgram | LoadedTrainable:
