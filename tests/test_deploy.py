@@ -219,6 +219,12 @@ def test_three_train_steps_give_bit_identical_parameters(tmp_path):
     module = compiled["module"]
     parts = sorted(p["part"] for p in module.programs)
     assert parts == ["bwd", "fwd"] and all(p["measured_peak"] == p["certified_peak"] for p in module.programs)
+    # The backward owns what its forward made, by position (the step's rule), not by name.
+    from formal.capture.ownership import backward_ownership
+
+    [bwd] = [p for p in module.programs if p["part"] == "bwd"]
+    sources = {part: (tmp_path / "train" / f"g0.{part}.wrapper.py").read_text() for part in ("fwd", "bwd")}
+    assert bwd["owned"] == backward_ownership(sources["fwd"], sources["bwd"])[1]
     with pytest.raises(FormalError, match="no_grad"):
         with torch.no_grad():
             module(*deploy_models.branchy()[1])

@@ -33,6 +33,7 @@ from typing import Any, Callable
 import torch
 
 from formal.capture.capture import capture_context, profile_files
+from formal.capture.ownership import program_ownership
 from formal.capture.execute import matches_capture, run_call
 from formal.capture.fingerprint import current_fingerprint
 from formal.capture.loader import HashedFile, load_inputs, load_wrapper
@@ -91,8 +92,12 @@ class CertifiedProgram:
 
     def __init__(self, folder: Path, name: str, part: str, source: str,
                  constants: dict[str, torch.Tensor], options: Options,
-                 on_certified: Callable[["CertifiedProgram"], None], keep_first_call: bool = False):
+                 on_certified: Callable[["CertifiedProgram"], None], keep_first_call: bool = False,
+                 forward_source: str | None = None):
         self.folder, self.name, self.part = folder, name, part
+        # A backward program's forward: which saved values the backward owns is read from it
+        # (formal.capture.ownership, by position); without it, the conservative rule by name.
+        self.forward_source = forward_source
         self.mode = "inference" if part == "infer" else "train"
         self.source, self.constants, self.options = source, constants, options
         self.on_certified = on_certified
@@ -141,7 +146,8 @@ class CertifiedProgram:
         with step(f"profiling {self.name} (every statement, then two measured runs)"):
             context = capture_context(f"formal.compile:{self.name}", self.part, self.mode, pinned_isa(),
                                       dict(current_fingerprint("cpu")))
-            trace_data = profile_files(self.name, files["wrapper"], files["inputs"], self.part, context)
+            owned = program_ownership(self.part, self.source, self.forward_source)
+            trace_data = profile_files(self.name, files["wrapper"], files["inputs"], self.part, context, owned=owned)
         write_yaml(files["trace"], trace_data)
         trace = load_trace(files["trace"])
         with step(f"certifying {self.name}'s order (time limit {self.options.time_limit:g} s)"):
