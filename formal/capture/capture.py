@@ -34,7 +34,7 @@ from formal.capture.cuda import normalize_cuda_wrapper, require_device
 from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
 from formal.capture.fingerprint import current_fingerprint, pin_for_capture
 from formal.capture.loader import HashedFile, load_inputs, load_wrapper
-from formal.capture.ownership import ownership_by_name, program_ownership
+from formal.capture.ownership import argument_names, ownership_by_name, program_ownership
 from formal.capture.profile import profile_program
 from formal.capture.program import parse_program
 from formal.capture.spec import resolve_spec
@@ -63,8 +63,7 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     wrapper, inputs = HashedFile.read(wrapper_path), HashedFile.read(inputs_path)
     source = wrapper.text
     program = parse_program(source, str(wrapper.path))
-    prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
-    input_names = prologue.binds if prologue else []
+    input_names = argument_names(program)
     if owned is None:
         owned = ownership_by_name(part, input_names)
     elif len(owned) != len(input_names):

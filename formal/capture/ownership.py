@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from typing import Sequence
 
-from formal.capture.program import VIEW_FUNCS, VIEW_METHODS, parse_program
+from formal.capture.program import VIEW_FUNCS, VIEW_METHODS, Program, parse_program
 from formal.errors import FormalError
 
 
@@ -41,7 +41,11 @@ def program_ownership(part: str, source: str, forward_source: str | None = None)
 
 def input_names(source: str, filename: str = "<wrapper>") -> list[str]:
     """A wrapper's argument names in call order (the ``a, b, c = args`` line of ``call``)."""
-    program = parse_program(source, filename)
+    return argument_names(parse_program(source, filename))
+
+
+def argument_names(program: Program) -> list[str]:
+    """:func:`input_names` of a program already parsed."""
     prologue = next((s for s in program.statements if s.kind == "prologue" and s.binds != ["args"]), None)
     return list(prologue.binds) if prologue else []
 

@@ -68,7 +68,7 @@ class Session:
             raise FormalError(self.frozen)
         graph = self.graphs
         self.graphs += 1
-        forward_source: list[str] = []  # this graph's forward program, for its backward's ownership
+        sources: dict[str, str] = {}  # this graph's forward program, for its backward's ownership
 
         def inner_compile(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:
             from torch._inductor.compile_fx import compile_fx_inner
@@ -81,11 +81,10 @@ class Session:
 
             def make(source: str, constants: dict[str, torch.Tensor], _generated: Any) -> CertifiedProgram:
                 # Inductor's own call is replaced, never run: the certified program runs instead.
-                if part == "fwd":
-                    forward_source[:] = [source]
+                sources[part] = source
                 program = CertifiedProgram(self.folder, f"g{graph}.{part}", part, source, constants, self.options,
                                            self._certified, self.keep_first_call,
-                                           forward_source[0] if part == "bwd" and forward_source else None)
+                                           sources.get("fwd") if part == "bwd" else None)
                 program.aot = aot
                 return program
 

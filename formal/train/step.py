@@ -43,7 +43,6 @@ from formal.capture.loader import HashedFile, load_inputs, load_wrapper
 from formal.capture.memory import peak_of, record_allocations
 from formal.capture.ownership import (backward_ownership, input_names, program_ownership, returned_values,
                                       saved_held, tangent_positions)
-from formal.capture.program import parse_program
 from formal.capture.trace import Trace, load_trace
 from formal.errors import FormalError
 from formal.fileio import write_atomic, write_yaml
