@@ -26,6 +26,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from formal.child import python_argv
 from formal.childrun import run_child
 from formal.errors import FormalError
 from formal.fileio import write_atomic, write_yaml
@@ -131,7 +132,7 @@ def command_line(command: str, f: dict[str, str], time_limit: float) -> list[str
             "certify": ["certify", f["problem"], "--time-limit", t, "-o", f["proof"]],
             "check": ["check", f["problem"], f["proof"]],
             "arena": ["arena", "--csv", f["csv"], "--minimize", "--time-limit", t, "-o", f["arena_out"]]}[command]
-    return [sys.executable, "-m", "formal", *args]
+    return python_argv("-m", "formal", *args)
 
 
 def run_measured(argv: list[str], timeout: float) -> dict:

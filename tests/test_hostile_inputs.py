@@ -358,3 +358,82 @@ def test_progress_on_long_steps_only_where_asked(tmp_path):
     assert [s.endswith(" ...") for s in steps] == [True, False, True, False], loud.stderr
     assert "original" in steps[0] and "random-" in steps[2]
     assert len(json.loads(loud.stdout)["runs"]) == 2  # stdout is the JSON alone
+
+
+# --- a trace's fingerprint and the folder formal runs from never choose what a child runs ---------------------------
+
+INJECTED = {"PYTHONWARNINGS": "ignore::antigravity.x", "BROWSER": "sh -c 'touch PWNED' %s"}
+
+
+def _unpinned_env() -> dict[str, str]:
+    """This process's environment without the ISA variables: replaying the AVX2-pinned fixture
+    then needs a pinned child on any machine (MKL_CBWR differs), the path finding 1 took."""
+    from formal.capture.fingerprint import CHILD_MARK, ENV_KEYS
+
+    return {k: v for k, v in os.environ.items() if k not in ENV_KEYS and k != CHILD_MARK}
+
+
+@pytest.mark.parametrize("modified", [True, False], ids=["modified-wrapper", "intact-wrapper"])
+def test_a_trace_fingerprint_cannot_put_variables_in_a_child_environment(tmp_path, modified):
+    """Trust issue, finding 1: the fingerprint's env reached the pinned child (any command ran)."""
+    trace = _trace_copy(tmp_path)
+    if modified:
+        wrapper = trace.parent / trace.name.replace("trace.yaml", "wrapper.py")
+        wrapper.write_text(wrapper.read_text() + "# x\n")
+    _edit(trace, lambda d: d["capture"]["fingerprint"]["env"].update(INJECTED))
+    proc = subprocess.run([sys.executable, "-m", "formal", "replay", str(trace)], capture_output=True, text=True,
+                          cwd=tmp_path, env=_unpinned_env(), timeout=HANG_GUARD_S)
+    assert proc.returncode == 2
+    assert not (tmp_path / "PWNED").exists(), "a command from the trace ran"
+    assert "child process" not in proc.stderr  # refused before any child was started
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in proc.stderr
+    if modified:  # the wrapper's hash is checked before the machine
+        assert "modified wrapper" in lines[0]
+    else:
+        assert "fingerprint.env" in lines[0] and "not an ISA variable" in lines[0]
+
+
+@pytest.mark.parametrize("key,value", [("ATEN_CPU_CAPABILITY", "avx2 ; touch PWNED"), ("MKL_CBWR", "../../lib"),
+                                       ("ONEDNN_MAX_CPU_ISA", ["AVX2"]), ("LD_PRELOAD", "evil.so")])
+def test_only_pin_variables_with_isa_names_reach_a_child(key, value):
+    from formal.capture.fingerprint import PINS, reproducing_env
+    from formal.errors import FormalError
+
+    fingerprint = {"aten_cpu_capability": "AVX2", "env": {**PINS["avx2"]["env"], key: value}}
+    with pytest.raises(FormalError, match="fingerprint.env"):
+        reproducing_env(fingerprint, "t.trace.yaml")
+    assert reproducing_env({"aten_cpu_capability": "AVX2", "env": dict(PINS["avx2"]["env"])}, "t") == \
+        PINS["avx2"]["env"]
+
+
+def test_an_artifact_manifest_cannot_carry_other_variables(tmp_path):
+    """formal.load's refusal told users to start Python with the manifest's variables, and
+    verify-artifact said ok: the manifest is refused where it is opened, by both."""
+    from formal.deploy.artifact import MANIFEST, open_artifact
+    from formal.errors import FormalError
+
+    (tmp_path / MANIFEST).write_text(yaml.safe_dump({
+        "format": "formal.artifact/1", "fingerprint": {"aten_cpu_capability": "AVX2", "env": {"LD_PRELOAD": "x.so"}},
+        "programs": [{"name": "p", "files": {}, "sha256": {}}]}))
+    with pytest.raises(FormalError, match="LD_PRELOAD"):
+        open_artifact(tmp_path)
+
+
+def test_the_pinned_child_never_imports_the_current_folder(tmp_path):
+    """Trust issue, finding 2: ``python -m formal`` in the pinned child ran ./formal/__main__.py."""
+    trace = _trace_copy(tmp_path)
+    marker = tmp_path / "ran.txt"
+    planted = tmp_path / "formal"
+    planted.mkdir()
+    (planted / "__init__.py").write_text(_evil_source(marker))
+    (planted / "__main__.py").write_text(_evil_source(marker))
+    # The parent, like the installed `formal` script, does not look in the current folder (-P);
+    # the pinned child it starts must not either.
+    proc = subprocess.run([sys.executable, "-P", "-m", "formal", "replay", str(trace), "--json"], capture_output=True,
+                          text=True, cwd=tmp_path, env=_unpinned_env(), timeout=HANG_GUARD_S)
+    assert "child process pinned" in proc.stderr
+    assert not marker.exists(), "the folder's formal package ran"
+    assert proc.returncode == 0, proc.stderr
+    runs = json.loads(proc.stdout.strip().splitlines()[-1])["runs"]
+    assert runs and all(r["matches_capture"] for r in runs)

@@ -24,7 +24,6 @@ import json
 import os
 import random
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -34,6 +33,7 @@ from formal.arena.blocks import arena_size, lower_bound, placement_errors
 from formal.arena.csvio import read_csv
 from formal.arena.exact import CanonicalSearch, minimize
 from formal.arena.greedy import GREEDY_PLANNERS
+from formal.child import python_argv
 from formal.childrun import run_child
 from formal.errors import FormalError
 from formal.fileio import write_atomic
@@ -187,8 +187,8 @@ def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str 
         for n in sizes:
             src, out = work / f"{kind}{n}.csv", work / f"{kind}{n}.out.csv"
             write_atomic(src, overlapping_csv(n, kind, seed))
-            argv = [sys.executable, "-m", "formal", "arena", "--csv", str(src), "--minimize",
-                    "--time-limit", str(time_limit), "-o", str(out), "--json"]
+            argv = python_argv("-m", "formal", "arena", "--csv", str(src), "--minimize",
+                    "--time-limit", str(time_limit), "-o", str(out), "--json")
             measured, stdout, _stderr = run_child(argv, timeout if timeout is not None else 4 * time_limit + 60)
             try:
                 result = json.loads(stdout.strip().splitlines()[-1])

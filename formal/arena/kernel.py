@@ -43,6 +43,8 @@ from pathlib import Path
 
 import numpy as np
 
+from formal.child import python_argv
+
 # numba is imported (about a second) and the kernel loaded from its cache (about another)
 # only when a search first needs it, not when formal.arena is imported.
 HAVE_NUMBA = importlib.util.find_spec("numba") is not None
@@ -437,7 +439,7 @@ def ready() -> bool:
         return False
     if not _compile_started:
         _compile_started = True
-        subprocess.Popen([sys.executable, "-m", "formal.arena.kernel"], stdin=subprocess.DEVNULL,
+        subprocess.Popen(python_argv("-m", "formal.arena.kernel"), stdin=subprocess.DEVNULL,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     return False
 

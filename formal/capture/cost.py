@@ -41,6 +41,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from formal.child import python_argv
 from formal.errors import FormalError
 
 CAPTURE_TARGET = 2.0   # issue 16: capture at most 2x the plain compile
@@ -133,7 +134,7 @@ def run_child(kind: str, args: list[str], cache_dir: Path, log: Any = None) -> d
     """Run one measurement in a fresh process with ``cache_dir`` as Inductor's kernel cache."""
     env = {**os.environ, **PIN_ENV, "TORCHINDUCTOR_CACHE_DIR": str(cache_dir)}
     env.pop("FORMAL_PRIVATE_KERNEL_CACHE", None)  # the measurement decides the cache folder
-    proc = subprocess.run([sys.executable, "-m", "formal.capture.cost", kind, *args], env=env,
+    proc = subprocess.run(python_argv("-m", "formal.capture.cost", kind, *args), env=env,
                           capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
     if log is not None:
         log.write(proc.stderr[-4000:])

@@ -31,6 +31,7 @@ import subprocess
 import sys
 from typing import Any, Sequence
 
+from formal.child import python_argv
 from formal.errors import FormalError
 
 # The keys that change kernels, bits or allocations; the rest of a fingerprint is context.
@@ -80,7 +81,7 @@ def _start_onednn_probe() -> subprocess.Popen | None:
     primitive, and only when ``ONEDNN_VERBOSE`` is set before that: a 1x1 convolution.
     """
     try:
-        return subprocess.Popen([sys.executable, "-c", _ONEDNN_PROBE], env={**os.environ, "ONEDNN_VERBOSE": "1"},
+        return subprocess.Popen(python_argv("-c", _ONEDNN_PROBE), env={**os.environ, "ONEDNN_VERBOSE": "1"},
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     except OSError:
         return None
@@ -184,10 +185,40 @@ def required_flags(fp: dict[str, Any]) -> list[str]:
     return sorted(set(needs))
 
 
-def reproducing_env(recorded: dict[str, Any]) -> dict[str, str]:
-    """The environment variables a child needs to pick what ``recorded`` describes."""
-    env = dict(recorded.get("env") or {})
-    env.setdefault("ATEN_CPU_CAPABILITY", str(recorded.get("aten_cpu_capability", "")).lower())
+# An ISA variable's value: ISA names such as ``avx2``, ``AVX512_CORE``, ``AVX2,STRICT`` or ``5``.
+# Nothing a library could read as a path, a module, a command or a list of options.
+_ISA_VALUE = re.compile(r"[A-Za-z0-9_]{1,32}(,[A-Za-z0-9_]{1,32})?")
+
+
+def pin_environment(recorded: dict[str, Any], where: str) -> dict[str, str]:
+    """The ISA variables ``recorded`` (a fingerprint read from a trace or a manifest) was captured
+    with, each checked: a key of :data:`ENV_KEYS` with an ISA name for its value.
+
+    These are the only bytes of a trace or manifest that reach a child's environment, so
+    anything else (``PYTHONWARNINGS``, ``BROWSER``, ``LD_PRELOAD``, a value with a space or a
+    slash) is refused in one line, before anything runs.
+    """
+    env = recorded.get("env")
+    if env is None:
+        return {}
+    if not isinstance(env, dict):
+        raise FormalError(f"{where}: fingerprint.env: expected a mapping of ISA variables; refusing")
+    for key, value in env.items():
+        if key not in ENV_KEYS:
+            raise FormalError(f"{where}: fingerprint.env: {str(key)[:40]!r} is not an ISA variable (only "
+                              f"{', '.join(ENV_KEYS)} are recorded); refusing")
+        if not (isinstance(value, str) and _ISA_VALUE.fullmatch(value)):
+            raise FormalError(f"{where}: fingerprint.env.{key}: {str(value)[:40]!r} is not an ISA name; refusing")
+    return dict(env)
+
+
+def reproducing_env(recorded: dict[str, Any], where: str = "fingerprint") -> dict[str, str]:
+    """The environment variables a child needs to pick what ``recorded`` describes (checked by
+    :func:`pin_environment`)."""
+    env = pin_environment(recorded, where)
+    capability = str(recorded.get("aten_cpu_capability", "")).lower()
+    if "ATEN_CPU_CAPABILITY" not in env and _ISA_VALUE.fullmatch(capability):
+        env["ATEN_CPU_CAPABILITY"] = capability
     return env
 
 
@@ -208,6 +239,7 @@ def require_same_machine(recorded: dict[str, Any] | None, where: str, device: st
     if "inferred_from" in recorded:
         raise FormalError(f"{where}: captured before machine fingerprints and output digests "
                           f"({summary(recorded)}); refusing to run it: capture again with `formal capture`")
+    pin_environment(recorded, where)  # a hostile environment is refused even where the keys agree
     current = current if current is not None else current_fingerprint(device)
     differ = kernel_differences(recorded, current, device)
     if not differ:
@@ -222,7 +254,7 @@ def require_same_machine(recorded: dict[str, Any] | None, where: str, device: st
                                   f"kernels cannot run here; refusing; {remedy}")
     if os.environ.get(CHILD_MARK):
         raise FingerprintMismatch(f"{where}: {both}, even pinned to the capture's environment: refusing; {remedy}")
-    env = reproducing_env(recorded)
+    env = reproducing_env(recorded, where)
     raise FingerprintMismatch(f"{where}: {both}: run it pinned to the capture's environment ({_assignments(env)}); the "
                               f"`formal` command line does so itself in a child process", env=env)
 
@@ -278,4 +310,4 @@ def rerun_pinned(argv: Sequence[str], exc: FingerprintMismatch) -> int:
     print(f"formal: running in a child process pinned to {_assignments(exc.env)}", file=sys.stderr)
     sys.stderr.flush()
     sys.stdout.flush()
-    return subprocess.run([sys.executable, "-m", "formal", *argv], env=child_environment(exc.env)).returncode
+    return subprocess.run(python_argv("-m", "formal", *argv), env=child_environment(exc.env)).returncode

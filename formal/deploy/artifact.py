@@ -33,6 +33,7 @@ from typing import Any, Sequence
 import torch
 
 from formal.errors import FormalError
+from formal.capture.fingerprint import pin_environment
 from formal.capture.loader import HashedFile
 from formal.fileio import parse_yaml, write_yaml
 
@@ -145,6 +146,8 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
         got = manifest.get("format") if isinstance(manifest, dict) else type(manifest).__name__
         raise FormalError(f"{path}: format {got!r}, expected {FORMAT!r}")
+    if isinstance(manifest.get("fingerprint"), dict):
+        pin_environment(manifest["fingerprint"], str(path))  # the pin, nothing else, ever reaches an env
     programs = manifest.get("programs")
     if not isinstance(programs, list) or not programs:
         raise FormalError(f"{path}: programs: expected a non-empty list")

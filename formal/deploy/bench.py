@@ -26,6 +26,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from formal.child import python_argv
+
 SOLVERS = ("ortools", "pysat", "pulp", "z3")
 SEED = 0
 SIDE = 64  # image side for the vision models
@@ -226,7 +228,7 @@ def main(argv: list[str]) -> int:
     rows = []
     for name in [m for m in args.models.split(",") if m]:
         with tempfile.TemporaryDirectory(prefix="formal-zoo-") as tmp:
-            me = [sys.executable, "-m", "formal.deploy.bench", "--folder", tmp, "--time-limit", str(args.time_limit)]
+            me = python_argv("-m", "formal.deploy.bench", "--folder", tmp, "--time-limit", str(args.time_limit))
             info, out, err = run_child([*me, "--one", name, *(["--train"] if args.train else [])], args.timeout)
             if info["exit"] != 0:
                 rows.append({"model": name, "error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})

@@ -101,9 +101,10 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     """
     use_private_kernel_cache()  # opt-in; before the fingerprint's CPU probe compiles anything
     trace.require_torch_version()
-    trace.require_same_machine()
+    # The files first: a modified trace is refused here, before a pinned child could be started.
     wrapper = trace.verified_file("wrapper")
     inputs = trace.verified_file("inputs")
+    trace.require_same_machine()
     captured = trace.evidence.get("problem_sha256")
     if not isinstance(captured, str):
         raise FormalError(f"{trace.path}: evidence.problem_sha256: missing (nothing binds the problem to the "

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from formal.child import python_argv
 from formal.errors import FormalError
 from formal.fileio import figure_png, write_atomic, write_json
 
@@ -28,7 +29,7 @@ def run(specs: list[str], out: Path, time_limit: float) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for spec in specs:
         name = spec.rpartition(":")[2]
-        proc = subprocess.run([sys.executable, "-m", "formal", "tile", spec, "--json", "--time-limit", str(time_limit)],
+        proc = subprocess.run(python_argv("-m", "formal", "tile", spec, "--json", "--time-limit", str(time_limit)),
                               capture_output=True, text=True)
         if proc.returncode != 0 and not proc.stdout.strip():
             print(f"{name}: failed: {proc.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
