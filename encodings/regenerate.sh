@@ -10,7 +10,7 @@ PY=$(dirname "$(command -v "$FORMAL")")/python
 # Random program-like problems from the model's generator (same seed, same problem).
 "$PY" - <<'PYEOF'
 from formal.model import write_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 for n, seed in ((8, 1), (12, 2)):
     write_problem(f"random-{n}-{seed}.yaml", random_problem(n, seed))
 PYEOF

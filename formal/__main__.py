@@ -1,5 +1,5 @@
 import sys
 
-from formal.cli import main
+from formal.cli.main import main
 
 sys.exit(main())

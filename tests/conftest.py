@@ -22,7 +22,7 @@ def _cpu_has_avx2() -> bool:
 
 
 if platform.machine() in ("x86_64", "AMD64") and _cpu_has_avx2():
-    from formal.capture.fingerprint import PINS
+    from formal.machine.fingerprint import PINS
 
     os.environ.update(PINS["avx2"]["env"])
     os.environ.pop("FORMAL_PINNED_CHILD", None)

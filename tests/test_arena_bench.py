@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from formal.arena.bench import main
+from formal.studies.arena_bench import main
 from formal.model import write_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 
 def test_bench_on_a_small_folder(tmp_path: Path, capsys) -> None:
@@ -66,7 +66,7 @@ def test_against_checks_the_other_solver_packing_with_the_trusted_checker(tmp_pa
         assert summary["formal_packed"] == 1 and summary["minimalloc_packed"] == 0
     import pytest
 
-    from formal.errors import FormalError
+    from formal.base.errors import FormalError
 
     with pytest.raises(FormalError, match="not an executable"):
         main([*common, "--against", str(tmp_path / "nothing")])

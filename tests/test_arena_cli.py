@@ -10,10 +10,10 @@ import pytest
 
 from formal.arena.blocks import Block, placement_errors
 from formal.check.arena import check_arena_proof
-from formal.cli import main
-from formal.fileio import read_yaml
+from formal.cli.main import main
+from formal.base.files import read_yaml
 from formal.model import write_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 EXAMPLE = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n"
 

@@ -8,9 +8,9 @@ import pytest
 import yaml
 
 from formal.arena.plan import load_plan, plan_problem, write_plan
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import original_order
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 
 def test_plan_round_trip_and_refusals(tmp_path: Path) -> None:

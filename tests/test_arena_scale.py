@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from formal.arena import greedy
-from formal.arena.bench import overlapping_csv, scale
+from formal.studies.arena_bench import overlapping_csv, scale
 from formal.arena.blocks import Block, arena_size, lower_bound, padded, placement_errors
 from formal.arena.cpsat import maximal_live_sets
 from formal.arena.csvio import parse_csv

@@ -1,4 +1,4 @@
-"""formal.batch.run_map and `formal certify` over many inputs: serial, local processes, a Dask cluster.
+"""formal.base.parallel.run_map and `formal certify` over many inputs: serial, local processes, a Dask cluster.
 
 The same committed traces are certified serially, with --jobs 2 and on a Dask LocalCluster
 started here; the proofs must be byte-identical. Errors name the item; a bad or unreachable
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from formal.batch import DASK_MISSING, run_map
-from formal.cli import main
-from formal.errors import FormalError
-from formal.order.commands import certify_job
+from formal.base.parallel import DASK_MISSING, run_map
+from formal.cli.main import main
+from formal.base.errors import FormalError
+from formal.cli.order import certify_job
 
 ROOT = Path(__file__).resolve().parent.parent
 TRACES = [ROOT / "traces" / f"{name}.trace.yaml"

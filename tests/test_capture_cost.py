@@ -1,4 +1,4 @@
-"""The capture/replay cost benchmark (formal/capture/cost.py) and the cache switch capture compiles under.
+"""The capture/replay cost benchmark (formal/studies/capture_cost.py) and the cache switch capture compiles under.
 
 Timings are never asserted: these tests check the bookkeeping (ratios, summaries, the table,
 failures reported as rows or one-line errors) and that ``uncached`` switches off every cache
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from formal.capture import cost
-from formal.errors import FormalError
+from formal.studies import capture_cost as cost
+from formal.base.errors import FormalError
 
 
 def _row(config: str, capture_ratio: float, replay_ratios: list[float], exact: bool = True) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from formal.capture.ownership import backward_ownership, input_names, ownership_by_name, program_ownership
+from formal.program.ownership import backward_ownership, input_names, ownership_by_name, program_ownership
 
 TRACES = Path(__file__).resolve().parent.parent / "traces"
 

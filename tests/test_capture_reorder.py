@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from formal.capture.trace import load_trace
+from formal.program.trace import load_trace
 
 pytestmark = pytest.mark.capture
 
@@ -68,7 +68,7 @@ def test_an_invalid_value_is_refused_before_anything_runs(tmp_path):
 def test_the_cli_choices_are_the_settings_capture_takes():
     """The CLI keeps its own copy of the choices (building it does not import torch)."""
     from formal.capture.compile import REORDER_SETTINGS
-    from formal.cli import build_parser
+    from formal.cli.main import build_parser
 
     sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
     capture_parser = sub.choices["capture"]
@@ -78,7 +78,7 @@ def test_the_cli_choices_are_the_settings_capture_takes():
 
 def test_a_bad_setting_is_refused_by_the_library():
     from formal.capture.capture import capture
-    from formal.errors import FormalError
+    from formal.base.errors import FormalError
 
     with pytest.raises(FormalError, match="inductor_reorder"):
         capture("residual", "unused", inductor_reorder="maybe")

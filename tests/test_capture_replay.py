@@ -16,9 +16,9 @@ import pytest
 import yaml
 
 from formal.capture.capture import capture
-from formal.capture.trace import load_trace
-from formal.capture.ownership import backward_ownership
-from formal.errors import FormalError
+from formal.program.trace import load_trace
+from formal.program.ownership import backward_ownership
+from formal.base.errors import FormalError
 from formal.replay.contract import check_contract
 from formal.replay.replay import random_orders, replay
 

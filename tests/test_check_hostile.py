@@ -20,7 +20,7 @@ import yaml
 
 from formal.check import problem as checked
 from formal.check.satref import ECHO_CHARS, MAX_DRUP_BYTES
-from formal.fileio import write_yaml
+from formal.base.files import write_yaml
 from formal.model import make_problem
 from formal.order.certify import certify
 from formal.recompute.instance import make_instance
@@ -224,7 +224,7 @@ def test_bloated_sat_refutation_on_a_committed_proof(tmp_path):
 def test_sat_refutation_within_the_caps_still_checks(tmp_path):
     """Two independent 2-unit hills; the SAT certificate alone proves the optimum (12)."""
     pytest.importorskip("pysat")
-    from formal.encode.refute import sat_refutation_certificate
+    from formal.order.refute import sat_refutation_certificate
 
     storages = [("x", 10, "internal", True), ("y", 1, "internal", False),
                 ("z", 10, "internal", True), ("w", 1, "internal", False)]
@@ -377,7 +377,7 @@ def test_json_path_never_changes_what_is_read(tmp_path, text, expected):
 
 def test_lazy_reach_equals_the_full_tables():
     from formal.check.satref import ancestors, descendants
-    from formal.model.generate import random_problem
+    from formal.model.random_problems import random_problem
 
     for seed in range(5):
         problem = checked.Problem(random_problem(60, seed).to_dict(), "random")

@@ -17,10 +17,10 @@ import pytest
 import yaml
 
 from formal.check.problem import Problem as CheckedProblem
-from formal.cli import main
-from formal.fileio import write_yaml
+from formal.cli.main import main
+from formal.base.files import write_yaml
 from formal.model import make_problem, problem_sha256, write_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 from formal.order.certify import certify
 
 CHECK_DIR = pathlib.Path(__file__).resolve().parents[1] / "formal" / "check"

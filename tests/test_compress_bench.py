@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from formal.compress import bench
-from formal.errors import FormalError
+from formal.studies import ibp_bench as bench
+from formal.base.errors import FormalError
 
 
 def test_bench_writes_table_csv_and_plot(tmp_path, capsys):
@@ -36,7 +36,7 @@ def test_bench_bad_options(tmp_path):
 def test_formal_ibp_bench_subcommand(capsys):
     import argparse
 
-    from formal.compress import commands
+    from formal.cli import compress as commands
 
     parser = argparse.ArgumentParser(prog="formal")
     commands.register(parser.add_subparsers(dest="command"))

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from formal.capture.capture import capture
-from formal.capture.trace import load_trace
-from formal.compress import commands
-from formal.compress.lever import compressed_problem, run_lever
+from formal.program.trace import load_trace
+from formal.cli import compress as commands
+from formal.pipelines.compress import compressed_problem, run_lever
 from formal.emit.compress import emit_compressed_source
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import original_order, peak
 from formal.model.peak import first_violation
 
@@ -68,7 +68,7 @@ def test_lever_replays_bit_identically_with_a_lower_measured_peak(skip_trace, tm
 
 
 def test_cli_compress_json_and_bad_input(skip_trace, capsys, tmp_path):
-    # Through the module's own register() (formal/cli.py lists the module once the lead adds it).
+    # Through the module's own register() (formal/cli/main.py lists the module once the lead adds it).
     parser = argparse.ArgumentParser(prog="formal")
     commands.register(parser.add_subparsers(dest="command"))
     capsys.readouterr()

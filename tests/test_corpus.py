@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from formal.capture.commands import EXAMPLE_NAMES
+from formal.cli.capture import EXAMPLE_NAMES
 from formal.check.commands import check_files
-from formal.cli import main
-from formal.corpus import registry
-from formal.corpus.build import build_config, certify_trace, check_available
-from formal.corpus.registry import CONFIGS, select, trace_to_config
-from formal.errors import FormalError
+from formal.cli.main import main
+from formal.studies.corpus import registry
+from formal.studies.corpus.build import build_config, certify_trace, check_available
+from formal.studies.corpus.registry import CONFIGS, select, trace_to_config
+from formal.base.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[1]
-SPEC_LINE = re.compile(r"\n  model: formal\.corpus\.(?:models|mcu):(\w+)\n")
+SPEC_LINE = re.compile(r"\n  model: formal\.studies\.corpus\.(?:models|mcu):(\w+)\n")
 
 
 def _captured_from(trace: Path) -> str | None:
@@ -110,7 +110,7 @@ def test_build_unknown_name_is_one_line_and_exit_2(capsys, tmp_path):
 
 
 def test_missing_library_is_a_clear_error(monkeypatch):
-    from formal.corpus import models
+    from formal.studies.corpus import models
 
     monkeypatch.setitem(sys.modules, "torchvision", None)  # import raises ImportError
     monkeypatch.setitem(sys.modules, "transformers", None)
@@ -146,7 +146,7 @@ def test_certify_trace_writes_a_proof_the_checker_accepts(tmp_path):
 
 
 def test_bench_refuses_unknown_names_before_capturing(capsys):
-    from formal.corpus import bench
+    from formal.studies.corpus import bench
 
     with pytest.raises(FormalError, match="unknown corpus configuration"):
         bench.main(["--only", "nope"])

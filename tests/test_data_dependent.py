@@ -27,12 +27,12 @@ from pathlib import Path
 import pytest
 import torch
 
-from formal.capture.loader import load_wrapper
+from formal.runtime.loader import load_wrapper
 from formal.capture.profile import profile_program
-from formal.capture.program import parse_program
-from formal.capture.trace import Trace, build_trace, load_trace
-from formal.errors import FormalError
-from formal.fileio import read_yaml, write_yaml
+from formal.program.statements import parse_program
+from formal.program.trace import Trace, build_trace, load_trace
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml, write_yaml
 from formal.model import original_order, random_legal_order
 from formal.model.problem import problem_from_dict
 

@@ -17,8 +17,8 @@ import yaml
 
 import formal
 from formal.capture.examples import EXAMPLES
-from formal.capture.execute import output_digests
-from formal.errors import FormalError
+from formal.runtime.execute import output_digests
+from formal.base.errors import FormalError
 
 sys.path.insert(0, str(Path(__file__).parent))
 import deploy_models  # noqa: E402
@@ -73,7 +73,7 @@ def test_load_in_a_fresh_process_serves_the_same_bits_without_solvers(aspp):
     script = (
         "import json, sys, torch\n"
         "import formal\n"
-        "from formal.capture.execute import output_digests\n"
+        "from formal.runtime.execute import output_digests\n"
         f"p = formal.load({str(aspp['out'])!r})\n"
         "y = p(*p.example_inputs)\n"
         "print(json.dumps({'digests': output_digests([y]), 'peak': p.certified_peak,\n"
@@ -174,7 +174,7 @@ def test_verify_artifact_refuses_a_missing_file_in_one_line(aspp, tmp_path):
 TRAIN_STEPS = """
 import json, sys, torch
 import formal
-from formal.capture.execute import output_digests
+from formal.runtime.execute import output_digests
 model = formal.load(sys.argv[1])
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 torch.manual_seed(7)
@@ -220,7 +220,7 @@ def test_three_train_steps_give_bit_identical_parameters(tmp_path):
     parts = sorted(p["part"] for p in module.programs)
     assert parts == ["bwd", "fwd"] and all(p["measured_peak"] == p["certified_peak"] for p in module.programs)
     # The backward owns what its forward made, by position (the step's rule), not by name.
-    from formal.capture.ownership import backward_ownership
+    from formal.program.ownership import backward_ownership
 
     [bwd] = [p for p in module.programs if p["part"] == "bwd"]
     sources = {part: (tmp_path / "train" / f"g0.{part}.wrapper.py").read_text() for part in ("fwd", "bwd")}

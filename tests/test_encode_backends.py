@@ -6,11 +6,11 @@ import itertools
 
 import pytest
 
-from formal.encode.brute import brute_force
-from formal.encode.solve import FORMULATIONS, simple_lower_bound, solve
-from formal.errors import FormalError
+from formal.order.brute import brute_force
+from formal.order.backends import FORMULATIONS, simple_lower_bound, solve
+from formal.base.errors import FormalError
 from formal.model import is_legal, make_problem, peak
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 # Sizes 1..10 units, with inputs, in-place rw, outputs and transients from the generator.
 CASES = [(n, seed) for n in range(1, 11) for seed in (n, 100 + n)]

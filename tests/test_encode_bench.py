@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import csv
 
-from formal.cli import main
+from formal.cli.main import main
 
 
 def test_bench_encodings_tiny(tmp_path, capsys):

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from formal.encode.decode import read_header
-from formal.encode.formats import export
+from formal.order.decode import read_header
+from formal.order.export import export
 from formal.model import load_problem
 
 ROOT = Path(__file__).resolve().parent.parent / "encodings"

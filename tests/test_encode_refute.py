@@ -1,4 +1,4 @@
-"""SAT-refutation certificates: made by formal.encode.refute, verified by the trusted checker's
+"""SAT-refutation certificates: made by formal.order.refute, verified by the trusted checker's
 own encoder and RUP checker (formal.check.satref), rejected when tampered with."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import pytest
 import yaml
 
 from formal.check import satref
-from formal.encode.brute import brute_force
-from formal.encode.refute import sat_refutation_certificate
-from formal.fileio import dump_yaml
+from formal.order.brute import brute_force
+from formal.order.refute import sat_refutation_certificate
+from formal.base.files import dump_yaml
 from formal.model import make_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 
 def as_checker_sees_it(problem) -> dict:
@@ -157,8 +157,8 @@ def test_satref_imports_only_the_standard_library():
 
 def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
     """End to end through the trusted checker's CLI (skipped while `formal check` is not built)."""
-    from formal.cli import main
-    from formal.fileio import write_yaml
+    from formal.cli.main import main
+    from formal.base.files import write_yaml
     from formal.model import problem_sha256, write_problem
 
     try:
@@ -181,7 +181,7 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
 
 
 def test_best_sat_refutation_finds_the_optimum_from_a_gap():
-    from formal.encode.refute import best_sat_refutation, sat_refutation
+    from formal.order.refute import best_sat_refutation, sat_refutation
     from formal.model import is_legal, original_order, peak
 
     p = random_problem(14, 3)
@@ -197,7 +197,7 @@ def test_best_sat_refutation_finds_the_optimum_from_a_gap():
 
 
 def test_time_limit_is_kept():
-    from formal.encode.refute import sat_refutation
+    from formal.order.refute import sat_refutation
 
     p = random_problem(110, 1)
     assert sat_refutation(p, p.input_bytes + 400, time_limit=0.5) == ("unknown", None)

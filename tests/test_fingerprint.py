@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from formal.capture.fingerprint import (CHILD_MARK, PINS, FingerprintMismatch, cpu_flags, infer_from_wrapper,
+from formal.machine.fingerprint import (CHILD_MARK, PINS, FingerprintMismatch, cpu_flags, infer_from_wrapper,
                                         require_same_machine, summary)
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RESIDUAL = FIXTURES / "residual.infer.trace.yaml"
@@ -41,7 +41,7 @@ def formal(*args: str, env: dict[str, str] | None = None) -> subprocess.Complete
 
 def environment(**overrides: str) -> dict[str, str]:
     """The test process's environment with the ISA variables replaced by ``overrides``."""
-    from formal.capture.fingerprint import ENV_KEYS
+    from formal.machine.fingerprint import ENV_KEYS
 
     env = {k: v for k, v in os.environ.items() if k not in ENV_KEYS and k != CHILD_MARK}
     env.update(overrides)
@@ -204,7 +204,7 @@ def test_capture_pinned_to_scalar_kernels_replays_from_the_avx2_environment(tmp_
 
 
 def test_this_process_fingerprint_has_every_key():
-    from formal.capture.fingerprint import current_fingerprint
+    from formal.machine.fingerprint import current_fingerprint
 
     fp = current_fingerprint()
     assert set(fp) >= {"torch", "aten_cpu_capability", "inductor_vec_isa", "inductor_vec_bits", "onednn_isa",
@@ -212,7 +212,7 @@ def test_this_process_fingerprint_has_every_key():
 
 
 def test_problem_summary_names_the_pin_and_the_capture_machine(capsys):
-    from formal.cli import main
+    from formal.cli.main import main
 
     assert main(["problem", str(RESIDUAL), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

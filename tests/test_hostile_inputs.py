@@ -9,7 +9,7 @@ Two families:
   swapped file after the hash check, a pickle that runs code. None of them may run code
   that was not hashed; each refusal is one line.
 
-Malformed files run in-process through :func:`formal.cli.main` (fast); bombs and traces
+Malformed files run in-process through :func:`formal.cli.main.main` (fast); bombs and traces
 that really run go through a subprocess whose timeout is a hang guard, not a timing claim.
 """
 
@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from formal.cli import main
+from formal.cli.main import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 HANG_GUARD_S = 300
@@ -262,8 +262,8 @@ def test_planted_bytecode_beside_the_wrapper_never_runs(tmp_path):
 
 
 def test_file_swapped_after_the_hash_check_does_not_run(tmp_path):
-    from formal.capture.loader import load_wrapper
-    from formal.capture.trace import load_trace
+    from formal.runtime.loader import load_wrapper
+    from formal.program.trace import load_trace
 
     trace_path = _trace_copy(tmp_path)
     trace = load_trace(trace_path)
@@ -299,7 +299,7 @@ def test_output_into_a_pipe_writes_into_it_and_keeps_it(tmp_path):
     """``-o /dev/stdout`` or a named pipe is written into; renaming over it would replace the node."""
     import threading
 
-    from formal.fileio import write_atomic
+    from formal.base.files import write_atomic
 
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
@@ -368,7 +368,7 @@ INJECTED = {"PYTHONWARNINGS": "ignore::antigravity.x", "BROWSER": "sh -c 'touch 
 def _unpinned_env() -> dict[str, str]:
     """This process's environment without the ISA variables: replaying the AVX2-pinned fixture
     then needs a pinned child on any machine (MKL_CBWR differs), the path finding 1 took."""
-    from formal.capture.fingerprint import CHILD_MARK, ENV_KEYS
+    from formal.machine.fingerprint import CHILD_MARK, ENV_KEYS
 
     return {k: v for k, v in os.environ.items() if k not in ENV_KEYS and k != CHILD_MARK}
 
@@ -397,8 +397,8 @@ def test_a_trace_fingerprint_cannot_put_variables_in_a_child_environment(tmp_pat
 @pytest.mark.parametrize("key,value", [("ATEN_CPU_CAPABILITY", "avx2 ; touch PWNED"), ("MKL_CBWR", "../../lib"),
                                        ("ONEDNN_MAX_CPU_ISA", ["AVX2"]), ("LD_PRELOAD", "evil.so")])
 def test_only_pin_variables_with_isa_names_reach_a_child(key, value):
-    from formal.capture.fingerprint import PINS, reproducing_env
-    from formal.errors import FormalError
+    from formal.machine.fingerprint import PINS, reproducing_env
+    from formal.base.errors import FormalError
 
     fingerprint = {"aten_cpu_capability": "AVX2", "env": {**PINS["avx2"]["env"], key: value}}
     with pytest.raises(FormalError, match="fingerprint.env"):
@@ -411,7 +411,7 @@ def test_an_artifact_manifest_cannot_carry_other_variables(tmp_path):
     """formal.load's refusal told users to start Python with the manifest's variables, and
     verify-artifact said ok: the manifest is refused where it is opened, by both."""
     from formal.deploy.artifact import MANIFEST, open_artifact
-    from formal.errors import FormalError
+    from formal.base.errors import FormalError
 
     (tmp_path / MANIFEST).write_text(yaml.safe_dump({
         "format": "formal.artifact/1", "fingerprint": {"aten_cpu_capability": "AVX2", "env": {"LD_PRELOAD": "x.so"}},

@@ -9,10 +9,10 @@ import pytest
 import torch
 
 from formal.capture.spec import resolve_spec
-from formal.cli import main
-from formal.corpus import mcu
-from formal.corpus.registry import CONFIGS, select
-from formal.errors import FormalError
+from formal.cli.main import main
+from formal.studies.corpus import mcu
+from formal.studies.corpus.registry import CONFIGS, select
+from formal.base.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[1]
 SMALL = "mcu_kws_ds_cnn"  # the smallest committed trace of the study
@@ -52,7 +52,7 @@ def test_registry_has_every_model_as_a_capture_spec():
     for name in mcu.MODELS:
         config = CONFIGS[f"{name}.infer"]
         assert config.family == "mcu" and config.mode == "inference" and config.requires is None
-        assert config.spec == f"formal.corpus.mcu:{name}" and config.trace_names == (f"{name}.infer",)
+        assert config.spec == f"formal.studies.corpus.mcu:{name}" and config.trace_names == (f"{name}.infer",)
         spec = resolve_spec(config.spec)
         assert spec.name == name and tuple(spec.inputs[0].shape) == mcu.INPUTS[name]
     assert {c.model for c in CONFIGS.values() if c.family == "mcu"} == set(mcu.MODELS)

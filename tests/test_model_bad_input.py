@@ -137,8 +137,8 @@ def test_hostile_schedules(tmp_path):
 
 
 def test_oversized_file_is_refused_before_parsing(tmp_path, monkeypatch):
-    from formal import fileio
-    from formal.errors import FormalError
+    from formal.base import files as fileio
+    from formal.base.errors import FormalError
 
     path = tmp_path / "big.yaml"
     path.write_text("a: " + "x" * 2000 + "\n")

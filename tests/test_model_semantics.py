@@ -8,7 +8,7 @@ import pytest
 
 from formal.model import (first_violation, make_problem, original_order, peak, predecessors, problem_sha256,
                           random_legal_order)
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 
 def conflicting_pairs_kept(problem, order) -> bool:

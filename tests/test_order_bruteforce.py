@@ -13,7 +13,7 @@ import itertools
 import pytest
 
 from formal.model import first_violation, is_legal, peak, predecessors
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 from formal.order.bounds import compute_bounds, lower_bounds
 from formal.order.greedy import HEURISTICS, greedy_order
 from formal.order.instance import Instance
@@ -95,7 +95,7 @@ SHAPES = [dict(p_inplace=0.4, p_output=0.4, p_transient=0.5, max_reads=4),
 @pytest.mark.parametrize("seed", range(3))
 def test_other_shapes_exact_and_certified(shape, n, seed, tmp_path):
     from formal.check.commands import check_files
-    from formal.fileio import write_yaml
+    from formal.base.files import write_yaml
     from formal.model import write_problem
     from formal.order.certify import certify
 

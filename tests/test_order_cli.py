@@ -7,10 +7,10 @@ import json
 import pytest
 import yaml
 
-from formal.cli import main
-from formal.fileio import write_yaml
+from formal.cli.main import main
+from formal.base.files import write_yaml
 from formal.model import load_schedule, peak, problem_sha256, write_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import json
 
-from formal.cli import main
+from formal.cli.main import main
 
 
 def test_random_dags_experiment_writes_table_csv_plot_summary(tmp_path, capsys):

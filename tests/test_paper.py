@@ -7,9 +7,9 @@ import io
 
 import pytest
 
-from formal.cli import main as cli_main
-from formal.corpus import paper
-from formal.errors import FormalError
+from formal.cli.main import main as cli_main
+from formal.studies import paper
+from formal.base.errors import FormalError
 
 
 def _row(trace, **kw):

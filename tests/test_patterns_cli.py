@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from formal.errors import FormalError
-from formal.patterns import commands
+from formal.base.errors import FormalError
+from formal.cli import patterns as commands
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:
-    """Run the ``patterns`` subcommand the way formal.cli does (FormalError -> one line, exit code)."""
+    """Run the ``patterns`` subcommand the way formal.cli.main does (FormalError -> one line, exit code)."""
     parser = argparse.ArgumentParser(prog="formal")
     commands.register(parser.add_subparsers())
     args = parser.parse_args([str(a) for a in argv])
@@ -123,7 +123,7 @@ def test_apply_in_train_mode_with_dropout(capsys):
 
 
 def test_experiment_table_from_reports():
-    from formal.patterns.experiment import format_table, row
+    from formal.studies.patterns_table import format_table, row
 
     report = {"model": "m", "mode": "inference",
               "programs": [{"certified_optimum": 100, "optimal": True, "single_operator_bound": 100,

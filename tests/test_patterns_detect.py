@@ -11,10 +11,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import pattern_models as pm  # noqa: E402
 
-from formal.errors import FormalError  # noqa: E402
+from formal.base.errors import FormalError  # noqa: E402
 from formal.patterns.graph import trace_model  # noqa: E402
 from formal.patterns.remat import recompute_candidates  # noqa: E402
-from formal.patterns.report import find_patterns  # noqa: E402
+from formal.pipelines.patterns import find_patterns  # noqa: E402
 
 F32 = 4
 

@@ -12,9 +12,9 @@ import textwrap
 import pytest
 import torch
 
-from formal.capture.loader import load_wrapper
+from formal.runtime.loader import load_wrapper
 from formal.capture.profile import EffectError, profile_program
-from formal.capture.program import parse_program
+from formal.program.statements import parse_program
 
 HEADER = """
 import torch
@@ -109,8 +109,8 @@ def test_owned_inputs_are_freed_by_the_program(tmp_path):
     return (buf0,)
     """
     # Owned inputs must be allocated while memory profiling is on: the CPU allocator reports
-    # frees only of blocks it saw allocated (formal.capture.loader.load_inputs does this).
-    from formal.capture.memory import record_allocations
+    # frees only of blocks it saw allocated (formal.runtime.loader.load_inputs does this).
+    from formal.runtime.memory import record_allocations
 
     args, _ = record_allocations(lambda: [torch.randn(16), torch.randn(16)])
     result = _profile(tmp_path, body, args, owned=[True, False])

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from formal.corpus import registry
-from formal.corpus.registry import CONFIGS, select
-from formal.corpus.realistic import REALISTIC, realistic_configs
+from formal.studies.corpus import registry
+from formal.studies.corpus.registry import CONFIGS, select
+from formal.studies.realistic import REALISTIC, realistic_configs
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "results" / "realistic" / "realistic.json"
@@ -40,7 +40,7 @@ def test_gitignore_keeps_realistic_inputs_out():
 
 def test_unet_builds_at_a_tiny_size():
     torch = pytest.importorskip("torch")
-    from formal.corpus import models
+    from formal.studies.corpus import models
 
     model, (x,) = models.unet2d_sized(16, batch=2, width=4)
     assert tuple(x.shape) == (2, 3, 16, 16)
@@ -51,7 +51,7 @@ def test_unet_builds_at_a_tiny_size():
 def test_transformers_build_at_a_tiny_size():
     pytest.importorskip("transformers")
     torch = pytest.importorskip("torch")
-    from formal.corpus import models
+    from formal.studies.corpus import models
 
     model, (ids,) = models.bert_sized(2, 8, hidden=32, layers=1, heads=2)
     assert tuple(ids.shape) == (2, 8)
@@ -67,7 +67,7 @@ def test_transformers_build_at_a_tiny_size():
 def test_torchvision_builds_at_a_tiny_size():
     pytest.importorskip("torchvision")
     torch = pytest.importorskip("torch")
-    from formal.corpus import models
+    from formal.studies.corpus import models
 
     model, (x,) = models._tv_sized("resnet18", 32, 2)
     assert tuple(x.shape) == (2, 3, 32, 32)
@@ -82,7 +82,7 @@ def _rows():
 
 
 def test_results_match_the_committed_proofs():
-    from formal.fileio import read_yaml
+    from formal.base.files import read_yaml
 
     doc = _rows()
     assert doc["format"] == "formal.realistic-study/1"

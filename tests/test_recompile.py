@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from formal.emit.recompile import NodeInfo, OrderPass, Target, describe, impose, map_units, realized_order, unit_keys
-from formal.errors import FormalError
+from formal.studies.recompile import NodeInfo, OrderPass, Target, describe, impose, map_units, realized_order, unit_keys
+from formal.base.errors import FormalError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -138,7 +138,7 @@ def test_realized_order_detects_merged_kernels():
 
 
 def test_unit_keys_of_a_committed_trace():
-    from formal.capture.trace import load_trace
+    from formal.program.trace import load_trace
 
     keys = unit_keys(load_trace(ROOT / "traces" / "inception.infer.trace.yaml"))
     assert keys["u0"] == {"buf0", "buf1"}    # one C++ kernel writing two buffers

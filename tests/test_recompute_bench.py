@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from formal.recompute.bench import main
+from formal.studies.recompute_bench import main
 
 
 def test_bench_small(tmp_path, capsys):

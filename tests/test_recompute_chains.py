@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from formal.errors import FormalError
-from formal.model.generate import random_problem
+from formal.base.errors import FormalError
+from formal.model.random_problems import random_problem
 from formal.model.problem import make_problem
 from formal.recompute.cpsat import solve_cpsat
 from formal.recompute.exhaustive import solve_exhaustive
@@ -138,7 +138,7 @@ def test_chain_detection_and_bounds():
 def _torch_213() -> bool:
     import torch
 
-    from formal.fileio import read_yaml
+    from formal.base.files import read_yaml
     return read_yaml(RESIDUAL)["capture"]["torch"] == torch.__version__
 
 
@@ -147,7 +147,7 @@ def test_chain_reruns_emit_and_replay_exactly(tmp_path):
     """The residual fixture's chain u9 (convolution, creates buf12) + u10 (bias + relu in place
     on it, through the alias buf13) rerun back to back: emitted under fresh names, replayed
     byte-exact and bit-identical."""
-    from formal.capture.trace import load_trace
+    from formal.program.trace import load_trace
     from formal.emit.recompute import emit_recompute_source
     from formal.recompute.realize import realize
     from formal.replay.recompute import replay_schedules
@@ -210,9 +210,9 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
     beats the certified ordering optimum, measured to the byte, bit-identical."""
     import json
 
-    from formal.capture.trace import load_trace
-    from formal.cli import main
-    from formal.fileio import read_yaml
+    from formal.program.trace import load_trace
+    from formal.cli.main import main
+    from formal.base.files import read_yaml
     from formal.order.certify import certify
 
     plan = tmp_path / "plan.yaml"

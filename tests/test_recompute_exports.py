@@ -7,7 +7,7 @@ import re
 import pytest
 import z3
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.export import export
 from formal.recompute.generate import random_dataflow

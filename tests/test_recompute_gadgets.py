@@ -7,11 +7,11 @@ import json
 import networkx as nx
 import pytest
 
-from formal.cli import main as formal_main
-from formal.errors import FormalError
-from formal.fileio import read_yaml
+from formal.cli.main import main as formal_main
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml
 from formal.model import predecessors, problem_from_dict
-from formal.recompute import commands
+from formal.cli import recompute as commands
 from formal.recompute.gadgets import (constants, equal_sum_partition, parse_multiset, three_partition,
                                       three_partition_gadget)
 from formal.recompute.instance import load_instance, make_instance
@@ -19,7 +19,7 @@ from formal.recompute.semantics import evaluate_ids
 
 
 def run_cli(argv: list[str]) -> int:
-    """The `recompute`/`gadget` commands through an argparse parser like formal.cli's."""
+    """The `recompute`/`gadget` commands through an argparse parser like formal.cli.main's."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="formal")
@@ -138,10 +138,10 @@ def test_bad_multisets_are_one_line_and_write_nothing(tmp_path, capsys, text, me
 
 
 def test_formal_cli_knows_recompute_when_registered():
-    from formal import cli
+    from formal.cli import main as cli
 
-    if "formal.recompute.commands" not in cli.COMMAND_MODULES:
-        pytest.skip("formal.recompute.commands not yet registered in formal/cli.py")
+    if "formal.cli.recompute" not in cli.COMMAND_MODULES:
+        pytest.skip("formal.cli.recompute not yet registered in formal/cli/main.py")
     assert formal_main(["gadget", "3partition", "--multiset", "1,2", "-o", "/nonexistent/x.yaml"]) == 2
 
 

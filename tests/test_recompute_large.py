@@ -7,9 +7,9 @@ import json
 import networkx as nx
 import pytest
 
-from formal.recompute.baselines import candidates, decision_schedule, run_baselines
+from formal.studies.remat_baselines import candidates, decision_schedule, run_baselines
 from formal.recompute.large import resident_bound, solve_large
-from formal.recompute.layered import random_layered, write_layered
+from formal.studies.layered_graphs import random_layered, write_layered
 from formal.recompute.nodelink import nodelink_instance
 from formal.recompute.semantics import evaluate, schedule_indices
 

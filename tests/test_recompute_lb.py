@@ -221,7 +221,7 @@ def test_check_extra_bound_refuses_a_non_mapping():
 def test_bench_reports_both_models_with_checked_proofs(tmp_path, capsys):
     import csv
 
-    from formal.recompute.remat_bench import main
+    from formal.studies.remat_bench import main
 
     assert main(["--no-published", "--sizes", "40", "--budgets", "0.8", "--time-limit", "2",
                  "--out", str(tmp_path)]) == 0

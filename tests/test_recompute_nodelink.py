@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.instance import make_instance
 from formal.recompute.large import solve_large

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import make_problem, problem_from_dict
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.gadgets import equal_sum_partition, three_partition, three_partition_gadget

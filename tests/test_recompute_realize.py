@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from formal.capture.trace import load_trace
-from formal.errors import FormalError
-from formal.fileio import read_yaml, write_yaml
-from formal.model.generate import random_problem
+from formal.program.trace import load_trace
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml, write_yaml
+from formal.model.random_problems import random_problem
 from formal.model.peak import first_violation, peak
 from formal.model.random_order import random_legal_order
 from formal.recompute.instance import make_instance
@@ -88,7 +88,7 @@ def test_measured_macs_of_convolutions():
 
 
 def _run(capsys, *argv) -> tuple[int, str]:
-    from formal.cli import main
+    from formal.cli.main import main
 
     code = main(list(argv))
     return code, capsys.readouterr().out
@@ -151,7 +151,7 @@ def _plan(tmp_path, schedule, k=1) -> tuple[Path, Path]:
 
 
 def test_bad_plans_are_refused_with_one_line(tmp_path, capsys):
-    from formal.cli import main
+    from formal.cli.main import main
 
     ids = [f"u{i}" for i in range(18)]
     # recomputing the in-place relu (u5) is not allowed: the plan's schedule is illegal

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import make_problem
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.generate import random_dataflow
@@ -105,7 +105,7 @@ def test_sp_refuses_outside_its_family_with_one_line(n, seed):
 
 # --- the tree-decomposition dynamic program --------------------------------------------------
 
-from formal.recompute.bench import _twdp_states  # noqa: E402
+from formal.studies.recompute_bench import _twdp_states  # noqa: E402
 from formal.recompute.treewidth_dp import solve_treewidth_dp, tree_decomposition  # noqa: E402
 
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from formal.capture.trace import load_trace
+from formal.program.trace import load_trace
 from formal.check.commands import check_files
-from formal.cli import main
-from formal.fileio import read_yaml, write_yaml
+from formal.cli.main import main
+from formal.base.files import read_yaml, write_yaml
 from formal.model import load_problem, original_order, peak
 from formal.report.build import build_report
 

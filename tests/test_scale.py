@@ -9,9 +9,9 @@ import json
 import subprocess
 import sys
 
-from formal.fileio import read_yaml, write_json, write_yaml
+from formal.base.files import read_yaml, write_json, write_yaml
 from formal.model import peak, random_legal_order, schedule_dict, write_problem
-from formal.model.generate import random_problem
+from formal.model.random_problems import random_problem
 
 
 def formal(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
@@ -100,7 +100,7 @@ def test_on_demand_masks_give_the_same_bounds_and_proofs(monkeypatch):
 
 
 def test_bounded_reader_gives_safe_loads_objects(tmp_path):
-    """The fast construction in formal.fileio builds exactly what yaml.safe_load builds (or fails alike)."""
+    """The fast construction in formal.base.files builds exactly what yaml.safe_load builds (or fails alike)."""
     import random
 
     import yaml

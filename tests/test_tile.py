@@ -16,9 +16,9 @@ import pytest
 import torch
 from torch import nn
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.tile.build import TiledModel, analyze, plan_patches, untiled_stage
-from formal.tile.pipeline import choose, parse_patches
+from formal.pipelines.tile import choose, parse_patches
 from formal.tile.region import Interval, Window, clip, split
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -235,7 +235,7 @@ def test_parse_patches_errors(text):
 
 
 def test_cli_error_is_one_line(capsys):
-    from formal.cli import main
+    from formal.cli.main import main
 
     assert main(["tile", "formal.nonexistent_module_xyz:f"]) != 0
     err = capsys.readouterr().err.strip().splitlines()
@@ -250,7 +250,7 @@ FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "tile")
 
 
 def test_committed_tiled_program_proof_checks():
-    from formal.cli import main
+    from formal.cli.main import main
 
     trace = os.path.join(FIXTURE, "tinynet.tiled.infer.trace.yaml")
     proof = os.path.join(FIXTURE, "tinynet.tiled.infer.proof.yaml")
@@ -260,8 +260,8 @@ def test_committed_tiled_program_proof_checks():
 def test_committed_report_agrees_with_its_trace_and_proof():
     import json
 
-    from formal.capture.trace import load_trace
-    from formal.fileio import read_yaml
+    from formal.program.trace import load_trace
+    from formal.base.files import read_yaml
     from formal.patterns.tile import single_operator_bound
 
     with open(os.path.join(FIXTURE, "tinynet.report.json")) as f:

@@ -17,7 +17,7 @@ import yaml
 
 from formal.check.commands import check_files
 from formal.check.problem import Invalid
-from formal.train import model as M
+from formal.train import formulation as M
 from formal.train.graphs import JointNode, JointTable
 from formal.train.solve import lagrangian_bound, lagrangian_certificate, solve
 
@@ -221,7 +221,7 @@ def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_p
     assert report["plan"]["status"] == "not met" and report["proof"] is None
     assert least["measured_peak"] == least["modeled_peak"] > report["budget"]  # replayed to the byte: over
     assert least["compiled_order_measured_peak"] == min(r["measured_peak"] for r in report["rounds"])
-    from formal.train.commands import summary
+    from formal.cli.train import summary
 
     assert f"{least['measured_peak']} bytes in certified orders" in summary(report)
 

@@ -1,5 +1,5 @@
-"""PyTorch's side of the training-step comparison (formal.train.pytorch) on a tiny MLP, and the
-study's model registry (formal.train.models).
+"""PyTorch's side of the training-step comparison (formal.pipelines.train_pytorch) on a tiny MLP, and the
+study's model registry (formal.studies.train_models).
 
 One :class:`PyTorchSide` is shared by the module's tests: its compiles are memoized by the
 saved set, so the default, budget-0 and budget-0.5 programs are compiled once each.
@@ -13,9 +13,9 @@ import pytest
 import torch
 from torch import nn
 
-from formal.errors import FormalError
-from formal.train.models import TRAIN_MODELS, CausalLMLoss, Checkpointed, checkpoint_blocks, train_model
-from formal.train.pytorch import SOLVERS, PyTorchSide, compare, solver_unavailable
+from formal.base.errors import FormalError
+from formal.studies.train_models import TRAIN_MODELS, CausalLMLoss, Checkpointed, checkpoint_blocks, train_model
+from formal.pipelines.train_pytorch import SOLVERS, PyTorchSide, compare, solver_unavailable
 
 LAYERS = 6  # tanh MLP depth: deep enough that a partial budget lowers the measured peak
 
@@ -173,6 +173,6 @@ def test_causal_lm_loss_is_the_next_token_cross_entropy():
 
 
 def test_the_study_models_are_registered_training_models():
-    from formal.train.models import STUDY_MODELS
+    from formal.studies.train_models import STUDY_MODELS
 
     assert set(STUDY_MODELS) <= set(TRAIN_MODELS) and len(set(STUDY_MODELS)) == len(STUDY_MODELS)

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from formal.train import study
+from formal.studies import train_study as study
 
 
 def row(name: str, formal_flops: int | None, dp_flops: int | None) -> dict:

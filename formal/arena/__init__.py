@@ -8,7 +8,7 @@
 * :mod:`formal.arena.plan` -- :class:`ArenaPlan`, what the emitter consumes, and its proof file;
 * :mod:`formal.arena.csvio` -- MiniMalloc's CSV interchange;
 * :mod:`formal.arena.joint` -- choosing the order for the smallest packed arena;
-* :mod:`formal.arena.bench` -- ``formal bench arena``; :func:`formal.arena.bench.scale` for scaling runs.
+* :mod:`formal.studies.arena_bench` -- ``formal bench arena``; :func:`formal.studies.arena_bench.scale` for scaling runs.
 
 See docs/arena.md.
 """

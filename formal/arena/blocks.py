@@ -26,7 +26,7 @@ from typing import Iterable, Mapping, Sequence
 import numpy as np
 from sortedcontainers import SortedList
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 DEFAULT_ALIGNMENT = 64
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from formal.arena.blocks import Block, validate_blocks
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 COLUMNS = ("id", "lower", "upper", "size")
 

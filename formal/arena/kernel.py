@@ -43,7 +43,7 @@ from pathlib import Path
 
 import numpy as np
 
-from formal.child import python_argv
+from formal.base.children import python_argv
 
 # numba is imported (about a second) and the kernel loaded from its cache (about another)
 # only when a search first needs it, not when formal.arena is imported.

@@ -29,13 +29,12 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from formal.arena.blocks import (DEFAULT_ALIGNMENT, Block, arena_size, check_alignment, lower_bound,
-                                 placement_errors)
+from formal.arena.blocks import DEFAULT_ALIGNMENT, Block, arena_size, check_alignment, lower_bound, placement_errors
 from formal.arena.exact import minimize
 from formal.arena.greedy import GREEDY_PLANNERS, run_planner, work_for
 from formal.arena.lifetimes import storage_blocks, unplanned_peak
-from formal.errors import FormalError
-from formal.fileio import read_yaml, write_yaml
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml, write_yaml
 from formal.model import Problem, problem_sha256
 
 PROOF_FORMAT = "formal.arena-proof/1"

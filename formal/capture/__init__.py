@@ -1,9 +1,9 @@
 """Capture: compile a model with Inductor, intercept its wrappers, profile them into traces.
 
 Modules: :mod:`~formal.capture.compile` (torch.compile + interception),
-:mod:`~formal.capture.program` (static analysis of a wrapper),
+:mod:`~formal.program.statements` (static analysis of a wrapper),
 :mod:`~formal.capture.profile` (statement-by-statement profiling: storages, effects, bytes),
-:mod:`~formal.capture.memory` (exact allocator events), :mod:`~formal.capture.execute`
-(one measured run), :mod:`~formal.capture.trace` (the trace file), :mod:`~formal.capture.capture`
+:mod:`~formal.runtime.memory` (exact allocator events), :mod:`~formal.runtime.execute`
+(one measured run), :mod:`~formal.program.trace` (the trace file), :mod:`~formal.capture.capture`
 (the ``formal capture`` pipeline), :mod:`~formal.capture.examples` (bundled models).
 """

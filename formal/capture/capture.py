@@ -11,7 +11,7 @@ is profiled is exactly what replay will run. The original program is then run tw
 more, measured, and compared bit for bit (determinism evidence for the contract).
 
 ``device="cuda"`` compiles and runs the model on ``cuda:0`` with the same code; the
-wrapper is written after :func:`formal.capture.cuda.normalize_cuda_wrapper` (device guard
+wrapper is written after :func:`formal.program.cuda.normalize_cuda_wrapper` (device guard
 lifted into ``call``'s body), each loaded program runs once before it is profiled (Triton
 autotuning and cuBLAS workspaces allocate on a first call), and the trace's peaks are the
 caching allocator's measurements (docs/cuda.md).
@@ -30,20 +30,20 @@ from typing import Any
 import torch
 
 from formal.capture.compile import compile_and_run, reorder_patch
-from formal.capture.cuda import normalize_cuda_wrapper, require_device
-from formal.capture.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
-from formal.capture.fingerprint import current_fingerprint, pin_for_capture
-from formal.capture.loader import HashedFile, load_inputs, load_wrapper
-from formal.capture.ownership import argument_names, ownership_by_name, program_ownership
+from formal.program.cuda import normalize_cuda_wrapper, require_device
+from formal.runtime.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
+from formal.machine.fingerprint import current_fingerprint, pin_for_capture
+from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
+from formal.program.ownership import argument_names, ownership_by_name, program_ownership
 from formal.capture.profile import profile_program
-from formal.capture.program import parse_program
+from formal.program.statements import parse_program
 from formal.capture.spec import resolve_spec
-from formal.capture.trace import build_trace
-from formal.fileio import write_atomic, write_yaml
+from formal.program.trace import build_trace
+from formal.base.files import write_atomic, write_yaml
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
-from formal.progress import step
+from formal.base.progress import step
 
 MODES = ("inference", "train")
 
@@ -56,7 +56,7 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     The files are read once (or come hashed from a trace) and those bytes are what runs.
     ``device``: where the program runs (default: ``context["device"]``, else CPU).
     ``owned``: which arguments the program owns (default: the rule by name,
-    :func:`formal.capture.ownership.ownership_by_name`; :func:`capture` passes a backward
+    :func:`formal.program.ownership.ownership_by_name`; :func:`capture` passes a backward
     program's ownership by position).
     """
     device = device or context.get("device", "cpu")
@@ -132,10 +132,10 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     reordering switched off for the compile; :func:`formal.capture.compile.inductor_cpu_settings`).
     The setting the compile ran with is recorded as ``capture.inductor_reorder``.
 
-    ``isa``: the pin (:mod:`formal.capture.fingerprint`): ``auto`` (``avx2`` where the CPU has
+    ``isa``: the pin (:mod:`formal.machine.fingerprint`): ``auto`` (``avx2`` where the CPU has
     it), ``avx2``, ``avx512``, ``default`` or ``native`` (whatever this machine picks). A pin
     needs its environment variables set before torch starts: otherwise this raises
-    :class:`~formal.capture.fingerprint.FingerprintMismatch`, on which the CLI re-runs itself.
+    :class:`~formal.machine.fingerprint.FingerprintMismatch`, on which the CLI re-runs itself.
     """
     require_device(device)
     reorder_patch(inductor_reorder)  # a bad setting fails before anything is compiled

@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 import torch
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 
 @dataclass

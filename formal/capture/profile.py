@@ -1,18 +1,18 @@
 """Profile a wrapper once, statement by statement: storages, effects, bytes.
 
-Given the loaded wrapper module, its parsed :class:`~formal.capture.program.Program`
+Given the loaded wrapper module, its parsed :class:`~formal.program.statements.Program`
 and the actual inputs, this runs the body of ``call`` one statement at a time in the
 module's namespace and records, per statement:
 
 * which **storages** its names refer to (storages are identified by their
   ``StorageImpl``, so aliases, views and Inductor's buffer reuse all map to one storage);
 * **effects**: storages read (every tensor the statement names) and written (declared
-  by :mod:`formal.capture.program`), cross-checked dynamically: every live storage's
+  by :mod:`formal.program.statements`), cross-checked dynamically: every live storage's
   bytes are compared before and after each kernel, and a storage whose bytes change
   without a declared write is an error, never accepted; a change of the global RNG
   state is an effect on a pseudo-storage ``__rng__``;
 * **bytes**: the allocator's exact-size events inside the statement (see
-  :mod:`formal.capture.memory`): persistent allocations must equal the new storages'
+  :mod:`formal.runtime.memory`): persistent allocations must equal the new storages'
   sizes, and the rest of the in-statement high-water mark is the unit's ``transient``.
 
 Units are the kernel statements; an allocation statement belongs to the first unit
@@ -24,11 +24,11 @@ a data-dependent result, or ``u1 = buf2.item()``) are effects too: the binding w
 call, its allocations' shapes, or a view or check it needs -- reads it, so the unit
 model orders every use after the binding (made only for values some other unit needs).
 Finally every unit's name needs must be dependencies of the model
-(:func:`formal.capture.program.unrealizable`), or the program is refused: then every
+(:func:`formal.program.statements.unrealizable`), or the program is refused: then every
 legal order can be emitted.
 
 On CUDA (``device="cuda"``) the same run, effects and content checks apply (Triton
-launches declare their effects by parameter name, :mod:`formal.capture.cuda`; the CUDA
+launches declare their effects by parameter name, :mod:`formal.program.cuda`; the CUDA
 generator's state joins the CPU one in ``__rng__``), but bytes are the caching
 allocator's block-rounded account, so they are recorded, not checked to the byte:
 storage sizes stay the storages' exact ``nbytes``, and a kernel's ``transient`` is its
@@ -43,10 +43,10 @@ from typing import Any, Iterator
 
 import torch
 
-from formal.capture.cuda import declare_triton_effects
-from formal.capture.memory import peak_of, record_allocations
-from formal.capture.program import Program, name_needs, statement_dependencies, unrealizable
-from formal.errors import FormalError
+from formal.program.cuda import declare_triton_effects
+from formal.runtime.memory import peak_of, record_allocations
+from formal.program.statements import Program, name_needs, statement_dependencies, unrealizable
+from formal.base.errors import FormalError
 from formal.model.problem import Problem, Storage, Unit
 
 RNG_STORAGE = "__rng__"

@@ -15,7 +15,7 @@ from typing import Any, Callable
 import torch
 
 from formal.capture.examples import EXAMPLES
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 
 @dataclass

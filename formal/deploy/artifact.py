@@ -32,10 +32,10 @@ from typing import Any, Sequence
 
 import torch
 
-from formal.errors import FormalError
-from formal.capture.fingerprint import pin_environment
-from formal.capture.loader import HashedFile
-from formal.fileio import parse_yaml, write_yaml
+from formal.base.errors import FormalError
+from formal.machine.fingerprint import pin_environment
+from formal.runtime.loader import HashedFile
+from formal.base.files import parse_yaml, write_yaml
 
 FORMAT = "formal.artifact/1"
 MANIFEST = "manifest.yaml"

@@ -29,8 +29,8 @@ import torch
 from formal.capture.compile import replace_calls, uncached
 from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
-from formal.errors import FormalError
-from formal.progress import step
+from formal.base.errors import FormalError
+from formal.base.progress import step
 
 
 class Session:
@@ -102,7 +102,7 @@ class Session:
     # -- the artifact -------------------------------------------------------------------
 
     def manifest(self) -> dict[str, Any]:
-        from formal.capture.fingerprint import current_fingerprint
+        from formal.machine.fingerprint import current_fingerprint
 
         return {"format": FORMAT, "torch": str(torch.__version__), "mode": self.mode,
                 "fingerprint": dict(current_fingerprint("cpu")), **self.extra,

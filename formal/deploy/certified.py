@@ -33,14 +33,14 @@ from typing import Any, Callable
 import torch
 
 from formal.capture.capture import capture_context, profile_files
-from formal.capture.ownership import program_ownership
-from formal.capture.execute import matches_capture, run_call
-from formal.capture.fingerprint import current_fingerprint
-from formal.capture.loader import HashedFile, load_inputs, load_wrapper
-from formal.capture.trace import load_trace
-from formal.errors import FormalError
-from formal.fileio import write_atomic, write_yaml
-from formal.progress import step
+from formal.program.ownership import program_ownership
+from formal.runtime.execute import matches_capture, run_call
+from formal.machine.fingerprint import current_fingerprint
+from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
+from formal.program.trace import load_trace
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic, write_yaml
+from formal.base.progress import step
 
 LEVERS = ("order", "arena")
 
@@ -72,7 +72,7 @@ class Options:
 
 def pinned_isa() -> str:
     """The pin this process runs under (``formal deploy --isa``, or the caller's environment), else ``native``."""
-    from formal.capture.fingerprint import PINS, pin_satisfied
+    from formal.machine.fingerprint import PINS, pin_satisfied
 
     return next((isa for isa in PINS if pin_satisfied(isa)), "native")
 
@@ -96,7 +96,7 @@ class CertifiedProgram:
                  forward_source: str | None = None):
         self.folder, self.name, self.part = folder, name, part
         # A backward program's forward: which saved values the backward owns is read from it
-        # (formal.capture.ownership, by position); without it, the conservative rule by name.
+        # (formal.program.ownership, by position); without it, the conservative rule by name.
         self.forward_source = forward_source
         self.mode = "inference" if part == "infer" else "train"
         self.source, self.constants, self.options = source, constants, options

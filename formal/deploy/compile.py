@@ -35,8 +35,8 @@ import torch
 from formal.deploy.artifact import WEIGHTS, require_signature, signature_of, write_manifest
 from formal.deploy.backend import Session
 from formal.deploy.certified import Options
-from formal.errors import FormalError
-from formal.fileio import write_atomic
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic
 
 MODES = ("inference", "train")
 _NOT_RUN = ("formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "

@@ -6,7 +6,7 @@
    names (:func:`formal.deploy.artifact.open_artifact`); a modified program, proof, trace,
    wrapper, inputs or weights file is refused;
 2. the torch version and this machine's fingerprint against the recorded one
-   (:func:`formal.capture.fingerprint.require_same_machine`): other kernels, other bits;
+   (:func:`formal.machine.fingerprint.require_same_machine`): other kernels, other bits;
 3. that the artifact can be served on its own (one graph, with its serving convention:
    :func:`formal.deploy.compile.serving_convention`);
 4. ``self_test`` (default on): each certified program runs once on the arguments it was
@@ -32,11 +32,11 @@ from typing import Any, Iterator
 
 import torch
 
-from formal.capture.execute import output_digests, run_call
-from formal.capture.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
-from formal.capture.loader import load_inputs, load_wrapper
+from formal.runtime.execute import output_digests, run_call
+from formal.machine.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
+from formal.runtime.loader import load_inputs, load_wrapper
 from formal.deploy.artifact import open_artifact, require_signature
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 
 class LoadedProgram:

@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from formal.deploy.artifact import open_artifact
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 
 def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, Any]:
     """``{"sha256", "programs": [{"name", "checks": [[ok, message], ...]}], "machine", "serve", "ok"}``."""
 
-    from formal.capture.trace import load_trace
+    from formal.program.trace import load_trace
     from formal.check.commands import check_files
     from formal.check.problem import Invalid
     from formal.deploy.load import require_runtime
@@ -57,7 +57,7 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
         except Invalid as exc:
             claims = [(False, f"unreadable proof: {exc}")]
         checks += [(ok, f"checker: {message}") for ok, message in claims]
-        from formal.fileio import read_yaml
+        from formal.base.files import read_yaml
 
         proof = read_yaml(files["proof"])
         checks.append(_program_check(trace, proof, entry, artifact.file(entry, "program").data))

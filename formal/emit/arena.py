@@ -26,9 +26,9 @@ from typing import Sequence
 
 from formal.arena.lifetimes import storage_blocks
 from formal.arena.plan import ArenaPlan, plan_blocks
-from formal.capture.trace import Trace
+from formal.program.trace import Trace
 from formal.emit.permute import load_program, permuted_body, splice_body
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model.peak import peak
 from formal.model.problem import Problem
 

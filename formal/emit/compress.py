@@ -3,7 +3,7 @@
 This is a different emission mode from pure permutation (:mod:`formal.emit.permute`):
 every original statement still appears exactly once, in the order ``permuted_body``
 gives for the unit order, and the only additions are the codec calls of a compression
-plan (:mod:`formal.compress.lever`):
+plan (:mod:`formal.pipelines.compress`):
 
 * **pack** at the end of the segment of unit ``i`` (after the unit and the aliases and
   ``del`` statements that follow it): ``_formal_pk<k> = _formal_ibp_pack(NAME)``, then
@@ -25,10 +25,10 @@ import ast
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from formal.capture.program import Program
-from formal.capture.trace import Trace
+from formal.program.statements import Program
+from formal.program.trace import Trace
 from formal.emit.permute import load_program, permuted_body, splice_body
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 IMPORT_LINE = ("from formal.compress.runtime import pack as _formal_ibp_pack, unpack as _formal_ibp_unpack, "
                "view as _formal_ibp_view  # formal: compress-at-rest codec\n")

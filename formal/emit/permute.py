@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from formal.capture.program import Program, parse_program, statement_dependencies, unrealizable
-from formal.capture.trace import Trace
-from formal.errors import FormalError
+from formal.program.statements import Program, parse_program, statement_dependencies, unrealizable
+from formal.program.trace import Trace
+from formal.base.errors import FormalError
 from formal.model.peak import first_violation
 
 __all__ = ["statement_dependencies", "trace_homes", "permuted_body", "load_program", "splice_body", "emit_source"]
@@ -40,7 +40,7 @@ def trace_homes(trace: Trace) -> list[str | None]:
 
 def check_realizable(trace: Trace, program: Program, deps: list[set[int]]) -> None:
     """Refuse a trace some legal order of which could not be emitted (see
-    :func:`formal.capture.program.unrealizable`); captures made since size bindings are
+    :func:`formal.program.statements.unrealizable`); captures made since size bindings are
     modeled never are."""
     if "_unrealizable" not in vars(trace):  # once per loaded trace: emission runs once per order
         trace._unrealizable = unrealizable(program, trace_homes(trace), trace.problem, deps)

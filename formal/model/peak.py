@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model.deps import predecessors
 from formal.model.problem import Problem, _show
 

@@ -25,8 +25,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from formal.errors import FormalError
-from formal.fileio import dump_yaml, read_yaml, write_atomic
+from formal.base.errors import FormalError
+from formal.base.files import dump_yaml, read_yaml, write_atomic
 
 PROBLEM_FORMAT = "formal.problem/1"
 TRACE_FORMAT = "formal.trace/1"

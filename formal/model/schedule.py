@@ -11,8 +11,8 @@ from __future__ import annotations
 import os
 from typing import Any, Sequence
 
-from formal.errors import FormalError
-from formal.fileio import read_yaml, write_yaml
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml, write_yaml
 from formal.model.canonical import problem_sha256
 from formal.model.problem import Problem, _show
 

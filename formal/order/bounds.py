@@ -24,7 +24,7 @@ least memory any schedule can hold while unit ``v`` runs, given units forced bef
   ``max(F, R)`` by definition; closes most of the gaps the traps leave on random DAGs.
 
 ``F >= EC`` and ``R >= EC`` by construction; ``F`` and ``R`` are incomparable (the random
-DAG study in formal.order.experiment counts instances of both strict orders).
+DAG study in formal.studies.random_dags counts instances of both strict orders).
 
 Each value comes with a certificate (a feasible flow per case) that the trusted checker
 verifies edge by edge. Most pairs are skipped without a max-flow call: if the event cut's

@@ -82,7 +82,7 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
 
     ``max_closure`` caps the ideals the search may keep, hence the size of a closure.
     ``sat``: when bounds and search leave a gap, spend the remaining time on a SAT
-    refutation (formal.encode.refute), checked by formal.check.satref.
+    refutation (formal.order.refute), checked by formal.check.satref.
     """
     start = time.monotonic()
     deadline = start + time_limit
@@ -106,8 +106,8 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
     time_left = time_limit - (time.monotonic() - start)
     if sat and lower < peak_bytes and time_left > 1.0 and problem.n <= SAT_MAX_UNITS:
         # Bounds and search left a gap: try a SAT refutation of "peak <= P-1" (and bisect),
-        # which may also find a better order on the way (formal.encode.refute).
-        from formal.encode.refute import best_sat_refutation
+        # which may also find a better order on the way (formal.order.refute).
+        from formal.order.refute import best_sat_refutation
 
         cert, better = best_sat_refutation(problem, lower, peak_bytes, time_left)
         if better is not None:

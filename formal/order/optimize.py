@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import Problem
 from formal.order.bounds import Bounds, compute_bounds
 from formal.order.greedy import best_heuristic

@@ -10,6 +10,6 @@ model's ATen graph (:mod:`formal.patterns.graph`), one detector per module:
 * :mod:`formal.patterns.tile` — ``tile_compatible_compute`` (one operator sets the peak).
 
 :mod:`formal.patterns.streamed` decides from a captured trace whether Inductor already avoids
-a site's intermediates; :mod:`formal.patterns.report` runs everything for one SPEC;
-:mod:`formal.patterns.apply` proves or measures the rewrites.
+a site's intermediates; :mod:`formal.pipelines.patterns` runs everything for one SPEC;
+:mod:`formal.pipelines.pattern_rewrites` proves or measures the rewrites.
 """

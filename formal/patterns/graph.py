@@ -30,7 +30,7 @@ from typing import Any, Iterable, Iterator
 import torch
 from torch import fx
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 # Results that are views by convention although their schema does not say so.
 _VIEW_LIKE = {"_unsafe_view", "alias", "lift_fresh", "detach"}

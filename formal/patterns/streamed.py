@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from formal.capture.trace import Trace
+from formal.program.trace import Trace
 from formal.patterns.finding import Finding
 
 

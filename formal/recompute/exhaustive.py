@@ -35,7 +35,7 @@ from __future__ import annotations
 import heapq
 import itertools
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.instance import Instance, storage_components
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate

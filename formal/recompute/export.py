@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import tempfile
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import problem_sha256
 from formal.recompute.instance import Instance
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Sequence
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import PROBLEM_FORMAT
 
 

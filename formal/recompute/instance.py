@@ -27,8 +27,8 @@ import os
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from formal.errors import FormalError
-from formal.fileio import read_yaml
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml
 from formal.model import Problem, problem_from_dict
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import Problem, make_problem
 
 

@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.instance import Instance, storage_components
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate

@@ -33,9 +33,9 @@ import ast
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from formal.capture.program import ALLOC_FUNCS, parse_program
-from formal.capture.trace import Trace
-from formal.errors import FormalError
+from formal.program.statements import ALLOC_FUNCS, parse_program
+from formal.program.trace import Trace
+from formal.base.errors import FormalError
 from formal.model.problem import Problem, make_problem
 from formal.recompute.instance import Instance, make_instance
 
@@ -361,7 +361,7 @@ def measure_macs(trace: Trace) -> dict[str, int]:
     import torch
     from torch.utils.flop_counter import FlopCounterMode
 
-    from formal.capture.loader import load_inputs, load_wrapper
+    from formal.runtime.loader import load_inputs, load_wrapper
     from formal.replay.replay import check_replayable
 
     wrapper, inputs = check_replayable(trace)
@@ -438,7 +438,7 @@ PLAN_FORMAT = "formal.recompute-plan/1"
 
 def is_trace_file(path: str) -> bool:
     """Does ``path`` hold a captured trace (with its program), rather than a bare problem?"""
-    from formal.fileio import read_yaml
+    from formal.base.files import read_yaml
 
     data = read_yaml(path)
     return isinstance(data, dict) and data.get("format") == "formal.trace/1" and isinstance(data.get("program"), dict)
@@ -447,9 +447,9 @@ def is_trace_file(path: str) -> bool:
 def realize_file(path: str, k: int | None, budget: int | None, macs: str = "measured") -> Realized:
     """:func:`realize` for a trace file; ``macs``: ``measured`` (runs the program) or ``count``
     (every execution costs 1)."""
-    from formal.capture.trace import load_trace
+    from formal.program.trace import load_trace
 
-    from formal.capture.fingerprint import FingerprintMismatch
+    from formal.machine.fingerprint import FingerprintMismatch
 
     if k is None:
         raise FormalError(f"{path}: a trace stores no recompute.k; give --k K")
@@ -507,7 +507,7 @@ def plan_dict(realized: Realized, result, macs_mode: str = "measured") -> dict[s
 def load_plan(path: str, trace: Trace) -> tuple[Realized, list[str], int]:
     """Read a plan for ``trace``: ``(realization, schedule, predicted peak)``; the peak is
     re-evaluated by the semantics and must equal the plan's."""
-    from formal.fileio import read_yaml
+    from formal.base.files import read_yaml
     from formal.model.canonical import problem_sha256
     from formal.recompute.semantics import evaluate, schedule_indices
 

@@ -14,8 +14,8 @@ import time
 from dataclasses import replace
 
 from formal.check.satref import pb_leq
-from formal.encode.model import fold_clause
-from formal.encode.sat import run_solver
+from formal.order.formulation import fold_clause
+from formal.order.sat_backend import run_solver
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate

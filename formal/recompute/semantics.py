@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.instance import Instance
 
 

@@ -43,7 +43,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate

@@ -13,7 +13,7 @@ are only run when asked for; each refuses inputs outside its scope with one line
 
 from __future__ import annotations
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 

@@ -42,7 +42,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate

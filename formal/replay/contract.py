@@ -32,12 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from formal.capture.capture import profile_files
-from formal.capture.execute import matches_capture, run_call
-from formal.capture.loader import load_inputs, load_wrapper
-from formal.capture.program import parse_program
-from formal.capture.trace import Trace
+from formal.runtime.execute import matches_capture, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
+from formal.program.statements import parse_program
+from formal.program.trace import Trace
 from formal.emit.permute import emit_source
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict

@@ -36,7 +36,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model.peak import peak as model_peak
 from formal.model.problem import Problem, problem_from_dict
 

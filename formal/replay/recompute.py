@@ -14,11 +14,11 @@ import tempfile
 from pathlib import Path
 from typing import Sequence
 
-from formal.capture.execute import run_call
-from formal.capture.loader import load_inputs, load_wrapper
-from formal.capture.trace import Trace
+from formal.runtime.execute import run_call
+from formal.runtime.loader import load_inputs, load_wrapper
+from formal.program.trace import Trace
 from formal.emit.recompute import emit_recompute_source, plan_peak
-from formal.fileio import write_atomic
+from formal.base.files import write_atomic
 from formal.recompute.realize import Realized, load_plan
 from formal.replay.replay import ReplayRun, check_replayable, compare
 

@@ -3,7 +3,7 @@
 For a trace and a set of unit orders (a given schedule and/or random legal orders),
 each run loads a program (the original wrapper, or the one :mod:`formal.emit` writes
 for the order), runs it once on the captured inputs with the captured ownership and
-RNG state (:mod:`formal.capture.execute`), and reports:
+RNG state (:mod:`formal.runtime.execute`), and reports:
 
 * ``modeled_peak``: the problem model's peak of the order (docs/semantics.md); for the
   original program, the same semantics applied statement by statement to where the
@@ -13,12 +13,12 @@ RNG state (:mod:`formal.capture.execute`), and reports:
 * ``bit_identical``: every output (for backward programs: every gradient) equals the
   original program's run here, bit for bit (NaN payloads and -0.0 included);
 * ``matches_capture``: every output equals what the capture recorded (its digests,
-  :func:`formal.capture.execute.output_digests`). A run that differs from the capture
+  :func:`formal.runtime.execute.output_digests`). A run that differs from the capture
   fails even when all runs here agree with each other: agreement on another machine's
   garbage is no evidence.
 
 Replay executes code from the trace's wrapper, so it first checks the wrapper's and
-inputs' sha256, the torch version, the machine fingerprint (:mod:`formal.capture.fingerprint`:
+inputs' sha256, the torch version, the machine fingerprint (:mod:`formal.machine.fingerprint`:
 refused, or run in a child pinned to the capture's ISA), and that the problem was not
 edited after capture.
 
@@ -37,18 +37,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from formal.capture.cuda import require_device
-from formal.capture.execute import bit_identical, matches_capture, run_call
-from formal.capture.kernelcache import use_private_kernel_cache
-from formal.capture.loader import HashedFile, load_inputs, load_wrapper
-from formal.capture.trace import Trace
+from formal.program.cuda import require_device
+from formal.runtime.execute import bit_identical, matches_capture, run_call
+from formal.machine.kernel_cache import use_private_kernel_cache
+from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
+from formal.program.trace import Trace
 from formal.emit.permute import emit_source
-from formal.errors import FormalError
-from formal.fileio import write_atomic
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic
 from formal.model.canonical import problem_sha256
 from formal.model.peak import peak
 from formal.model.random_order import random_legal_order
-from formal.progress import step
+from formal.base.progress import step
 
 
 @dataclass
@@ -97,7 +97,7 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     kernels (:meth:`Trace.require_same_machine`), edited or unhashed problem.
 
     Returns the wrapper's and the inputs' bytes as hashed: callers run those, never the
-    files again (:mod:`formal.capture.loader`).
+    files again (:mod:`formal.runtime.loader`).
     """
     use_private_kernel_cache()  # opt-in; before the fingerprint's CPU probe compiles anything
     trace.require_torch_version()
@@ -194,7 +194,7 @@ class ProgramMeasurer:
     """``measure("original" | "candidate") -> Sample`` for :func:`formal.replay.guard.run_guard`.
 
     Loads the original wrapper and the candidate's emitted program once; every call runs
-    one of them on fresh inputs (:func:`formal.capture.execute.run_call`) and compares its
+    one of them on fresh inputs (:func:`formal.runtime.execute.run_call`) and compares its
     outputs with the original's first run and with the captured digests, bit for bit.
     """
 

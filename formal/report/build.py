@@ -15,7 +15,7 @@ Steps (each reuses the project's own stage, nothing is re-derived here):
 5. the PyTorch memory snapshots of both timelines (formal.report.snapshot);
 6. the page (formal.report.html).
 
-Writing: every file through ``formal.fileio.write_atomic``; ``index.html`` is written
+Writing: every file through ``formal.base.files.write_atomic``; ``index.html`` is written
 last, so a failure at any step leaves no ``index.html`` at all, or the previous one whole.
 Long steps show tqdm progress bars on stderr (shown only on a terminal).
 """
@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 ORIGINAL_SNAPSHOT = "original.snapshot.pickle"
 OPTIMIZED_SNAPSHOT = "optimized.snapshot.pickle"
@@ -87,12 +87,12 @@ def _timed_bar(desc: str, limit: float, enabled: bool | None) -> Iterator[None]:
 
 def _load(path: str):
     """(problem, trace or None, raw mapping) for a trace or problem file."""
-    from formal.fileio import read_yaml
+    from formal.base.files import read_yaml
     from formal.model import TRACE_FORMAT, problem_from_dict
 
     data = read_yaml(path)
     if isinstance(data, dict) and data.get("format") == TRACE_FORMAT:
-        from formal.capture.trace import load_trace
+        from formal.program.trace import load_trace
 
         trace = load_trace(path)
         return trace.problem, trace, trace.data
@@ -113,7 +113,7 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
                  time_limit: float = 60.0, progress: bool | None = None) -> ReportResult:
     """Write ``out_dir/index.html`` and its companion files; see the module docstring."""
     from formal.arena.plan import plan_problem, write_plan
-    from formal.fileio import dump_yaml, read_yaml, write_atomic, write_json
+    from formal.base.files import dump_yaml, read_yaml, write_atomic, write_json
     from formal.model import first_violation, load_schedule, original_order, problem_sha256, write_schedule
     from formal.report import html as page_html
     from formal.report.snapshot import build_snapshot, program_offsets, snapshot_bytes, viewer_peak

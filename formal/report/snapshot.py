@@ -35,8 +35,8 @@ import pickle
 from typing import Any
 
 from formal.arena.blocks import Block, padded
-from formal.errors import FormalError
-from formal.fileio import write_atomic
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic
 from formal.report.timeline import KIND_INPUT, KIND_SCRATCH, Timeline, lifetimes
 
 BASE_ADDRESS = 0x7F0000000000  # arbitrary, page-aligned; looks like a device pointer

@@ -3,7 +3,7 @@
 Two sources, one result type (:class:`Timeline`):
 
 * :func:`program_timeline`: the compiler's *own* program, statement by statement, exactly
-  the simulation of :meth:`formal.capture.trace.Trace.program_peak` (storages count from
+  the simulation of :meth:`formal.program.trace.Trace.program_peak` (storages count from
   the statement where the program allocated them, a kernel call samples
   ``live + transient``, storages stop counting after the statement that freed them);
 * :func:`schedule_timeline`: a legal unit order under the unit-level peak semantics of
@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.model import Problem, access_positions, order_indices
 from formal.model import peak as model_peak
 

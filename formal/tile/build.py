@@ -41,7 +41,7 @@ import torch.nn.functional as F
 from torch import fx, nn
 from torch.fx.passes.shape_prop import ShapeProp
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 from formal.tile.region import Interval, Window, clip, split
 
 # Modules that act on each spatial position (batch norm only in eval: in training it is global).

@@ -34,7 +34,7 @@ import torch
 import torch.fx as fx
 from torch._inductor.custom_graph_pass import CustomPartitionerFn
 
-from formal.errors import FormalError
+from formal.base.errors import FormalError
 
 KINDS = ("primal", "tangent", "forward", "backward", "other")
 

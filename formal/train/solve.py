@@ -1,4 +1,4 @@
-"""Exact back ends for a :class:`~formal.train.model.Program`, and its checkable lower bound.
+"""Exact back ends for a :class:`~formal.train.formulation.Program`, and its checkable lower bound.
 
 * :func:`solve_cpsat`: OR-tools CP-SAT, one worker, fixed seed, deterministic-time limits
   (the same answer for the same input, unless the wall clock strikes first).
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from formal.train.model import Program, cost
+from formal.train.formulation import Program, cost
 
 BACKENDS = ("cpsat", "ilp")
 

@@ -1,0 +1,351 @@
+"""Reading and writing the project's files safely.
+
+* YAML is read with a bounded ``safe_load`` only (:class:`BoundedLoader`: the safe
+  constructor, never arbitrary Python objects); JSON is accepted too (it is YAML). Input
+  is untrusted, so the reader refuses, in one line each, what would make a loader or the
+  code after it blow up: files above :data:`MAX_YAML_BYTES`, nesting deeper than
+  :data:`MAX_YAML_DEPTH` and more than :data:`MAX_YAML_ALIASES` aliases (a "billion
+  laughs" file expands a few hundred bytes into billions of elements through aliases;
+  formal itself never writes aliases, see :func:`dump_yaml`). Integers too long for
+  Python (over 4,300 digits) are refused too.
+* Every output file is written atomically (temporary file in the same folder, then
+  ``os.replace``) so an interrupted or failing command never leaves a partial file; a
+  place that cannot be written is one :class:`FormalError` line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+from formal.base.errors import FormalError
+
+MAX_YAML_BYTES = 256 * 1024 * 1024  # larger input files are refused before parsing
+MAX_YAML_DEPTH = 100  # nested collections; formal's own files nest fewer than 10 levels
+MAX_YAML_ALIASES = 20  # alias uses (``*name``) per file: formal writes none, and 20 expand at most ~1,600-fold
+
+# libyaml (PyYAML's C extension) parses about four times faster; the pure-Python parser
+# is the fallback where PyYAML was built without it. Both give safe_load's objects.
+_BASE = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
+
+
+class YAMLRefused(yaml.YAMLError):
+    """A YAML file that parses but is refused (too deep, too many aliases)."""
+
+
+class BoundedLoader(_BASE):  # type: ignore[misc, valid-type]
+    """``SafeLoader`` (libyaml's where available) with limits on nesting and aliases.
+
+    Only the safe constructor runs (same objects as ``yaml.safe_load``). The composed
+    node graph is walked once before construction: deeper than ``MAX_YAML_DEPTH``
+    collections, or more than ``MAX_YAML_ALIASES`` repeated nodes (alias uses), is
+    refused. The pure-Python composer recurses per level, so it also counts depth while
+    composing (libyaml stops at 1,000 levels by itself).
+    """
+
+    _depth = 0
+
+    def __init__(self, stream: Any):
+        super().__init__(stream)
+        self._resolved: dict[str, str] = {}
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:  # noqa: D401 - yaml hook
+        # Plain scalars resolve by their text alone (SafeLoader has no path resolvers):
+        # memoize, since ids and modes repeat thousands of times in a large problem.
+        if kind is ScalarNode and implicit[0] and not self.yaml_path_resolvers:
+            tag = self._resolved.get(value)
+            if tag is None:
+                tag = self._resolved[value] = super().resolve(kind, value, implicit)
+            return tag
+        return super().resolve(kind, value, implicit)
+
+    def compose_node(self, parent: Any, index: Any) -> Any:  # pure-Python composer only
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def get_single_node(self) -> Any:
+        node = super().get_single_node()
+        if node is not None:
+            check_node_graph(node)
+        return node
+
+    def construct_document(self, node: Any) -> Any:
+        """safe_load's objects, built without recursion and about twice as fast for plain data.
+
+        Strings, integers, booleans, nulls, sequences and mappings are built here with the
+        safe constructor's own rules (integers by its ``construct_yaml_int``); anything else
+        (floats, timestamps, other tags, merge keys, recursive anchors) or any error goes
+        through the safe constructor itself, which then gives its usual object or error.
+        """
+        try:
+            return _construct_plain(self, node)
+        except Exception:  # noqa: BLE001 - the safe constructor decides (and reports) instead
+            return super().construct_document(node)
+
+
+_STR, _INT, _BOOL, _NULL = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
+                            "tag:yaml.org,2002:null")
+_SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
+_SPECIAL_KEYS = ("tag:yaml.org,2002:merge", "tag:yaml.org,2002:value")  # rewritten by flatten_mapping
+
+
+class _NotPlain(Exception):
+    pass
+
+
+def _construct_plain(loader: Any, root: Any) -> Any:
+    """The objects of a node graph of plain data (see BoundedLoader.construct_document)."""
+    bool_values, construct_int = loader.bool_values, loader.construct_yaml_int
+
+    def scalar(node: Any) -> Any:
+        tag = node.tag
+        if tag == _STR:
+            return node.value
+        if tag == _INT:
+            return construct_int(node)
+        if tag == _BOOL:
+            return bool_values[node.value.lower()]
+        if tag == _NULL:
+            return None
+        raise _NotPlain(tag)
+
+    if type(root) is ScalarNode:
+        return scalar(root)
+    built: dict[int, Any] = {}  # collection node -> its object (an alias gives the same object)
+    active: set[int] = set()  # collections whose children are being built
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        key = id(node)
+        if key in built:
+            stack.pop()
+            continue
+        if key not in active:
+            active.add(key)
+            children = node.value if type(node) is SequenceNode else [c for pair in node.value for c in pair]
+            pending = [c for c in children if type(c) is not ScalarNode and id(c) not in built]
+            if pending:
+                if any(id(c) in active for c in pending):
+                    raise _NotPlain("recursive")
+                stack.extend(pending)
+                continue
+        stack.pop()
+        active.discard(key)
+        if type(node) is SequenceNode and node.tag == _SEQ:
+            built[key] = [scalar(c) if type(c) is ScalarNode else built[id(c)] for c in node.value]
+        elif type(node) is MappingNode and node.tag == _MAP:
+            mapping = {}
+            for k, v in node.value:
+                if type(k) is not ScalarNode or k.tag in _SPECIAL_KEYS:
+                    raise _NotPlain("key")
+                mapping[scalar(k)] = scalar(v) if type(v) is ScalarNode else built[id(v)]
+            built[key] = mapping
+        else:
+            raise _NotPlain(node.tag)
+    return built[id(root)]
+
+
+def check_node_graph(root: Any) -> None:
+    """Refuse node graphs nested deeper than MAX_YAML_DEPTH or with more than MAX_YAML_ALIASES aliases."""
+    seen: set[int] = set()
+    aliases = 0
+    stack = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:  # a node reached twice is an alias use (or a recursive anchor)
+            aliases += 1
+            if aliases > MAX_YAML_ALIASES:
+                raise YAMLRefused(f"more than {MAX_YAML_ALIASES} aliases (formal never writes YAML aliases)")
+            continue
+        seen.add(id(node))
+        if isinstance(node, ScalarNode):
+            continue
+        if depth > MAX_YAML_DEPTH:
+            raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
+        if isinstance(node, SequenceNode):
+            stack.extend((child, depth + 1) for child in node.value)
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.append((key, depth + 1))
+                stack.append((value, depth + 1))
+
+
+def _json_fast(text: str) -> Any:
+    """``json.loads(text)`` where that gives exactly ``safe_load``'s objects, else ``_NOT_JSON``.
+
+    A JSON document is YAML, and for the JSON that formal writes (strings, integers,
+    booleans, null, lists, mappings) ``json.loads`` builds the same objects some fifty times
+    faster than PyYAML. Anything where the two could differ goes to the YAML loader
+    instead: floats and NaN/Infinity (YAML 1.1 reads ``1e5`` as a string), ``\\u``
+    escapes (surrogate pairs), tabs, and characters YAML does not allow in a file.
+    """
+    head = text.lstrip(" \r\n")
+    if not head.startswith(("{", "[")) or "\t" in text or "\\u" in text or _NON_PRINTABLE.search(text):
+        return _NOT_JSON
+    try:
+        data = json.loads(text, parse_float=_not_json, parse_constant=_not_json)
+    except (_NotJSON, ValueError, RecursionError):
+        return _NOT_JSON
+    _check_depth(data)
+    return data
+
+
+class _NotJSON(Exception):
+    pass
+
+
+def _not_json(_text: str) -> Any:
+    raise _NotJSON
+
+
+_NOT_JSON = object()
+_NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse parsed JSON nested deeper than MAX_YAML_DEPTH (level by level, containers only)."""
+    level, depth = [data] if isinstance(data, (list, dict)) else [], 1
+    while level:
+        if depth > MAX_YAML_DEPTH:
+            raise YAMLRefused(f"nested deeper than {MAX_YAML_DEPTH} levels")
+        below: list = []
+        for obj in level:
+            below += [c for c in (obj.values() if type(obj) is dict else obj) if type(c) is list or type(c) is dict]
+        level, depth = below, depth + 1
+
+
+def read_yaml(path: str | os.PathLike) -> Any:
+    """Parse a YAML (or JSON) file with :class:`BoundedLoader`; errors become one-line FormalErrors."""
+    p = Path(path)
+    try:
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_YAML_BYTES + 1)
+        if len(raw) > MAX_YAML_BYTES:
+            raise FormalError(f"{p}: larger than {MAX_YAML_BYTES // 2**20} MiB, the limit for input files")
+        text = raw.decode("utf-8")
+    except FileNotFoundError:
+        raise FormalError(f"{p}: no such file") from None
+    except IsADirectoryError:
+        raise FormalError(f"{p}: is a directory, expected a file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FormalError(f"{p}: cannot read: {exc}") from None
+    return parse_yaml(text, p)
+
+
+def parse_yaml(text: str, p: str | os.PathLike) -> Any:
+    """Parse YAML (or JSON) text already read from ``p`` (named in errors), as :func:`read_yaml` does."""
+    try:
+        data = _json_fast(text)
+        if data is _NOT_JSON:
+            data = yaml.load(text, Loader=BoundedLoader)  # noqa: S506 - BoundedLoader is a SafeLoader
+        return data
+    except YAMLRefused as exc:
+        raise FormalError(f"{p}: refused: {exc}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "maximum nesting depth" in str(reason):  # libyaml's own limit (1,000 levels)
+            raise FormalError(f"{p}: refused: nested deeper than {MAX_YAML_DEPTH} levels") from None
+        raise FormalError(f"{p}: malformed YAML{where}: {reason}") from None
+    except RecursionError:
+        raise FormalError(f"{p}: refused: nested deeper than {MAX_YAML_DEPTH} levels") from None
+    except ValueError as exc:  # e.g. an integer over Python's 4,300-digit limit
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise FormalError(f"{p}: unreadable value: {first}") from None
+
+
+def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` atomically: readers see the old file or the whole new one.
+
+    A place that cannot be written (no permission, a file where a folder should be, a
+    full disk) raises a one-line :class:`FormalError` and leaves nothing behind.
+    """
+    p = Path(path)
+    if str(path).endswith(("/", os.sep)):
+        raise FormalError(f"{path}: names a folder; give a file name")
+    try:
+        if p.exists() and not p.is_file() and not p.is_dir():
+            _write_stream(p, data)  # /dev/stdout, /dev/null, a pipe: write into it, never replace it
+            return
+        _write_atomic(p, data)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise FormalError(f"{p}: cannot write: {reason}") from None
+
+
+def _write_stream(p: Path, data: str | bytes) -> None:
+    """Write into an existing device or pipe. Renaming a file over it would replace the
+    device node itself (for root, ``-o /dev/null`` would leave a regular file there)."""
+    with open(p, "wb" if isinstance(data, bytes) else "w", **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+        fh.write(data)
+
+
+def _write_atomic(p: Path, data: str | bytes) -> None:
+    p.parent.mkdir(parents=True, exist_ok=True)
+    mode = "wb" if isinstance(data, bytes) else "w"
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    umask = os.umask(0)
+    os.umask(umask)
+    try:
+        fh = os.fdopen(fd, mode, **({} if mode == "wb" else {"encoding": "utf-8"}))
+    except BaseException:
+        os.close(fd)
+        os.unlink(tmp)
+        raise
+    try:
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; give the file ordinary permissions
+        with fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def dump_yaml(obj: Any) -> str:
+    """Deterministic YAML: keys in insertion order, block style, no aliases."""
+
+    class _NoAliasDumper(yaml.SafeDumper):
+        def ignore_aliases(self, data: Any) -> bool:  # noqa: D401 - yaml hook
+            return True
+
+    return yaml.dump(obj, Dumper=_NoAliasDumper, sort_keys=False, default_flow_style=None,
+                     width=120, allow_unicode=True)
+
+
+def write_yaml(path: str | os.PathLike, obj: Any) -> None:
+    write_atomic(path, dump_yaml(obj))
+
+
+def write_json(path: str | os.PathLike, obj: Any) -> None:
+    write_atomic(path, json.dumps(obj, indent=2) + "\n")
+
+
+def figure_png(fig: Any) -> bytes:
+    """A matplotlib figure as PNG bytes, then closed: no software stamp in the metadata, so the same
+    figure gives the same bytes (the benchmarks' committed plots stay byte-identical)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
+    plt.close(fig)
+    return buf.getvalue()

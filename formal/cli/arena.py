@@ -1,0 +1,174 @@
+"""``formal arena``: offsets in one static arena, for a problem's order or a MiniMalloc CSV.
+
+Problem mode (writes a ``formal.arena-proof/1`` plan, see formal/arena/plan.py)::
+
+    formal arena PROBLEM_OR_TRACE [--schedule FILE] [--method M] [--alignment A]
+                 [--time-limit S] [--joint] -o PLAN [--json]
+
+CSV mode (MiniMalloc interchange; OUT.csv = the input columns plus ``offset``)::
+
+    formal arena --csv FILE --capacity C -o OUT.csv [--time-limit S] [--minimize] [--json]
+                 [--proof PLAN]    # the packing as a formal.arena-proof/1, for formal check
+
+Exit codes: 0 done (CSV: packed within the capacity); 1 no packing within the capacity
+was found (nothing written); 2 bad input (one line, nothing written).
+
+``--time-limit`` bounds the whole CSV command, whatever the input size: the answer is
+the best packing found, with its status and both bounds (docs/arena.md, "Time limits
+and scale").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from formal.base.errors import FormalError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "arena", help="pack storages into one static arena (greedy or exact), or a MiniMalloc CSV",
+        description="Assign every internal storage an offset in one arena for a fixed order "
+                    "(problem mode), or pack a MiniMalloc CSV instance (--csv). See docs/arena.md.")
+    p.add_argument("problem", nargs="?", help="problem or trace YAML (problem mode)")
+    p.add_argument("--schedule", help="order to plan for (formal.schedule/1 or a list of unit ids); "
+                                      "default: the original order")
+    p.add_argument("--method", default="exact",
+                   choices=("exact", "greedy", "best-fit", "first-fit", "inductor", "sweep"),
+                   help="exact (minimize, default), greedy (best of the four), or one greedy planner")
+    p.add_argument("--alignment", type=int, default=None,
+                   help="offset alignment in bytes (default 64; 1 in --csv mode, as MiniMalloc)")
+    p.add_argument("--time-limit", type=float, default=60.0,
+                   help="seconds for the whole command, kept within a few seconds whatever the input; "
+                        "the best packing found and its lower bound are reported (default 60)")
+    p.add_argument("--joint", action="store_true",
+                   help="choose the order too: smallest packed arena, reported with the min-peak order's")
+    p.add_argument("--csv", help="MiniMalloc CSV (id,lower,upper,size; half-open lifetimes)")
+    p.add_argument("--capacity", type=int, help="CSV mode: arena capacity in bytes")
+    p.add_argument("--minimize", action="store_true", help="CSV mode: find and prove the smallest capacity")
+    p.add_argument("--proof", help="CSV mode: also write the packing as a formal.arena-proof/1 for formal check")
+    p.add_argument("-o", "--output", required=True, help="plan (YAML) or, with --csv, the output CSV")
+    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    p.set_defaults(handler=_cmd_arena)
+
+
+def _cmd_arena(args: argparse.Namespace) -> int:
+    if args.time_limit <= 0:
+        raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
+    if args.csv:
+        if args.problem or args.schedule or args.joint:
+            raise FormalError("--csv takes no PROBLEM, --schedule or --joint")
+        if args.proof and args.proof == args.output:
+            raise FormalError("--proof and -o must be different files")
+        return _csv_mode(args)
+    if not args.problem:
+        raise FormalError("arena: give a PROBLEM_OR_TRACE, or --csv FILE --capacity C")
+    if args.capacity is not None or args.minimize:
+        raise FormalError("--capacity and --minimize belong to --csv mode (problem mode always minimizes "
+                          "with --method exact)")
+    return _problem_mode(args)
+
+
+def _problem_mode(args: argparse.Namespace) -> int:
+    from formal.arena.plan import plan_problem, write_plan
+    from formal.model import first_violation, load_problem, load_schedule, original_order
+
+    alignment = 64 if args.alignment is None else args.alignment
+    problem = load_problem(args.problem)
+    if args.joint:
+        if args.schedule:
+            raise FormalError("--joint chooses the order itself; drop --schedule")
+        if args.method != "exact":
+            raise FormalError("--joint uses the exact planner; drop --method")
+        from formal.arena.joint import joint_plan
+        result = joint_plan(problem, alignment, args.time_limit)
+        plan = result.plan
+        extra = {"peak": result.peak, "min_peak_order": {
+            "peak": result.peak_optimal_peak, "peak_status": result.peak_optimal_status,
+            "arena": result.peak_optimal_plan.arena, "lower_bound": result.peak_optimal_plan.lower_bound}}
+    else:
+        order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
+        v = first_violation(problem, order)
+        if v is not None:
+            raise FormalError(f"{args.schedule}: illegal order: {v.message}")
+        plan = plan_problem(problem, order, alignment, args.method, args.time_limit)
+        from formal.model import peak
+        extra = {"peak": peak(problem, order)}
+    write_plan(args.output, plan)
+    summary = {"arena": plan.arena, "lower_bound": plan.lower_bound, "status": "optimal" if plan.optimal else "gap",
+               "certified": plan.certified, "proven_bound": plan.proven_bound, "method": plan.method,
+               "alignment": plan.alignment, "buffers": len(plan.blocks), "unplanned_peak": plan.unplanned_peak,
+               "predicted_peak": plan.predicted_peak, "seconds": round(plan.seconds, 3), **extra}
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def _csv_mode(args: argparse.Namespace) -> int:
+    from formal.arena.blocks import arena_size, check_alignment, lower_bound, placement_errors
+    from formal.arena.csvio import format_csv, read_csv
+    from formal.arena.exact import CanonicalSearch, minimize
+    from formal.arena.greedy import best_greedy, run_planner, work_for
+    from formal.base.files import write_atomic
+
+    t0 = time.monotonic()
+    deadline = t0 + args.time_limit  # everything below counts against it: reading, greedy, search
+    alignment = check_alignment(1 if args.alignment is None else args.alignment)
+    if args.capacity is None and not args.minimize:
+        raise FormalError("--csv needs --capacity C (or --minimize)")
+    if args.capacity is not None and args.capacity < 0:
+        raise FormalError(f"--capacity must be >= 0, got {args.capacity}")
+    if args.method not in ("exact", "greedy", "best-fit", "first-fit", "inductor", "sweep"):
+        raise FormalError(f"unknown method {args.method!r}")
+    blocks = read_csv(args.csv)
+    lb = lower_bound(blocks, alignment)
+    if args.capacity is not None and lb > args.capacity:
+        raise FormalError(f"{args.csv}: capacity {args.capacity} is below the live-bytes lower bound {lb}: "
+                          f"no packing exists")
+    status, proven = "feasible", lb
+    work = work_for(args.time_limit)  # the greedy planners' deterministic budget
+    if args.method != "exact":
+        engine, offsets = run_planner(args.method, blocks, alignment, work)
+    elif args.minimize:
+        m = minimize(blocks, alignment, args.time_limit, capacity=args.capacity, deadline=deadline)
+        engine, offsets, proven = m.method, m.offsets, m.proven_bound
+        status = "optimal" if m.optimal else "gap"
+    else:
+        engine, offsets, arena = best_greedy(blocks, alignment, work)
+        if arena > args.capacity:
+            left = deadline - time.monotonic()
+            answer = (CanonicalSearch(blocks, alignment).solve(args.capacity, left) if left > 0.05
+                      else None)
+            if answer is not None and answer.status == "feasible":
+                engine, offsets = answer.engine, answer.offsets
+            elif answer is not None and answer.status == "infeasible":
+                proven = args.capacity + 1
+            status = "unknown" if answer is None else answer.status if answer.status != "feasible" else status
+    arena = arena_size(blocks, offsets) if offsets is not None else None
+    if arena is not None and arena <= proven:
+        status = "optimal"  # the lower bound (or a proof) meets the arena
+    fits = arena is not None and (args.capacity is None or arena <= args.capacity)
+    if fits:
+        errors = placement_errors(blocks, offsets, alignment, args.capacity)
+        if errors:  # never write a wrong packing
+            raise FormalError(f"internal error: invalid packing: {errors[0]}", exit_code=70)
+        write_atomic(args.output, format_csv(blocks, offsets))
+        if args.proof:
+            from formal.arena.plan import ArenaPlan, write_plan
+            write_plan(args.proof, ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb,
+                                             max(lb, min(proven, arena)), engine, time.monotonic() - t0))
+    result = {"arena": arena, "lower_bound": lb, "fits": fits, "seconds": round(time.monotonic() - t0, 3),
+              "status": status if fits or status != "feasible" else "unknown", "proven_bound": proven,
+              "method": engine, "buffers": len(blocks)}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        verdict = "fits" if fits else "does NOT fit"
+        print(f"arena {arena} (lower bound {lb}, {result['status']}) {verdict}"
+              f"{'' if args.capacity is None else f' in capacity {args.capacity}'}; {result['seconds']} s")
+    return 0 if fits else 1

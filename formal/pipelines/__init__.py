@@ -1,0 +1,1 @@
+"""The levers applied to real programs: capture, plan, emit, replay and measure, end to end."""

@@ -1,0 +1,284 @@
+"""``formal bench deploy``: formal.compile and formal.load on models formal's tests never saw.
+
+For each model of the zoo (timm and Hugging Face models built from configs, random weights,
+nothing downloaded; or any ``module:function`` spec), in a child process of its own:
+
+1. ``torch.compile(model)`` runs the example input (the reference) and ``formal.compile``
+   certifies and runs it; the outputs are compared bit for bit, and the certified, measured
+   and compiler's peaks are recorded;
+2. with ``--train``, three SGD steps through ``formal.compile(mode="train")`` and three through
+   ``torch.compile`` from the same weights: are the parameters bit-identical?
+3. a second, fresh process serves the artifact with ``formal.load``: its output must equal the
+   reference's digest, and no solver module may have been imported.
+
+Prints a row per model and writes ``TABLE.json`` and ``TABLE.md`` (``--table``, default ``zoo``)
+under ``--out``. Measured on the machine
+it runs on (seconds are wall clock on that machine; bits and bytes are exact).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from formal.base.children import python_argv
+
+SOLVERS = ("ortools", "pysat", "pulp", "z3")
+SEED = 0
+SIDE = 64  # image side for the vision models
+
+
+def _timm(name: str, **kwargs: Any) -> Callable[[], tuple]:
+    def build() -> tuple:
+        import timm
+        import torch
+
+        torch.manual_seed(SEED)
+        model = timm.create_model(name, pretrained=False, num_classes=10, **kwargs)
+        return model, (torch.randn(2, 3, SIDE, SIDE),)
+    return build
+
+
+class _Tuple:
+    """Wrap a transformers model so it returns a tuple of tensors (``return_dict=False``)."""
+
+    @staticmethod
+    def wrap(inner: Any) -> Any:
+        import torch
+
+        class Plain(torch.nn.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.inner = inner
+
+            def forward(self, ids: torch.Tensor) -> tuple:
+                return tuple(t for t in self.inner(input_ids=ids, return_dict=False) if isinstance(t, torch.Tensor))
+        return Plain()
+
+
+def _hf(config_name: str, model_name: str, **config: Any) -> Callable[[], tuple]:
+    def build() -> tuple:
+        import torch
+        import transformers
+
+        cfg = getattr(transformers, config_name)(attn_implementation="eager", **config)
+        torch.manual_seed(SEED)
+        model = _Tuple.wrap(getattr(transformers, model_name)(cfg))
+        ids = torch.randint(0, cfg.vocab_size, (2, 64), generator=torch.Generator().manual_seed(SEED))
+        return model, (ids,)
+    return build
+
+
+ZOO: dict[str, Callable[[], tuple]] = {
+    "timm-resnet18": _timm("resnet18"),
+    "timm-mobilenetv3_small_100": _timm("mobilenetv3_small_100"),
+    "timm-efficientnet_b0": _timm("efficientnet_b0"),
+    "timm-convnext_atto": _timm("convnext_atto"),
+    "timm-regnetx_002": _timm("regnetx_002"),
+    "timm-vit_tiny": _timm("vit_tiny_patch16_224", img_size=SIDE),
+    "hf-distilbert": _hf("DistilBertConfig", "DistilBertModel", dim=128, hidden_dim=512, n_layers=2, n_heads=4),
+    "hf-roberta": _hf("RobertaConfig", "RobertaModel", hidden_size=128, intermediate_size=512, num_hidden_layers=2,
+                      num_attention_heads=4),
+    "hf-llama": _hf("LlamaConfig", "LlamaModel", hidden_size=128, intermediate_size=344, num_hidden_layers=2,
+                    num_attention_heads=4, num_key_value_heads=2, vocab_size=1000, use_cache=False),
+    "hf-opt": _hf("OPTConfig", "OPTModel", hidden_size=128, ffn_dim=512, num_hidden_layers=2, num_attention_heads=4,
+                  word_embed_proj_dim=128, vocab_size=1000, use_cache=False),
+}
+
+
+def _build(name: str) -> tuple:
+    if name in ZOO:
+        return ZOO[name]()
+    from formal.capture.spec import resolve_spec
+
+    ms = resolve_spec(name)
+    return ms.model, ms.inputs
+
+
+def _digest(value: Any) -> list:
+    from formal.capture.compile import flat_tensors
+    from formal.runtime.execute import output_digests
+
+    return output_digests(flat_tensors(value))
+
+
+def run_one(name: str, folder: Path, train: bool, time_limit: float) -> dict[str, Any]:
+    """Step 1 and 2 of the module doc, in this process; the reference digests for step 3."""
+    import copy
+
+    import torch
+
+    import formal
+
+    model, inputs = _build(name)
+    model.eval()
+    reference = copy.deepcopy(model)
+    with torch.no_grad():
+        expected = torch.compile(reference)(*inputs)
+    start = time.monotonic()
+    module = formal.compile(model, inputs, out=folder / "artifact", time_limit=time_limit)
+    seconds = time.monotonic() - start
+    got = module(*inputs)
+    row: dict[str, Any] = {
+        "model": name, "compile_seconds": round(seconds, 1),
+        "bit_identical": _digest(got) == _digest(expected),
+        "programs": len(module.programs),
+        "certified_peak": sum(p["certified_peak"] for p in module.programs),
+        "measured_peak": sum(p["measured_peak"] for p in module.programs),
+        "compiler_peak": sum(p["compiler_peak"] for p in module.programs),
+        "optimal": all(p["optimal"] for p in module.programs),
+        "expected_digest": _digest(expected),
+    }
+    del module, got, expected
+    if train:
+        row.update(_train_steps(name, folder, time_limit))
+    return row
+
+
+def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> dict[str, Any]:
+    """Three SGD steps through formal.compile and through torch.compile: parameters' and
+    buffers' bits. torch.compile is run twice: where its own kernels are not reproducible
+    (parallel atomic adds, e.g. an embedding's backward), the comparison is repeated with
+    one thread, where they are."""
+    import torch
+
+    import formal
+    from formal.capture.compile import training_loss
+
+    def run(make: Callable[[torch.nn.Module, tuple], Callable[..., Any]]) -> dict[str, torch.Tensor]:
+        model, inputs = _build(name)
+        model.train()
+        step_fn = make(model, inputs)
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
+        torch.manual_seed(SEED)
+        for _ in range(steps):
+            optimizer.zero_grad()
+            training_loss(step_fn(*inputs), None).backward()
+            optimizer.step()
+        return {n: t.detach().clone() for n, t in [*model.named_parameters(), *model.named_buffers()]}
+
+    def same(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> bool:
+        return a.keys() == b.keys() and all(
+            a[n].dtype == b[n].dtype and torch.equal(a[n].reshape(-1).view(torch.uint8), b[n].reshape(-1).view(torch.uint8))
+            for n in a)
+
+    def certified(label: str) -> Callable[[torch.nn.Module, tuple], Callable[..., Any]]:
+        return lambda m, x: formal.compile(m, x, mode="train", out=folder / label, time_limit=time_limit)
+
+    start = time.monotonic()
+    mine = run(certified("train"))
+    seconds = time.monotonic() - start
+    theirs, again = run(lambda m, x: torch.compile(m)), run(lambda m, x: torch.compile(m))
+    row: dict[str, Any] = {"train_params_bit_identical": same(mine, theirs), "train_seconds": round(seconds, 1),
+                           "train_reference_reproducible": same(theirs, again)}
+    if not row["train_reference_reproducible"]:
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)  # Inductor writes the thread count into the kernels it generates
+        try:
+            row["train_params_bit_identical_one_thread"] = same(run(certified("train-1")),
+                                                                run(lambda m, x: torch.compile(m)))
+        finally:
+            torch.set_num_threads(threads)
+    return row
+
+
+def load_one(folder: Path, expected: list) -> dict[str, Any]:
+    """Step 3 of the module doc, in a fresh process."""
+    import formal
+
+    start = time.monotonic()
+    program = formal.load(folder / "artifact")
+    seconds = time.monotonic() - start
+    from formal.capture.compile import flat_tensors
+    from formal.runtime.execute import output_digests
+
+    got = program(*program.example_inputs)
+    solvers = sorted({m.split(".")[0] for m in sys.modules} & set(SOLVERS))
+    return {"load_seconds": round(seconds, 1), "load_bit_identical": output_digests(flat_tensors(got)) == expected,
+            "load_solver_imports": solvers}
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="formal bench deploy", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--models", default=",".join(ZOO), help=f"comma-separated (default: {', '.join(ZOO)}); "
+                        f"module:function specs too")
+    parser.add_argument("--train", action="store_true", help="also three SGD steps, formal.compile vs torch.compile")
+    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per program's proof")
+    parser.add_argument("--timeout", type=float, default=1800.0, help="seconds per model (a hang guard)")
+    parser.add_argument("--out", help="folder for the table (TABLE.json and TABLE.md)")
+    parser.add_argument("--table", default="zoo", help="the table's file name (default zoo)")
+    parser.add_argument("--one", help=argparse.SUPPRESS)
+    parser.add_argument("--load", help=argparse.SUPPRESS)
+    parser.add_argument("--folder", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.one:
+        print(json.dumps(run_one(args.one, Path(args.folder), args.train, args.time_limit)))
+        return 0
+    if args.load:
+        print(json.dumps(load_one(Path(args.folder), json.loads(Path(args.load).read_text()))))
+        return 0
+    from formal.base.children import run_child
+    from formal.base.files import write_atomic
+
+    rows = []
+    for name in [m for m in args.models.split(",") if m]:
+        with tempfile.TemporaryDirectory(prefix="formal-zoo-") as tmp:
+            me = python_argv("-m", "formal.studies.deploy_bench", "--folder", tmp, "--time-limit", str(args.time_limit))
+            info, out, err = run_child([*me, "--one", name, *(["--train"] if args.train else [])], args.timeout)
+            if info["exit"] != 0:
+                rows.append({"model": name, "error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})
+                print(f"{name}: error: {rows[-1]['error']}", flush=True)
+                continue
+            row = json.loads(out.strip().splitlines()[-1])
+            expected = Path(tmp) / "expected.json"
+            expected.write_text(json.dumps(row.pop("expected_digest")))
+            info, out, err = run_child([*me, "--load", str(expected)], args.timeout)
+            row.update(json.loads(out.strip().splitlines()[-1]) if info["exit"] == 0 else
+                       {"load_error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    if args.out:
+        import torch
+
+        out = Path(args.out)
+        meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
+        write_atomic(out / f"{args.table}.json", json.dumps(meta, indent=1) + "\n")
+        write_atomic(out / f"{args.table}.md", _markdown(meta))
+    return 0 if all("error" not in r and "load_error" not in r for r in rows) else 1
+
+
+def _markdown(meta: dict[str, Any]) -> str:
+    head = ("| model | programs | bit-identical to torch.compile | compiler's peak B | certified peak B | "
+            "measured B | optimal | 3 train steps: params bit-identical | load: bit-identical | "
+            "load: solvers imported | compile s | load s |")
+    lines = [f"torch {meta['torch']}, measured {meta['measured']}.", "", head, "|" + "---|" * 12]
+    for r in meta["rows"]:
+        if "error" in r:
+            lines.append(f"| {r['model']} | error: {r['error']} |" + " |" * 10)
+            continue
+        lines.append(
+            f"| {r['model']} | {r['programs']} | {r['bit_identical']} | {r['compiler_peak']:,} | "
+            f"{r['certified_peak']:,} | {r['measured_peak']:,} | {r['optimal']} | "
+            f"{_train_cell(r)} | {r.get('load_bit_identical', r.get('load_error'))} | "
+            f"{', '.join(r.get('load_solver_imports', [])) or 'none'} | {r['compile_seconds']} | "
+            f"{r.get('load_seconds', '-')} |")
+    return "\n".join(lines) + "\n"
+
+
+
+def _train_cell(row: dict[str, Any]) -> str:
+    if "train_params_bit_identical" not in row:
+        return "-"
+    if row.get("train_reference_reproducible", True):
+        return str(row["train_params_bit_identical"])
+    return (f"{row['train_params_bit_identical']}: torch.compile differs from itself run to run; "
+            f"one thread: {row.get('train_params_bit_identical_one_thread')}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,472 @@
+"""The save-or-recompute decision of a training step as a 0-1 program.
+
+Variables, for every value the backward part may need (a "forward" or "other" node of the
+:class:`~formal.train.graphs.JointTable`): ``s:v`` (the forward saves ``v``) and ``r:v``
+(the backward computes ``v`` itself). Rows, all of the form ``sum(coef * var) >= rhs``:
+
+* **need**: a value a backward node reads is saved or computed there: ``s:v + r:v >= 1``.
+  Every "other" node is needed (it exists only because backward uses it).
+* **chain**: computing ``v`` in backward needs each non-primal input ``u`` there:
+  ``s:u + r:u - r:v >= 0``. (Primals, parameters and user inputs, are held all step.)
+* **boundary**: when the forward returns, everything it saved is live beside the held
+  primals and the tangents: ``-sum(bytes(v) * s:v) >= -(budget - held - tangents)``.
+  Any plan whose *measured* step peak fits the budget satisfies it, so the optimum under
+  need + chain + boundary is a true lower bound on the extra FLOPs of every plan in this
+  space (:func:`relaxation`): that is what the certificate proves.
+* **timeline** (the planning model, :func:`planning_rows`): at each point of the backward
+  order, the saved values not yet freed, the values recomputed and still in use, and the
+  gradients and intermediates backward itself holds. Only values a kernel must write to
+  memory count (matrix products and convolutions, reductions, outputs): Inductor fuses
+  element-wise work into its consumer. This is an estimate; the plan is then compiled and
+  measured, and the capacity corrected until the measured step fits (formal.pipelines.train_plan).
+
+Cost: the FLOPs (FlopCounterMode's formulas) of forward nodes computed again in backward;
+"other" nodes run once wherever they run. A second objective breaks ties among plans of
+equal FLOPs: the bytes saved (of two plans of equal FLOPs the one that saves less leaves more
+room for what the planning model misses; element-wise work, free under FlopCounterMode's count,
+is what such a plan recomputes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from formal.train.graphs import JointNode, JointTable
+
+
+@dataclass
+class Row:
+    """``sum(coef * var) >= rhs``; ``name`` identifies the row for a certificate."""
+
+    name: str
+    coefs: dict[str, int]
+    rhs: int
+
+
+@dataclass
+class Program:
+    """A 0-1 program: minimize ``objective`` (then ``tiebreak``) subject to ``rows``.
+
+    When ``peak_rows`` names memory rows (``held + fixed + sum(bytes * var) <= capacity``), the
+    second objective is instead their largest load: the least modeled peak among the plans of
+    least cost, the one with the most room for what the model misses."""
+
+    variables: list[str]
+    rows: list[Row]
+    objective: dict[str, int]
+    tiebreak: dict[str, int] = field(default_factory=dict)
+    peak_rows: list[str] = field(default_factory=list)
+    capacity: int = 0
+
+
+def candidates(table: JointTable) -> list[JointNode]:
+    """The nodes a plan decides about: forward and "other" nodes, in joint order."""
+    return [n for n in table.nodes if n.kind in ("forward", "other")]
+
+
+def chosen(table: JointTable, values: dict[str, int], kind: str) -> list[str]:
+    """The candidates a plan saves (``kind="s"``) or computes in backward (``kind="r"``), in joint order."""
+    return [n.name for n in candidates(table) if values.get(f"{kind}:{n.name}")]
+
+
+def held_bytes(table: JointTable) -> int:
+    return sum(n.bytes for n in table.nodes if n.kind == "primal")
+
+
+def tangent_bytes(table: JointTable) -> int:
+    return sum(n.bytes for n in table.nodes if n.kind == "tangent")
+
+
+def gradient_floor(table: JointTable) -> int:
+    """Bytes every plan holds when the backward ends: the primals and every gradient it returns
+    (no plan frees them before the step ends), so no plan's step peak is below this."""
+    by_name = table.by_name()
+    grads = dict.fromkeys(n for n in table.outputs[table.num_fwd_outputs:] if n in by_name)
+    return held_bytes(table) + sum(by_name[n].bytes for n in grads)
+
+
+def structure_rows(table: JointTable) -> tuple[list[str], list[Row]]:
+    """The variables and the need and chain rows (module doc)."""
+    nodes = candidates(table)
+    decided = {n.name: n for n in nodes}
+    variables = [f"s:{n.name}" for n in nodes if n.savable] + [f"r:{n.name}" for n in nodes if n.recomputable]
+    have = set(variables)
+
+    def either(name: str) -> dict[str, int]:
+        return {v: 1 for v in (f"s:{name}", f"r:{name}") if v in have}
+
+    rows = []
+    needed = set(table.needed_in_backward()) | {n.name for n in nodes if n.kind == "other"}
+    for node in nodes:
+        if node.name in needed:
+            rows.append(Row(f"need:{node.name}", either(node.name), 1))
+    for node in nodes:
+        if f"r:{node.name}" not in have:
+            continue
+        for u in dict.fromkeys(node.inputs):
+            if u in decided:
+                rows.append(Row(f"chain:{u}>{node.name}", {**either(u), f"r:{node.name}": -1}, 0))
+    return variables, rows
+
+
+def extra_flops_objective(table: JointTable) -> tuple[dict[str, int], dict[str, int]]:
+    """(FLOPs per ``r:`` variable, the tie-break: bytes per ``s:`` variable) (module doc)."""
+    flops = {f"r:{n.name}": n.flops for n in candidates(table) if n.recomputable and n.kind == "forward" and n.flops}
+    elements = {f"s:{n.name}": n.bytes for n in candidates(table) if n.savable and n.bytes}
+    return flops, elements
+
+
+def boundary_row(table: JointTable, budget: int) -> Row:
+    """Saved bytes + held + tangents within the budget (a necessary condition, module doc)."""
+    coefs = {f"s:{n.name}": -n.bytes for n in candidates(table) if n.savable and n.bytes}
+    return Row("boundary", coefs, -(budget - held_bytes(table) - tangent_bytes(table)))
+
+
+def relaxation(table: JointTable, budget: int) -> Program:
+    """Need + chain + boundary: its optimum bounds every plan that fits ``budget`` from below."""
+    variables, rows = structure_rows(table)
+    flops, elements = extra_flops_objective(table)
+    return Program(variables, rows + [boundary_row(table, budget)], flops, elements)
+
+
+def written_values(table: JointTable) -> set[str]:
+    """The values Inductor must write to memory (module doc: the estimate): outputs of matrix
+    products and convolutions (FLOPs > 0), reductions, the graph's outputs, and the inputs of
+    those external kernels (directly or through a view). Other element-wise values are fused
+    into their consumers."""
+    by_name = table.by_name()
+    users: dict[str, list[JointNode]] = {n.name: [] for n in table.nodes}
+    for node in table.nodes:
+        for u in node.inputs:
+            if u in users:
+                users[u].append(node)
+    outputs = set(table.outputs)
+
+    def feeds_kernel(name: str, depth: int = 0) -> bool:
+        return any(u.flops > 0 or (u.bytes == 0 and depth < 2 and feeds_kernel(u.name, depth + 1))
+                   for u in users[name])
+
+    written = set()
+    for node in table.nodes:
+        if node.bytes == 0 or node.kind in ("primal", "tangent"):
+            continue
+        read = sum(by_name[i].elements for i in node.inputs if i in by_name)
+        if node.flops > 0 or node.name in outputs or node.elements * 4 <= read or feeds_kernel(node.name):
+            written.add(node.name)
+    return written
+
+
+def _reused(node: JointNode, last_user: JointNode | None, written: set[str]) -> bool:
+    """Whether the value's buffer likely becomes its last user's (Inductor reuses a dying
+    input's buffer for an output of the same size): then the two are not both live there."""
+    return last_user is not None and last_user.name in written and last_user.bytes == node.bytes
+
+
+def _interval_rows(prefix: str, fixed: list[int], terms: list[tuple[str, int, int, int]], capacity: int,
+                   held: int) -> list[Row]:
+    """One row per stretch of positions over which the same variables are live, at the
+    stretch's highest fixed load: ``held + fixed + sum(bytes * var live) <= capacity``."""
+    length = len(fixed)
+    events = sorted({0, length} | {a for _, _, a, _ in terms} | {b + 1 for _, _, _, b in terms})
+    rows = []
+    for start, stop in zip(events, events[1:]):
+        if start >= length:
+            break
+        stop = min(stop, length)
+        coefs: dict[str, int] = {}
+        for v, nbytes, a, z in terms:
+            if a <= start and stop - 1 <= z:
+                coefs[v] = coefs.get(v, 0) - nbytes
+        rows.append(Row(f"{prefix}@{start}", coefs, -(capacity - held - max(fixed[start:stop]))))
+    return rows
+
+
+def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
+    """The fixed load at each position from (first, last, bytes) spans."""
+    delta = [0] * (length + 1)
+    for a, z, nbytes in spans:
+        delta[a] += nbytes
+        delta[z + 1] -= nbytes
+    running, load = 0, []
+    for t in range(length):
+        running += delta[t]
+        load.append(running)
+    return load
+
+
+CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that need a value
+
+
+def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0) -> tuple[list[tuple[str, str, tuple[tuple[str, ...], ...]]],
+                                                            list[Row]]:
+    """The planning model's rows (module doc) over the forward order and the backward order.
+
+    Forward, at each node: the values kernels write (matrix products, convolutions,
+    reductions, outputs) from their node to their last forward use, plus each saved value
+    from where it is written to the end (a value Inductor would not otherwise write is
+    written because it is saved). Backward, at each node: tangents to their last use,
+    written backward values to their last use (gradients: to the end), each saved value to
+    the last point backward needs it, and each value computed in backward from the first
+    point something needs it to the last. A value is needed by a backward node that reads
+    it, and by the recomputation of a value that needs it (at that value's first need).
+    """
+    by_name = table.by_name()
+    outputs = set(table.outputs)
+    written = written_values(table)
+    held = held_bytes(table)
+    decided = {n.name: n for n in candidates(table)}
+    users: dict[str, list[str]] = {name: [] for name in by_name}
+    for node in table.nodes:
+        for u in node.inputs:
+            if u in users:
+                users[u].append(node.name)
+
+    # Forward.
+    forward = [n for n in table.nodes if n.kind == "forward"]
+    fpos = {n.name: t for t, n in enumerate(forward)}
+    fend = len(forward) - 1
+    fixed_spans, fterms = [], []
+    user_outputs = set(table.outputs[:table.num_fwd_outputs])
+    for node in forward:
+        last_use = max([fpos[u] for u in users[node.name] if u in fpos] + [fpos[node.name]])
+        if node.name in user_outputs:
+            last_use = fend
+        if node.name in written:
+            reused = last_use > fpos[node.name] and _reused(node, forward[last_use], written)
+            fixed_spans.append((fpos[node.name], last_use - reused, node.bytes))
+            begin = last_use + 1 - reused  # saved: it stays past its last forward use
+        else:
+            begin = fpos[node.name]  # written only because it is saved
+        if node.savable and node.bytes and begin <= fend:
+            fterms.append((f"s:{node.name}", node.bytes, begin, fend))
+    # forward_correction: bytes the forward is measured to hold beyond the estimate, relative to
+    # the backward's error (formal.pipelines.train_plan calibrates both on the default compile)
+    rows = (_interval_rows("forward", _loads(len(forward), fixed_spans), fterms, capacity, held + forward_correction)
+            if forward else [])
+
+    # Backward. Where each value is read: by backward nodes at their position, by "other"
+    # nodes where they run (their own first read), and by a recomputation at the point the
+    # recomputed value is first needed, which only counts when it is recomputed (an "and").
+    backward = [n for n in table.nodes if n.kind == "backward"]
+    bpos = {n.name: t for t, n in enumerate(backward)}
+    reads: dict[str, list[int]] = {name: [] for name in by_name}
+    for t, node in enumerate(backward):
+        for u in node.inputs:
+            reads[u].append(t)
+    for node in reversed(table.nodes):
+        if node.kind == "other" and reads[node.name]:
+            for u in node.inputs:
+                reads[u].append(min(reads[node.name]))
+    # A value computed in backward is computed where the first value that needs it is: itself
+    # where read, or a forward descendant recomputed from it (through a chain of recomputed
+    # values), at that descendant's first read. Which descendants are recomputed is the plan's
+    # choice, so each stretch before the value's own first read (and, for a saved value, after
+    # its last read) is charged under an "any of these descendants recomputed" condition.
+    # Descendants are searched through forward nodes up to CHAIN_DEPTH steps.
+    needs: dict[str, list[tuple[int, tuple[str, ...]]]] = {}  # value -> [(w's first read, path to w)]
+    for name in decided:
+        parent: dict[str, str] = {}
+        frontier = [name]
+        for _depth in range(CHAIN_DEPTH):
+            frontier = [u for v in frontier for u in users[v] if u in decided and by_name[u].kind == "forward"
+                        and by_name[u].recomputable and u not in parent and u != name
+                        and not parent.setdefault(u, v) is None]
+            if not frontier:
+                break
+        found = []
+        for u in parent:
+            if reads[u]:
+                path, at = [], u
+                while at != name:
+                    path.append(f"r:{at}")
+                    at = parent[at]
+                found.append((min(reads[u]), tuple(reversed(path))))
+        needs[name] = sorted(found)
+    length = len(backward)
+    spans = []
+    for node in table.nodes:
+        if node.kind == "tangent" and reads[node.name]:
+            spans.append((0, max(reads[node.name]), node.bytes))
+        elif node.kind == "backward" and node.name in written:
+            end = length - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])
+            if end > bpos[node.name] and node.name not in outputs and _reused(node, backward[end], written):
+                end -= 1
+            spans.append((bpos[node.name], end, node.bytes))
+    bterms: list[tuple[str, int, int, int]] = []
+    conditions: list[tuple[str, str, tuple[tuple[str, ...], ...]]] = []
+    have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
+
+    def both(x: str, paths: list[tuple[str, ...]]) -> str:
+        """A variable that is 1 when x is and every value on one of the paths is recomputed
+        (defined by planning_program)."""
+        key = tuple(sorted(set(paths)))
+        name = f"when:{x}:{len(conditions)}"
+        for known, y, k in conditions:
+            if y == x and k == key:
+                return known
+        conditions.append((name, x, key))
+        return name
+
+    for name, node in decided.items():
+        if not node.bytes:
+            continue
+        s, r = f"s:{name}", f"r:{name}"
+        direct = reads[name]
+        if direct:
+            # the last reader, a written backward value as large, takes over the buffer
+            last_reader = backward[max(direct)]
+            end = max(direct) - (name in last_reader.inputs and _reused(node, last_reader, written))
+            if s in have and end >= 0:
+                bterms.append((s, node.bytes, 0, end))
+            if r in have and end >= min(direct) and name in written:  # else fused into its readers
+                bterms.append((r, node.bytes, min(direct), end))
+        points = needs[name]
+        # Read by nothing in backward and by one forward node as large: Inductor computes that
+        # reader in the value's buffer (ReLU after a matrix product), so the value is not
+        # charged beside it.
+        readers = users[name]
+        in_place = (not direct and len(readers) == 1 and by_name[readers[0]].kind == "forward"
+                    and by_name[readers[0]].bytes == node.bytes)
+        if r in have and (direct or name in written):
+            # computed early for descendants: from the earliest recomputed one to its own first
+            # read (not read itself: at each such point, and gone after, unless it is consumed in
+            # place by a value as large)
+            early = [(p, w) for p, w in points if not direct or p < min(direct)]
+            for i, (p, _w) in enumerate(early):
+                if direct:
+                    stop = early[i + 1][0] - 1 if i + 1 < len(early) else min(direct) - 1
+                else:
+                    if in_place:
+                        break  # its one reader, as large, takes over its buffer and is charged instead
+                    stop = p
+                if stop >= p and (i == 0 or p != early[i - 1][0]):
+                    bterms.append((both(r, [w for q, w in early[:i + 1]]), node.bytes, p, stop))
+        if s in have:
+            # saved: kept past its last read (or, if never read, from the start) until the last
+            # recomputed descendant needing it has been computed
+            after = max(direct) if direct else -1
+            late = [(p, w) for p, w in points if p > after]
+            start_at = after + 1
+            for i, (p, _w) in enumerate(late):
+                if i + 1 < len(late) and late[i + 1][0] == p:
+                    continue
+                stop = p
+                if in_place and i == len(late) - 1:
+                    stop = p - 1  # its last reader takes over its buffer
+                if stop >= start_at:
+                    bterms.append((both(s, [w for q, w in late[i:]]), node.bytes, start_at, stop))
+                start_at = p + 1
+    if length:
+        rows += _interval_rows("backward", _loads(length, spans), bterms, capacity, held)
+    return conditions, rows
+
+
+def _path_names(conditions: list) -> tuple[set[tuple[str, ...]], dict[tuple[str, ...], str]]:
+    """The recomputation paths of the conditions that need a variable of their own (two steps
+    or more), and every path's variable (a one-step path is its ``r:`` variable)."""
+    paths = {path for _n, _x, any_of in conditions for path in any_of if len(path) > 1}
+    names = {path: f"path:{i}" for i, path in enumerate(sorted(paths))}
+    names.update({path: path[0] for _n, _x, any_of in conditions for path in any_of if len(path) == 1})
+    return paths, names
+
+
+def complete(table: JointTable, values: dict[str, int]) -> dict[str, int]:
+    """A plan's values with the planning program's auxiliary variables set as they are defined."""
+    conditions, _rows = timeline_rows(table, 0)
+    paths, names = _path_names(conditions)
+    return {**values, **condition_values(conditions, values),
+            **{names[p]: int(all(values.get(v) for v in p)) for p in paths}}
+
+
+def planning_program(table: JointTable, capacity: int, budget: int, forward_correction: int = 0) -> Program:
+    """The relaxation for ``budget`` plus the timeline rows at ``capacity`` (module doc)."""
+    program = relaxation(table, budget)
+    conditions, rows = timeline_rows(table, capacity, forward_correction)
+    at_capacity = boundary_row(table, capacity)
+    paths, path_name = _path_names(conditions)
+    program.variables = program.variables + [name for name, _x, _any in conditions] + sorted(
+        path_name[p] for p in paths)
+    defines = [Row(f"define:{path_name[p]}", {path_name[p]: 1, **{v: -1 for v in p}}, 1 - len(p)) for p in sorted(paths)]
+    defines += [Row(f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
+                for name, x, any_of in conditions for p in any_of]
+    program.rows = (program.rows + defines
+                    + rows + [Row("boundary@capacity", at_capacity.coefs, at_capacity.rhs)])
+    program.peak_rows = [row.name for row in rows] + ["boundary@capacity"]
+    program.capacity = capacity
+    return program
+
+
+def closure(table: JointTable, saved: set[str]) -> set[str]:
+    """The values backward must compute when the forward saves ``saved``: every needed value
+    not saved, and recursively their non-primal inputs not saved."""
+    by_name = table.by_name()
+    needed = set(table.needed_in_backward()) | {n.name for n in candidates(table) if n.kind == "other"}
+    todo = [v for v in needed if v not in saved and by_name[v].kind != "primal"]
+    computed: set[str] = set()
+    while todo:
+        v = todo.pop()
+        if v in computed:
+            continue
+        computed.add(v)
+        todo.extend(u for u in by_name[v].inputs
+                    if u in by_name and by_name[u].kind in ("forward", "other") and u not in saved)
+    return computed
+
+
+def storage_owner(table: JointTable, name: str) -> str:
+    """The value whose buffer ``name`` lives in: itself, or for a view (a value of 0 bytes
+    here) the value it views, through view chains."""
+    by_name = table.by_name()
+    node = by_name[name]
+    while node.bytes == 0 and node.kind in ("forward", "other") and node.inputs and node.inputs[0] in by_name:
+        node = by_name[node.inputs[0]]
+    return node.name
+
+
+def assignment(table: JointTable, saved: set[str]) -> dict[str, int]:
+    """The 0-1 values of a plan that saves ``saved`` (and computes its closure in backward).
+    A saved view keeps the buffer it views: that value counts as saved."""
+    saved = {storage_owner(table, v) for v in saved}
+    computed = closure(table, saved)
+    values = {}
+    for node in candidates(table):
+        if node.savable:
+            values[f"s:{node.name}"] = int(node.name in saved)
+        if node.recomputable:
+            values[f"r:{node.name}"] = int(node.name in computed)
+    return values
+
+
+def violated(program: Program, values: dict[str, int]) -> list[str]:
+    """Names of the rows ``values`` breaks (a value missing from ``values`` is 0)."""
+    return [row.name for row in program.rows
+            if sum(c * values.get(v, 0) for v, c in row.coefs.items()) < row.rhs]
+
+
+def condition_values(conditions: list, values: dict[str, int]) -> dict[str, int]:
+    """The auxiliary variables' values for a plan: x, and all of one of the paths."""
+    return {name: int(bool(values.get(x)) and any(all(values.get(v) for v in path) for path in paths))
+            for name, x, paths in conditions}
+
+
+def cost(coefs: dict[str, int], values: dict[str, int]) -> int:
+    return sum(c * values.get(v, 0) for v, c in coefs.items())
+
+
+def phase_peaks(table: JointTable, values: dict[str, int], forward_correction: int = 0) -> tuple[int, int]:
+    """The planning model's (forward, backward) peaks of a plan: the least capacity each
+    phase's rows allow (the boundary counts as the backward's start)."""
+    saved = sum(n.bytes for n in candidates(table) if n.savable and values.get(f"s:{n.name}"))
+    phases = {"forward": 0, "backward": held_bytes(table) + tangent_bytes(table) + saved}
+    conditions, rows = timeline_rows(table, 0, forward_correction)
+    values = {**values, **condition_values(conditions, values)}
+    for row in rows:
+        # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
+        phase = row.name.split("@")[0]
+        phases[phase] = max(phases[phase], row.rhs - cost(row.coefs, values))
+    return phases["forward"], phases["backward"]
+
+
+def model_peak(table: JointTable, values: dict[str, int], forward_correction: int = 0) -> int:
+    """The planning model's step peak for a plan: the smallest capacity its rows allow."""
+    return max(phase_peaks(table, values, forward_correction))
