@@ -2,20 +2,40 @@
 
 Every back end returns a :class:`Result`: the best legal order found, its peak (always
 recomputed with :func:`formal.model.peak`, never taken from a solver's objective), the
-best proven lower bound, and ``optimal`` only when the two meet. Decision back ends
-(SAT, SMT) bisect the budget between a cheap lower bound and the peak of a starting
-order; optimising back ends (ILP, CP-SAT) minimise ``PEAK`` directly.
+best proven lower bound, and ``optimal`` only when the two meet. Each starts from the
+best fast heuristic's order (:func:`start_order`) and a cheap lower bound:
+
+* ``search``: the exact search over ideals with certified bounds (:func:`formal.order.optimize.optimize`);
+* ``cpsat``: CP-SAT minimises ``PEAK``, on the declarative 0-1 model
+  (:mod:`formal.order.formulation`) or the native ``interval`` model: an integer position
+  per unit (all different, precedences), one interval per storage from its first writer's
+  position to one past its last accessor's (the maximum over its final accessors), one
+  unit-length interval per transient, and a cumulative constraint whose capacity is the
+  peak. O(n + storages) variables; CP-SAT's cumulative propagation and the permutation
+  constraint do the rest;
+* ``ilp``: CBC minimises ``PEAK`` on the 0-1 model; when it stops early we report its
+  incumbent and only the bounds we can prove ourselves;
+* ``sat`` and ``smt``: decision back ends. The budget is bisected between the lower bound
+  and the start order's peak (:func:`bisect`): CaDiCaL on the model's CNF (one fresh solver
+  per budget), or z3 on its QF_LIA form (one incremental solver, push/pop per budget).
+
+The solvers run in the solver layer (:mod:`formal.solvers`): one worker, fixed seeds, so
+the same input gives the same output.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from formal.base.errors import FormalError
-from formal.model import Problem, original_order, peak
-from formal.order.formulation import analyse
+from formal.model import Problem, is_legal, original_order, peak
+from formal.order.formulation import analyse, build, decode
+from formal.order.greedy import greedy_order
+from formal.order.optimize import optimize
+from formal.solvers import cbc, cpsat, sat, smt
+from formal.solvers.limits import INFEASIBLE, OPTIMAL, Limits, OutOfTime
 
 BACKENDS = ("search", "sat", "ilp", "cpsat", "smt")
 # Formulations each back end accepts; the first is the default (chosen by `formal bench encodings`).
@@ -67,25 +87,11 @@ def simple_lower_bound(problem: Problem) -> int:
 
 
 def start_order(problem: Problem) -> list[str]:
-    """The incumbent every back end starts from: the ordering stage's best heuristic when
-    it is available, else the original order (always legal)."""
+    """The incumbent every back end starts from: the best fast heuristic's order, or the
+    original order where that is not lower (the original order is always legal)."""
     order = original_order(problem)
-    try:
-        from formal.order.greedy import greedy_order
-    except ImportError:
-        return order
     other = greedy_order(problem)
     return other if peak(problem, other) < peak(problem, order) else order
-
-
-class OutOfTime(Exception):
-    """Raised by model compilers when the deadline passes mid-way; the caller keeps its incumbent."""
-
-
-def check_time(deadline: float | None, i: int = 0) -> None:
-    """Raise :class:`OutOfTime` past ``deadline`` (checked on every 1024th call when ``i`` counts)."""
-    if deadline is not None and i % 1024 == 0 and time.monotonic() > deadline:
-        raise OutOfTime
 
 
 Feasible = Callable[[int, float], "list[str] | bool | None"]
@@ -120,6 +126,129 @@ def bisect(problem: Problem, feasible: Feasible, lower: int, deadline: float) ->
     return order, hi, lo, calls
 
 
+# --- the back ends ------------------------------------------------------------------------------------------------
+
+
+def solve_search(problem: Problem, formulation: str, deadline: float) -> Result:
+    got = optimize(problem, "exact", max(0.01, deadline - time.monotonic()))
+    return Result("search", "ideals", list(got.order), got.peak, got.lower_bound, stats={"engine": "formal.order"})
+
+
+def _interval_model(problem: Problem, cp: Any, peak_var: Any) -> Callable[[cpsat.Answer], list[str]]:
+    """The native CP-SAT model (module docstring); returns the decoder of its positions."""
+    n, a = problem.n, analyse(problem)
+    pos = [cp.NewIntVar(a.early(u), a.late(u, n), f"pos_{u}") for u in range(n)]
+    cp.AddAllDifferent(pos)
+    for u in range(n):
+        for p in a.preds[u]:
+            cp.Add(pos[p] + 1 <= pos[u])
+    intervals, demands = [], []
+    for s, st in enumerate(problem.storages):
+        if not st.bytes:
+            continue
+        start = 0 if st.origin == "input" else pos[a.writer[s]]
+        finals = a.finals.get(s, [])
+        if finals:
+            end = cp.NewIntVar(0, n, f"end_{s}")
+            cp.AddMaxEquality(end, [pos[f] + 1 for f in finals])
+        else:
+            end = n
+        size = cp.NewIntVar(0, n, f"size_{s}")
+        intervals.append(cp.NewIntervalVar(start, size, end, f"live_{s}"))
+        demands.append(st.bytes)
+    for u, unit in enumerate(problem.units):
+        if unit.transient:
+            intervals.append(cp.NewFixedSizeIntervalVar(pos[u], 1, f"scratch_{u}"))
+            demands.append(unit.transient)
+    cp.AddCumulative(intervals, demands, peak_var)
+    return lambda answer: [problem.units[u].id for u in sorted(range(n), key=lambda u: answer.value(pos[u]))]
+
+
+def solve_cpsat(problem: Problem, formulation: str, deadline: float) -> Result:
+    incumbent = start_order(problem)
+    upper = peak(problem, incumbent)
+    lower = min(upper, simple_lower_bound(problem))
+    if formulation == "interval":
+        cp = cpsat.new_model()
+        peak_var = cp.NewIntVar(lower, upper, "peak")
+        read_order = _interval_model(problem, cp, peak_var)
+    else:
+        model = build(problem, formulation)
+        model.peak_lower, model.peak_upper = lower, upper
+        compiled = cpsat.compile_program(model, deadline=deadline)
+        cp, peak_var = compiled.model, compiled.peak
+
+        def read_order(answer: cpsat.Answer) -> list[str]:
+            return decode(problem, formulation, compiled.values(answer))
+    cp.Minimize(peak_var)
+    if deadline - time.monotonic() <= 0:
+        return Result("cpsat", formulation, incumbent, upper, lower)
+    answer = cpsat.solve(cp, Limits.until(deadline))
+    if answer.found:
+        order = read_order(answer)
+        got = peak(problem, order)
+        if got < upper:
+            incumbent, upper = order, got
+        lower = max(lower, answer.lower_bound())
+    elif answer.status == INFEASIBLE:  # nothing below the starting order's peak
+        lower = upper
+    lower = min(lower, upper)
+    return Result("cpsat", formulation, incumbent, upper, lower, stats={"status": answer.solver_status})
+
+
+def solve_ilp(problem: Problem, formulation: str, deadline: float) -> Result:
+    model = build(problem, formulation)
+    incumbent = start_order(problem)
+    upper = peak(problem, incumbent)
+    lower = min(upper, max(simple_lower_bound(problem), model.lower_limit))
+    model.peak_lower, model.peak_upper = lower, upper
+    stated = cbc.to_pulp(model, objective="peak", deadline=deadline)
+    answer = cbc.run(stated, Limits.until(deadline))
+    if not answer.found:
+        return Result("ilp", formulation, incumbent, upper, lower, stats={"status": answer.message})
+    values = {model.names[v]: bit == 1 for v, bit in answer.bits(stated).items()}
+    order = decode(problem, formulation, values)
+    if not is_legal(problem, order):  # defensive: a model's solution always decodes to a legal order
+        return Result("ilp", formulation, incumbent, upper, lower, stats={"status": answer.message})
+    value = peak(problem, order)
+    if value < upper:
+        incumbent, upper = order, value
+    if answer.status == OPTIMAL:  # CBC proved no cheaper assignment, and the model is exact
+        lower = upper
+    return Result("ilp", formulation, incumbent, upper, lower, stats={"status": answer.message})
+
+
+def solve_sat(problem: Problem, formulation: str, deadline: float) -> Result:
+    model = build(problem, formulation)
+
+    def feasible(budget: int, deadline: float) -> list[str] | bool | None:
+        _, clauses = sat.to_cnf(model, budget, deadline)
+        status, assignment = sat.solve(clauses, deadline)
+        if status is not True:
+            return status
+        return decode(problem, formulation, sat.true_names(model, assignment))
+
+    lower = max(simple_lower_bound(problem), model.lower_limit)
+    order, best, lb, calls = bisect(problem, feasible, lower, deadline)
+    return Result("sat", formulation, order, best, lb, stats={"calls": calls, "variables": model.nvars})
+
+
+def solve_smt(problem: Problem, formulation: str, deadline: float) -> Result:
+    model = build(problem, formulation)
+    solver = smt.Incremental(model, deadline)
+
+    def feasible(budget: int, deadline: float) -> list[str] | bool | None:
+        status, values = solver.decide(budget, deadline)
+        return decode(problem, formulation, values) if status is True else status
+
+    lower = max(simple_lower_bound(problem), model.lower_limit)
+    order, best, lb, calls = bisect(problem, feasible, lower, deadline)
+    return Result("smt", formulation, order, best, lb, stats={"calls": calls})
+
+
+RUN = {"search": solve_search, "sat": solve_sat, "ilp": solve_ilp, "cpsat": solve_cpsat, "smt": solve_smt}
+
+
 def solve(problem: Problem, backend: str, formulation: str | None = None, time_limit: float = 60.0) -> Result:
     """Minimum-peak order of ``problem`` with ``backend`` (and ``formulation``) within ``time_limit`` seconds."""
     if backend not in BACKENDS:
@@ -133,18 +262,8 @@ def solve(problem: Problem, backend: str, formulation: str | None = None, time_l
     if problem.n == 0:
         return Result(backend, formulation, [], problem.input_bytes, problem.input_bytes)
     started = time.monotonic()
-    if backend == "search":
-        from formal.order.search_backend import solve_search as run
-    elif backend == "sat":
-        from formal.order.sat_backend import solve_sat as run
-    elif backend == "ilp":
-        from formal.order.ilp_backend import solve_ilp as run
-    elif backend == "cpsat":
-        from formal.order.cpsat_backend import solve_cpsat as run
-    else:
-        from formal.order.smt_backend import solve_smt as run
     try:
-        result = run(problem, formulation, started + time_limit)
+        result = RUN[backend](problem, formulation, started + time_limit)
     except OutOfTime:  # the model did not even fit in the time: report the incumbent honestly
         order = start_order(problem)
         result = Result(backend, formulation, order, peak(problem, order),
@@ -153,3 +272,4 @@ def solve(problem: Problem, backend: str, formulation: str | None = None, time_l
     if peak(problem, result.order) != result.peak or result.lower_bound > result.peak:
         raise FormalError(f"internal error: {backend} reported an inconsistent result")
     return result
+

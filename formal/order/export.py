@@ -17,11 +17,9 @@ peak <= B.
 
 from __future__ import annotations
 
-import os
-import tempfile
-
-from formal.order.formulation import Model, build
 from formal.model import Problem, problem_sha256
+from formal.order.formulation import Model, build
+from formal.solvers import cbc, sat
 
 FORMATS = ("cnf", "opb", "lp", "mps", "smt2")
 HEADER = "formal.encode/1"
@@ -43,9 +41,7 @@ def _names(model: Model, prefix: str, tag: str) -> list[str]:
 
 
 def _cnf(model: Model, budget: int) -> str:
-    from formal.order.sat_backend import to_cnf
-
-    nvars, clauses = to_cnf(model, budget)
+    nvars, clauses = sat.to_cnf(model, budget)
     lines = [f"c {header(model, 'cnf', budget)}", *_names(model, "c", ""), f"p cnf {nvars} {len(clauses)}"]
     lines += [" ".join(map(str, c)) + " 0" for c in clauses]
     return "\n".join(lines) + "\n"
@@ -69,17 +65,10 @@ def _opb(model: Model, budget: int) -> str:
 
 
 def _via_pulp(model: Model, budget: int, fmt: str) -> str:
-    from formal.order.ilp_backend import to_pulp
-
-    prob, _, _ = to_pulp(model, budget, name="formal_peak_le_budget")
-    fd, tmp = tempfile.mkstemp(suffix=f".{fmt}")
-    os.close(fd)
-    try:
-        (prob.writeLP if fmt == "lp" else prob.writeMPS)(tmp)
-        with open(tmp, encoding="ascii") as fh:
-            body = fh.read()
-    finally:
-        os.unlink(tmp)
+    """The 0-1 program with ``peak <= budget`` (a bound on the integer ``peak`` it minimizes),
+    written by pulp: feasible exactly when some order meets the budget."""
+    model.peak_lower, model.peak_upper = 0, budget
+    body = cbc.write(cbc.to_pulp(model, "formal_peak_le_budget", objective="peak"), fmt)
     return ("\\ " if fmt == "lp" else "* ") + header(model, fmt, budget) + "\n" + body
 
 
@@ -92,6 +81,29 @@ def _mps(model: Model, budget: int) -> str:
 
 
 def _smt2(model: Model, budget: int) -> str:
-    from formal.order.smt_backend import smtlib
-
     return f"; {header(model, 'smt2', budget)}\n" + smtlib(model, budget)
+
+
+def smtlib(model: Model, budget: int) -> str:
+    """The feasibility question "peak <= budget" as an SMT-LIB 2 script (QF_LIA): clauses as
+    disjunctions, each memory row ``const + sum(ite(lit, coef, 0)) <= budget``, standard
+    SMT-LIB 2 that any QF_LIA solver reads (no z3 pseudo-Boolean extensions).
+
+    Written directly rather than through z3's printer, whose ``let`` names depend on the
+    process's history: the same input must give the same bytes.
+    """
+    names = model.names
+
+    def lit(x: int) -> str:
+        return names[x] if x > 0 else f"(not {names[-x]})"
+
+    out = ["(set-logic QF_LIA)"]
+    out += [f"(declare-fun {name} () Bool)" for name in names[1:]]
+    for c in model.clauses:
+        out.append(f"(assert {lit(c[0])})" if len(c) == 1 else f"(assert (or {' '.join(map(lit, c))}))")
+    for row in model.rows:
+        terms = " ".join(f"(ite {lit(x)} {c} 0)" for c, x in row.terms)
+        out.append(f"(assert (<= (+ {row.const} {terms}) {budget})) ; {row.name}" if terms
+                   else f"(assert (<= {row.const} {budget})) ; {row.name}")
+    out += ["(check-sat)", "(get-model)"]
+    return "\n".join(out) + "\n"

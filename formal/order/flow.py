@@ -20,7 +20,8 @@ By max-flow/min-cut duality (Ford and Fulkerson, 1956) the maximum flow equals t
 minimum cut, and *any* feasible flow is a lower bound on every cut: the flow we return
 is the certificate the trusted checker verifies edge by edge, without a solver.
 
-The network is built once per problem with Google OR-tools' ``SimpleMaxFlow``; each
+The network is built once per problem with Google OR-tools' ``SimpleMaxFlow``
+(:mod:`formal.solvers.maxflow`); each
 query only changes the capacities of the ``source -> *`` and ``* -> sink`` arcs.
 """
 
@@ -29,9 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from ortools.graph.python import max_flow
 
 from formal.order.instance import Instance
+from formal.solvers import maxflow
 
 SOURCE, SINK = 0, 1
 
@@ -92,7 +93,7 @@ class CutNetwork:
         self.src_unit = np.array([arc(SOURCE, unit(u), 0) for u in range(n)])
         self.unit_sink = np.array([arc(unit(u), SINK, 0) for u in range(n)])
         self.input_caps = np.array([self.inf if inst.is_input[k] else 0 for k in range(m)], dtype=np.int64)
-        self.solver = max_flow.SimpleMaxFlow()
+        self.solver = maxflow.network()
         self.solver.add_arcs_with_capacity(np.array(tails), np.array(heads), np.array(caps, dtype=np.int64))
         self.tails, self.heads = tails, heads
 

@@ -1,11 +1,14 @@
-"""The declarative ordering model, stated once: Boolean variables, clauses, memory rows.
+"""The ordering question as a 0-1 program, stated once: Boolean variables, clauses, memory rows.
 
-Every back end (SAT, ILP, CP-SAT, SMT) and every exported file is compiled from a
-:class:`Model`; none of them re-derives the scheduling question. A model is
+Every back end (SAT, ILP, CP-SAT, SMT; :mod:`formal.order.backends`) and every exported
+file (:mod:`formal.order.export`) is compiled from a :class:`Model`; none of them
+re-derives the scheduling question. A model is a
+:class:`~formal.solvers.zero_one.ZeroOneProgram` (the solver layer's one 0-1 program) with
+the problem it states:
 
 * named 0/1 variables (numbered 1..N, so DIMACS numbering is the model's own);
 * clauses over literals (``+v`` / ``-v``), i.e. linear constraints ``sum lits >= 1``;
-* memory rows ``const + sum(coef * lit) <= PEAK``, one per moment the peak is sampled.
+* memory rows (loads) ``const + sum(coef * lit) <= PEAK``, one per moment the peak is sampled.
 
 The question "is there a legal order with peak <= B" is the model with ``PEAK = B``; the
 optimisation question minimises ``PEAK``. Two formulations (docs/encodings.md has their
@@ -27,89 +30,34 @@ a unit clause and never enters a row), so rows stay short.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from formal.base.errors import FormalError
 from formal.model import Problem, predecessors
+from formal.solvers.zero_one import Lit, ZeroOneProgram, neg
 
-Lit = int | bool
-
-
-def fold_clause(lits: list[Lit]) -> list[int] | None:
-    """Fold constant literals out of a clause: None if a literal is True (the clause holds),
-    else the remaining literals without False and without repeats."""
-    out: list[int] = []
-    for x in lits:
-        if x is True:
-            return None
-        if x is not False and x not in out:
-            out.append(x)
-    return out
 FORMULATIONS = ("steps", "pair")
 
 
 @dataclass
-class Row:
-    """``const + sum(coef * lit) <= PEAK``: the bytes live at one sampling moment."""
-
-    label: str
-    const: int
-    terms: list[tuple[int, int]]
-
-
-@dataclass
-class Model:
+class Model(ZeroOneProgram):
     """A 0/1 model of the ordering question for one problem (see module docstring)."""
 
-    problem: Problem
-    formulation: str
-    names: list[str] = field(default_factory=lambda: [""])  # names[v] for v = 1..N
-    clauses: list[list[int]] = field(default_factory=list)
-    rows: list[Row] = field(default_factory=list)
-
-    @property
-    def nvars(self) -> int:
-        return len(self.names) - 1
-
-    def var(self, name: str) -> int:
-        self.names.append(name)
-        return len(self.names) - 1
+    problem: Problem | None = None
+    formulation: str = ""
 
     def clause(self, lits: list[Lit]) -> None:
         """Add a clause, folding constants (a true literal drops the clause)."""
-        out = fold_clause(lits)
-        if out is None:
-            return
-        if not out:
-            raise FormalError("internal error: the ordering model produced an empty clause")
-        self.clauses.append(out)
-
-    def row(self, label: str, terms: list[tuple[int, Lit]]) -> None:
-        const = sum(c for c, x in terms if x is True)
-        self.rows.append(Row(label, const, [(c, x) for c, x in terms if c and not isinstance(x, bool)]))
-
-    def live(self, name: str, alloc: Lit, finals: list[Lit]) -> Lit:
-        """Literal forced true when ``alloc`` holds and not all ``finals`` hold (empty: never freed)."""
-        if alloc is False or not finals or any(f is False for f in finals):
-            return alloc
-        # a final that is alloc itself cannot be pending while alloc holds (a write never read)
-        rest = [f for f in finals if f is not True and (isinstance(alloc, bool) or f != alloc)]
-        if not rest:
-            return False
-        v = self.var(name)
-        for f in rest:
-            self.clause([neg(alloc), f, v])
-        return v
+        try:
+            super().clause(lits)
+        except ValueError:
+            raise FormalError("internal error: the ordering model produced an empty clause") from None
 
     @property
     def lower_limit(self) -> int:
         """Every row's constant: no budget below the largest one can be met."""
         return max([self.problem.input_bytes, *(r.const for r in self.rows)])
-
-
-def neg(x: Lit) -> Lit:
-    return (not x) if isinstance(x, bool) else -x
 
 
 @dataclass(frozen=True)
@@ -157,7 +105,7 @@ def analyse(problem: Problem) -> Analysis:
 def steps_model(problem: Problem) -> Model:
     """The time-indexed formulation (module docstring): n*n ``d`` variables, one row per step."""
     n, a = problem.n, analyse(problem)
-    m = Model(problem, "steps")
+    m = Model(problem=problem, formulation="steps")
     dvar = [[m.var(f"d_{u}_{t}") for t in range(n)] for u in range(n)]
     early = [a.early(u) for u in range(n)]
     late = [a.late(u, n) for u in range(n)]
@@ -184,14 +132,14 @@ def steps_model(problem: Problem) -> Model:
         for u, unit in enumerate(problem.units):
             if unit.transient:
                 terms.append((unit.transient, m.live(f"r_{u}_{t}", d(u, t), [d(u, t - 1)])))
-        m.row(f"step_{t}", terms)
+        m.load(f"step_{t}", terms)
     return m
 
 
 def pair_model(problem: Problem) -> Model:
     """The linear-ordering formulation: ``o`` variables for incomparable pairs, one row per unit."""
     n, a = problem.n, analyse(problem)
-    m = Model(problem, "pair")
+    m = Model(problem=problem, formulation="pair")
     ovar: dict[tuple[int, int], int] = {}
     for u in range(n):
         for v in range(u + 1, n):
@@ -221,7 +169,7 @@ def pair_model(problem: Problem) -> Model:
                 alloc = True if st.origin == "input" or w == u else before(w, u)
                 finals = [before(f, u) for f in a.finals.get(s, [])]
                 terms.append((st.bytes, m.live(f"l_{s}_{u}", alloc, finals)))
-        m.row(f"unit_{u}", terms)
+        m.load(f"unit_{u}", terms)
     return m
 
 

@@ -21,8 +21,9 @@ import time
 import zlib
 
 from formal.check import satref
-from formal.order.formulation import analyse, decode
 from formal.model import Problem, peak
+from formal.order.formulation import analyse, decode
+from formal.solvers import sat
 
 PROOF_SOLVER = "cadical195"
 # Memory guard: the pair encoding has an order variable per pair of units the dependencies
@@ -39,15 +40,13 @@ def cnf_sha256(nvars: int, clauses: list[list[int]]) -> str:
 def _child(data: dict, budget: int, conn) -> None:
     """Encode, solve to the end, send (status, lemmas or model, variables, clauses, cnf hash)."""
     try:
-        from pysat.solvers import Solver
-
         nvars, clauses = satref.encode(data, budget)
-        with Solver(name=PROOF_SOLVER, bootstrap_with=clauses, with_proof=True) as solver:
-            if solver.solve():
-                conn.send(("satisfiable", solver.get_model(), nvars, len(clauses), ""))
-            else:
-                lemmas = [line for line in solver.get_proof() if not line.startswith("d")]
-                conn.send(("refuted", lemmas, nvars, len(clauses), cnf_sha256(nvars, clauses)))
+        satisfiable, answer = sat.solve_to_end(clauses, proof=True, name=PROOF_SOLVER)
+        if satisfiable:
+            conn.send(("satisfiable", answer, nvars, len(clauses), ""))
+        else:
+            lemmas = [line for line in answer if not line.startswith("d")]
+            conn.send(("refuted", lemmas, nvars, len(clauses), cnf_sha256(nvars, clauses)))
     except (RecursionError, MemoryError):  # a very long BDD row, or a formula too large
         conn.send(("unknown", None, 0, 0, ""))
     finally:
