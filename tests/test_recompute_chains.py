@@ -21,7 +21,7 @@ import pytest
 from formal.base.errors import FormalError
 from formal.model.random_problems import random_problem
 from formal.model.problem import make_problem
-from formal.recompute.cpsat import solve_cpsat
+from formal.recompute.intervals import solve_cpsat
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.instance import make_instance
 from formal.recompute.realize import inplace_chains, single_assignment

@@ -79,7 +79,7 @@ def test_rules_on_the_stem_capture():
 
 @needs_213
 def test_measured_macs_of_convolutions():
-    from formal.recompute.realize import measure_macs
+    from formal.pipelines.recompute import measure_macs
 
     macs = measure_macs(load_trace(STEM))
     assert macs["u0"] == 16 * 16 * 4 * 1 * 9      # 3x3 conv, 1 -> 4 channels, 16x16

@@ -72,7 +72,8 @@ def _cmd_recompute(args: argparse.Namespace) -> int:
     else:
         if args.budget_ratio is not None:
             raise FormalError("--budget-ratio goes with --from-nodelink; use --budget B with a problem file")
-        from formal.recompute.realize import is_trace_file, realize_file
+        from formal.pipelines.recompute import realize_file
+        from formal.recompute.realize import is_trace_file
         if is_trace_file(args.problem):  # a captured program: renaming pass + recomputability rules
             realized = realize_file(args.problem, args.k, args.budget, args.macs)
             inst = realized.instance

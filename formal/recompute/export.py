@@ -1,6 +1,6 @@
 """Exported encodings of "a recomputing schedule with peak <= B exists" (CNF, LP, OPB, SMT-LIB 2).
 
-All three come from the time-indexed 0/1 model of :mod:`formal.recompute.ilp` with ``PEAK``
+All four come from the time-indexed 0/1 model of :mod:`formal.recompute.time_indexed` with ``PEAK``
 replaced by the budget ``B`` (so every variable is 0/1): ``R_<u>_<t>`` unit ``u`` (index in
 the problem's original order) runs at step ``t``; ``H_<s>_<t>`` a copy of storage ``s``
 (index in the storage list) is held after step ``t``. A file is satisfiable exactly when
@@ -9,7 +9,7 @@ with a comment header::
 
     formal.recompute/1 format=opb k=1 budget=1234 units=10 problem_sha256=...
 
-CNF (DIMACS; rows through the BDD encoder of :mod:`formal.recompute.sat`, auxiliary variables
+CNF (DIMACS; rows through the BDD encoder of :mod:`formal.solvers.sat`, auxiliary variables
 after the named ones), OPB and SMT-LIB number variables; their headers list ``var N <name>``.
 LP carries the names itself. The LP minimises extra executions, so an LP solver also reports the
 fewest recomputations (MACs weighted) within the budget.
@@ -17,36 +17,29 @@ fewest recomputations (MACs weighted) within the budget.
 
 from __future__ import annotations
 
-import os
-import tempfile
-
 from formal.base.errors import FormalError
 from formal.model import problem_sha256
 from formal.recompute.instance import Instance
+from formal.recompute.time_indexed import time_indexed, to_cnf
+from formal.solvers import cbc
+from formal.solvers.zero_one import ZeroOneProgram
 
 FORMATS = ("cnf", "lp", "opb", "smt2")
 HEADER = "formal.recompute/1"
+SENSES = {"<=": -1, "==": 0, ">=": 1}
 
 
-def _rows(inst: Instance):
-    """The budget model as (names, rows): rows are (coefficients by variable name, sense, rhs)."""
-    from formal.recompute.ilp import _build
-
+def budget_model(inst: Instance) -> ZeroOneProgram:
+    """The model with PEAK <= the instance's budget (an exported file needs one)."""
     if inst.budget is None:
         raise FormalError("an exported encoding needs a budget (--budget or recompute.budget)")
-    prob, _ = _build(inst, "macs", inst.budget)
-    names: list[str] = sorted({v.name for v in prob.variables() if v.name != "PEAK"},
-                              key=lambda n: (n[0], [int(x) for x in n.split("_")[1:]]))
-    rows = []
-    for c in (prob.constraints() if callable(prob.constraints) else prob.constraints.values()):
-        coeffs, rhs = {}, -c.constant
-        for var, coef in c.items():
-            if var.name == "PEAK":
-                rhs -= coef * inst.budget
-            elif coef:
-                coeffs[var.name] = int(coef)
-        rows.append((coeffs, c.sense, int(rhs)))  # sense: -1 <=, 0 ==, 1 >=
-    return prob, names, rows
+    return time_indexed(inst, inst.budget)
+
+
+def _rows(program: ZeroOneProgram, budget: int) -> list[tuple[dict[int, int], int, int]]:
+    """Each row with PEAK fixed to ``budget``: (coefficients by variable, sense -1 <= / 0 == / 1 >=, rhs)."""
+    return [({x: c for c, x in row.terms}, SENSES[row.op], row.at_peak(budget) if row.peak else row.rhs)
+            for row in program.rows]
 
 
 def header(inst: Instance, fmt: str, k: int) -> str:
@@ -60,27 +53,18 @@ def export(inst: Instance, fmt: str, k: int) -> str:
         raise FormalError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
     head = header(inst, fmt, k)
     if fmt == "cnf":
-        from formal.recompute.sat import to_cnf
-
         names, nvars, clauses = to_cnf(inst)
         lines = [f"c {head}", *[f"c var {i + 1} {n}" for i, n in enumerate(names)],
                  f"p cnf {nvars} {len(clauses)}", *[" ".join(map(str, c)) + " 0" for c in clauses]]
         return "\n".join(lines) + "\n"
-    prob, names, rows = _rows(inst)
+    program = budget_model(inst)
     if fmt == "lp":
-        fd, tmp = tempfile.mkstemp(suffix=".lp")
-        os.close(fd)
-        try:
-            prob.writeLP(tmp)
-            with open(tmp, encoding="ascii") as fh:
-                return f"\\ {head}\n" + fh.read()
-        finally:
-            os.unlink(tmp)
-    num = {n: i + 1 for i, n in enumerate(names)}
+        return f"\\ {head}\n" + cbc.write(cbc.to_pulp(program, "formal_recompute"), "lp")
+    names, rows = program.names[1:], _rows(program, inst.budget)
     if fmt == "opb":
         out = []
         for coeffs, sense, rhs in rows:
-            terms = sorted((num[n], c) for n, c in coeffs.items())
+            terms = sorted(coeffs.items())
             if sense in (1, 0):
                 out.append(" ".join(f"{c:+d} x{v}" for v, c in terms) + f" >= {rhs} ;" if terms else None)
             if sense in (-1, 0):
@@ -89,12 +73,12 @@ def export(inst: Instance, fmt: str, k: int) -> str:
                 out.append("+1 x1 -1 x1 >= 1 ;")  # a constant row that cannot hold
         out = [o for o in out if o]
         lines = [f"* #variable= {len(names)} #constraint= {len(out)}", f"* {head}",
-                 *[f"* var x{num[n]} {n}" for n in names], *out]
+                 *[f"* var x{v} {n}" for v, n in enumerate(names, 1)], *out]
         return "\n".join(lines) + "\n"
-    lines = [f"; {head}", *[f"; var x{num[n]} {n}" for n in names], "(set-logic QF_LIA)"]
-    lines += [f"(declare-const x{num[n]} Bool)" for n in names]
+    lines = [f"; {head}", *[f"; var x{v} {n}" for v, n in enumerate(names, 1)], "(set-logic QF_LIA)"]
+    lines += [f"(declare-const x{v} Bool)" for v in range(1, len(names) + 1)]
     for coeffs, sense, rhs in rows:
-        terms = " ".join(f"(ite x{num[n]} {c} 0)" for n, c in sorted(coeffs.items(), key=lambda t: num[t[0]]))
+        terms = " ".join(f"(ite x{v} {c} 0)" for v, c in sorted(coeffs.items()))
         lhs = f"(+ 0 {terms})" if terms else "0"
         op = {-1: "<=", 0: "=", 1: ">="}[sense]
         rhs_txt = str(rhs) if rhs >= 0 else f"(- {-rhs})"

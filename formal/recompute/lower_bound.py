@@ -30,6 +30,8 @@ from formal.check.problem import Problem as CheckedProblem
 from formal.check.remat_bound import MAX_TREE_NODES, cost_unit, leaf_bound, relaxation
 from formal.recompute.instance import Instance
 from formal.recompute.semantics import evaluate
+from formal.solvers import cpsat, lp
+from formal.solvers.limits import OPTIMAL, Limits
 
 SCALE = 1 << 48  # common denominator of the leaves' multipliers
 
@@ -73,9 +75,7 @@ class Relaxation:
 
 def covering_optimum(rel: Relaxation, time_limit: float) -> tuple[int | None, int, list[str]]:
     """``(optimum or None, proven lower bound, chosen columns)`` of the 0/1 covering program, by CP-SAT."""
-    from ortools.sat.python import cp_model
-
-    m = cp_model.CpModel()
+    m = cpsat.new_model()
     x = {j: m.NewBoolVar(j) for j in rel.columns}
     groups: dict[str, list] = {}
     for j, (group, _u, _rows) in rel.columns.items():
@@ -86,19 +86,12 @@ def covering_optimum(rel: Relaxation, time_limit: float) -> tuple[int | None, in
     for t, js in rows.items():
         m.Add(sum(min(rel.columns[j][2][t], residual[t]) * x[j] for j in js) >= residual[t])
     m.Minimize(sum(rel.cost(j) * x[j] for j in rel.columns))
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.1, time_limit)
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 0
-    status = solver.Solve(m)
-    if status == cp_model.INFEASIBLE:
+    answer = cpsat.solve(m, Limits(seconds=time_limit), min_seconds=0.1)
+    if not answer.found:
         return None, 0, []
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None, 0, []
-    chosen = [j for j in rel.columns if solver.Value(x[j])]
-    value = int(round(solver.ObjectiveValue()))
-    bound = value if status == cp_model.OPTIMAL else int(math.ceil(solver.BestObjectiveBound() - 1e-6))
-    return value, bound, chosen
+    chosen = [j for j in rel.columns if answer.value(x[j])]
+    value = int(round(answer.objective))
+    return value, value if answer.status == OPTIMAL else answer.lower_bound(), chosen
 
 
 def realize(rel: Relaxation, chosen: list[str]) -> list[list[int]]:
@@ -129,48 +122,33 @@ def realize(rel: Relaxation, chosen: list[str]) -> list[list[int]]:
 
 
 def _lp(rel: Relaxation, fixed: dict[str, int]):
-    """GLOP on the node's LP (capped cover rows, count rows, group limits): ``(value, x, cover, count)``.
-
-    Built row by row with SetCoefficient: the natural ``sum(...) >= ...`` API was measured to
-    take 95% of the tree's time on MobileNet (one worker, loaded machine)."""
-    from ortools.linear_solver import pywraplp
-
+    """GLOP on the node's LP (capped cover rows, count rows, group limits): ``(value, x, cover, count)``."""
     residual, rows = rel.rows(fixed)
-    solver = pywraplp.Solver.CreateSolver("GLOP")
-    infinity = solver.infinity()
     free = [j for j in rel.columns if j not in fixed]
-    x = {j: solver.NumVar(0.0, 1.0, j) for j in free}
+    column = {j: i for i, j in enumerate(free)}
     left = dict(rel.limits)
     for j, v in fixed.items():
         left[rel.columns[j][0]] -= v
     groups: dict[str, list] = {}
     for j in free:
         groups.setdefault(rel.columns[j][0], []).append(j)
-    for group, js in groups.items():
-        row = solver.Constraint(-infinity, max(left[group], 0))
-        for j in js:
-            row.SetCoefficient(x[j], 1)
+    lp_rows = [(-math.inf, max(left[group], 0), [(column[j], 1) for j in js]) for group, js in groups.items()]
     cover, count = {}, {}
     for t, js in rows.items():
         caps = sorted((min(rel.columns[j][2][t], residual[t]) for j in js), reverse=True)
         if sum(caps) < residual[t]:
             return None
         need = next(m for m in range(1, len(caps) + 1) if sum(caps[:m]) >= residual[t])
-        cover[t] = solver.Constraint(residual[t], infinity)
-        for j in js:
-            cover[t].SetCoefficient(x[j], min(rel.columns[j][2][t], residual[t]))
+        cover[t] = len(lp_rows)
+        lp_rows.append((residual[t], math.inf, [(column[j], min(rel.columns[j][2][t], residual[t])) for j in js]))
         if need > 1:
-            count[t] = solver.Constraint(need, infinity)
-            for j in js:
-                count[t].SetCoefficient(x[j], 1)
-    objective = solver.Objective()
-    for j in free:
-        objective.SetCoefficient(x[j], rel.cost(j))
-    objective.SetMinimization()
-    if solver.Solve() != pywraplp.Solver.OPTIMAL:
+            count[t] = len(lp_rows)
+            lp_rows.append((need, math.inf, [(column[j], 1) for j in js]))
+    solution = lp.minimize(len(free), lp_rows, [rel.cost(j) for j in free])
+    if solution is None:
         return None
-    return (objective.Value(), {j: x[j].solution_value() for j in free},
-            {t: c.dual_value() for t, c in cover.items()}, {t: c.dual_value() for t, c in count.items()})
+    return (solution.value, {j: solution.x[column[j]] for j in free},
+            {t: solution.duals[i] for t, i in cover.items()}, {t: solution.duals[i] for t, i in count.items()})
 
 
 def _leaf(duals: dict[int, float]) -> dict[int, int]:

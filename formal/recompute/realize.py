@@ -21,23 +21,26 @@ values and touches nothing else; :func:`recompute_rules` states the rules (one r
 refused unit), and refused units get ``k = 0``. The rules are in docs/recompute.md,
 "Realization".
 
-Costs: :func:`measure_macs` runs the program once, statement by statement, and counts each
-unit under ``torch.utils.flop_counter.FlopCounterMode`` (FLOPs / 2 = multiply-accumulates
-of the aten ops the unit dispatches: convolutions, matrix products); a generated C++
-kernel is invisible to the dispatcher and counts the number of elements it writes.
+Costs are given per unit (every execution costs 1 by default); measuring them runs the
+program (:func:`formal.pipelines.recompute.measure_macs`).
 """
 
 from __future__ import annotations
 
 import ast
+import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml
+from formal.model.canonical import problem_sha256
+from formal.model.problem import Problem, make_problem
+from formal.model.random_order import random_legal_order
 from formal.program.statements import ALLOC_FUNCS, parse_program
 from formal.program.trace import Trace
-from formal.base.errors import FormalError
-from formal.model.problem import Problem, make_problem
 from formal.recompute.instance import Instance, make_instance
+from formal.recompute.semantics import evaluate, schedule_indices
 
 RNG = "__rng__"
 
@@ -350,51 +353,6 @@ def _version_read(vs: Versions, sid: str, u: int) -> int:
     return -1
 
 
-# --------------------------------------------------------------------------- costs
-
-
-def measure_macs(trace: Trace) -> dict[str, int]:
-    """Run the trace's program once and count every unit's cost (module docstring).
-
-    Executes the hash-verified wrapper, so it needs the torch version of the capture.
-    """
-    import torch
-    from torch.utils.flop_counter import FlopCounterMode
-
-    from formal.runtime.loader import load_inputs, load_wrapper
-    from formal.replay.replay import check_replayable
-
-    wrapper, inputs = check_replayable(trace)
-    data = load_inputs(inputs)
-    namespace = load_wrapper(wrapper, data["constants"])
-    program = parse_program(wrapper.text, str(wrapper.path))
-    env: dict[str, Any] = {"args": list(data["args"])}
-    del data
-    macs: dict[str, int] = {}
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        for i, (entry, st) in enumerate(zip(trace.program["statements"], program.statements)):
-            if entry["kind"] == "return":
-                break
-            code = compile(ast.parse(st.code), f"<call statement {i}>", "exec")
-            if entry["kind"] != "unit":
-                exec(code, namespace, env)  # noqa: S102 - hash-checked wrapper
-                continue
-            with FlopCounterMode(display=False) as counter:
-                exec(code, namespace, env)  # noqa: S102 - hash-checked wrapper
-            flops = counter.get_total_flops()
-            if flops:
-                macs[entry["unit"]] = int(flops) // 2
-            else:
-                written = [env[n] for n in dict.fromkeys([*st.writes, *st.binds])
-                           if isinstance(env.get(n), torch.Tensor)]
-                macs[entry["unit"]] = sum(int(t.numel()) for t in written)
-    finally:
-        torch.set_num_threads(threads)
-    return macs
-
-
 # --------------------------------------------------------------------------- the instance
 
 
@@ -438,38 +396,12 @@ PLAN_FORMAT = "formal.recompute-plan/1"
 
 def is_trace_file(path: str) -> bool:
     """Does ``path`` hold a captured trace (with its program), rather than a bare problem?"""
-    from formal.base.files import read_yaml
-
     data = read_yaml(path)
     return isinstance(data, dict) and data.get("format") == "formal.trace/1" and isinstance(data.get("program"), dict)
 
 
-def realize_file(path: str, k: int | None, budget: int | None, macs: str = "measured") -> Realized:
-    """:func:`realize` for a trace file; ``macs``: ``measured`` (runs the program) or ``count``
-    (every execution costs 1)."""
-    from formal.program.trace import load_trace
-
-    from formal.machine.fingerprint import FingerprintMismatch
-
-    if k is None:
-        raise FormalError(f"{path}: a trace stores no recompute.k; give --k K")
-    if macs not in ("measured", "count"):
-        raise FormalError(f"--macs must be measured or count, got {macs!r}")
-    trace = load_trace(path)
-    try:
-        cost = measure_macs(trace) if macs == "measured" else None
-    except FingerprintMismatch:
-        raise  # the CLI re-runs the command pinned to the capture's ISA (or it was refused)
-    except FormalError as exc:
-        raise FormalError(f"{exc} (measuring MACs runs the program; --macs count solves without running it)") from None
-    return realize(trace, k, budget, cost)
-
-
 def plan_dict(realized: Realized, result, macs_mode: str = "measured") -> dict[str, Any]:
     """The plan file: the schedule with its recomputations, predicted peak and extra MACs."""
-    from formal.model.canonical import problem_sha256
-    from formal.recompute.semantics import evaluate
-
     inst = realized.instance
     trace = realized.trace
     if not result.feasible:
@@ -507,10 +439,6 @@ def plan_dict(realized: Realized, result, macs_mode: str = "measured") -> dict[s
 def load_plan(path: str, trace: Trace) -> tuple[Realized, list[str], int]:
     """Read a plan for ``trace``: ``(realization, schedule, predicted peak)``; the peak is
     re-evaluated by the semantics and must equal the plan's."""
-    from formal.base.files import read_yaml
-    from formal.model.canonical import problem_sha256
-    from formal.recompute.semantics import evaluate, schedule_indices
-
     data = read_yaml(path)
     if not isinstance(data, dict) or data.get("format") != PLAN_FORMAT:
         raise FormalError(f"{path}: format: expected {PLAN_FORMAT!r} (written by `formal recompute TRACE -o PLAN`)")
@@ -533,10 +461,6 @@ def random_recompute_schedule(realized: Realized, seed: int, p: float = 0.5) -> 
     of the trace, plus, for each recomputable unit with probability ``p``, up to ``k`` more
     executions at random positions after its first (its inputs are final versions, which a
     rerun may read any time after their producers ran)."""
-    import random
-
-    from formal.model.random_order import random_legal_order
-
     rng = random.Random(seed)
     blocks: list[tuple[str, ...]] = [(u,) for u in random_legal_order(realized.trace.problem, seed)]
     in_chain = {u: c for c in realized.chains for u in c}

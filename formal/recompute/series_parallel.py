@@ -39,7 +39,6 @@ Anything outside the family is refused with one line (FormalError) naming the re
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass
 
@@ -47,6 +46,8 @@ from formal.base.errors import FormalError
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate
+from formal.solvers import cpsat
+from formal.solvers.limits import INFEASIBLE, OPTIMAL, Limits
 
 
 def unit_edges(inst: Instance) -> set[tuple[int, int]]:
@@ -182,8 +183,6 @@ def _schedule(inst: Instance, sc: StemChain, breaks: list[set[int]]) -> list[int
 
 def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
     """Exact on stem-fed chains (module docstring); refuses anything else with one line."""
-    from ortools.sat.python import cp_model
-
     sc = stem_chain(inst)
     deadline = time.monotonic() + time_limit
     m = len(sc.backbone)
@@ -198,7 +197,7 @@ def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> Recompute
     floor = inst.problem.input_bytes
 
     def model(cap: int | None):
-        md = cp_model.CpModel()
+        md = cpsat.new_model()
         x = [md.NewBoolVar(f"x_{j}_{g}") for j, g, _, _ in items]
         for j, u in enumerate(sc.stems):
             mine = [x[t] for t, it in enumerate(items) if it[0] == j]
@@ -214,12 +213,8 @@ def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> Recompute
         cost = sum(inst.macs[sc.stems[j]] * x[t] for t, (j, _, _, _) in enumerate(items))
         return md, x, peak, cost
 
-    def run(md):
-        solver = cp_model.CpSolver()
-        solver.parameters.max_time_in_seconds = max(0.01, deadline - time.monotonic())
-        solver.parameters.num_workers = 1
-        solver.parameters.random_seed = 0
-        return solver, solver.Solve(md)
+    def run(md) -> cpsat.Answer:
+        return cpsat.solve(md, Limits.until(deadline))
 
     stats = {"stems": len(sc.stems), "backbone": m, "knapsack_items": len(items),
              "series_parallel": is_series_parallel(inst)}
@@ -228,29 +223,29 @@ def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> Recompute
     if cap is None:
         md, x, peak, cost = model(None)
         md.Minimize(peak)
-        solver, status = run(md)
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):  # only a time-out: breaking nothing is feasible
+        answer = run(md)
+        if not answer.found:  # only a time-out: breaking nothing is feasible
             seq = _schedule(inst, sc, [set() for _ in sc.stems])
             p, e = evaluate(inst, seq)
             return RecomputeResult("sp", True, [inst.uid(u) for u in seq], p, e, False, floor, None, stats)
-        cap, proven = solver.Value(peak), status == cp_model.OPTIMAL
+        cap, proven = answer.value(peak), answer.status == OPTIMAL
     md, x, peak, cost = model(cap)
     md.Minimize(cost)
-    solver, status = run(md)
-    if status == cp_model.INFEASIBLE:
+    answer = run(md)
+    if answer.status == INFEASIBLE:
         return RecomputeResult("sp", False, [], None, None, True, None, inst.budget, stats)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if not answer.found:
         return RecomputeResult("sp", False, [], None, None, False, None, inst.budget, stats)
     breaks: list[set[int]] = [set() for _ in sc.stems]
     for t, (j, g, _, _) in enumerate(items):
-        if solver.Value(x[t]):
+        if answer.value(x[t]):
             breaks[j].add(g)
     seq = _schedule(inst, sc, breaks)
     p, e = evaluate(inst, seq)
-    optimal = proven and status == cp_model.OPTIMAL
+    optimal = proven and answer.status == OPTIMAL
     if inst.budget is None:
         assert p == cap, "knapsack peak differs from the semantic peak"
         return RecomputeResult("sp", True, [inst.uid(u) for u in seq], p, e, optimal, p if proven else floor,
                                None, stats)
-    lower = max(0, math.ceil(solver.BestObjectiveBound() - 1e-6))
+    lower = max(0, answer.lower_bound())
     return RecomputeResult("sp", True, [inst.uid(u) for u in seq], p, e, optimal, min(lower, e), inst.budget, stats)

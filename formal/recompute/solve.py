@@ -13,9 +13,17 @@ are only run when asked for; each refuses inputs outside its scope with one line
 
 from __future__ import annotations
 
+import time
+
 from formal.base.errors import FormalError
+from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.instance import Instance
+from formal.recompute.intervals import solve_cpsat
+from formal.recompute.phases import solve_phases
 from formal.recompute.result import RecomputeResult
+from formal.recompute.series_parallel import solve_series_parallel
+from formal.recompute.time_indexed import solve_ilp, solve_sat
+from formal.recompute.treewidth_dp import solve_treewidth_dp
 
 BACKENDS = ("auto", "exhaustive", "cpsat", "ilp", "sat", "sp", "twdp", "phase")
 AUTO_EXHAUSTIVE_UNITS = 8
@@ -37,36 +45,18 @@ def solve(inst: Instance, backend: str = "auto", time_limit: float = 60.0) -> Re
         raise FormalError(f"--backend {backend}: does not model in-place chains (contiguous reruns); "
                           f"use cpsat or exhaustive")
     if backend == "exhaustive":
-        from formal.recompute.exhaustive import solve_exhaustive
         return solve_exhaustive(inst)
-    if backend == "cpsat":
-        from formal.recompute.cpsat import solve_cpsat
-        return solve_cpsat(inst, time_limit)
-    if backend == "ilp":
-        from formal.recompute.ilp import solve_ilp
-        return solve_ilp(inst, time_limit)
-    if backend == "sat":
-        from formal.recompute.sat import solve_sat
-        return solve_sat(inst, time_limit)
-    if backend == "sp":
-        from formal.recompute.series_parallel import solve_series_parallel
-        return solve_series_parallel(inst, time_limit)
-    if backend == "phase":
-        from formal.recompute.phases import solve_phases
-        return solve_phases(inst, time_limit)
     if backend == "twdp":
-        from formal.recompute.treewidth_dp import solve_treewidth_dp
         return solve_treewidth_dp(inst)
+    timed = {"cpsat": solve_cpsat, "ilp": solve_ilp, "sat": solve_sat, "sp": solve_series_parallel,
+             "phase": solve_phases}
+    if backend in timed:
+        return timed[backend](inst, time_limit)
     raise FormalError(f"unknown backend {backend!r} (expected one of {', '.join(BACKENDS)})")
 
 
 def _auto_budget(inst: Instance, time_limit: float) -> RecomputeResult:
     """Phase search first; SAT with the time left when it stops without a proven answer."""
-    import time
-
-    from formal.recompute.phases import solve_phases
-    from formal.recompute.sat import solve_sat
-
     deadline = time.monotonic() + time_limit
     first = solve_phases(inst, time_limit / 2, AUTO_PHASE_STATES)
     left = deadline - time.monotonic()

@@ -72,7 +72,7 @@ def _gadgets(multisets: list[str], max_states: int, exhaustive: bool, time_limit
     from formal.recompute.gadgets import equal_sum_partition, parse_multiset, three_partition, three_partition_gadget
     from formal.recompute.instance import make_instance
     from formal.recompute.phases import decide
-    from formal.recompute.sat import _decide
+    from formal.recompute.time_indexed import _decide
     from formal.recompute.semantics import evaluate
 
     rows = []

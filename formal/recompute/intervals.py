@@ -26,18 +26,17 @@ fixed (or with ``PEAK <= budget``). One worker, fixed seed: deterministic.
 
 from __future__ import annotations
 
-import math
 import time
 
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate
+from formal.solvers import cpsat
+from formal.solvers.limits import FEASIBLE, INFEASIBLE, OPTIMAL, Limits
 
 
 def _build(inst: Instance, peak_cap: int | None):
-    from ortools.sat.python import cp_model
-
-    m = cp_model.CpModel()
+    m = cpsat.new_model()
     T = sum(inst.runs)
     a, t = [], []
     for u in range(inst.n):
@@ -110,23 +109,12 @@ def _build(inst: Instance, peak_cap: int | None):
     m.Add(peak >= fixed)
     extra = sum(inst.macs[u] * a[u][i] for u in range(inst.n) for i in range(1, inst.runs[u]))
 
-    def decode(solver) -> list[int]:
-        execs = [(solver.Value(t[u][i]), u) for u in range(inst.n) for i in range(inst.runs[u])
-                 if solver.Value(a[u][i])]
+    def decode(answer: cpsat.Answer) -> list[int]:
+        execs = [(answer.value(t[u][i]), u) for u in range(inst.n) for i in range(inst.runs[u])
+                 if answer.value(a[u][i])]
         return [u for _, u in sorted(execs)]
 
     return m, peak, extra, decode
-
-
-def _run(model, seconds: float):
-    from ortools.sat.python import cp_model
-
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.01, seconds)
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 0
-    status = solver.Solve(model)
-    return solver, status, cp_model
 
 
 def solve_cpsat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
@@ -135,33 +123,30 @@ def solve_cpsat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
     if inst.budget is None:
         m, peak, extra, decode = _build(inst, None)
         m.Minimize(peak)
-        solver, status, cp = _run(m, deadline - time.monotonic())
-        seq = decode(solver) if status in (cp.OPTIMAL, cp.FEASIBLE) else list(range(inst.n))
+        answer = cpsat.solve(m, Limits.until(deadline))
+        seq = decode(answer) if answer.found else list(range(inst.n))
         best, _ = evaluate(inst, seq)
-        lower = math.ceil(solver.BestObjectiveBound() - 1e-6) if status in (cp.OPTIMAL, cp.FEASIBLE) else 0
-        lower = max(lower, inst.problem.input_bytes)
-        if status != cp.OPTIMAL:
+        lower = max(answer.lower_bound() if answer.found else 0, inst.problem.input_bytes)
+        if answer.status != OPTIMAL:
             p, x = evaluate(inst, seq)
             return RecomputeResult("cpsat", True, names(seq), p, x, False, min(lower, p), None,
-                                   {"status": solver.StatusName(status)})
-        cap, primary_optimal = best, True
+                                   {"status": answer.solver_status})
+        cap = best
     else:
-        cap, primary_optimal = inst.budget, True
+        cap = inst.budget
     m, peak, extra, decode = _build(inst, cap)
     m.Add(peak <= cap)
     m.Minimize(extra)
-    solver, status, cp = _run(m, deadline - time.monotonic())
-    if status == cp.INFEASIBLE:
+    answer = cpsat.solve(m, Limits.until(deadline))
+    if answer.status == INFEASIBLE:
         return RecomputeResult("cpsat", False, [], None, None, True, None, inst.budget, {"status": "INFEASIBLE"})
-    if status not in (cp.OPTIMAL, cp.FEASIBLE):
+    if answer.status not in (OPTIMAL, FEASIBLE):
         return RecomputeResult("cpsat", False, [], None, None, False, None, inst.budget,
-                               {"status": solver.StatusName(status)})
-    seq = decode(solver)
+                               {"status": answer.solver_status})
+    seq = decode(answer)
     p, x = evaluate(inst, seq)
-    optimal = primary_optimal and status == cp.OPTIMAL
+    optimal = answer.status == OPTIMAL
     if inst.budget is None:
-        return RecomputeResult("cpsat", True, names(seq), p, x, optimal, p, None,
-                               {"status": solver.StatusName(status)})
-    lower = max(0, math.ceil(solver.BestObjectiveBound() - 1e-6))
-    return RecomputeResult("cpsat", True, names(seq), p, x, optimal, min(lower, x), inst.budget,
-                           {"status": solver.StatusName(status)})
+        return RecomputeResult("cpsat", True, names(seq), p, x, optimal, p, None, {"status": answer.solver_status})
+    return RecomputeResult("cpsat", True, names(seq), p, x, optimal, min(max(0, answer.lower_bound()), x),
+                           inst.budget, {"status": answer.solver_status})
