@@ -7,7 +7,7 @@ import random
 import pytest
 
 from formal.arena.blocks import Block, arena_size, lower_bound, padded, placement_errors
-from formal.arena.cpsat import cpsat_feasible
+from formal.arena.no_overlap import cpsat_feasible
 from formal.arena.exact import CanonicalSearch, minimize
 
 

@@ -53,7 +53,7 @@ def chain_table(layers: int = 4, size: int = 1000, seed: int = 0) -> JointTable:
     return JointTable(nodes, pytorch_saved=[f"act{i}" for i in range(layers)], num_fwd_outputs=1, outputs=outputs)
 
 
-def brute_force(program: M.Program, table: JointTable) -> int | None:
+def brute_force(program: M.StepProgram, table: JointTable) -> int | None:
     """The least objective over every saved set (its closure computed), the auxiliary
     variables set from their definition: None if no saved set satisfies the rows."""
     savable = [n.name for n in M.candidates(table) if n.savable]
@@ -62,7 +62,7 @@ def brute_force(program: M.Program, table: JointTable) -> int | None:
         for saved in itertools.combinations(savable, k):
             values = M.complete(table, M.assignment(table, set(saved)))
             if not M.violated(program, values):
-                cost = M.cost(program.objective, values)
+                cost = program.cost(program.objective, values)
                 best = cost if best is None else min(best, cost)
     return best
 

@@ -62,7 +62,7 @@ import numpy as np
 
 from formal.arena import kernel
 from formal.arena.blocks import Block, arena_size, lower_bound, padded
-from formal.arena.cpsat import cpsat_feasible, maximal_live_sets
+from formal.arena.no_overlap import cpsat_feasible, maximal_live_sets
 from formal.arena.greedy import best_greedy, conflict_pairs, work_for
 
 PREORDERS = ("WAT", "TAW", "TWA")
@@ -343,7 +343,7 @@ class CanonicalSearch:
         """Is there a packing within ``capacity``? A portfolio of the two exact engines.
 
         1. With the compiled search (:mod:`formal.arena.kernel`, numba): step 2 first.
-           Without it: CP-SAT (:mod:`formal.arena.cpsat`) for a short deterministic budget
+           Without it: CP-SAT (:mod:`formal.arena.no_overlap`) for a short deterministic budget
            (about a second or two, and at most a quarter of ``time_limit``): it settles
            instances on which the Python search is slow (B, H, K).
         2. The canonical search, round-robin over the preorders with node limits
@@ -353,7 +353,7 @@ class CanonicalSearch:
         3. CP-SAT again with the time that is left.
 
         Without ``use_cpsat`` only step 2 runs, until the time limit. Either engine is
-        left out on inputs too large for it (CP-SAT: :data:`formal.arena.cpsat.MAX_CLIQUE_PAIRS`,
+        left out on inputs too large for it (CP-SAT: :data:`formal.arena.no_overlap.MAX_CLIQUE_PAIRS`,
         the search: :data:`MAX_TABLE`, or tables that cannot be built in the time). Every answer,
         feasible or infeasible, is exact; both engines are deterministic (node limits,
         deterministic time, one CP-SAT worker, fixed seed), so the wall-clock limit only

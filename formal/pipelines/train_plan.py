@@ -102,7 +102,7 @@ def _realize(ms: Any, names: list[str]) -> tuple[Any, Any]:
 
 
 def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: float, correction: int = 0,
-                   excluded: list[M.Row] | None = None) -> tuple[int, Answer]:
+                   excluded: list[M.NamedRow] | None = None) -> tuple[int, Answer]:
     """The least planning-model capacity whose plan recomputes at most ``max_extra`` FLOPs
     (``excluded``: rows that keep plans already measured out)."""
     flops, _ = M.extra_flops_objective(table)
@@ -110,11 +110,11 @@ def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: 
     high = M.model_peak(table, M.assignment(table, {n.name for n in M.candidates(table) if n.savable}), correction)
     best: tuple[int, Answer] | None = None
     per_call = max(1.0, time_limit / 24)
-    within = [M.Row("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
+    within = [("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
 
     def attempt(capacity: int) -> Answer:
         program = M.planning_program(table, capacity, capacity, correction)
-        program.rows += within
+        program.add_rows(within)
         return solve(program, backend, per_call)
 
     while low < high:
@@ -194,11 +194,11 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
         capacity = budget - offset
         seen: dict[tuple[str, ...], Any] = {}
         fallback = False
-        measured_over: list[M.Row] = []  # plans measured above the budget, never proposed again
+        measured_over: list[M.NamedRow] = []  # plans measured above the budget, never proposed again
         savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
         for k in range(rounds):
             program = M.planning_program(table, capacity, budget, correction)
-            program.rows += measured_over
+            program.add_rows(measured_over)
             answer = solve(program, backend, time_limit, hint=default)
             if answer.status == "infeasible" and not fallback:
                 # The planning model errs on the safe side; its least-peak plan may still fit when
@@ -236,8 +236,8 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
             if run.fwd_peak > budget:
                 correction += run.fwd_peak - budget
             chosen_set = {v for v in savable if answer.values.get(v)}
-            measured_over.append(M.Row(f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
-                                       1 - len(chosen_set)))
+            measured_over.append((f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
+                                        1 - len(chosen_set)))
         status = rounds_done[-1]["status"] if rounds_done else status if budget < floor else "unknown"
         if chosen is None and seen and outdir is not None:
             # No plan fits as Inductor ordered its programs; the least of them may fit in formal's

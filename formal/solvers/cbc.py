@@ -41,11 +41,13 @@ def _pulp() -> Any:
 
 @dataclass
 class Stated:
-    """A program stated with pulp: the problem, ``var[v]`` per variable, the PEAK variable."""
+    """A program stated with pulp: the problem, ``var[v]`` per variable, the PEAK variable,
+    and each row's name in the problem (None: numbered by pulp)."""
 
     problem: Any
     var: list[Any]
     peak: Any
+    row_names: list[str | None] = field(default_factory=list)
 
     def lit(self, x: int) -> Any:
         return self.var[x] if x > 0 else 1 - self.var[-x]
@@ -58,6 +60,14 @@ def column_names(program: ZeroOneProgram) -> list[str]:
     return [""] + [f"x{v}" for v in range(1, program.nvars + 1)]
 
 
+def row_names(program: ZeroOneProgram) -> list[str | None]:
+    """The rows' names where all named ones are LP identifiers, else ``r0..``; None stays unnamed."""
+    names = [row.name for row in program.rows]
+    if all(n is None or _SAFE_NAME.fullmatch(n) for n in names):
+        return names
+    return [None if n is None else f"r{i}" for i, n in enumerate(names)]
+
+
 def to_pulp(program: ZeroOneProgram, name: str = "formal", *, relax: bool = False,
             objective: str = "program", deadline: float | None = None) -> Stated:
     """``program`` with pulp: variables in their order, the PEAK variable after them, the
@@ -68,7 +78,7 @@ def to_pulp(program: ZeroOneProgram, name: str = "formal", *, relax: bool = Fals
     cat = "Continuous" if relax else "Binary"
     bounds = {"lowBound": 0, "upBound": 1} if relax else {}
     var = [None] + [prob.add_variable(n, cat=cat, **bounds) for n in column_names(program)[1:]]
-    stated = Stated(prob, var, None)
+    stated = Stated(prob, var, None, row_names(program))
     if program.uses_peak:
         stated.peak = prob.add_variable(program.peak_name, lowBound=program.peak_lower, upBound=program.peak_upper,
                                         cat="Integer")
@@ -79,7 +89,7 @@ def to_pulp(program: ZeroOneProgram, name: str = "formal", *, relax: bool = Fals
     for i, c in enumerate(program.clauses):
         check_time(deadline, i)
         prob += pulp.lpSum(stated.lit(x) for x in c) >= 1, f"c{i}"
-    for row in program.rows:
+    for row, row_name in zip(program.rows, stated.row_names):
         lhs = pulp.lpSum(c * stated.lit(x) for c, x in row.terms)
         if row.is_load:  # const + sum <= PEAK, stated as pulp states it (the exported files' bytes)
             constraint = lhs + row.const <= stated.peak
@@ -87,7 +97,7 @@ def to_pulp(program: ZeroOneProgram, name: str = "formal", *, relax: bool = Fals
             if row.peak:
                 lhs = lhs + row.peak * stated.peak
             constraint = {"<=": lhs <= row.rhs, ">=": lhs >= row.rhs, "==": lhs == row.rhs}[row.op]
-        prob += (constraint, row.name) if row.name is not None else constraint
+        prob += (constraint, row_name) if row_name is not None else constraint
     return stated
 
 

@@ -23,6 +23,7 @@ once, and the back ends differ only in how they search.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Mapping
 
 Lit = int | bool
 OPS = ("<=", ">=", "==")
@@ -87,6 +88,7 @@ class ZeroOneProgram:
     peak_name: str = "peak"
     peak_lower: int = 0
     peak_upper: int | None = None
+    _index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)  # name -> number, rebuilt lazily
 
     @property
     def nvars(self) -> int:
@@ -114,6 +116,24 @@ class ZeroOneProgram:
     def add(self, row: Row) -> Row:
         self.rows.append(row)
         return row
+
+    def number(self, name: str) -> int:
+        """The number of the variable named ``name`` (KeyError if there is none)."""
+        if len(self._index) != self.nvars:
+            self._index = {n: v for v, n in enumerate(self.names) if v}
+        return self._index[name]
+
+    def terms_by_name(self, coefs: Mapping[str, int]) -> list[tuple[int, int]]:
+        """``(coef, variable)`` terms of coefficients given by variable name."""
+        return [(c, self.number(v)) for v, c in coefs.items()]
+
+    def row_by_name(self, name: str | None, coefs: Mapping[str, int], op: str, rhs: int) -> Row:
+        """Add the row ``sum(coef * var) op rhs`` of coefficients given by variable name."""
+        return self.add(Row(name, self.terms_by_name(coefs), op, rhs))
+
+    def values_by_name(self, bits: Mapping[int, int]) -> dict[str, int]:
+        """Each variable's 0-1 value by name, from values by number (missing: 0)."""
+        return {self.names[v]: int(bits.get(v, 0)) for v in range(1, self.nvars + 1)}
 
     def load(self, name: str | None, terms: list[tuple[int, Lit]]) -> Row:
         """Add the load ``sum(coef * lit) <= PEAK``, constants folded into the row's constant;

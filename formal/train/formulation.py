@@ -13,7 +13,7 @@ Variables, for every value the backward part may need (a "forward" or "other" no
   Any plan whose *measured* step peak fits the budget satisfies it, so the optimum under
   need + chain + boundary is a true lower bound on the extra FLOPs of every plan in this
   space (:func:`relaxation`): that is what the certificate proves.
-* **timeline** (the planning model, :func:`planning_rows`): at each point of the backward
+* **timeline** (the planning model, :func:`timeline_rows`, :func:`planning_program`): at each point of the backward
   order, the saved values not yet freed, the values recomputed and still in use, and the
   gradients and intermediates backward itself holds. Only values a kernel must write to
   memory count (matrix products and convolutions, reductions, outputs): Inductor fuses
@@ -31,32 +31,47 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from formal.solvers.zero_one import ZeroOneProgram
 from formal.train.graphs import JointNode, JointTable
 
 
-@dataclass
-class Row:
-    """``sum(coef * var) >= rhs``; ``name`` identifies the row for a certificate."""
-
-    name: str
-    coefs: dict[str, int]
-    rhs: int
+# A row while the program is being stated: ``(name, coefficients by variable name, rhs)``
+# for ``sum(coef * var) >= rhs``; :func:`program_of` numbers the variables.
+NamedRow = tuple[str, dict[str, int], int]
 
 
 @dataclass
-class Program:
-    """A 0-1 program: minimize ``objective`` (then ``tiebreak``) subject to ``rows``.
+class StepProgram(ZeroOneProgram):
+    """The decision as a 0-1 program: minimize ``objective`` (then ``tiebreak``) subject to
+    ``rows`` (all ``>=``).
 
     When ``peak_rows`` names memory rows (``held + fixed + sum(bytes * var) <= capacity``), the
     second objective is instead their largest load: the least modeled peak among the plans of
     least cost, the one with the most room for what the model misses."""
 
-    variables: list[str]
-    rows: list[Row]
-    objective: dict[str, int]
-    tiebreak: dict[str, int] = field(default_factory=dict)
+    tiebreak: list[tuple[int, int]] = field(default_factory=list)
     peak_rows: list[str] = field(default_factory=list)
     capacity: int = 0
+
+    def add_rows(self, rows: list[NamedRow]) -> None:
+        for name, coefs, rhs in rows:
+            self.row_by_name(name, coefs, ">=", rhs)
+
+    def cost(self, terms: list[tuple[int, int]], values: dict[str, int]) -> int:
+        """``sum(coef * var)`` of a plan given by name (a missing value is 0)."""
+        return sum(c * values.get(self.names[x], 0) for c, x in terms)
+
+
+def program_of(variables: list[str], rows: list[NamedRow], objective: dict[str, int],
+               tiebreak: dict[str, int]) -> StepProgram:
+    """A :class:`StepProgram` over ``variables`` (numbered in this order)."""
+    program = StepProgram()
+    for v in variables:
+        program.var(v)
+    program.add_rows(rows)
+    program.objective = program.terms_by_name(objective)
+    program.tiebreak = program.terms_by_name(tiebreak)
+    return program
 
 
 def candidates(table: JointTable) -> list[JointNode]:
@@ -85,7 +100,7 @@ def gradient_floor(table: JointTable) -> int:
     return held_bytes(table) + sum(by_name[n].bytes for n in grads)
 
 
-def structure_rows(table: JointTable) -> tuple[list[str], list[Row]]:
+def structure_rows(table: JointTable) -> tuple[list[str], list[NamedRow]]:
     """The variables and the need and chain rows (module doc)."""
     nodes = candidates(table)
     decided = {n.name: n for n in nodes}
@@ -99,13 +114,13 @@ def structure_rows(table: JointTable) -> tuple[list[str], list[Row]]:
     needed = set(table.needed_in_backward()) | {n.name for n in nodes if n.kind == "other"}
     for node in nodes:
         if node.name in needed:
-            rows.append(Row(f"need:{node.name}", either(node.name), 1))
+            rows.append((f"need:{node.name}", either(node.name), 1))
     for node in nodes:
         if f"r:{node.name}" not in have:
             continue
         for u in dict.fromkeys(node.inputs):
             if u in decided:
-                rows.append(Row(f"chain:{u}>{node.name}", {**either(u), f"r:{node.name}": -1}, 0))
+                rows.append((f"chain:{u}>{node.name}", {**either(u), f"r:{node.name}": -1}, 0))
     return variables, rows
 
 
@@ -116,17 +131,17 @@ def extra_flops_objective(table: JointTable) -> tuple[dict[str, int], dict[str, 
     return flops, elements
 
 
-def boundary_row(table: JointTable, budget: int) -> Row:
+def boundary_row(table: JointTable, budget: int) -> NamedRow:
     """Saved bytes + held + tangents within the budget (a necessary condition, module doc)."""
     coefs = {f"s:{n.name}": -n.bytes for n in candidates(table) if n.savable and n.bytes}
-    return Row("boundary", coefs, -(budget - held_bytes(table) - tangent_bytes(table)))
+    return "boundary", coefs, -(budget - held_bytes(table) - tangent_bytes(table))
 
 
-def relaxation(table: JointTable, budget: int) -> Program:
+def relaxation(table: JointTable, budget: int) -> StepProgram:
     """Need + chain + boundary: its optimum bounds every plan that fits ``budget`` from below."""
     variables, rows = structure_rows(table)
     flops, elements = extra_flops_objective(table)
-    return Program(variables, rows + [boundary_row(table, budget)], flops, elements)
+    return program_of(variables, rows + [boundary_row(table, budget)], flops, elements)
 
 
 def written_values(table: JointTable) -> set[str]:
@@ -163,7 +178,7 @@ def _reused(node: JointNode, last_user: JointNode | None, written: set[str]) -> 
 
 
 def _interval_rows(prefix: str, fixed: list[int], terms: list[tuple[str, int, int, int]], capacity: int,
-                   held: int) -> list[Row]:
+                   held: int) -> list[NamedRow]:
     """One row per stretch of positions over which the same variables are live, at the
     stretch's highest fixed load: ``held + fixed + sum(bytes * var live) <= capacity``."""
     length = len(fixed)
@@ -177,7 +192,7 @@ def _interval_rows(prefix: str, fixed: list[int], terms: list[tuple[str, int, in
         for v, nbytes, a, z in terms:
             if a <= start and stop - 1 <= z:
                 coefs[v] = coefs.get(v, 0) - nbytes
-        rows.append(Row(f"{prefix}@{start}", coefs, -(capacity - held - max(fixed[start:stop]))))
+        rows.append((f"{prefix}@{start}", coefs, -(capacity - held - max(fixed[start:stop]))))
     return rows
 
 
@@ -198,7 +213,7 @@ CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that ne
 
 
 def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0) -> tuple[list[tuple[str, str, tuple[tuple[str, ...], ...]]],
-                                                            list[Row]]:
+                                                            list[NamedRow]]:
     """The planning model's rows (module doc) over the forward order and the backward order.
 
     Forward, at each node: the values kernels write (matrix products, convolutions,
@@ -378,20 +393,20 @@ def complete(table: JointTable, values: dict[str, int]) -> dict[str, int]:
             **{names[p]: int(all(values.get(v) for v in p)) for p in paths}}
 
 
-def planning_program(table: JointTable, capacity: int, budget: int, forward_correction: int = 0) -> Program:
+def planning_program(table: JointTable, capacity: int, budget: int, forward_correction: int = 0) -> StepProgram:
     """The relaxation for ``budget`` plus the timeline rows at ``capacity`` (module doc)."""
-    program = relaxation(table, budget)
+    variables, structure = structure_rows(table)
+    flops, elements = extra_flops_objective(table)
     conditions, rows = timeline_rows(table, capacity, forward_correction)
-    at_capacity = boundary_row(table, capacity)
+    _name, at_capacity, at_rhs = boundary_row(table, capacity)
     paths, path_name = _path_names(conditions)
-    program.variables = program.variables + [name for name, _x, _any in conditions] + sorted(
-        path_name[p] for p in paths)
-    defines = [Row(f"define:{path_name[p]}", {path_name[p]: 1, **{v: -1 for v in p}}, 1 - len(p)) for p in sorted(paths)]
-    defines += [Row(f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
+    variables += [name for name, _x, _any in conditions] + sorted(path_name[p] for p in paths)
+    defines = [(f"define:{path_name[p]}", {path_name[p]: 1, **{v: -1 for v in p}}, 1 - len(p)) for p in sorted(paths)]
+    defines += [(f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
                 for name, x, any_of in conditions for p in any_of]
-    program.rows = (program.rows + defines
-                    + rows + [Row("boundary@capacity", at_capacity.coefs, at_capacity.rhs)])
-    program.peak_rows = [row.name for row in rows] + ["boundary@capacity"]
+    program = program_of(variables, [*structure, boundary_row(table, budget), *defines, *rows,
+                                     ("boundary@capacity", at_capacity, at_rhs)], flops, elements)
+    program.peak_rows = [name for name, _c, _r in rows] + ["boundary@capacity"]
     program.capacity = capacity
     return program
 
@@ -437,10 +452,9 @@ def assignment(table: JointTable, saved: set[str]) -> dict[str, int]:
     return values
 
 
-def violated(program: Program, values: dict[str, int]) -> list[str]:
+def violated(program: StepProgram, values: dict[str, int]) -> list[str]:
     """Names of the rows ``values`` breaks (a value missing from ``values`` is 0)."""
-    return [row.name for row in program.rows
-            if sum(c * values.get(v, 0) for v, c in row.coefs.items()) < row.rhs]
+    return [row.name for row in program.rows if program.cost(row.terms, values) < row.rhs]
 
 
 def condition_values(conditions: list, values: dict[str, int]) -> dict[str, int]:
@@ -460,10 +474,10 @@ def phase_peaks(table: JointTable, values: dict[str, int], forward_correction: i
     phases = {"forward": 0, "backward": held_bytes(table) + tangent_bytes(table) + saved}
     conditions, rows = timeline_rows(table, 0, forward_correction)
     values = {**values, **condition_values(conditions, values)}
-    for row in rows:
+    for name, coefs, rhs in rows:
         # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
-        phase = row.name.split("@")[0]
-        phases[phase] = max(phases[phase], row.rhs - cost(row.coefs, values))
+        phase = name.split("@")[0]
+        phases[phase] = max(phases[phase], rhs - cost(coefs, values))
     return phases["forward"], phases["backward"]
 
 

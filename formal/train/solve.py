@@ -18,14 +18,17 @@ rationals without any solver. Objectives are integers, so the bound is rounded u
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
-import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from formal.train.formulation import Program, cost
+from formal.solvers import cbc, cpsat
+from formal.solvers.limits import INFEASIBLE, OPTIMAL, Limits
+from formal.solvers.zero_one import Row
+from formal.train.formulation import StepProgram
 
 BACKENDS = ("cpsat", "ilp")
 
@@ -42,7 +45,7 @@ class Answer:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-def solve(program: Program, backend: str = "cpsat", time_limit: float = 60.0,
+def solve(program: StepProgram, backend: str = "cpsat", time_limit: float = 60.0,
           hint: dict[str, int] | None = None) -> Answer:
     if backend == "cpsat":
         return solve_cpsat(program, time_limit, hint)
@@ -51,155 +54,122 @@ def solve(program: Program, backend: str = "cpsat", time_limit: float = 60.0,
     raise ValueError(f"unknown back end {backend!r}; expected one of {', '.join(BACKENDS)}")
 
 
-def solve_cpsat(program: Program, time_limit: float = 60.0, hint: dict[str, int] | None = None) -> Answer:
-    from ortools.sat.python import cp_model
+def _peak_rows(program: StepProgram) -> list[Row]:
+    """The memory rows as loads of PEAK: ``(rhs + capacity) - sum(coef * var) <= PEAK`` is
+    ``held + fixed + live bytes <= PEAK`` (a row reads ``sum(coef * var) >= rhs`` with
+    ``rhs = held + fixed - capacity`` and ``coef = -bytes``)."""
+    named = set(program.peak_rows)
+    return [Row(row.name, [(-c, x) for c, x in row.terms], "<=", -(row.rhs + program.capacity), peak=-1)
+            for row in program.rows if row.name in named]
 
+
+def solve_cpsat(program: StepProgram, time_limit: float = 60.0, hint: dict[str, int] | None = None) -> Answer:
     start = time.monotonic()
-    model = cp_model.CpModel()
-    x = {v: model.NewBoolVar(v) for v in program.variables}
-    for row in program.rows:
-        model.Add(sum(c * x[v] for v, c in row.coefs.items()) >= row.rhs)
-    objective = sum(c * x[v] for v, c in program.objective.items())
-    model.Minimize(objective)
-    for v, value in (hint or {}).items():
-        if v in x:
-            model.AddHint(x[v], value)
-
-    def run(seconds: float, work: float) -> tuple[Any, int]:
-        # Two limits: the wall clock (the user's time limit) and CP-SAT's deterministic time (the
-        # same work on any machine, busy or not). Where the deterministic one strikes first, as
-        # it does unless the machine is slow or loaded, the answer is the same every run.
-        solver = cp_model.CpSolver()
-        solver.parameters.max_time_in_seconds = max(0.05, seconds)
-        solver.parameters.max_deterministic_time = max(0.05, work)
-        solver.parameters.num_workers = 1
-        solver.parameters.random_seed = 0
-        return solver, solver.Solve(model)
-
-    solver, status = run(time_limit, time_limit / 2)
-    work_left = time_limit - solver.deterministic_time
+    compiled = cpsat.compile_program(program)
+    objective = compiled.linear(program.objective)
+    compiled.model.Minimize(objective)
+    if hint:
+        known = set(program.names)
+        compiled.hint({program.number(v): value for v, value in hint.items() if v in known})
+    # Two limits: the wall clock (the user's time limit) and CP-SAT's deterministic time (the
+    # same work on any machine, busy or not). Where the deterministic one strikes first, as
+    # it does unless the machine is slow or loaded, the answer is the same every run.
+    answer = cpsat.solve(compiled.model, Limits(seconds=time_limit, work=time_limit / 2), min_seconds=0.05)
+    work_left = time_limit - answer.deterministic_time
     seconds = time.monotonic() - start
-    if status == cp_model.INFEASIBLE:
+    if answer.status == INFEASIBLE:
         return Answer("cpsat", "infeasible", None, None, 0, seconds)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return Answer("cpsat", "unknown", None, None, max(0, math.ceil(solver.BestObjectiveBound() - 1e-6)), seconds)
-    values = {v: int(solver.Value(x[v])) for v in program.variables}
-    found = cost(program.objective, values)
-    lower = found if status == cp_model.OPTIMAL else max(0, math.ceil(solver.BestObjectiveBound() - 1e-6))
-    answer = Answer("cpsat", "optimal" if status == cp_model.OPTIMAL else "feasible", values, found, lower, seconds)
+    if not answer.found:
+        return Answer("cpsat", "unknown", None, None, max(0, answer.lower_bound()), seconds)
+    bits = {v: answer.value(compiled.var[v]) for v in range(1, program.nvars + 1)}
+    values = program.values_by_name(bits)
+    found = program.cost(program.objective, values)
+    lower = found if answer.status == OPTIMAL else max(0, answer.lower_bound())
+    result = Answer("cpsat", answer.status, values, found, lower, seconds)
     left = time_limit - seconds
     if (program.peak_rows or program.tiebreak) and left > 0.1:
+        model = compiled.model
         model.Add(objective <= found)
-        model.ClearHints()
-        for v, value in values.items():
-            model.AddHint(x[v], value)
+        compiled.hint(bits)
         if program.peak_rows:
             z = model.NewIntVar(0, max(0, program.capacity), "peak")
-            named = set(program.peak_rows)
-            for row in program.rows:
-                if row.name in named:  # z >= held + fixed + live bytes = (rhs + capacity) - sum(coef * x)
-                    model.Add(z + sum(c * x[v] for v, c in row.coefs.items()) >= row.rhs + program.capacity)
+            for row in _peak_rows(program):  # z >= held + fixed + live bytes
+                model.Add(compiled.linear(row.terms) - row.rhs <= z)
             model.Minimize(z)
         else:
-            model.Minimize(sum(c * x[v] for v, c in program.tiebreak.items()))
-        solver, status = run(left, min(left, work_left))
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            answer.values = {v: int(solver.Value(x[v])) for v in program.variables}
-            answer.info["tiebreak_status"] = "optimal" if status == cp_model.OPTIMAL else "feasible"
+            model.Minimize(compiled.linear(program.tiebreak))
+        second = cpsat.solve(model, Limits(seconds=left, work=min(left, work_left)), min_seconds=0.05)
+        if second.found:
+            result.values = program.values_by_name({v: second.value(compiled.var[v])
+                                                    for v in range(1, program.nvars + 1)})
+            result.info["tiebreak_status"] = second.status
             if program.peak_rows:
-                answer.info["modeled_peak"] = int(solver.Value(z))
-        answer.seconds = time.monotonic() - start
-    answer.tiebreak = cost(program.tiebreak, answer.values)
-    return answer
+                result.info["modeled_peak"] = second.value(z)
+        result.seconds = time.monotonic() - start
+    result.tiebreak = program.cost(program.tiebreak, result.values)
+    return result
 
 
-def _pulp_problem(program: Program, relax: bool = False) -> tuple[Any, dict[str, Any], dict[str, Any]]:
-    import pulp
-
-    prob = pulp.LpProblem("formal_train", pulp.LpMinimize)
-    cat = "Continuous" if relax else "Binary"
-    x = {v: prob.add_variable(f"x{i}", lowBound=0, upBound=1, cat=cat) for i, v in enumerate(program.variables)}
-    prob += pulp.lpSum(c * x[v] for v, c in program.objective.items())
-    rows = {}
-    for i, row in enumerate(program.rows):
-        constraint = pulp.lpSum(c * x[v] for v, c in row.coefs.items()) >= row.rhs
-        prob += constraint, f"r{i}"
-        rows[row.name] = prob.get_constraint_by_name(f"r{i}")
-    return prob, x, rows
-
-
-def _cbc(prob: Any, seconds: float) -> str:
-    import pulp
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=max(1, int(seconds + 0.999)), threads=1))
-    return pulp.LpStatus[prob.status]
-
-
-def solve_ilp(program: Program, time_limit: float = 60.0) -> Answer:
-    import pulp
-
+def solve_ilp(program: StepProgram, time_limit: float = 60.0) -> Answer:
     start = time.monotonic()
-    prob, x, _ = _pulp_problem(program)
-    status = _cbc(prob, time_limit)
+    stated = cbc.to_pulp(program, "formal_train")
+    answer = cbc.run(stated, Limits(seconds=time_limit))
     seconds = time.monotonic() - start
-    if status == "Infeasible":
+    if answer.status == INFEASIBLE:
         return Answer("ilp", "infeasible", None, None, 0, seconds)
-    if prob.sol_status not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
+    if not answer.found:
         return Answer("ilp", "unknown", None, None, 0, seconds)
-    values = {v: int(round(var.value() or 0)) for v, var in x.items()}
-    found = cost(program.objective, values)
-    optimal = prob.sol_status == pulp.LpSolutionOptimal
-    lower = found if optimal else 0  # CBC's best bound is not read back through pulp
-    answer = Answer("ilp", "optimal" if optimal else "feasible", values, found, lower, seconds)
+    values = program.values_by_name(answer.bits(stated))
+    found = program.cost(program.objective, values)
+    lower = found if answer.status == OPTIMAL else 0  # CBC's best bound is not in its solution file
+    result = Answer("ilp", answer.status, values, found, lower, seconds)
     left = time_limit - seconds
     if (program.peak_rows or program.tiebreak) and left > 1:
-        prob += pulp.lpSum(c * x[v] for v, c in program.objective.items()) <= found, "hold"
+        hold = Row("hold", program.objective, "<=", found)
         if program.peak_rows:
-            z = prob.add_variable("peak", lowBound=0, upBound=max(0, program.capacity), cat="Continuous")
-            named = set(program.peak_rows)
-            for i, row in enumerate(program.rows):
-                if row.name in named:
-                    prob += z + pulp.lpSum(c * x[v] for v, c in row.coefs.items()) >= row.rhs + program.capacity, f"z{i}"
-            prob.setObjective(z)
+            second = dataclasses.replace(program, rows=[*program.rows, hold, *_peak_rows(program)],
+                                         peak_lower=0, peak_upper=max(0, program.capacity))
+            stated = cbc.to_pulp(second, "formal_train", objective="peak")
         else:
-            prob.setObjective(pulp.lpSum(c * x[v] for v, c in program.tiebreak.items()))
-        _cbc(prob, left)
-        if prob.sol_status in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
-            answer.values = {v: int(round(var.value() or 0)) for v, var in x.items()}
-            answer.info["tiebreak_status"] = "optimal" if prob.sol_status == pulp.LpSolutionOptimal else "feasible"
-        answer.seconds = time.monotonic() - start
-    answer.tiebreak = cost(program.tiebreak, answer.values)
-    return answer
+            second = dataclasses.replace(program, rows=[*program.rows, hold], objective=program.tiebreak)
+            stated = cbc.to_pulp(second, "formal_train")
+        again = cbc.run(stated, Limits(seconds=left))
+        if again.found:
+            result.values = program.values_by_name(again.bits(stated))
+            result.info["tiebreak_status"] = again.status
+        result.seconds = time.monotonic() - start
+    result.tiebreak = program.cost(program.tiebreak, result.values)
+    return result
 
 
-def lagrangian_bound(program: Program, multipliers: dict[str, Fraction]) -> Fraction:
+def lagrangian_bound(program: StepProgram, multipliers: dict[str, Fraction]) -> Fraction:
     """The weak-duality bound of ``multipliers`` (module doc); multipliers must be >= 0."""
-    reduced = {v: Fraction(program.objective.get(v, 0)) for v in program.variables}
+    reduced = {v: Fraction(0) for v in range(1, program.nvars + 1)}
+    for c, v in program.objective:
+        reduced[v] += c
     bound = Fraction(0)
     for row in program.rows:
         y = multipliers.get(row.name, Fraction(0))
         if not y:
             continue
         bound += y * row.rhs
-        for v, c in row.coefs.items():
+        for c, v in row.terms:
             reduced[v] -= y * c
     return bound + sum(min(Fraction(0), r) for r in reduced.values())
 
 
-def lagrangian_certificate(program: Program, time_limit: float = 60.0) -> tuple[int, dict[str, str]]:
+def lagrangian_certificate(program: StepProgram, time_limit: float = 60.0) -> tuple[int, dict[str, str]]:
     """(proved lower bound, multipliers as exact rational strings) from the LP relaxation's
     duals (module doc). A failed LP gives the trivial bound 0 with no multipliers."""
-    prob, _, rows = _pulp_problem(program, relax=True)
-    status = _cbc(prob, time_limit)
-    if status != "Optimal":
+    stated = cbc.to_pulp(program, "formal_train", relax=True)
+    answer = cbc.run(stated, Limits(seconds=time_limit))
+    if answer.status != OPTIMAL:
         return 0, {}
     multipliers = {}
-    for name, constraint in rows.items():
-        pi = constraint.pi
+    for row, name in zip(program.rows, stated.row_names):
+        pi = answer.duals.get(name)
         if pi is not None and pi > 0:
-            multipliers[name] = Fraction(pi).limit_denominator(1 << 20)
+            multipliers[row.name] = Fraction(pi).limit_denominator(1 << 20)
     bound = lagrangian_bound(program, multipliers)
     proved = max(0, math.ceil(bound))
     return proved, {name: str(y) for name, y in multipliers.items()}

@@ -30,6 +30,8 @@ from typing import Sequence
 import numpy as np
 
 from formal.arena.blocks import Block, padded
+from formal.solvers import cpsat
+from formal.solvers.limits import Limits
 
 
 # Largest model worth building, as the sum of the squared sizes of the maximal live sets
@@ -96,8 +98,6 @@ def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deter
 
     ``live_sets``: :func:`maximal_live_sets` of ``blocks``, if the caller has them already.
     """
-    from ortools.sat.python import cp_model  # heavy import, only when used
-
     if live_sets is None:
         live_sets = maximal_live_sets(blocks)
         if live_sets is None:
@@ -105,7 +105,7 @@ def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deter
 
     pads = [padded(b.size, alignment) for b in blocks]
     unit = reduce(math.gcd, pads, 0) or alignment
-    model = cp_model.CpModel()
+    model = cpsat.new_model()
     ys, offs = [], []
     for b, p in zip(blocks, pads):
         hi = (capacity - b.size) // unit
@@ -117,14 +117,7 @@ def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deter
     for live in live_sets:
         if len(live) > 1:
             model.AddNoOverlap([ys[i] for i in live])
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 0
-    solver.parameters.max_deterministic_time = max(deterministic_time, 0.01)
-    solver.parameters.max_time_in_seconds = max(time_limit, 0.01)
-    status = solver.Solve(model)
-    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return "feasible", {b.id: solver.Value(o) * unit for b, o in zip(blocks, offs)}
-    if status == cp_model.INFEASIBLE:
-        return "infeasible", None
-    return "unknown", None
+    answer = cpsat.solve(model, Limits(seconds=time_limit, work=deterministic_time))
+    if answer.found:
+        return "feasible", {b.id: answer.value(o) * unit for b, o in zip(blocks, offs)}
+    return answer.status, None  # infeasible (proved) or unknown
