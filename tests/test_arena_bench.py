@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from formal.studies.arena_bench import main
 from formal.model import write_problem
 from formal.model.random_problems import random_problem
+from formal.studies.arena_bench import main
 
 
 def test_bench_on_a_small_folder(tmp_path: Path, capsys) -> None:

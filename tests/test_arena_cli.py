@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from formal.arena.blocks import Block, placement_errors
+from formal.base.files import read_yaml
 from formal.check.arena import check_arena_proof
 from formal.cli.main import main
-from formal.base.files import read_yaml
 from formal.model import write_problem
 from formal.model.random_problems import random_problem
 

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from formal.arena.blocks import Block, arena_size, lower_bound, padded, placement_errors
-from formal.arena.no_overlap import cpsat_feasible
 from formal.arena.exact import CanonicalSearch, minimize
+from formal.arena.no_overlap import cpsat_feasible
 
 
 def brute_force_arena(blocks: list[Block], alignment: int) -> int:

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from formal.arena import greedy
-from formal.studies.arena_bench import overlapping_csv, scale
 from formal.arena.blocks import Block, arena_size, lower_bound, padded, placement_errors
-from formal.arena.no_overlap import maximal_live_sets
 from formal.arena.csvio import parse_csv
 from formal.arena.exact import CanonicalSearch, minimize
+from formal.arena.no_overlap import maximal_live_sets
+from formal.studies.arena_bench import overlapping_csv, scale
 
 HANG_GUARD = 300  # seconds: only so that a hang fails instead of blocking the suite
 

@@ -17,9 +17,9 @@ import pytest
 
 from formal.arena import kernel
 from formal.arena.blocks import Block, lower_bound, placement_errors
-from formal.arena.no_overlap import cpsat_feasible, maximal_live_sets
 from formal.arena.csvio import read_csv
 from formal.arena.exact import CanonicalSearch, minimize
+from formal.arena.no_overlap import cpsat_feasible, maximal_live_sets
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "minimalloc"
 

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from formal.base.errors import FormalError
 from formal.base.parallel import DASK_MISSING, run_map
 from formal.cli.main import main
-from formal.base.errors import FormalError
-from formal.cli.order import certify_job
+from formal.order.certify import certify_file
 
 ROOT = Path(__file__).resolve().parent.parent
 TRACES = [ROOT / "traces" / f"{name}.trace.yaml"
@@ -47,7 +47,7 @@ JOBS = [(str(path), 30.0, True) for path in TRACES]
 
 @pytest.fixture(scope="module")
 def serial_results():
-    results = run_map(certify_job, JOBS)
+    results = run_map(certify_file, JOBS)
     assert all("proof" in r for r in results)
     return results
 
@@ -58,13 +58,13 @@ def _same(results, serial) -> None:
 
 
 def test_run_map_processes_agree_with_serial(serial_results):
-    _same(run_map(certify_job, JOBS, jobs=2), serial_results)
+    _same(run_map(certify_file, JOBS, jobs=2), serial_results)
     # Input order, not completion order.
     assert run_map(math.sqrt, [16, 1, 9, 4], jobs=2) == [4.0, 1.0, 3.0, 2.0]
 
 
 def test_run_map_dask_agrees_with_serial(serial_results, cluster):
-    _same(run_map(certify_job, JOBS, cluster=cluster), serial_results)
+    _same(run_map(certify_file, JOBS, cluster=cluster), serial_results)
     assert run_map(math.sqrt, [16, 1, 9, 4], cluster=cluster) == [4.0, 1.0, 3.0, 2.0]
 
 

@@ -6,11 +6,11 @@ import pytest
 
 from formal.model import make_problem
 from formal.model.random_problems import random_problem
+from formal.model.random_programs import program_like
 from formal.order.bounds import compute_bounds, lower_bounds
 from formal.order.flow import CutNetwork
 from formal.order.instance import Instance
 from formal.order.optimize import optimize
-from formal.model.random_programs import program_like
 
 
 def two_hills():

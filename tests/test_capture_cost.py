@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from formal.studies import capture_cost as cost
 from formal.base.errors import FormalError
+from formal.studies import capture_cost as cost
 
 
 def _row(config: str, capture_ratio: float, replay_ratios: list[float], exact: bool = True) -> dict:

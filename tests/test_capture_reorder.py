@@ -77,8 +77,8 @@ def test_the_cli_choices_are_the_settings_capture_takes():
 
 
 def test_a_bad_setting_is_refused_by_the_library():
-    from formal.capture.capture import capture
     from formal.base.errors import FormalError
+    from formal.capture.capture import capture
 
     with pytest.raises(FormalError, match="inductor_reorder"):
         capture("residual", "unused", inductor_reorder="maybe")

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from formal.capture.capture import capture
-from formal.program.trace import load_trace
-from formal.program.ownership import backward_ownership
 from formal.base.errors import FormalError
+from formal.capture.capture import capture
+from formal.program.ownership import backward_ownership
+from formal.program.trace import load_trace
 from formal.replay.contract import check_contract
 from formal.replay.replay import random_orders, replay
 

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from formal.base.files import write_yaml
 from formal.check import problem as checked
 from formal.check.satref import ECHO_CHARS, MAX_DRUP_BYTES
-from formal.base.files import write_yaml
 from formal.model import make_problem
 from formal.order.certify import certify
 from formal.recompute.instance import make_instance
@@ -78,7 +78,7 @@ def test_sanity_the_fixture_checks(files):
 
 def test_alias_bomb_in_problem(files, tmp_path):
     path = tmp_path / "bomb.yaml"
-    path.write_text(bomb() + f"format: formal.problem/1\nstorages: *l8\nunits: *l8\n")
+    path.write_text(bomb() + "format: formal.problem/1\nstorages: *l8\nunits: *l8\n")
     assert len(path.read_bytes()) < 1000
     refused(path, files / "proof.yaml", needle="aliases")
 

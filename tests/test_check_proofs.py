@@ -16,9 +16,9 @@ import sys
 import pytest
 import yaml
 
+from formal.base.files import write_yaml
 from formal.check.problem import Problem as CheckedProblem
 from formal.cli.main import main
-from formal.base.files import write_yaml
 from formal.model import make_problem, problem_sha256, write_problem
 from formal.model.random_problems import random_problem
 from formal.order.certify import certify

@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from formal.studies import ibp_bench as bench
 from formal.base.errors import FormalError
+from formal.studies import ibp_bench as bench
 
 
 def test_bench_writes_table_csv_and_plot(tmp_path, capsys):
@@ -34,14 +34,9 @@ def test_bench_bad_options(tmp_path):
 
 
 def test_formal_ibp_bench_subcommand(capsys):
-    import argparse
+    from formal.cli.main import main
 
-    from formal.cli import compress as commands
-
-    parser = argparse.ArgumentParser(prog="formal")
-    commands.register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["ibp", "bench", "--only", "layernorm", "--repeat", "1", "--json"])
-    assert args.handler(args) == 0
+    assert main(["ibp", "bench", "--only", "layernorm", "--repeat", "1", "--json"]) == 0
     assert '"codec": "ibp-strict"' in capsys.readouterr().out
 
 

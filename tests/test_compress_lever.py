@@ -8,7 +8,6 @@ across the peak (nested intervals), one of them a mostly-zero ReLU output.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -16,13 +15,12 @@ from pathlib import Path
 import pytest
 
 from formal.capture.capture import capture
-from formal.program.trace import load_trace
-from formal.cli import compress as commands
-from formal.pipelines.compress import compressed_problem, run_lever
+from formal.cli.main import main
 from formal.emit.compress import emit_compressed_source
-from formal.base.errors import FormalError
 from formal.model import original_order, peak
 from formal.model.peak import first_violation
+from formal.pipelines.compress import compressed_problem, run_lever
+from formal.program.trace import load_trace
 
 TESTS = Path(__file__).resolve().parent
 pytestmark = pytest.mark.capture
@@ -68,18 +66,14 @@ def test_lever_replays_bit_identically_with_a_lower_measured_peak(skip_trace, tm
 
 
 def test_cli_compress_json_and_bad_input(skip_trace, capsys, tmp_path):
-    # Through the module's own register() (formal/cli/main.py lists the module once the lead adds it).
-    parser = argparse.ArgumentParser(prog="formal")
-    commands.register(parser.add_subparsers(dest="command"))
     capsys.readouterr()
-    args = parser.parse_args(["compress", str(skip_trace.path), "--json"])
-    assert args.handler(args) == 0
+    assert main(["compress", str(skip_trace.path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["kept"] and data["measured_peak_with"] < data["measured_peak_without"]
     bad = tmp_path / "bad.yaml"
     bad.write_text("format: formal.trace/1\n", encoding="utf-8")
     for argv in (["compress", str(bad)], ["compress", str(skip_trace.path), "--min-bytes", "-1"]):
-        args = parser.parse_args(argv)
-        with pytest.raises(FormalError):
-            args.handler(args)
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("formal: error: ") and err.count("\n") == 1
     assert not list(tmp_path.glob("*.py"))  # nothing written on bad input

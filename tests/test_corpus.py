@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from formal.cli.capture import EXAMPLE_NAMES
+from formal.base.errors import FormalError
 from formal.check.commands import check_files
+from formal.cli.commands import EXAMPLE_NAMES
 from formal.cli.main import main
 from formal.studies.corpus import registry
 from formal.studies.corpus.build import build_config, certify_trace, check_available
 from formal.studies.corpus.registry import CONFIGS, select, trace_to_config
-from formal.base.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC_LINE = re.compile(r"\n  model: formal\.studies\.corpus\.(?:models|mcu):(\w+)\n")

@@ -15,12 +15,13 @@ from pathlib import Path
 import pytest
 import torch
 
-from formal.program.cuda import declare_triton_effects, normalize_cuda_wrapper, require_device, triton_kernel_params
-from formal.program.statements import parse_program
-from formal.cli.main import main
 from formal.base.errors import FormalError
+from formal.cli.main import main
+from formal.machine.devices import require_device
 from formal.model import make_problem
 from formal.model.peak import peak
+from formal.program.cuda import declare_triton_effects, normalize_cuda_wrapper, triton_kernel_params
+from formal.program.statements import parse_program
 from formal.replay.guard import Sample, predicted_peaks, round_up, rounded_problem, run_guard
 
 FIXTURE = Path(__file__).parent / "fixtures" / "residual.infer.trace.yaml"
@@ -294,9 +295,9 @@ needs_fixture_torch = pytest.mark.skipif(
 
 @needs_fixture_torch
 def test_guard_on_real_runs(tmp_path, capsys):
-    from formal.program.trace import load_trace
     from formal.emit.permute import emit_source
     from formal.model import original_order, write_schedule
+    from formal.program.trace import load_trace
     from formal.replay.replay import ProgramMeasurer
 
     trace = load_trace(FIXTURE)
@@ -373,8 +374,8 @@ def test_cuda_branches_run_against_a_scripted_allocator(tmp_path, monkeypatch, c
     assert runs[0]["allocator"]["allocated_peak"] == 5000
     assert {"sync", "empty", "seed", "reset"} <= set(calls)
 
-    from formal.program.trace import load_trace
     from formal.model import original_order
+    from formal.program.trace import load_trace
     from formal.replay.replay import guard_order
 
     report = guard_order(load_trace(trace_path), original_order(load_trace(trace_path).problem), repeats=1)

@@ -27,14 +27,15 @@ from pathlib import Path
 import pytest
 import torch
 
-from formal.runtime.loader import load_wrapper
-from formal.capture.profile import profile_program
-from formal.program.statements import parse_program
-from formal.program.trace import Trace, build_trace, load_trace
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml, write_yaml
+from formal.capture.assemble import build_trace
+from formal.capture.profile import profile_program
 from formal.model import original_order, random_legal_order
 from formal.model.problem import problem_from_dict
+from formal.program.statements import parse_program
+from formal.program.trace import Trace, load_trace
+from formal.runtime.loader import load_wrapper
 
 FIXTURES = Path(__file__).parent / "fixtures"
 NAMES = ["nonzero_sum.infer", "masked_zeros.infer"]

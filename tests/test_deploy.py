@@ -16,9 +16,9 @@ import torch
 import yaml
 
 import formal
+from formal.base.errors import FormalError
 from formal.capture.examples import EXAMPLES
 from formal.runtime.execute import output_digests
-from formal.base.errors import FormalError
 
 sys.path.insert(0, str(Path(__file__).parent))
 import deploy_models  # noqa: E402

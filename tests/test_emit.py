@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from formal.base.errors import FormalError
+from formal.emit.permute import emit_source, permuted_body
+from formal.model import original_order, random_legal_order
 from formal.program.statements import parse_program
 from formal.program.trace import load_trace
-from formal.emit.permute import emit_source, permuted_body
-from formal.base.errors import FormalError
-from formal.model import original_order, random_legal_order
 
 FIXTURE = Path(__file__).parent / "fixtures" / "residual.infer.trace.yaml"
 
@@ -74,7 +74,7 @@ def test_modified_wrapper_is_refused(tmp_path, trace):
 
 
 def test_cli_example_names_match_the_bundled_examples():
-    from formal.cli.capture import EXAMPLE_NAMES
     from formal.capture.examples import EXAMPLES
+    from formal.cli.commands import EXAMPLE_NAMES
 
     assert tuple(EXAMPLES) == EXAMPLE_NAMES

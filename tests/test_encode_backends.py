@@ -6,11 +6,11 @@ import itertools
 
 import pytest
 
-from formal.order.brute import brute_force
-from formal.order.backends import FORMULATIONS, simple_lower_bound, solve
 from formal.base.errors import FormalError
 from formal.model import is_legal, make_problem, peak
 from formal.model.random_problems import random_problem
+from formal.order.backends import FORMULATIONS, simple_lower_bound, solve
+from formal.order.brute import brute_force
 
 # Sizes 1..10 units, with inputs, in-place rw, outputs and transients from the generator.
 CASES = [(n, seed) for n in range(1, 11) for seed in (n, 100 + n)]
@@ -92,8 +92,9 @@ def test_bad_choices_are_clear_errors():
 @pytest.mark.parametrize("seed", range(6))
 def test_edge_heavy_problems(seed):
     """Many in-place updates, outputs, transients and freeable inputs: every route still agrees."""
-    from formal.check import satref
     from pysat.solvers import Solver
+
+    from formal.check import satref
 
     p = random_problem(8, 500 + seed, n_inputs=3, p_inplace=0.5, p_output=0.4, p_transient=0.6)
     opt, _ = brute_force(p)

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from formal.cli.main import main
+from formal.model import is_legal, peak, write_problem
+from formal.model.random_problems import random_problem
 from formal.order.brute import brute_force
 from formal.order.decode import decode_solution
 from formal.order.export import export
-from formal.model import is_legal, peak, write_problem
-from formal.model.random_problems import random_problem
 
 pytestmark = pytest.mark.filterwarnings("ignore:PULP_CBC_CMD is deprecated:DeprecationWarning")
 PROBLEMS = [(7, 4), (9, 12), (10, 5)]

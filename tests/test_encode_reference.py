@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from formal.model import load_problem
 from formal.order.decode import read_header
 from formal.order.export import export
-from formal.model import load_problem
 
 ROOT = Path(__file__).resolve().parent.parent / "encodings"
 FILES = sorted(p for p in ROOT.glob("*.*.*") if p.suffix[1:] in ("cnf", "opb", "lp", "mps", "smt2"))

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from formal.check import satref
-from formal.order.brute import brute_force
-from formal.order.refute import sat_refutation_certificate
 from formal.base.files import dump_yaml
+from formal.check import satref
 from formal.model import make_problem
 from formal.model.random_problems import random_problem
+from formal.order.brute import brute_force
+from formal.order.refute import sat_refutation_certificate
 
 
 def as_checker_sees_it(problem) -> dict:
@@ -157,8 +157,8 @@ def test_satref_imports_only_the_standard_library():
 
 def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
     """End to end through the trusted checker's CLI (skipped while `formal check` is not built)."""
-    from formal.cli.main import main
     from formal.base.files import write_yaml
+    from formal.cli.main import main
     from formal.model import problem_sha256, write_problem
 
     try:
@@ -181,8 +181,8 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
 
 
 def test_best_sat_refutation_finds_the_optimum_from_a_gap():
-    from formal.order.refute import best_sat_refutation, sat_refutation
     from formal.model import is_legal, original_order, peak
+    from formal.order.refute import best_sat_refutation, sat_refutation
 
     p = random_problem(14, 3)
     opt, _ = brute_force(p)

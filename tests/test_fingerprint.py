@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from formal.machine.fingerprint import (CHILD_MARK, PINS, FingerprintMismatch, cpu_flags, infer_from_wrapper,
-                                        require_same_machine, summary)
 from formal.base.errors import FormalError
+from formal.machine.fingerprint import CHILD_MARK, PINS, FingerprintMismatch, cpu_flags, require_same_machine, summary
+from formal.program.trace import infer_from_wrapper
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RESIDUAL = FIXTURES / "residual.infer.trace.yaml"

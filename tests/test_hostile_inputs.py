@@ -262,8 +262,8 @@ def test_planted_bytecode_beside_the_wrapper_never_runs(tmp_path):
 
 
 def test_file_swapped_after_the_hash_check_does_not_run(tmp_path):
-    from formal.runtime.loader import load_wrapper
     from formal.program.trace import load_trace
+    from formal.runtime.loader import load_wrapper
 
     trace_path = _trace_copy(tmp_path)
     trace = load_trace(trace_path)
@@ -397,8 +397,8 @@ def test_a_trace_fingerprint_cannot_put_variables_in_a_child_environment(tmp_pat
 @pytest.mark.parametrize("key,value", [("ATEN_CPU_CAPABILITY", "avx2 ; touch PWNED"), ("MKL_CBWR", "../../lib"),
                                        ("ONEDNN_MAX_CPU_ISA", ["AVX2"]), ("LD_PRELOAD", "evil.so")])
 def test_only_pin_variables_with_isa_names_reach_a_child(key, value):
-    from formal.machine.fingerprint import PINS, reproducing_env
     from formal.base.errors import FormalError
+    from formal.machine.fingerprint import PINS, reproducing_env
 
     fingerprint = {"aten_cpu_capability": "AVX2", "env": {**PINS["avx2"]["env"], key: value}}
     with pytest.raises(FormalError, match="fingerprint.env"):
@@ -410,8 +410,8 @@ def test_only_pin_variables_with_isa_names_reach_a_child(key, value):
 def test_an_artifact_manifest_cannot_carry_other_variables(tmp_path):
     """formal.load's refusal told users to start Python with the manifest's variables, and
     verify-artifact said ok: the manifest is refused where it is opened, by both."""
-    from formal.deploy.artifact import MANIFEST, open_artifact
     from formal.base.errors import FormalError
+    from formal.deploy.artifact import MANIFEST, open_artifact
 
     (tmp_path / MANIFEST).write_text(yaml.safe_dump({
         "format": "formal.artifact/1", "fingerprint": {"aten_cpu_capability": "AVX2", "env": {"LD_PRELOAD": "x.so"}},

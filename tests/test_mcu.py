@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 import torch
 
+from formal.base.errors import FormalError
 from formal.capture.spec import resolve_spec
 from formal.cli.main import main
 from formal.studies.corpus import mcu
 from formal.studies.corpus.registry import CONFIGS, select
-from formal.base.errors import FormalError
 
 ROOT = Path(__file__).resolve().parents[1]
 SMALL = "mcu_kws_ds_cnn"  # the smallest committed trace of the study

@@ -6,8 +6,15 @@ import itertools
 
 import pytest
 
-from formal.model import (first_violation, make_problem, original_order, peak, predecessors, problem_sha256,
-                          random_legal_order)
+from formal.model import (
+    first_violation,
+    make_problem,
+    original_order,
+    peak,
+    predecessors,
+    problem_sha256,
+    random_legal_order,
+)
 from formal.model.random_problems import random_problem
 
 

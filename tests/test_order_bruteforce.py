@@ -94,8 +94,8 @@ SHAPES = [dict(p_inplace=0.4, p_output=0.4, p_transient=0.5, max_reads=4),
 @pytest.mark.parametrize("n", [8, 11, 14])
 @pytest.mark.parametrize("seed", range(3))
 def test_other_shapes_exact_and_certified(shape, n, seed, tmp_path):
-    from formal.check.commands import check_files
     from formal.base.files import write_yaml
+    from formal.check.commands import check_files
     from formal.model import write_problem
     from formal.order.certify import certify
 

@@ -7,8 +7,8 @@ import json
 import pytest
 import yaml
 
-from formal.cli.main import main
 from formal.base.files import write_yaml
+from formal.cli.main import main
 from formal.model import load_schedule, peak, problem_sha256, write_problem
 from formal.model.random_problems import random_problem
 

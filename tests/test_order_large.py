@@ -6,10 +6,10 @@ import pytest
 
 from formal.model import first_violation, peak
 from formal.model.random_problems import random_problem
+from formal.model.random_programs import program_like
 from formal.order.certify import certify
 from formal.order.greedy import greedy_order
 from formal.order.optimize import optimize
-from formal.model.random_programs import program_like
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -32,8 +32,8 @@ def test_program_like_graphs_are_solved(n, training, seed):
 
 
 def test_certify_large_program_gives_checkable_optimal_proof(tmp_path):
-    from formal.check.commands import check_files
     from formal.base.files import write_yaml
+    from formal.check.commands import check_files
     from formal.model import write_problem
 
     problem = program_like(300, 4, training=True)

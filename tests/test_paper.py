@@ -7,9 +7,9 @@ import io
 
 import pytest
 
+from formal.base.errors import FormalError
 from formal.cli.main import main as cli_main
 from formal.studies import paper
-from formal.base.errors import FormalError
 
 
 def _row(trace, **kw):

@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import sys
 from pathlib import Path
 
 import pytest
 
-from formal.base.errors import FormalError
-from formal.cli import patterns as commands
+from formal.cli.main import main
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:
-    """Run the ``patterns`` subcommand the way formal.cli.main does (FormalError -> one line, exit code)."""
-    parser = argparse.ArgumentParser(prog="formal")
-    commands.register(parser.add_subparsers())
-    args = parser.parse_args([str(a) for a in argv])
-    try:
-        rc = args.handler(args)
-    except FormalError as exc:
-        print(f"formal: error: {exc}", file=sys.stderr)
-        rc = exc.exit_code
+    """Run the ``patterns`` subcommand through the command line (FormalError -> one line, exit code)."""
+    rc = main([str(a) for a in argv])
     out = capsys.readouterr()
     return rc, out.out, out.err
 

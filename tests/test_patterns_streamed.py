@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from formal.program.trace import Trace
 from formal.model import make_problem
 from formal.patterns.finding import Finding, Intermediate
 from formal.patterns.streamed import _has_op, mark, materialized_storages, unit_ops
+from formal.program.trace import Trace
 
 
 def program() -> Trace:

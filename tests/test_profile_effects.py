@@ -12,9 +12,9 @@ import textwrap
 import pytest
 import torch
 
-from formal.runtime.loader import load_wrapper
 from formal.capture.profile import EffectError, profile_program
 from formal.program.statements import parse_program
+from formal.runtime.loader import load_wrapper
 
 HEADER = """
 import torch

@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from formal.studies.recompile import NodeInfo, OrderPass, Target, describe, impose, map_units, realized_order, unit_keys
 from formal.base.errors import FormalError
+from formal.studies.recompile import NodeInfo, OrderPass, Target, describe, impose, map_units, realized_order, unit_keys
 
 ROOT = Path(__file__).resolve().parent.parent
 

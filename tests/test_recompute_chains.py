@@ -19,13 +19,13 @@ from pathlib import Path
 import pytest
 
 from formal.base.errors import FormalError
-from formal.model.random_problems import random_problem
 from formal.model.problem import make_problem
-from formal.recompute.intervals import solve_cpsat
+from formal.model.random_problems import random_problem
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.instance import make_instance
+from formal.recompute.intervals import solve_cpsat
 from formal.recompute.realize import inplace_chains, single_assignment
-from formal.recompute.semantics import evaluate, evaluate_ids
+from formal.recompute.semantics import evaluate_ids
 
 RESIDUAL = Path(__file__).parent / "fixtures" / "residual.infer.trace.yaml"
 
@@ -147,8 +147,8 @@ def test_chain_reruns_emit_and_replay_exactly(tmp_path):
     """The residual fixture's chain u9 (convolution, creates buf12) + u10 (bias + relu in place
     on it, through the alias buf13) rerun back to back: emitted under fresh names, replayed
     byte-exact and bit-identical."""
-    from formal.program.trace import load_trace
     from formal.emit.recompute import emit_recompute_source
+    from formal.program.trace import load_trace
     from formal.recompute.realize import realize
     from formal.replay.recompute import replay_schedules
 
@@ -210,10 +210,10 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
     beats the certified ordering optimum, measured to the byte, bit-identical."""
     import json
 
-    from formal.program.trace import load_trace
-    from formal.cli.main import main
     from formal.base.files import read_yaml
+    from formal.cli.main import main
     from formal.order.certify import certify
+    from formal.program.trace import load_trace
 
     plan = tmp_path / "plan.yaml"
     proof = tmp_path / "proof.yaml"

@@ -7,11 +7,11 @@ import json
 import networkx as nx
 import pytest
 
-from formal.studies.remat_baselines import candidates, decision_schedule, run_baselines
 from formal.recompute.large import resident_bound, solve_large
-from formal.studies.layered_graphs import random_layered, write_layered
 from formal.recompute.nodelink import nodelink_instance
 from formal.recompute.semantics import evaluate, schedule_indices
+from formal.studies.layered_graphs import random_layered, write_layered
+from formal.studies.remat_baselines import candidates, decision_schedule, run_baselines
 
 
 def test_generator_is_deterministic_and_of_the_documented_family(tmp_path):

@@ -12,19 +12,19 @@ tests/fixtures`` under torch 2.13) and on the residual fixture.
 from __future__ import annotations
 
 import json
-import re
 import random
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 
-from formal.program.trace import load_trace
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml, write_yaml
-from formal.model.random_problems import random_problem
 from formal.model.peak import first_violation, peak
 from formal.model.random_order import random_legal_order
+from formal.model.random_problems import random_problem
+from formal.program.trace import load_trace
 from formal.recompute.instance import make_instance
 from formal.recompute.realize import realize, single_assignment
 from formal.recompute.semantics import evaluate

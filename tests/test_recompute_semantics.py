@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from formal.order.brute import brute_force
 from formal.base.errors import FormalError
 from formal.model import make_problem, original_order, peak
+from formal.order.brute import brute_force
 from formal.recompute.exhaustive import solve_exhaustive
 from formal.recompute.generate import random_dataflow
 from formal.recompute.instance import make_instance

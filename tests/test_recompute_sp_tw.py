@@ -105,8 +105,8 @@ def test_sp_refuses_outside_its_family_with_one_line(n, seed):
 
 # --- the tree-decomposition dynamic program --------------------------------------------------
 
-from formal.studies.recompute_bench import _twdp_states  # noqa: E402
 from formal.recompute.treewidth_dp import solve_treewidth_dp, tree_decomposition  # noqa: E402
+from formal.studies.recompute_bench import _twdp_states  # noqa: E402
 
 
 def small_skip(seed: int):

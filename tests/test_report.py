@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from formal.program.trace import load_trace
+from formal.base.files import read_yaml, write_yaml
 from formal.check.commands import check_files
 from formal.cli.main import main
-from formal.base.files import read_yaml, write_yaml
 from formal.model import load_problem, original_order, peak
+from formal.program.trace import load_trace
 from formal.report.build import build_report
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from formal.cli.main import main
-from formal.studies.report_browser import find_chromium, plot_region, screenshot
 from formal.report.html import TIMELINE_BACKGROUND
+from formal.studies.report_browser import find_chromium, plot_region, screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -17,13 +17,12 @@ import torch
 from torch import nn
 
 from formal.base.errors import FormalError
-from formal.tile.build import TiledModel, analyze, plan_patches, untiled_stage
 from formal.pipelines.tile import choose, parse_patches
+from formal.tile.build import TiledModel, analyze, plan_patches, untiled_stage
 from formal.tile.region import Interval, Window, clip, split
 
 sys.path.insert(0, os.path.dirname(__file__))
 import tile_models  # noqa: E402
-
 
 # --- region arithmetic, by hand ------------------------------------------------------------
 
@@ -260,9 +259,9 @@ def test_committed_tiled_program_proof_checks():
 def test_committed_report_agrees_with_its_trace_and_proof():
     import json
 
-    from formal.program.trace import load_trace
     from formal.base.files import read_yaml
     from formal.patterns.tile import single_operator_bound
+    from formal.program.trace import load_trace
 
     with open(os.path.join(FIXTURE, "tinynet.report.json")) as f:
         report = json.load(f)

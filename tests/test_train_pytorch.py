@@ -14,8 +14,15 @@ import torch
 from torch import nn
 
 from formal.base.errors import FormalError
-from formal.studies.train_models import TRAIN_MODELS, CausalLMLoss, Checkpointed, checkpoint_blocks, train_model
-from formal.pipelines.train_pytorch import SOLVERS, PyTorchSide, compare, solver_unavailable
+from formal.pipelines.train_pytorch import (
+    SOLVERS,
+    Checkpointed,
+    PyTorchSide,
+    checkpoint_blocks,
+    compare,
+    solver_unavailable,
+)
+from formal.studies.train_models import TRAIN_MODELS, CausalLMLoss, train_model
 
 LAYERS = 6  # tanh MLP depth: deep enough that a partial budget lowers the measured peak
 

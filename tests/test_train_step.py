@@ -11,13 +11,22 @@ import copy
 import pytest
 import torch
 
-from formal.runtime.execute import bit_identical
-from formal.program.ownership import backward_ownership, input_names, returned_values, saved_held
-from formal.program.trace import Trace, load_trace
 from formal.base.errors import FormalError
 from formal.model.random_order import random_legal_order
-from formal.pipelines.train_step import (MARKER_EVENTS, StepRun, _split_at_marker, capture_step, compile_step,
-                                         measure_step, replay_step, step_layout, step_modeled_peak)
+from formal.pipelines.train_step import (
+    MARKER_EVENTS,
+    StepRun,
+    _split_at_marker,
+    capture_step,
+    compile_step,
+    measure_step,
+    replay_step,
+    step_layout,
+    step_modeled_peak,
+)
+from formal.program.ownership import backward_ownership, input_names, returned_values, saved_held
+from formal.program.trace import Trace, load_trace
+from formal.runtime.execute import bit_identical
 
 pytestmark = pytest.mark.capture
 

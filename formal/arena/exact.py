@@ -62,8 +62,8 @@ import numpy as np
 
 from formal.arena import kernel
 from formal.arena.blocks import Block, arena_size, lower_bound, padded
-from formal.arena.no_overlap import cpsat_feasible, maximal_live_sets
 from formal.arena.greedy import best_greedy, conflict_pairs, work_for
+from formal.arena.no_overlap import cpsat_feasible, maximal_live_sets
 
 PREORDERS = ("WAT", "TAW", "TWA")
 # Up to this many blocks, a process that has not loaded the compiled kernel yet runs the

@@ -32,6 +32,9 @@ from formal.arena.greedy import GREEDY_PLANNERS
 from formal.arena.lifetimes import storage_blocks
 from formal.arena.plan import ArenaPlan, plan_problem
 from formal.model import Problem, original_order, peak, predecessors
+from formal.order.greedy import HEURISTICS
+from formal.order.instance import Instance
+from formal.order.optimize import optimize
 
 
 @dataclass(frozen=True)
@@ -60,9 +63,6 @@ def joint_plan(problem: Problem, alignment: int = DEFAULT_ALIGNMENT, time_limit:
     """Search orders for the smallest exact arena (see module docstring)."""
     start = time.monotonic()
     deadline = start + time_limit
-    from formal.order.greedy import HEURISTICS  # the ordering stage; imported when used
-    from formal.order.instance import Instance
-    from formal.order.optimize import optimize
 
     inst = Instance(problem)
     named: list[tuple[str, list[str]]] = [("original", original_order(problem))]

@@ -463,7 +463,7 @@ def _load():
     if _search is not None:
         return _search
     start = time.monotonic()
-    import numba
+    import numba  # numba: compiles this kernel; loaded only when it runs
 
     def now():
         with numba.objmode(t="float64"):

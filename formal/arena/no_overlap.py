@@ -33,7 +33,6 @@ from formal.arena.blocks import Block, padded
 from formal.solvers import cpsat
 from formal.solvers.limits import Limits
 
-
 # Largest model worth building, as the sum of the squared sizes of the maximal live sets
 # (CP-SAT's no-overlap reasoning and memory grow with it): MiniMalloc's instances need at
 # most 1.1 million (J); 500 random intervals on a horizon of 100 need 3.3 million and

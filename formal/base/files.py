@@ -8,6 +8,8 @@
   laughs" file expands a few hundred bytes into billions of elements through aliases;
   formal itself never writes aliases, see :func:`dump_yaml`). Integers too long for
   Python (over 4,300 digits) are refused too.
+* :class:`HashedFile`: a file's bytes read once, so that what is hashed is what is used
+  (a trace's wrapper and inputs: :meth:`formal.program.trace.Trace.verified_file`).
 * Every output file is written atomically (temporary file in the same folder, then
   ``os.replace``) so an interrupted or failing command never leaves a partial file; a
   place that cannot be written is one :class:`FormalError` line.
@@ -15,9 +17,11 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -341,11 +345,35 @@ def write_json(path: str | os.PathLike, obj: Any) -> None:
 def figure_png(fig: Any) -> bytes:
     """A matplotlib figure as PNG bytes, then closed: no software stamp in the metadata, so the same
     figure gives the same bytes (the benchmarks' committed plots stay byte-identical)."""
-    import io
-
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110, metadata={"Software": None})
     plt.close(fig)
     return buf.getvalue()
+
+
+@dataclass(frozen=True)
+class HashedFile:
+    """A file's bytes as read once (and, for a trace's files, checked against its sha256)."""
+
+    path: Path
+    data: bytes
+
+    @property
+    def text(self) -> str:
+        try:
+            return self.data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise FormalError(f"{self.path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+
+    @classmethod
+    def read(cls, source: "HashedFile | str | Path") -> "HashedFile":
+        """``source`` itself if already read, else the file's bytes, read now."""
+        if isinstance(source, HashedFile):
+            return source
+        path = Path(source)
+        try:
+            return cls(path, path.read_bytes())
+        except OSError as exc:
+            raise FormalError(f"{path}: cannot read: {exc.strerror or exc}") from None

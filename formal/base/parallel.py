@@ -168,7 +168,7 @@ def _run_pool(fn: Callable[[Any], Any], items: list[Any], workers: int,
 def _connect(cluster: str, timeout: float):
     """A Dask client for an address or scheduler file, or one clear FormalError."""
     try:
-        from distributed import Client
+        from distributed import Client  # dask.distributed: optional (the cluster extra)
     except ImportError:
         raise FormalError(DASK_MISSING) from None
     kwargs: dict[str, Any]
@@ -194,7 +194,7 @@ def _run_dask(fn: Callable[[Any], Any], items: list[Any], cluster: str, desc: st
               timeout: float) -> list[tuple[str, Any, int]]:
     client = _connect(cluster, timeout)
     try:
-        from distributed import as_completed as dask_as_completed
+        from distributed import as_completed as dask_as_completed  # dask.distributed: optional (the cluster extra)
 
         # pure=False: equal items are still separate tasks (a task may have side effects).
         futures = client.map(_call, [fn] * len(items), items, pure=False)

@@ -29,21 +29,22 @@ from typing import Any
 
 import torch
 
+from formal.base.files import HashedFile, write_atomic, write_yaml
+from formal.base.progress import step
+from formal.capture.assemble import build_trace
 from formal.capture.compile import compile_and_run, reorder_patch
-from formal.program.cuda import normalize_cuda_wrapper, require_device
-from formal.runtime.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
-from formal.machine.fingerprint import current_fingerprint, pin_for_capture
-from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
-from formal.program.ownership import argument_names, ownership_by_name, program_ownership
 from formal.capture.profile import profile_program
-from formal.program.statements import parse_program
 from formal.capture.spec import resolve_spec
-from formal.program.trace import build_trace
-from formal.base.files import write_atomic, write_yaml
+from formal.machine.devices import require_device
+from formal.machine.fingerprint import current_fingerprint, pin_for_capture
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
-from formal.base.progress import step
+from formal.program.cuda import normalize_cuda_wrapper
+from formal.program.ownership import argument_names, ownership_by_name, program_ownership
+from formal.program.statements import parse_program
+from formal.runtime.execute import CUDA_BLOCK, CUDA_SEED, bit_identical, output_digests, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 
 MODES = ("inference", "train")
 

@@ -43,6 +43,7 @@ class CompiledPart:
 def replace_calls(make: Callable[[str, dict[str, torch.Tensor], Callable[[list], Any]], Callable[[list], Any]]):
     """While active, every wrapper module Inductor generates gets ``call = make(source, constants, call)``:
     its source as generated, copies of its tensor constants, and the ``call`` it had."""
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     from torch._inductor.graph import GraphLowering
 
     original = GraphLowering._compile_to_module
@@ -112,8 +113,12 @@ def uncached():
     again, so every later load compiled all kernels a second time (measured: 21 of the 99 s
     of SqueezeNet's capture) and the folders piled up (docs/capture.md, "What capture costs").
     """
-    import torch._dynamo.config as dynamo_config
+    import torch._dynamo.config as dynamo_config  # torch._dynamo: seconds to import; only compiling needs it
+
+    # torch._functorch: heavy; only the training step's partitioning needs it
     import torch._functorch.config as functorch_config
+
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     import torch._inductor.config as inductor_config
 
     inductor_off = {"fx_graph_cache": False, "fx_graph_remote_cache": False, "autotune_local_cache": False,
@@ -142,7 +147,9 @@ def inductor_cpu_settings(inductor_reorder: str = "on"):
     leaves it as it is (on, unless a caller patched it). Yields the setting in effect,
     ``"on"`` or ``"off"``, read from Inductor's config inside the patch.
     """
-    import torch._dynamo
+    import torch._dynamo  # torch._dynamo: seconds to import; only compiling needs it
+
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     import torch._inductor.config as inductor_config
 
     patch = reorder_patch(inductor_reorder)

@@ -43,11 +43,11 @@ from typing import Any, Iterator
 
 import torch
 
-from formal.program.cuda import declare_triton_effects
-from formal.runtime.memory import peak_of, record_allocations
-from formal.program.statements import Program, name_needs, statement_dependencies, unrealizable
 from formal.base.errors import FormalError
 from formal.model.problem import Problem, Storage, Unit
+from formal.program.cuda import declare_triton_effects
+from formal.program.statements import Program, name_needs, statement_dependencies, unrealizable
+from formal.runtime.memory import peak_of, record_allocations
 
 RNG_STORAGE = "__rng__"
 

@@ -14,8 +14,8 @@ from typing import Any, Callable
 
 import torch
 
-from formal.capture.examples import EXAMPLES
 from formal.base.errors import FormalError
+from formal.capture.examples import EXAMPLES
 
 
 @dataclass

@@ -17,17 +17,7 @@ PROOF, ARENA, RECOMPUTE = "formal.proof/1", "formal.arena-proof/1", "formal.reco
 TRAIN = "formal.train-proof/1"
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    """Add the ``check`` subcommand."""
-    p = sub.add_parser("check", help="verify a proof with the trusted checker (no solver involved)",
-                       description="Verify a proof against its problem (arena proofs may come alone).")
-    p.add_argument("problem", nargs="?", help="problem or trace YAML (arena and recompute proofs may come alone; "
-                                              "a training-step proof names its two traces itself)")
-    p.add_argument("proof", help="the proof YAML")
-    p.set_defaults(handler=_cmd_check)
-
-
-def _cmd_check(args: argparse.Namespace) -> int:
+def cmd_check(args: argparse.Namespace) -> int:
     try:
         claims = check_files(args.problem, args.proof)
     except Exception as exc:  # noqa: BLE001 - Invalid, or a crash on hostile input: one line, nothing accepted

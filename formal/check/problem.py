@@ -8,8 +8,15 @@ import json
 
 import yaml
 
-from formal.check.satref import (MAX_CERT_UNITS, MAX_FILE_BYTES, MAX_INT, MAX_YAML_DEPTH, MAX_YAML_NODES, dependencies,
-                                 short)
+from formal.check.satref import (
+    MAX_CERT_UNITS,
+    MAX_FILE_BYTES,
+    MAX_INT,
+    MAX_YAML_DEPTH,
+    MAX_YAML_NODES,
+    dependencies,
+    short,
+)
 
 PROBLEM, TRACE = "formal.problem/1", "formal.trace/1"
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is safe and much faster

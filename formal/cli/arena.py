@@ -24,37 +24,18 @@ import argparse
 import json
 import time
 
+from formal.arena.blocks import arena_size, check_alignment, lower_bound, placement_errors
+from formal.arena.csvio import format_csv, read_csv
+from formal.arena.exact import CanonicalSearch, minimize
+from formal.arena.greedy import best_greedy, run_planner, work_for
+from formal.arena.joint import joint_plan
+from formal.arena.plan import ArenaPlan, plan_problem, write_plan
 from formal.base.errors import FormalError
+from formal.base.files import write_atomic
+from formal.model import first_violation, load_problem, load_schedule, original_order, peak
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "arena", help="pack storages into one static arena (greedy or exact), or a MiniMalloc CSV",
-        description="Assign every internal storage an offset in one arena for a fixed order "
-                    "(problem mode), or pack a MiniMalloc CSV instance (--csv). See docs/arena.md.")
-    p.add_argument("problem", nargs="?", help="problem or trace YAML (problem mode)")
-    p.add_argument("--schedule", help="order to plan for (formal.schedule/1 or a list of unit ids); "
-                                      "default: the original order")
-    p.add_argument("--method", default="exact",
-                   choices=("exact", "greedy", "best-fit", "first-fit", "inductor", "sweep"),
-                   help="exact (minimize, default), greedy (best of the four), or one greedy planner")
-    p.add_argument("--alignment", type=int, default=None,
-                   help="offset alignment in bytes (default 64; 1 in --csv mode, as MiniMalloc)")
-    p.add_argument("--time-limit", type=float, default=60.0,
-                   help="seconds for the whole command, kept within a few seconds whatever the input; "
-                        "the best packing found and its lower bound are reported (default 60)")
-    p.add_argument("--joint", action="store_true",
-                   help="choose the order too: smallest packed arena, reported with the min-peak order's")
-    p.add_argument("--csv", help="MiniMalloc CSV (id,lower,upper,size; half-open lifetimes)")
-    p.add_argument("--capacity", type=int, help="CSV mode: arena capacity in bytes")
-    p.add_argument("--minimize", action="store_true", help="CSV mode: find and prove the smallest capacity")
-    p.add_argument("--proof", help="CSV mode: also write the packing as a formal.arena-proof/1 for formal check")
-    p.add_argument("-o", "--output", required=True, help="plan (YAML) or, with --csv, the output CSV")
-    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.set_defaults(handler=_cmd_arena)
-
-
-def _cmd_arena(args: argparse.Namespace) -> int:
+def cmd_arena(args: argparse.Namespace) -> int:
     if args.time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
     if args.csv:
@@ -72,9 +53,6 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _problem_mode(args: argparse.Namespace) -> int:
-    from formal.arena.plan import plan_problem, write_plan
-    from formal.model import first_violation, load_problem, load_schedule, original_order
-
     alignment = 64 if args.alignment is None else args.alignment
     problem = load_problem(args.problem)
     if args.joint:
@@ -82,7 +60,6 @@ def _problem_mode(args: argparse.Namespace) -> int:
             raise FormalError("--joint chooses the order itself; drop --schedule")
         if args.method != "exact":
             raise FormalError("--joint uses the exact planner; drop --method")
-        from formal.arena.joint import joint_plan
         result = joint_plan(problem, alignment, args.time_limit)
         plan = result.plan
         extra = {"peak": result.peak, "min_peak_order": {
@@ -94,7 +71,6 @@ def _problem_mode(args: argparse.Namespace) -> int:
         if v is not None:
             raise FormalError(f"{args.schedule}: illegal order: {v.message}")
         plan = plan_problem(problem, order, alignment, args.method, args.time_limit)
-        from formal.model import peak
         extra = {"peak": peak(problem, order)}
     write_plan(args.output, plan)
     summary = {"arena": plan.arena, "lower_bound": plan.lower_bound, "status": "optimal" if plan.optimal else "gap",
@@ -110,12 +86,6 @@ def _problem_mode(args: argparse.Namespace) -> int:
 
 
 def _csv_mode(args: argparse.Namespace) -> int:
-    from formal.arena.blocks import arena_size, check_alignment, lower_bound, placement_errors
-    from formal.arena.csvio import format_csv, read_csv
-    from formal.arena.exact import CanonicalSearch, minimize
-    from formal.arena.greedy import best_greedy, run_planner, work_for
-    from formal.base.files import write_atomic
-
     t0 = time.monotonic()
     deadline = t0 + args.time_limit  # everything below counts against it: reading, greedy, search
     alignment = check_alignment(1 if args.alignment is None else args.alignment)
@@ -159,7 +129,6 @@ def _csv_mode(args: argparse.Namespace) -> int:
             raise FormalError(f"internal error: invalid packing: {errors[0]}", exit_code=70)
         write_atomic(args.output, format_csv(blocks, offsets))
         if args.proof:
-            from formal.arena.plan import ArenaPlan, write_plan
             write_plan(args.proof, ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb,
                                              max(lb, min(proven, arena)), engine, time.monotonic() - t0))
     result = {"arena": arena, "lower_bound": lb, "fits": fits, "seconds": round(time.monotonic() - t0, 3),

@@ -5,54 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 
-
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("compress", help="pack long-lived storages between uses (IBP); replay with a measurement guard",
-                       description="Choose long-lived storages of a trace's order, pack them with IBP after their "
-                                   "early uses and unpack them before their late use; model the new peak with "
-                                   "ratios measured on the real contents, then emit and replay: the plan is kept "
-                                   "only if outputs are bit-identical and the measured peak is lower. See docs/ibp.md.")
-    p.add_argument("trace", help="trace YAML written by `formal capture`")
-    p.add_argument("--schedule", help="formal.schedule/1 file or list of unit ids (default: the original order)")
-    p.add_argument("--min-bytes", type=int, default=4096, help="smallest storage worth packing (default 4096)")
-    p.add_argument("-o", "--output", help="write the compressing program here (only if the guard keeps the plan)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(handler=_cmd_compress)
-
-    i = sub.add_parser("ibp", help="invariant bit packing tools (`formal ibp bench`)",
-                       description="Invariant bit packing (IBP) codec tools. See docs/ibp.md.")
-    isub = i.add_subparsers(dest="ibp_command", metavar="SUBCOMMAND")
-    isub.required = True
-    b = isub.add_parser("bench", help="ratio and GB/s of IBP vs byte-shuffle+zstd, blosc2, zipnn and memcpy",
-                        description="Same as `formal bench ibp`: IBP against general-purpose compressors on "
-                                    "real tensors; table, CSV and plot.")
-    bench_arguments(b)
-    b.set_defaults(handler=_cmd_bench)
+from formal.base.errors import FormalError
+from formal.model import load_schedule, original_order
+from formal.pipelines.compress import run_lever
+from formal.program.trace import load_trace
 
 
-def bench_arguments(p: argparse.ArgumentParser) -> None:
-    """The benchmark's options, shared by ``formal bench ibp`` and ``formal ibp bench`` (no heavy imports)."""
-    p.add_argument("--repeat", type=int, default=7, help="timing repeats, best taken (default 7)")
-    p.add_argument("--scale", type=int, default=1, help="model width multiplier (default 1)")
-    p.add_argument("--only", action="append", help="only tensors whose name contains this (repeatable)")
-    p.add_argument("--threads", type=int, default=1,
-                   help="torch intra-op threads (default 1: issue 16 measures one thread)")
-    p.add_argument("-o", "--out", help="write ibp_bench.md, ibp_bench.csv and ibp_bench.png into this folder")
-    p.add_argument("--json", action="store_true", help="print the rows as JSON")
-
-
-def _cmd_bench(args: argparse.Namespace) -> int:
-    from formal.studies.ibp_bench import run
-
-    return run(args)
-
-
-def _cmd_compress(args: argparse.Namespace) -> int:
-    from formal.program.trace import load_trace
-    from formal.pipelines.compress import run_lever
-    from formal.base.errors import FormalError
-    from formal.model import load_schedule, original_order
-
+def cmd_compress(args: argparse.Namespace) -> int:
     if args.min_bytes < 0:
         raise FormalError(f"--min-bytes: must be >= 0, got {args.min_bytes}")
     trace = load_trace(args.trace)

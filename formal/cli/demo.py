@@ -17,28 +17,17 @@ import argparse
 import time
 from pathlib import Path
 
+from formal.base.files import write_yaml
+from formal.capture.capture import capture
+from formal.check.commands import check_files
+from formal.machine.fingerprint import pin_for_capture
+from formal.model import original_order, peak, write_schedule
+from formal.order.certify import certify
+from formal.program.trace import load_trace
+from formal.replay.replay import random_orders, replay
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("demo", help="capture, optimize, certify, check and replay a bundled example",
-                       description=__doc__.split("\n\n")[0])
-    p.add_argument("-o", "--output", default="formal-demo", help="folder for the files (default ./formal-demo)")
-    p.add_argument("--model", default="aspp", help="bundled example to use (default aspp)")
-    p.add_argument("--mode", choices=("inference", "train"), default="inference")
-    p.add_argument("--random-orders", type=int, default=3, help="random legal orders to replay too (default 3)")
-    p.set_defaults(handler=_cmd_demo)
 
-
-def _cmd_demo(args: argparse.Namespace) -> int:
-    from formal.capture.capture import capture
-    from formal.program.trace import load_trace
-    from formal.check.commands import check_files
-    from formal.base.files import write_yaml
-    from formal.model import original_order, peak, write_schedule
-    from formal.order.certify import certify
-    from formal.replay.replay import random_orders, replay
-
-    from formal.machine.fingerprint import pin_for_capture
-
+def cmd_demo(args: argparse.Namespace) -> int:
     pin_for_capture()  # before anything is printed: the CLI may re-run the demo pinned (docs/capture.md)
     out = Path(args.output)
     ok = True

@@ -1,44 +1,39 @@
-"""The ``formal`` command line.
+"""The ``formal`` command line: assemble the declared subcommands, run one, report errors in one line.
 
-Each pipeline stage registers its own subcommands from ``formal/<stage>/commands.py``
-(a ``register(subparsers)`` function); this module only assembles them, runs the
-chosen one, and turns :class:`FormalError` into one line on stderr and an exit code.
-Stages import heavy dependencies (torch, solvers) lazily inside their handlers so
-that light commands such as ``formal check`` start fast.
+The product's subcommands are declared in :mod:`formal.cli.commands`; packages installed
+beside it add theirs through the ``formal.commands`` entry point group (the studies:
+``formal bench``, ``formal experiment``, ``formal corpus``; :mod:`formal.studies.commands`).
+The chosen command's handler module is imported only then (:mod:`formal.cli.declare`), so
+light commands such as ``formal check`` start fast.
+
+A :class:`~formal.base.errors.FormalError` becomes one line on stderr and its exit code. A
+program captured on a machine whose kernels differ only by ISA is run again in a child
+process pinned to the capture's ISA (:func:`formal.machine.fingerprint.rerun_pinned`).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
+from importlib.metadata import entry_points
 from typing import Sequence
 
 from formal import __version__
-from formal.machine.kernel_cache import use_private_kernel_cache
 from formal.base.errors import FormalError
+from formal.cli.commands import COMMANDS
+from formal.cli.declare import Command, add_commands, handler
+from formal.machine.fingerprint import FingerprintMismatch, rerun_pinned
+from formal.machine.kernel_cache import use_private_kernel_cache
 
-# Order = order of appearance in ``formal --help``: the pipeline, then the checker.
-COMMAND_MODULES = (
-    "formal.cli.capture",
-    "formal.cli.problem",
-    "formal.cli.order",
-    "formal.cli.encode",
-    "formal.cli.arena",
-    "formal.cli.recompute",
-    "formal.cli.train",
-    "formal.cli.patterns",
-    "formal.cli.emit",
-    "formal.cli.replay",
-    "formal.cli.compress",
-    "formal.cli.deploy",
-    "formal.check.commands",
-    "formal.studies.corpus.commands",
-    "formal.cli.report",
-    "formal.cli.tile",
-    "formal.studies.commands",
-    "formal.cli.demo",
-)
+EXTENSIONS = "formal.commands"  # entry point group: each names a tuple of Command
+
+
+def extension_commands() -> list[Command]:
+    """The commands that installed packages declare in the ``formal.commands`` entry point group."""
+    found: list[Command] = []
+    for point in sorted(entry_points(group=EXTENSIONS), key=lambda p: p.name):
+        found.extend(point.load())
+    return found
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,29 +44,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"formal {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name and (name == exc.name or name.startswith(exc.name + ".")):  # stage not built yet
-                continue
-            raise
-        module.register(sub)
+    add_commands(sub, [*COMMANDS, *extension_commands()])
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = build_parser().parse_args(argv)
     use_private_kernel_cache()  # before anything can compile or load a kernel (opt-in)
     try:
-        rc = args.handler(args)
-    except FormalError as exc:
-        from formal.machine.fingerprint import FingerprintMismatch, rerun_pinned
-
-        if isinstance(exc, FingerprintMismatch) and exc.env is not None:
+        rc = handler(args.run)(args)
+    except FingerprintMismatch as exc:
+        if exc.env is not None:
             return rerun_pinned(argv, exc)  # the program runs in a child pinned to the capture's ISA
+        print(f"formal: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except FormalError as exc:
         print(f"formal: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:

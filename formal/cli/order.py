@@ -9,71 +9,37 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sys
+import time
+from pathlib import Path
 from typing import Any
 
-from formal.cli.argtypes import positive_int, seconds
-
-
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("optimize", help="find a minimum-peak order and write it as a schedule",
-                       description="Order the units of a problem or trace for minimum peak memory. "
-                                   "'greedy' returns the best fast heuristic; 'exact' adds certified lower "
-                                   "bounds and an exact search, and reports 'optimal' or the gap.")
-    p.add_argument("problem", help="problem or trace YAML")
-    p.add_argument("-o", "--output", required=True, help="write the formal.schedule/1 here")
-    p.add_argument("--method", choices=("greedy", "exact"), default="exact")
-    p.add_argument("--time-limit", type=seconds, default=10.0, metavar="S", help="seconds (default 10)")
-    p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.set_defaults(handler=_cmd_optimize)
-
-    b = sub.add_parser("bounds", help="lower bounds on the minimum peak (event cut, forward/reverse trap)")
-    b.add_argument("problem", help="problem or trace YAML")
-    b.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
-                   help="stop the pair/triple scans after S seconds (default 60; values stay valid, "
-                        "'complete' turns false)")
-    b.add_argument("--json", action="store_true")
-    b.set_defaults(handler=_cmd_bounds)
-
-    c = sub.add_parser("certify", help="write a proof (formal.proof/1) of an order's peak and a lower bound",
-                       description="Optimize, then write the order, its peak, and certificates for the "
-                                   "lower bound (cut flows; a search closure when bounds alone fall short; "
-                                   "a SAT refutation when both leave a gap). "
-                                   "Check it with 'formal check PROBLEM PROOF'.")
-    c.add_argument("problem", nargs="+", metavar="PROBLEM_OR_TRACE", help="problem or trace YAML (one or more)")
-    c.add_argument("-o", "--output", required=True,
-                   help="write the proof here (JSON if it ends in .json: faster for large problems); with "
-                        "several inputs, a folder that receives <name>.proof.yaml per input (name: the file "
-                        "name without .trace.yaml/.yaml)")
-    c.add_argument("--time-limit", type=seconds, default=60.0, metavar="S", help="seconds per input (default 60)")
-    c.add_argument("--no-sat", action="store_true", help="do not try SAT refutations to close a gap")
-    c.add_argument("--jobs", type=positive_int, default=1, metavar="N",
-                   help="certify N inputs at a time in local worker processes (default 1)")
-    c.add_argument("--cluster", metavar="ADDRESS",
-                   help="run on an existing Dask scheduler (tcp://host:port or a scheduler file; docs/batch.md)")
-    c.add_argument("--json", action="store_true")
-    c.set_defaults(handler=_cmd_certify)
-
-    v = sub.add_parser("verify-schedule", help="legality, peak and gap of a schedule made elsewhere",
-                       description="Check a formal.schedule/1 (or a plain list of unit ids) against a "
-                                   "problem: legality, exact peak, and the gap to the best lower bound. "
-                                   "Exit 1 if the schedule is illegal. Without SCHEDULE: the original order.")
-    v.add_argument("problem", help="problem or trace YAML")
-    v.add_argument("schedule", nargs="?", help="schedule file (default: the program's original order)")
-    v.add_argument("--bounds-time", type=seconds, default=0.2, metavar="S",
-                   help="seconds for the lower bound (default 0.2): verifying is a linear pass, the bound "
-                        "is what max-flow finds in that time ('bounds_complete' says whether it finished)")
-    v.add_argument("--json", action="store_true")
-    v.set_defaults(handler=_cmd_verify)
+from formal.base.errors import FormalError
+from formal.base.files import write_json, write_yaml
+from formal.base.parallel import run_map
+from formal.base.progress import step
+from formal.model import (
+    first_violation,
+    load_problem,
+    load_schedule,
+    order_indices,
+    original_order,
+    peak_of_indices,
+    predecessors,
+    write_schedule,
+)
+from formal.order.bounds import compute_bounds
+from formal.order.certify import certify_file
+from formal.order.instance import Instance
+from formal.order.optimize import optimize
 
 
 def _emit(args: argparse.Namespace, data: dict[str, Any], lines: list[str]) -> None:
     print(json.dumps(data) if args.json else "\n".join(lines))
 
 
-def _cmd_optimize(args: argparse.Namespace) -> int:
-    from formal.model import load_problem, write_schedule
-    from formal.order.optimize import optimize
-
+def cmd_optimize(args: argparse.Namespace) -> int:
     problem = load_problem(args.problem)
     result = optimize(problem, args.method, args.time_limit)
     write_schedule(args.output, problem, result.order)
@@ -83,41 +49,30 @@ def _cmd_optimize(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_bounds(args: argparse.Namespace) -> int:
-    from formal.model import load_problem
-    from formal.order.bounds import compute_bounds
-    from formal.order.instance import Instance
-
+def cmd_bounds(args: argparse.Namespace) -> int:
     values = compute_bounds(Instance(load_problem(args.problem)), time_limit=args.time_limit).values()
     _emit(args, values, [f"{k}: {v}" for k, v in values.items()])
     return 0
 
 
-def _cmd_certify(args: argparse.Namespace) -> int:
-    from formal.base.parallel import run_map
-
+def cmd_certify(args: argparse.Namespace) -> int:
     inputs: list[str] = args.problem
     if len(inputs) == 1:
         targets = [args.output]
     else:
         targets = proof_paths(inputs, args.output)
-    import os
 
     # Cluster workers may run in another folder: give them absolute paths (they read the
     # inputs, so the inputs must be on a file system they share; the proofs are written here).
     jobs = [(os.path.abspath(path) if args.cluster else path, args.time_limit, not args.no_sat) for path in inputs]
     if len(inputs) == 1:
-        from formal.base.progress import step
-
         with step(f"certifying {inputs[0]} (time limit {args.time_limit:g} s)"):
-            results = run_map(certify_job, jobs, jobs=args.jobs, cluster=args.cluster)
+            results = run_map(certify_file, jobs, jobs=args.jobs, cluster=args.cluster)
     else:
-        results = run_map(certify_job, jobs, jobs=args.jobs, cluster=args.cluster, desc="certify")
+        results = run_map(certify_file, jobs, jobs=args.jobs, cluster=args.cluster, desc="certify")
     if len(inputs) == 1:
         result = results[0]
         if "error" in result:
-            from formal.base.errors import FormalError
-
             raise FormalError(result["error"], result["exit_code"])
         _write_proof(targets[0], result)
         data = result["summary"]
@@ -128,10 +83,6 @@ def _cmd_certify(args: argparse.Namespace) -> int:
 
 def proof_paths(inputs: list[str], outdir: str) -> list[str]:
     """``OUTDIR/<name>.proof.yaml`` per input; refuses two inputs that would share a proof file."""
-    from pathlib import Path
-
-    from formal.base.errors import FormalError
-
     out = Path(outdir)
     if out.exists() and not out.is_dir():
         raise FormalError(f"-o {outdir}: with several inputs, -o must be a folder (it is a file)")
@@ -151,44 +102,8 @@ def proof_paths(inputs: list[str], outdir: str) -> list[str]:
     return targets
 
 
-def certify_job(job: tuple[str, float, bool]) -> dict[str, Any]:
-    """Certify one input (a worker task of :func:`formal.base.parallel.run_map`): the proof and a summary.
-
-    Errors come back as ``{"error": line, "exit_code": n}`` so that one bad input never stops
-    the others. The proof is written by the caller, so a cluster worker needs to read the
-    input but never writes to the caller's file system.
-    """
-    from formal.base.errors import FormalError
-    from formal.model import load_problem, original_order
-    from formal.model import peak as model_peak
-    from formal.order.certify import certify
-
-    import time
-
-    path, time_limit, sat = job
-    start = time.monotonic()
-    try:
-        problem = load_problem(path)
-        # The limit covers reading the input too (seconds on 100,000 units); certify keeps
-        # a little time whatever is left, for the heuristics' order and one bound.
-        left = max(0.05 * time_limit, time_limit - (time.monotonic() - start))
-        proof, info = certify(problem, left, with_info=True, sat=sat)
-    except FormalError as exc:
-        return {"error": str(exc), "exit_code": exc.exit_code}
-    peak, lower = proof["peak"], proof["lower_bound"]
-    # The compiler's order under the same model, so the saving needs no trace evidence.
-    original = model_peak(problem, original_order(problem))
-    summary = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
-               "certificates": [c["kind"] for c in proof["certificates"]], "found_by": info["found_by"],
-               "bounds": info["bounds"], "original_peak": original, "saving_bytes": original - peak,
-               "saving_percent": round(100 * (original - peak) / original, 2) if original else 0.0}
-    return {"proof": proof, "summary": summary}
-
-
 def _write_proof(target: str, result: dict[str, Any]) -> None:
     """YAML, or JSON (also YAML to every reader, and much faster to write) for a ``.json`` target."""
-    from formal.base.files import write_json, write_yaml
-
     (write_json if target.endswith(".json") else write_yaml)(target, result["proof"])
 
 
@@ -203,10 +118,6 @@ def _certify_line(data: dict[str, Any], target: str) -> str:
 def _report_batch(args: argparse.Namespace, inputs: list[str], targets: list[str],
                   results: list[dict[str, Any]]) -> int:
     """Write every proof that was found; one line per input; non-zero if any input failed."""
-    import sys
-
-    from formal.base.errors import FormalError
-
     rows, code = [], 0
     for path, target, result in zip(inputs, targets, results):
         if "error" in result:
@@ -232,14 +143,7 @@ def _report_batch(args: argparse.Namespace, inputs: list[str], targets: list[str
     return code
 
 
-def _cmd_verify(args: argparse.Namespace) -> int:
-    import time
-
-    from formal.model import (first_violation, load_problem, load_schedule, order_indices, original_order,
-                              peak_of_indices, predecessors)
-    from formal.order.bounds import compute_bounds
-    from formal.order.instance import Instance
-
+def cmd_verify(args: argparse.Namespace) -> int:
     problem = load_problem(args.problem)
     order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
     start = time.monotonic()

@@ -6,27 +6,22 @@ import argparse
 import json
 
 from formal.base.files import read_yaml
-from formal.model import (dump_problem, first_violation, load_problem, load_schedule, order_indices, original_order,
-                          peak_of_indices, predecessors, problem_from_dict, problem_sha256, write_problem)
+from formal.machine.fingerprint import summary
+from formal.model import (
+    first_violation,
+    load_problem,
+    load_schedule,
+    order_indices,
+    original_order,
+    peak_of_indices,
+    predecessors,
+    problem_from_dict,
+    problem_sha256,
+    write_problem,
+)
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("problem", help="validate a problem or trace and print its summary",
-                       description="Validate a formal.problem/1 or formal.trace/1 file; print a summary, "
-                                   "or write its problem part with -o.")
-    p.add_argument("problem", help="problem or trace YAML")
-    p.add_argument("-o", "--output", help="write the problem part (formal.problem/1) here")
-    p.add_argument("--json", action="store_true", help="print the summary as JSON")
-    p.set_defaults(handler=_cmd_problem)
-
-    q = sub.add_parser("peak", help="modeled peak of the original order or of a schedule")
-    q.add_argument("problem", help="problem or trace YAML")
-    q.add_argument("--schedule", help="formal.schedule/1 file or a list of unit ids")
-    q.add_argument("--json", action="store_true")
-    q.set_defaults(handler=_cmd_peak)
-
-
-def _cmd_problem(args: argparse.Namespace) -> int:
+def cmd_problem(args: argparse.Namespace) -> int:
     data = read_yaml(args.problem)  # read once: the problem and, for a trace, its capture summary
     problem = problem_from_dict(data, str(args.problem))
     if args.output:
@@ -52,8 +47,6 @@ def _cmd_problem(args: argparse.Namespace) -> int:
 def _capture_summary(data: object) -> dict:
     """For a trace: the pin, the machine it was captured on and Inductor's peak-memory reordering
     (``formal capture --inductor-reorder``; docs/capture.md), else nothing."""
-    from formal.machine.fingerprint import summary
-
     capture = data.get("capture") if isinstance(data, dict) else None
     if not isinstance(capture, dict):
         return {}
@@ -64,7 +57,7 @@ def _capture_summary(data: object) -> dict:
             "inductor_reorder": capture.get("inductor_reorder", "unrecorded")}
 
 
-def _cmd_peak(args: argparse.Namespace) -> int:
+def cmd_peak(args: argparse.Namespace) -> int:
     problem = load_problem(args.problem)
     order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
     v = first_violation(problem, order)
@@ -76,4 +69,3 @@ def _cmd_peak(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["register", "dump_problem"]

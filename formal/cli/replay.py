@@ -5,55 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 
-
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("replay", help="run original and permuted programs; compare peaks and outputs",
-                       description="Run the original program and each permuted one (a schedule and/or N random "
-                                   "legal orders) on identical inputs; measure byte peaks, compare outputs bit "
-                                   "for bit with each other and with the captured outputs. Exit 0 iff every run is "
-                                   "byte-exact, bit-identical and equal to the capture.")
-    p.add_argument("trace", help="trace YAML written by `formal capture`")
-    p.add_argument("--schedule", help="formal.schedule/1 file (or a list of unit ids) to replay")
-    p.add_argument("--random-orders", type=int, default=0, metavar="N", help="also replay N random legal orders")
-    p.add_argument("--seed", type=int, default=0, help="seed for the random orders (default 0)")
-    p.add_argument("--keep", metavar="DIR", help="keep the emitted programs in DIR")
-    p.add_argument("--arena", action="store_true",
-                   help="emit each order arena-packed (one allocation, storages carved out of it) and compare "
-                        "against the plan's predicted peak; with no schedule or random orders, the original order")
-    p.add_argument("--alignment", type=int, default=64, help="arena offset alignment in bytes (default 64)")
-    p.add_argument("--arena-method", default="exact", help="arena planner: exact (default) or greedy")
-    p.add_argument("--recompute", metavar="PLAN", help="replay a recomputation plan (`formal recompute TRACE -o "
-                   "PLAN`) against the original: its modeled peak, measured peak, bit-identity (docs/recompute.md)")
-    p.add_argument("--device", choices=("cpu", "cuda"),
-                   help="where to run (default and only choice: the trace's capture device); on cuda peaks are "
-                        "the caching allocator's measurements and only bit-identity is required (docs/cuda.md)")
-    p.add_argument("--guard", action="store_true",
-                   help="with --schedule: measure the original and the schedule's program --repeats times and "
-                        "choose the schedule only if its measured peak is lower (never regress; docs/cuda.md)")
-    p.add_argument("--repeats", type=int, default=5, metavar="N", help="guard: measured runs per program (default 5)")
-    p.add_argument("--warmup", type=int, default=1, metavar="N",
-                   help="guard: unmeasured runs per program first (default 1)")
-    p.add_argument("--guard-rule", choices=("median", "min", "separated"), default="median",
-                   help="guard: median (default) or min of the candidate below the original's, and its worst run "
-                        "no higher; separated: its worst run below the original's best")
-    p.add_argument("--deploy", metavar="OUT.py",
-                   help="guard: write the chosen program here (the schedule's if deployed, else the original)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(handler=_cmd_replay)
-
-    c = sub.add_parser("contract", help="check the six Theorem-1 conditions for a trace",
-                       description="Re-profile the trace's program and report, per condition, whether it holds.")
-    c.add_argument("trace")
-    c.add_argument("--json", action="store_true")
-    c.set_defaults(handler=_cmd_contract)
+from formal.base.errors import FormalError
+from formal.model import load_schedule, original_order
+from formal.program.trace import load_trace
+from formal.replay.contract import check_contract
+from formal.replay.recompute import replay_recompute
+from formal.replay.replay import guard_order, random_orders, replay
 
 
-def _cmd_replay(args: argparse.Namespace) -> int:
-    from formal.program.trace import load_trace
-    from formal.base.errors import FormalError
-    from formal.model import load_schedule
-    from formal.replay.replay import random_orders, replay
-
+def cmd_replay(args: argparse.Namespace) -> int:
     if args.random_orders < 0:
         raise FormalError("--random-orders: must be >= 0")
     trace = load_trace(args.trace)
@@ -67,12 +27,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     orders += random_orders(trace, args.random_orders, args.seed)
     arena = None
     if args.arena:
-        from formal.model import original_order
-
         arena = {"alignment": args.alignment, "method": args.arena_method}
         orders = orders or [("original-order", original_order(trace.problem))]
     if args.recompute:  # the plan holds its own schedule (formal/replay/recompute.py)
-        from formal.replay.recompute import replay_recompute
         if args.schedule or args.random_orders or args.arena or args.device == "cuda":
             raise FormalError("--recompute: not with --schedule, --random-orders, --arena or --device cuda")
         runs = replay_recompute(trace, args.recompute, keep_dir=args.keep)
@@ -101,10 +58,6 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _guard(args: argparse.Namespace, trace) -> int:
     """``--guard``: measure, decide, report both measurements and the decision (exit 1 if a run failed)."""
-    from formal.base.errors import FormalError
-    from formal.model import load_schedule
-    from formal.replay.replay import guard_order
-
     if not args.schedule:
         raise FormalError("--guard needs --schedule FILE (the candidate order)")
     if args.random_orders or args.arena or args.keep or getattr(args, "recompute", None):
@@ -129,10 +82,7 @@ def _guard(args: argparse.Namespace, trace) -> int:
     return 0 if report["status"] == "ok" else 1
 
 
-def _cmd_contract(args: argparse.Namespace) -> int:
-    from formal.program.trace import load_trace
-    from formal.replay.contract import check_contract
-
+def cmd_contract(args: argparse.Namespace) -> int:
     verdicts = check_contract(load_trace(args.trace))
     if args.json:
         print(json.dumps({"conditions": [{"condition": v.condition, "holds": v.holds, "reason": v.reason}

@@ -15,29 +15,10 @@ from __future__ import annotations
 
 import argparse
 
-from formal.cli.argtypes import seconds
+from formal.report.build import build_report, summary_json
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("report", help="HTML report: memory timelines, peak breakdown, arena layout, certificate",
-                       description="Write DIR/index.html with the memory timeline of the original program and of "
-                                   "the optimized order, what is live at each peak, the arena layout, the "
-                                   "certificate as the trusted checker sees it, and PyTorch memory snapshots "
-                                   "of both timelines. See docs/report.md.")
-    p.add_argument("problem", metavar="TRACE_OR_PROBLEM", help="trace (formal.trace/1) or problem YAML")
-    p.add_argument("--schedule", help="the optimized order to show (default: the proof's order)")
-    p.add_argument("--proof", help="a formal.proof/1 for this problem (default: certify now)")
-    p.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
-                   help="seconds for certify, and again for the exact arena packer (default 60)")
-    p.add_argument("-o", "--output", required=True, metavar="DIR", help="report directory (created)")
-    p.add_argument("--json", action="store_true", help="print the headline numbers as one JSON object")
-    p.add_argument("--no-progress", action="store_true", help="no progress bars on stderr")
-    p.set_defaults(handler=_cmd_report)
-
-
-def _cmd_report(args: argparse.Namespace) -> int:
-    from formal.report.build import build_report, summary_json
-
+def cmd_report(args: argparse.Namespace) -> int:
     result = build_report(args.problem, args.output, schedule=args.schedule, proof=args.proof,
                           time_limit=args.time_limit, progress=False if args.no_progress else None)
     s = result.summary

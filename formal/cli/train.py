@@ -6,55 +6,14 @@ import argparse
 import json
 import sys
 import tempfile
+from pathlib import Path
 
-from formal.cli.argtypes import fraction, nonnegative, positive_int, seconds
-
-
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "train-plan", help="plan which activations a training step saves or recomputes, under a memory budget",
-        description="Compile SPEC's training step with torch.compile, then choose which forward values the "
-                    "forward saves for the backward and which the backward recomputes: least extra FLOPs with "
-                    "the step's measured peak within R times the default compile's (--objective compute), or "
-                    "the least peak within an extra-compute allowance (--objective peak). The plan is compiled "
-                    "through torch.compile's partitioner hook, both programs captured and ordered with proofs, "
-                    "the step replayed (measured == modeled, to the byte) and a formal.train-proof/1 written "
-                    "that `formal check` verifies. PyTorch's own solvers run beside it at the same budget. "
-                    "SPEC is module:function or a bundled example, as for `formal capture`. See docs/train.md.")
-    p.add_argument("spec")
-    p.add_argument("--budget-ratio", type=fraction, metavar="R",
-                   help="the step peak budget as a fraction of the default compile's measured step peak "
-                        "(required for --objective compute)")
-    p.add_argument("--objective", choices=("compute", "peak"), default="compute",
-                   help="compute (default): least extra FLOPs within the budget; peak: least step peak within "
-                        "--extra-compute")
-    p.add_argument("--extra-compute", type=nonnegative, default=0.1, metavar="X",
-                   help="--objective peak: extra FLOPs allowed, as a fraction of the default step's (default 0.1)")
-    p.add_argument("--backend", choices=("cpsat", "ilp"), default="cpsat",
-                   help="exact back end for the plan: OR-tools CP-SAT (default) or CBC through pulp")
-    p.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
-                   help="seconds per solve (plan, relaxation, certificate; default 60)")
-    p.add_argument("--rounds", type=positive_int, default=6,
-                   help="plans compiled and measured at most, lowering the planning capacity by the measured "
-                        "excess each time (default 6)")
-    p.add_argument("--certify-time-limit", type=seconds, default=60.0, metavar="S",
-                   help="seconds to order each of the two programs with a proof (default 60)")
-    p.add_argument("--no-pytorch", action="store_true",
-                   help="skip PyTorch's solvers (activation_memory_budget dp, greedy, ilp) at the same budget")
-    p.add_argument("--isa", choices=("auto", "native", "avx2", "avx512", "default"), default="auto",
-                   help="the CPU ISA pin, as for `formal capture` (default auto)")
-    p.add_argument("-o", "--output", metavar="DIR",
-                   help="write the traces, order proofs, the training-step proof and train-plan.json here "
-                        "(without it everything is checked in a temporary folder and no proof is kept)")
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
-    p.set_defaults(handler=_cmd_train_plan)
+from formal.base.errors import FormalError
+from formal.base.files import write_json
+from formal.pipelines.train_plan import plan_step
 
 
-def _cmd_train_plan(args: argparse.Namespace) -> int:
-    from formal.base.errors import FormalError
-    from formal.base.files import write_json
-    from formal.pipelines.train_plan import plan_step
-
+def cmd_train_plan(args: argparse.Namespace) -> int:
     if args.objective == "compute" and args.budget_ratio is None:
         raise FormalError("--objective compute needs --budget-ratio R")
     log = (lambda m: print(f"formal: {m}", file=sys.stderr)) if not args.json else (lambda _m: None)
@@ -63,7 +22,6 @@ def _cmd_train_plan(args: argparse.Namespace) -> int:
                    certify_seconds=args.certify_time_limit, log=log)
     if args.output:
         report = plan_step(args.spec, args.budget_ratio, outdir=args.output, **options)
-        from pathlib import Path
 
         write_json(Path(args.output) / "train-plan.json", report)
     else:

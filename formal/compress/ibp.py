@@ -59,6 +59,7 @@ import functools
 import importlib.util
 import struct
 import sys
+import time
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -222,12 +223,13 @@ _kernel_module = None
 
 
 def _kernels():
-    """The kernel module if the codec uses it now (imported on first use: importing numba takes about a second)."""
+    """The kernel module if the codec uses it now (imported on first use)."""
     global _kernel_module
     if not USE_KERNELS:
         return None
     if _kernel_module is None:
-        from formal.compress import ibp_kernel
+        from formal.compress import ibp_kernel  # numba: importing it takes about a second; only encoding needs it
+
         _kernel_module = ibp_kernel
     return _kernel_module
 
@@ -1094,3 +1096,35 @@ def from_bytes(data: bytes, device: str | torch.device = "cpu") -> Packed:
     rest = bytearray(data[pos:])
     payload = torch.frombuffer(rest, dtype=torch.uint8) if rest else torch.empty(0, dtype=torch.uint8)
     return Packed(bytes(data[:pos]), payload.to(device), shapes, dtypes, sections)
+
+
+compile_seconds: float | None = None  # what the first prepare() took in this process
+
+
+def prepare_kernels() -> float | None:
+    """Compile (first run of an installation) or load from numba's cache every kernel
+    (:mod:`formal.compress.ibp_kernel`), for every word width; returns the seconds it took,
+    or None where the codec runs without them. Idempotent and cheap once done."""
+    global compile_seconds
+    if compile_seconds is not None or _kernels() is None:
+        return compile_seconds
+    start = time.monotonic()
+
+
+    g = torch.Generator().manual_seed(0)
+    odd = torch.tensor([0x00, 0xFF, 0x0F], dtype=torch.uint8)  # a 3-byte raw section: the next is unaligned
+    for dtype in (torch.uint8, torch.int16, torch.int32, torch.int64):
+        noise = torch.randint(0, 256, (512,), dtype=torch.uint8, generator=g).view(dtype)
+        zeros = torch.zeros_like(noise)
+        sparse = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, zeros)   # matching words all 0
+        varying = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, noise & 7)  # matching words vary
+        for t in (noise, sparse, varying):
+            for mode in MODES:
+                for group in ([t], [odd, t] if dtype != torch.uint8 else [odd.to(torch.int8), t]):
+                    decode(encode(group, mode=mode))
+    normal = torch.randn(4096, generator=g)  # a varying thresholded section: one raw run, one planes column
+    for t in (normal, normal.to(torch.bfloat16), normal.double()):
+        decode(encode([t], mode="thresholded"))
+    decode(encode([torch.relu(normal)], mode="strict"))  # one raw run, 7 planes (the transpose)
+    compile_seconds = time.monotonic() - start
+    return compile_seconds

@@ -29,14 +29,13 @@ width, whether a payload view is aligned, whether an 8-byte view is contiguous),
 ``cache=True`` keeps the machine code next to this file (or in ``NUMBA_CACHE_DIR``), so later
 processes load it (measured times in docs/ibp.md). :mod:`formal.compress.ibp` uses the
 kernels whenever numba is installed and lets them compile synchronously on first use: never
-a path chosen by cache state (the compress lever's transient measurement must replay). :func:`prepare` compiles or loads every specialization the codec uses now, so
+a path chosen by cache state (the compress lever's transient measurement must replay). :func:`formal.compress.ibp.prepare_kernels` compiles or loads every specialization the codec uses now, so
 that a benchmark or a measurement starts with them ready.
 """
 
 from __future__ import annotations
 
 import functools
-import time
 
 import numba
 import numpy as np
@@ -704,36 +703,3 @@ def greedy_mask(columns, matching, sampled, word_bytes, threshold, chosen_bit, c
             best_est = est
             best_len = step + 1
     return best_len
-
-
-compile_seconds: float | None = None  # what the first prepare() took in this process
-
-
-def prepare() -> float:
-    """Compile (first run of an installation) or load from numba's cache every kernel, for
-    every word width; returns the seconds it took. Idempotent and cheap once done."""
-    global compile_seconds
-    if compile_seconds is not None:
-        return compile_seconds
-    start = time.monotonic()
-    import torch
-
-    from formal.compress import ibp  # the codec drives every specialization it uses
-
-    g = torch.Generator().manual_seed(0)
-    odd = torch.tensor([0x00, 0xFF, 0x0F], dtype=torch.uint8)  # a 3-byte raw section: the next is unaligned
-    for dtype in (torch.uint8, torch.int16, torch.int32, torch.int64):
-        noise = torch.randint(0, 256, (512,), dtype=torch.uint8, generator=g).view(dtype)
-        zeros = torch.zeros_like(noise)
-        sparse = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, zeros)   # matching words all 0
-        varying = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, noise & 7)  # matching words vary
-        for t in (noise, sparse, varying):
-            for mode in ibp.MODES:
-                for group in ([t], [odd, t] if dtype != torch.uint8 else [odd.to(torch.int8), t]):
-                    ibp.decode(ibp.encode(group, mode=mode))
-    normal = torch.randn(4096, generator=g)  # a varying thresholded section: one raw run, one planes column
-    for t in (normal, normal.to(torch.bfloat16), normal.double()):
-        ibp.decode(ibp.encode([t], mode="thresholded"))
-    ibp.decode(ibp.encode([torch.relu(normal)], mode="strict"))  # one raw run, 7 planes (the transpose)
-    compile_seconds = time.monotonic() - start
-    return compile_seconds

@@ -33,9 +33,8 @@ from typing import Any, Sequence
 import torch
 
 from formal.base.errors import FormalError
+from formal.base.files import HashedFile, parse_yaml, write_yaml
 from formal.machine.fingerprint import pin_environment
-from formal.runtime.loader import HashedFile
-from formal.base.files import parse_yaml, write_yaml
 
 FORMAT = "formal.artifact/1"
 MANIFEST = "manifest.yaml"

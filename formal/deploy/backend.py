@@ -26,11 +26,12 @@ from typing import Any, Callable
 
 import torch
 
+from formal.base.errors import FormalError
+from formal.base.progress import step
 from formal.capture.compile import replace_calls, uncached
 from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
-from formal.base.errors import FormalError
-from formal.base.progress import step
+from formal.machine.fingerprint import current_fingerprint
 
 
 class Session:
@@ -62,6 +63,7 @@ class Session:
 
     def backend(self, gm: torch.fx.GraphModule, example_inputs: list[Any]) -> Callable[..., Any]:
         """A Dynamo backend: compile ``gm`` with Inductor, every program certified."""
+        # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
         from torch._inductor.compile_fx import compile_fx
 
         if self.frozen:
@@ -71,6 +73,7 @@ class Session:
         sources: dict[str, str] = {}  # this graph's forward program, for its backward's ownership
 
         def inner_compile(gm: torch.fx.GraphModule, example_inputs: list[Any], **kwargs: Any) -> Any:
+            # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
             from torch._inductor.compile_fx import compile_fx_inner
 
             if kwargs.get("is_backward"):
@@ -102,8 +105,6 @@ class Session:
     # -- the artifact -------------------------------------------------------------------
 
     def manifest(self) -> dict[str, Any]:
-        from formal.machine.fingerprint import current_fingerprint
-
         return {"format": FORMAT, "torch": str(torch.__version__), "mode": self.mode,
                 "fingerprint": dict(current_fingerprint("cpu")), **self.extra,
                 "programs": [dict(p.record) for p in self.programs if p.record is not None]}

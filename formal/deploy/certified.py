@@ -32,15 +32,19 @@ from typing import Any, Callable
 
 import torch
 
-from formal.capture.capture import capture_context, profile_files
-from formal.program.ownership import program_ownership
-from formal.runtime.execute import matches_capture, run_call
-from formal.machine.fingerprint import current_fingerprint
-from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
-from formal.program.trace import load_trace
 from formal.base.errors import FormalError
-from formal.base.files import write_atomic, write_yaml
+from formal.base.files import HashedFile, write_atomic, write_yaml
 from formal.base.progress import step
+from formal.capture.capture import capture_context, profile_files
+from formal.emit.arena import emit_arena_source, plan_arena
+from formal.emit.permute import emit_source
+from formal.machine.fingerprint import PINS, current_fingerprint, pin_satisfied
+from formal.order.certify import certify
+from formal.program.ownership import program_ownership
+from formal.program.trace import load_trace
+from formal.replay.replay import check_replayable
+from formal.runtime.execute import matches_capture, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 
 LEVERS = ("order", "arena")
 
@@ -72,8 +76,6 @@ class Options:
 
 def pinned_isa() -> str:
     """The pin this process runs under (``formal deploy --isa``, or the caller's environment), else ``native``."""
-    from formal.machine.fingerprint import PINS, pin_satisfied
-
     return next((isa for isa in PINS if pin_satisfied(isa)), "native")
 
 
@@ -132,9 +134,6 @@ class CertifiedProgram:
             ("proof", "proof.yaml"), ("program", "formal.py"))}
 
     def _certify(self, args: list[Any]) -> None:
-        from formal.order.certify import certify
-        from formal.replay.replay import check_replayable
-
         start = time.monotonic()
         files = {key: self.folder / name for key, name in self.files().items()}
         buf = io.BytesIO()
@@ -156,15 +155,11 @@ class CertifiedProgram:
         order = proof["order"]
         arena: dict[str, Any] | None = None
         if "arena" in self.options.levers:
-            from formal.emit.arena import emit_arena_source, plan_arena
-
             realization = plan_arena(trace, order, alignment=self.options.alignment)
             source, modeled = emit_arena_source(trace, order, realization), realization.predicted_peak
             arena = {"bytes": realization.plan.arena, "lower_bound": realization.plan.lower_bound,
                      "alignment": self.options.alignment, "planned": len(realization.planned)}
         else:
-            from formal.emit.permute import emit_source
-
             source, modeled = emit_source(trace, order), proof["peak"]
         write_atomic(files["program"], source)
 

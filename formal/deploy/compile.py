@@ -32,11 +32,12 @@ from typing import Any, Callable
 
 import torch
 
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic
+from formal.capture.compile import training_loss
 from formal.deploy.artifact import WEIGHTS, require_signature, signature_of, write_manifest
 from formal.deploy.backend import Session
 from formal.deploy.certified import Options
-from formal.base.errors import FormalError
-from formal.base.files import write_atomic
 
 MODES = ("inference", "train")
 _NOT_RUN = ("formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "
@@ -194,8 +195,6 @@ def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], input
     """One forward and backward, so both programs are certified; then gradients, buffers and
     the RNG state are put back, so the caller's first real step is the first step. Returns
     the forward's outputs (for the serving convention)."""
-    from formal.capture.compile import training_loss
-
     grads = [(t, None if t.grad is None else t.grad.clone())
              for t in [*model.parameters(), *(x for x in inputs if isinstance(x, torch.Tensor))]]
     buffers = [(b, b.detach().clone()) for b in model.buffers()]

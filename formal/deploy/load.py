@@ -32,11 +32,11 @@ from typing import Any, Iterator
 
 import torch
 
-from formal.runtime.execute import output_digests, run_call
-from formal.machine.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
-from formal.runtime.loader import load_inputs, load_wrapper
-from formal.deploy.artifact import open_artifact, require_signature
 from formal.base.errors import FormalError
+from formal.deploy.artifact import open_artifact, require_signature
+from formal.machine.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
+from formal.runtime.execute import output_digests, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 
 
 class LoadedProgram:

@@ -23,18 +23,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from formal.deploy.artifact import open_artifact
 from formal.base.errors import FormalError
+from formal.base.files import read_yaml
+from formal.check.commands import check_files
+from formal.check.problem import Invalid
+from formal.deploy.artifact import open_artifact
+from formal.deploy.load import require_runtime
+from formal.emit.arena import emit_arena_source, plan_arena
+from formal.emit.permute import emit_source
+from formal.model.canonical import problem_sha256
+from formal.program.trace import load_trace
 
 
 def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, Any]:
     """``{"sha256", "programs": [{"name", "checks": [[ok, message], ...]}], "machine", "serve", "ok"}``."""
 
-    from formal.program.trace import load_trace
-    from formal.check.commands import check_files
-    from formal.check.problem import Invalid
-    from formal.deploy.load import require_runtime
-    from formal.model.canonical import problem_sha256
 
     artifact = open_artifact(folder, sha256)
     programs = []
@@ -57,7 +60,6 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
         except Invalid as exc:
             claims = [(False, f"unreadable proof: {exc}")]
         checks += [(ok, f"checker: {message}") for ok, message in claims]
-        from formal.base.files import read_yaml
 
         proof = read_yaml(files["proof"])
         checks.append(_program_check(trace, proof, entry, artifact.file(entry, "program").data))
@@ -86,14 +88,10 @@ def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], pro
     order = proof.get("order")
     try:
         if entry.get("arena"):
-            from formal.emit.arena import emit_arena_source, plan_arena
-
             realization = plan_arena(trace, order, alignment=int(entry["arena"]["alignment"]))
             expected = emit_arena_source(trace, order, realization)
             what = "the compiler's program permuted by the proof's order and arena-packed"
         else:
-            from formal.emit.permute import emit_source
-
             expected = emit_source(trace, order)
             what = "the compiler's program permuted by the proof's order"
     except (FormalError, TypeError, KeyError) as exc:

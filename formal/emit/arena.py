@@ -26,11 +26,11 @@ from typing import Sequence
 
 from formal.arena.lifetimes import storage_blocks
 from formal.arena.plan import ArenaPlan, plan_blocks
-from formal.program.trace import Trace
-from formal.emit.permute import load_program, permuted_body, splice_body
 from formal.base.errors import FormalError
+from formal.emit.permute import load_program, permuted_body, splice_body
 from formal.model.peak import peak
 from formal.model.problem import Problem
+from formal.program.trace import Trace
 
 ARENA_NAME = "formal_arena"
 

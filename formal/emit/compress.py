@@ -25,10 +25,10 @@ import ast
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from formal.base.errors import FormalError
+from formal.emit.permute import load_program, permuted_body, splice_body
 from formal.program.statements import Program
 from formal.program.trace import Trace
-from formal.emit.permute import load_program, permuted_body, splice_body
-from formal.base.errors import FormalError
 
 IMPORT_LINE = ("from formal.compress.runtime import pack as _formal_ibp_pack, unpack as _formal_ibp_unpack, "
                "view as _formal_ibp_view  # formal: compress-at-rest codec\n")

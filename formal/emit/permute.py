@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from formal.program.statements import Program, parse_program, statement_dependencies, unrealizable
-from formal.program.trace import Trace
 from formal.base.errors import FormalError
 from formal.model.peak import first_violation
+from formal.program.statements import Program, parse_program, statement_dependencies, unrealizable
+from formal.program.trace import Trace
 
 __all__ = ["statement_dependencies", "trace_homes", "permuted_body", "load_program", "splice_body", "emit_source"]
 

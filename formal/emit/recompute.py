@@ -34,9 +34,9 @@ import ast
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from formal.program.statements import Program
-from formal.emit.permute import load_program, splice_body, statement_dependencies
 from formal.base.errors import FormalError
+from formal.emit.permute import load_program, splice_body, statement_dependencies
+from formal.program.statements import Program
 from formal.recompute.realize import Realized
 from formal.recompute.semantics import evaluate, schedule_indices
 

@@ -100,6 +100,7 @@ def _onednn_isa(probe: subprocess.Popen | None) -> str:
 
 
 def _inductor_vec_isa() -> tuple[str, int]:
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     from torch._inductor.cpu_vec_isa import pick_vec_isa
 
     isa = pick_vec_isa()
@@ -107,7 +108,7 @@ def _inductor_vec_isa() -> tuple[str, int]:
 
 
 def _capabilities() -> dict[str, Any]:
-    import torch
+    import torch  # torch: seconds to import; the rest of this module works without it
 
     return dict(torch.cpu.get_capabilities()) if hasattr(torch.cpu, "get_capabilities") else {}
 
@@ -135,7 +136,7 @@ def current_fingerprint(device: str = "cpu") -> dict[str, Any]:
     Cached: the environment that decides it is read once, when torch starts.
     """
     probe = _start_onednn_probe()
-    import torch
+    import torch  # torch: seconds to import; the rest of this module works without it
 
     caps = _capabilities()
     vec_isa, vec_bits = _inductor_vec_isa()
@@ -257,13 +258,6 @@ def require_same_machine(recorded: dict[str, Any] | None, where: str, device: st
     env = reproducing_env(recorded, where)
     raise FingerprintMismatch(f"{where}: {both}: run it pinned to the capture's environment ({_assignments(env)}); the "
                               f"`formal` command line does so itself in a child process", env=env)
-
-
-def infer_from_wrapper(source: str, torch_version: str | None) -> dict[str, Any]:
-    """What a trace written before fingerprints can tell: the vector width its C++ kernels assume."""
-    lanes = re.findall(r"Vectorized<float>::loadu\([^;]*?,\s*static_cast<int64_t>\((\d+)\)\)", source)
-    width = max((int(n) for n in lanes), default=0) * 32
-    return {"inferred_from": "wrapper source", "torch": torch_version, "inductor_vec_bits": width}
 
 
 def pin_satisfied(isa: str) -> bool:

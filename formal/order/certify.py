@@ -20,13 +20,15 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from formal.model import Problem, problem_sha256
+from formal.base.errors import FormalError
+from formal.model import Problem, load_problem, original_order, problem_sha256
 from formal.model import peak as model_peak
 from formal.model.schedule import ORDER_PROOF_FORMAT
 from formal.order.bounds import KINDS, Bounds, case_masks
 from formal.order.flow import CutNetwork
 from formal.order.instance import Instance
 from formal.order.optimize import optimize
+from formal.order.refute import best_sat_refutation
 
 PROOF_FORMAT = ORDER_PROOF_FORMAT  # one definition, in formal.model.schedule
 # The SAT refutation's encoding grows with the pairs of units and is built before its
@@ -107,8 +109,6 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
     if sat and lower < peak_bytes and time_left > 1.0 and problem.n <= SAT_MAX_UNITS:
         # Bounds and search left a gap: try a SAT refutation of "peak <= P-1" (and bisect),
         # which may also find a better order on the way (formal.order.refute).
-        from formal.order.refute import best_sat_refutation
-
         cert, better = best_sat_refutation(problem, lower, peak_bytes, time_left)
         if better is not None:
             order, peak_bytes = better, model_peak(problem, better)
@@ -119,3 +119,31 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
              "peak": peak_bytes, "lower_bound": lower, "certificates": certificates}
     info = {**result.summary(), "certified_lower_bound": lower, "seconds": round(time.monotonic() - start, 3)}
     return (proof, info) if with_info else proof
+
+
+def certify_file(job: tuple[str, float, bool]) -> dict[str, Any]:
+    """Certify one problem or trace file ``(path, time limit, try SAT)`` (a worker task of
+    :func:`formal.base.parallel.run_map`, ``formal certify``'s job): the proof and a summary.
+
+    Errors come back as ``{"error": line, "exit_code": n}`` so that one bad input never stops
+    the others. The proof is written by the caller, so a cluster worker needs to read the
+    input but never writes to the caller's file system.
+    """
+    path, time_limit, sat = job
+    start = time.monotonic()
+    try:
+        problem = load_problem(path)
+        # The limit covers reading the input too (seconds on 100,000 units); certify keeps
+        # a little time whatever is left, for the heuristics' order and one bound.
+        left = max(0.05 * time_limit, time_limit - (time.monotonic() - start))
+        proof, info = certify(problem, left, with_info=True, sat=sat)
+    except FormalError as exc:
+        return {"error": str(exc), "exit_code": exc.exit_code}
+    peak, lower = proof["peak"], proof["lower_bound"]
+    # The compiler's order under the same model, so the saving needs no trace evidence.
+    original = model_peak(problem, original_order(problem))
+    summary = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
+               "certificates": [c["kind"] for c in proof["certificates"]], "found_by": info["found_by"],
+               "bounds": info["bounds"], "original_peak": original, "saving_bytes": original - peak,
+               "saving_percent": round(100 * (original - peak) / original, 2) if original else 0.0}
+    return {"proof": proof, "summary": summary}

@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from formal.order.export import HEADER
-from formal.order.formulation import decode
 from formal.base.errors import FormalError
 from formal.model import Problem, first_violation, peak, problem_sha256
+from formal.order.export import HEADER
+from formal.order.formulation import decode
 
 
 def _read(path: str) -> str:

@@ -29,6 +29,7 @@ from typing import Any, Iterable, Iterator
 
 import torch
 from torch import fx
+from torch.fx.experimental.proxy_tensor import make_fx
 
 from formal.base.errors import FormalError
 
@@ -196,8 +197,6 @@ def normalize_dims(dims: Any, rank: int) -> tuple[int, ...] | None:
 def trace_model(model: torch.nn.Module, inputs: tuple, mode: str = "inference",
                 loss_fn: Any = None) -> PatternGraph:
     """Trace ``model`` on ``inputs`` to an ATen graph (train mode: forward + loss + backward)."""
-    from torch.fx.experimental.proxy_tensor import make_fx
-
     try:
         if mode == "inference":
             model.eval()

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 from formal.patterns.finding import Finding, make_finding
 from formal.patterns.graph import PatternGraph, PNode, normalize_dims

@@ -28,9 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from formal.program.trace import Trace
 from formal.patterns.finding import Finding
-
+from formal.program.trace import Trace
 
 
 @dataclass(frozen=True)

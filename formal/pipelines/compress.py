@@ -37,18 +37,18 @@ from typing import Any, Sequence
 
 import torch
 
-from formal.runtime.execute import bit_identical, matches_capture, run_call
-from formal.runtime.loader import load_inputs, load_wrapper
-from formal.runtime.memory import peak_of, record_allocations
-from formal.program.statements import parse_program
-from formal.program.trace import Trace
+from formal.base.files import write_atomic
 from formal.compress import ibp, runtime
 from formal.emit.compress import NameView, PackSite, emit_compressed_source, segment_starts
 from formal.emit.permute import emit_source, permuted_body
-from formal.base.files import write_atomic
 from formal.model.peak import peak
 from formal.model.problem import Problem, Storage, Unit
+from formal.program.statements import parse_program
+from formal.program.trace import Trace
 from formal.replay.replay import check_replayable
+from formal.runtime.execute import bit_identical, matches_capture, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
+from formal.runtime.memory import peak_of, record_allocations
 
 MIN_BYTES = 4096  # smaller storages are not worth a codec call
 

@@ -23,11 +23,12 @@ from typing import Any
 import torch
 from torch import fx
 
-from formal.runtime.execute import bit_identical
-from formal.runtime.memory import peak_of, record_allocations
+from formal.base.files import write_atomic
 from formal.patterns.finding import Finding
 from formal.patterns.graph import PatternGraph
 from formal.patterns.remat import RecomputeCandidate
+from formal.runtime.execute import bit_identical
+from formal.runtime.memory import peak_of, record_allocations
 
 WELFORD_MAX_LEN = 8192  # the measurement loops over the reduced length in Python
 SOFTMAX_BLOCKS = 4
@@ -133,8 +134,6 @@ def apply_remat(g: PatternGraph, candidates: list[RecomputeCandidate],
         result["why"] = "the rewritten graph's outputs differ: not offered"
     elif rewrite_out is not None:
         # The offer itself: the rewritten ATen program as Python (FX's generated forward).
-        from formal.base.files import write_atomic
-
         write_atomic(rewrite_out, rewritten.code)
         result["rewrite_written_to"] = str(rewrite_out)
     return result

@@ -19,9 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from formal.base.errors import FormalError
-from formal.patterns import norm, remat, softmax, tile
+from formal.capture.capture import capture
+from formal.capture.spec import resolve_spec
+from formal.order.certify import certify
+from formal.patterns import norm, remat, softmax, streamed, tile
 from formal.patterns.finding import PATTERNS, Finding
 from formal.patterns.graph import PatternGraph, trace_model
+from formal.pipelines.pattern_rewrites import apply_all
+from formal.program.trace import load_trace
 
 
 def find_patterns(g: PatternGraph, min_gap: int = remat.MIN_GAP) -> list[Finding]:
@@ -46,8 +51,6 @@ def trace_paths(traces_dir: str | Path, name: str, mode: str) -> list[Path]:
 
 def program_bounds(traces: list[Any], time_limit: float) -> tuple[list[dict[str, Any]], list[Finding]]:
     """Per program: certified ordering optimum next to the single-operator bound; tile findings."""
-    from formal.order.certify import certify
-
     programs, findings = [], []
     for t in traces:
         part = t.capture.get("part", t.path.name)
@@ -69,8 +72,6 @@ def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None
             time_limit: float = 30.0, min_gap: int = remat.MIN_GAP, apply: bool = False,
             rewrite_out: str | None = None) -> dict[str, Any]:
     """The full report for ``spec`` as a JSON-ready dict (see docs/patterns.md)."""
-    from formal.capture.spec import resolve_spec
-
     ms = resolve_spec(spec)
     g = trace_model(ms.model, ms.inputs, mode, ms.loss_fn)
     findings = find_patterns(g, min_gap)
@@ -79,8 +80,6 @@ def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None
     with tempfile.TemporaryDirectory(prefix="formal-patterns-") as tmp:
         traces = _load_traces(spec, ms.name, mode, traces_dir, tmp if capture else None)
         if traces:
-            from formal.patterns import streamed
-
             programs, tile_findings = program_bounds(traces, time_limit)
             streamed.mark(findings, traces)
             findings = sort_findings(findings + tile_findings)
@@ -95,20 +94,15 @@ def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None
         "bytes_saved_by_pattern": {p: sum(f.bytes_saved for f in findings if f.pattern == p) for p in PATTERNS},
     }
     if apply:
-        from formal.pipelines.pattern_rewrites import apply_all
-
         report["apply"] = apply_all(g, findings, candidates, rewrite_out)
     return report
 
 
 def _load_traces(spec: str, name: str, mode: str, traces_dir: str | Path | None, capture_dir: str | None) -> list[Any]:
-    from formal.program.trace import load_trace
-
     if traces_dir is not None:
         return [load_trace(p) for p in trace_paths(traces_dir, name, mode)]
     if capture_dir is None:
         return []
-    from formal.capture.capture import capture
 
     return [load_trace(p) for p in capture(spec, capture_dir, mode)]
 

@@ -20,6 +20,18 @@ from typing import Any
 import torch
 
 from formal.base.errors import FormalError
+from formal.base.files import write_atomic, write_yaml
+from formal.base.progress import step
+from formal.capture.capture import capture_context, profile_files
+from formal.capture.compile import compile_and_run, flat_tensors
+from formal.capture.spec import resolve_spec
+from formal.machine.fingerprint import current_fingerprint, pin_for_capture
+from formal.order.certify import certify_file
+from formal.patterns.tile import single_operator_bound
+from formal.program.trace import load_trace
+from formal.replay.replay import check_replayable, replay
+from formal.runtime.execute import bit_identical, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 from formal.tile.build import Analysis, TiledModel, analyze, plan_patches
 
 DEFAULT_GRIDS = ((2, 1), (3, 1), (4, 1), (6, 1), (8, 1), (2, 2), (3, 3), (4, 4))  # tried when --patches is not given
@@ -55,16 +67,16 @@ def estimate(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
     worst_patch = 0
     for plan in plan_patches(analysis, cut, grid):
         live = {}
-        for step in plan.steps:
-            layer = layers[step.layer]
+        for patch_step in plan.steps:
+            layer = layers[patch_step.layer]
             padded = 0
-            for a, (r0, r1, c0, c1), pad in zip(layer.inputs, step.crops, step.pads):
+            for a, (r0, r1, c0, c1), pad in zip(layer.inputs, patch_step.crops, patch_step.pads):
                 if pad is not None:
                     padded += _region_bytes(shapes[a], r1 - r0 + pad[2] + pad[3], c1 - c0 + pad[0] + pad[1])
-            out = _region_bytes(layer.shape, step.rows.size, step.cols.size)
+            out = _region_bytes(layer.shape, patch_step.rows.size, patch_step.cols.size)
             worst_patch = max(worst_patch, sum(live.values()) + padded + out)
             live[layer.node] = out
-            for a in step.free:
+            for a in patch_step.free:
                 live.pop(a, None)
     tiled = stage_out + worst_patch
     if grid[1] > 1:
@@ -142,7 +154,10 @@ def patch_by_patch():
       share only parameter reads, and fusing them would keep both patches' buffers live. Vertical
       (producer-consumer) fusion is unaffected.
     """
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     import torch._inductor.config as inductor_config
+
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     from torch._inductor.codegen.cpp import CppScheduling
 
     old = CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM
@@ -160,12 +175,6 @@ def capture_model(model: torch.nn.Module, inputs: tuple, name: str, outdir: Path
                   settings: dict[str, Any] | None = None) -> Path:
     """``formal capture``'s inference path for an in-memory model; returns the trace path.
     ``settings``: the Inductor settings it compiles under, recorded in the capture context."""
-    from formal.capture.capture import capture_context, profile_files
-    from formal.capture.compile import compile_and_run
-    from formal.machine.fingerprint import current_fingerprint
-    from formal.base.files import write_atomic, write_yaml
-    from formal.base.progress import step
-
     fingerprint = copy.deepcopy(current_fingerprint("cpu"))
     with step(f"compiling {name} with torch.compile"):
         (part,) = compile_and_run(model, inputs, "inference")
@@ -190,9 +199,7 @@ def capture_model(model: torch.nn.Module, inputs: tuple, name: str, outdir: Path
 
 def certify_trace(trace_path: Path, time_limit: float) -> tuple[dict[str, Any], dict[str, Any]]:
     """``formal certify``'s job on one trace: ``(proof, summary)``."""
-    from formal.cli.order import certify_job
-
-    result = certify_job((str(trace_path), time_limit, True))
+    result = certify_file((str(trace_path), time_limit, True))
     if "error" in result:
         raise FormalError(f"{trace_path.name}: {result['error']}", result["exit_code"])
     return result["proof"], result["summary"]
@@ -200,12 +207,6 @@ def certify_trace(trace_path: Path, time_limit: float) -> tuple[dict[str, Any], 
 
 def run_outputs(trace_path: Path) -> list[torch.Tensor]:
     """The program's outputs on its captured inputs (one plain run, as replay runs it)."""
-    from formal.capture.compile import flat_tensors
-    from formal.runtime.execute import run_call
-    from formal.runtime.loader import load_inputs, load_wrapper
-    from formal.program.trace import load_trace
-    from formal.replay.replay import check_replayable
-
     trace = load_trace(trace_path)
     wrapper, inputs = check_replayable(trace)
     namespace = load_wrapper(wrapper, load_inputs(inputs)["constants"])
@@ -214,8 +215,6 @@ def run_outputs(trace_path: Path) -> list[torch.Tensor]:
 
 def compare_outputs(a: list[torch.Tensor], b: list[torch.Tensor]) -> tuple[bool, float]:
     """``(bit_identical, max_abs_diff)`` of two output lists."""
-    from formal.runtime.execute import bit_identical
-
     if len(a) != len(b) or any(x.shape != y.shape for x, y in zip(a, b)):
         raise FormalError("the tiled program's outputs do not have the original's shapes")
     diff = max((float((x.double() - y.double()).abs().max()) for x, y in zip(a, b) if x.numel()), default=0.0)
@@ -224,7 +223,7 @@ def compare_outputs(a: list[torch.Tensor], b: list[torch.Tensor]) -> tuple[bool,
 
 def count_flops(model: torch.nn.Module, inputs: tuple) -> int:
     """FLOPs of one eager run (torch.utils.flop_counter: convolutions and matrix products)."""
-    from torch.utils.flop_counter import FlopCounterMode
+    from torch.utils.flop_counter import FlopCounterMode  # FlopCounterMode: only counting FLOPs needs it
 
     counter = FlopCounterMode(display=False)
     with torch.no_grad(), counter:
@@ -250,30 +249,18 @@ class Program:
 
 
 def _program(trace_path: Path, time_limit: float) -> Program:
-    from formal.program.trace import load_trace
-    from formal.patterns.tile import single_operator_bound
-
     proof, summary = certify_trace(trace_path, time_limit)
     return Program(trace_path, proof, summary, single_operator_bound(load_trace(trace_path).problem))
 
 
 def _unit_label(trace_path: Path, unit: str) -> str:
     """The unit's kernel label as the trace records it."""
-    from formal.program.trace import load_trace
-
     return next((str(u.get("label", "")) for u in load_trace(trace_path).data["units"] if u["id"] == unit), "")
 
 
 def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 60.0,
          outdir: str | Path | None = None, isa: str = "auto") -> dict[str, Any]:
     """Run the whole pipeline on ``spec``; return the report (``--json``'s object)."""
-    from formal.machine.fingerprint import pin_for_capture
-    from formal.capture.spec import resolve_spec
-    from formal.program.trace import load_trace
-    from formal.base.files import write_atomic, write_yaml
-    from formal.base.progress import step
-    from formal.replay.replay import replay
-
     isa = pin_for_capture(isa)
     ms = resolve_spec(spec)
     model, inputs = ms.model, ms.inputs

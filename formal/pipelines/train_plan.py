@@ -38,6 +38,14 @@ from typing import Any, Callable
 import torch
 
 from formal.base.errors import FormalError
+from formal.base.files import write_yaml
+from formal.capture.spec import resolve_spec
+from formal.machine.fingerprint import pin_for_capture
+from formal.model import load_problem
+from formal.order.certify import certify
+from formal.pipelines import train_pytorch as P
+from formal.pipelines.train_step import capture_step, compile_step, measure_step, replay_step
+from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
 from formal.train.graphs import JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
@@ -72,8 +80,6 @@ def _gradient_report(plan_grads: dict[str, torch.Tensor], base_grads: dict[str, 
                      plan_bwd: str, base_bwd: str, plan_eager: dict, base_eager: dict) -> dict[str, Any]:
     """Whether the plan's gradients equal the baseline's bit for bit; where not, by how much,
     which kernels the two backward programs do not share, and each side's distance from eager."""
-    from formal.runtime.execute import bit_identical
-
     differ = [k for k, g in base_grads.items() if not bit_identical(g, plan_grads.get(k))]
     worst = max((float((plan_grads[k].double() - base_grads[k].double()).abs().max()) for k in differ
                  if plan_grads.get(k) is not None and base_grads[k] is not None
@@ -91,8 +97,6 @@ def _gradient_report(plan_grads: dict[str, torch.Tensor], base_grads: dict[str, 
 
 
 def _realize(ms: Any, names: list[str]) -> tuple[Any, Any]:
-    from formal.pipelines.train_step import compile_step, measure_step
-
     step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=_choose(names))
     got = set(step.partition.saved)
     if not got <= set(names):
@@ -140,10 +144,6 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
     the same spec (the study shares one across budgets); ``side``: a
     :class:`formal.pipelines.train_pytorch.PyTorchSide` of the same spec to reuse (its memo of compiles).
     """
-    from formal.machine.fingerprint import pin_for_capture
-    from formal.capture.spec import resolve_spec
-    from formal.pipelines.train_step import compile_step, measure_step
-
     if objective not in OBJECTIVES:
         raise FormalError(f"objective: expected one of {', '.join(OBJECTIVES)}, got {objective!r}")
     if objective == "compute" and (ratio is None or not 0 < ratio <= 1):
@@ -307,8 +307,6 @@ def _nodes(table: JointTable) -> list[list[Any]]:
 
 def _write_infeasible(name: str, spec: str, table: JointTable, budget: int, outdir: Path) -> str:
     """A proof that no plan fits: the primals and gradients alone exceed the budget."""
-    from formal.base.files import write_yaml
-
     outdir.mkdir(parents=True, exist_ok=True)
     target = outdir / f"{name}.train-proof.yaml"
     write_yaml(target, {"format": PROOF_FORMAT, "model": spec, "budget": budget, "infeasible": True,
@@ -321,11 +319,6 @@ def _order(name: str, spec: str, step: Any, outdir: Path, isa: str, seconds: flo
            log: Callable[[str], None]) -> dict[str, Any]:
     """Capture the step's two programs, order each with a proof (written beside its trace) and
     replay them back to back in those orders: ``{"paths", "parts", "replayed"}``."""
-    from formal.base.files import write_yaml
-    from formal.model import load_problem
-    from formal.order.certify import certify
-    from formal.pipelines.train_step import capture_step, replay_step
-
     outdir.mkdir(parents=True, exist_ok=True)
     log("capturing the planned step's two programs")
     fwd_path, bwd_path = capture_step(step, f"{name}.plan", outdir, spec, isa=isa)
@@ -347,8 +340,6 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
              log: Callable[[str], None], ordered: dict[str, Any] | None = None) -> str:
     """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
     returns its path."""
-    from formal.base.files import write_yaml
-
     ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
     parts, replayed = ordered["parts"], ordered["replayed"]
     report["plan"].update({"modeled_peak": replayed["modeled_peak"], "measured_peak": replayed["measured_peak"],
@@ -372,9 +363,6 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
 def pytorch_side(spec: str, base: Any, base_run: Any, blocks: tuple[str, ...] = ()) -> Any:
     """A :class:`formal.pipelines.train_pytorch.PyTorchSide` for ``spec`` whose default configuration is
     the baseline already compiled and measured here (no second compile of it)."""
-    from formal.capture.spec import resolve_spec
-    from formal.pipelines import train_pytorch as P
-
     def build() -> tuple:
         ms = resolve_spec(spec)
         return ms.model, ms.inputs, ms.loss_fn

@@ -35,10 +35,15 @@ from typing import Any, Callable, Iterator
 from unittest import mock
 
 import torch
+import torch._functorch.config as functorch_config
+from torch import nn
+from torch._functorch import partitioners
+from torch.utils.checkpoint import checkpoint
 
 from formal.base.errors import FormalError
-from formal.studies.train_models import checkpoint_blocks
+from formal.capture.compile import inductor_cpu_settings, training_loss
 from formal.pipelines.train_step import CompiledStep, compile_step, measure_step
+from formal.train.graphs import partitioner
 
 SOLVERS = ("dp", "greedy", "ilp")
 # A bisection stops once the budget interval is this narrow (budgets closer than this choose
@@ -60,6 +65,36 @@ def _check_budget(budget: float) -> float:
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or not 0.0 <= budget <= 1.0:
         raise FormalError(f"activation memory budget: expected a number in [0, 1], got {budget!r}")
     return float(budget)
+
+
+class Checkpointed(nn.Module):
+    """``block`` run under ``torch.utils.checkpoint`` (non-reentrant): its activations are
+    recomputed in the backward instead of saved."""
+
+    def __init__(self, block: nn.Module):
+        super().__init__()
+        self.block = block
+
+    def forward(self, *args: Any, **kwargs: Any) -> Any:
+        return checkpoint(self.block, *args, use_reentrant=False, **kwargs)
+
+
+def checkpoint_blocks(model: nn.Module, blocks: tuple[str, ...] | list[str]) -> nn.Module:
+    """Replace each named submodule of ``model`` (in place) by :class:`Checkpointed` around it;
+    returns ``model``. An unknown or repeated name is a FormalError."""
+    if len(set(blocks)) != len(blocks):
+        raise FormalError(f"checkpoint blocks: a block is named twice in {list(blocks)}")
+    for name in blocks:
+        parent_name, _, leaf = name.rpartition(".")
+        try:
+            parent = model.get_submodule(parent_name)
+            block = parent.get_submodule(leaf)
+        except AttributeError:
+            raise FormalError(f"checkpoint blocks: the model has no submodule {name!r}") from None
+        if isinstance(block, Checkpointed):
+            raise FormalError(f"checkpoint blocks: {name!r} is already checkpointed")
+        setattr(parent, leaf, Checkpointed(block))
+    return model
 
 
 @dataclass
@@ -131,9 +166,6 @@ class _Joint:
     runtimes: dict[str, float] = field(default_factory=dict)
 
     def chosen(self, solver: str, budget: float) -> tuple[str, ...]:
-        import torch._functorch.config as functorch_config
-        from torch._functorch import partitioners
-
         solve_min_cut, estimate_runtime = partitioners.solve_min_cut, partitioners.estimate_runtime
 
         def cut(joint_graph: Any, node_info: Any, options: Any, dont_ban: Any = None) -> tuple[list[Any], Any]:
@@ -350,8 +382,6 @@ class PyTorchSide:
 @contextlib.contextmanager
 def _stop_at_choice(record: list[_Joint]) -> Iterator[None]:
     """While active, PyTorch's choice of saved values records its arguments and stops the compile."""
-    from torch._functorch import partitioners
-
     original = partitioners.choose_saved_values_set
 
     def stop(joint_graph: Any, node_info: Any, memory_budget: float = 1) -> list[Any]:
@@ -366,9 +396,6 @@ def probe_joint(model: torch.nn.Module, inputs: tuple, loss_fn: Callable | None 
     """Trace ``model``'s training step as :func:`formal.pipelines.train_step.compile_step` does (same
     settings, same partitioner hook) up to PyTorch's choice of saved values, and keep that
     joint graph (no Inductor code is generated)."""
-    from formal.capture.compile import inductor_cpu_settings, training_loss
-    from formal.train.graphs import partitioner
-
     record: list[_Joint] = []
     probe_model = copy.deepcopy(model)
     probe_model.train()

@@ -35,18 +35,36 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import torch
+import torch._functorch.config as functorch_settings
 
-from formal.capture.compile import (CompiledPart, eager_difference, flat_tensors, inductor_cpu_settings,
-                                    intercept_wrappers, training_loss)
-from formal.runtime.execute import input_storage_bytes, matches_capture
-from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
-from formal.runtime.memory import peak_of, record_allocations
-from formal.program.ownership import (backward_ownership, input_names, program_ownership, returned_values, saved_held,
-                                      tangent_positions)
-from formal.program.trace import Trace, load_trace
 from formal.base.errors import FormalError
-from formal.base.files import write_atomic, write_yaml
+from formal.base.files import HashedFile, write_atomic, write_yaml
+from formal.capture.capture import capture_context, profile_files, write_part
+from formal.capture.compile import (
+    CompiledPart,
+    eager_difference,
+    flat_tensors,
+    inductor_cpu_settings,
+    intercept_wrappers,
+    training_loss,
+)
+from formal.emit.permute import emit_source
+from formal.machine.fingerprint import current_fingerprint, pin_for_capture
 from formal.model.peak import peak
+from formal.program.ownership import (
+    backward_ownership,
+    input_names,
+    program_ownership,
+    returned_values,
+    saved_held,
+    tangent_positions,
+)
+from formal.program.trace import Trace, load_trace
+from formal.replay.replay import check_replayable
+from formal.runtime.execute import input_storage_bytes, matches_capture
+from formal.runtime.loader import load_inputs, load_wrapper
+from formal.runtime.memory import peak_of, record_allocations
+from formal.train.graphs import graph_flops, partitioner
 
 if TYPE_CHECKING:
     from formal.train.graphs import Choose, Partition
@@ -138,9 +156,6 @@ def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any],
     :func:`formal.train.graphs.partitioner` (``choose``: the saved set; None: PyTorch's),
     under the RNG state the eager run saw.
     """
-    import torch._functorch.config as functorch_settings
-
-    from formal.train.graphs import graph_flops, partitioner
 
     settings = dict(functorch_config or {})
     unknown = sorted(k for k in settings if not hasattr(functorch_settings, k))
@@ -424,9 +439,6 @@ def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: 
     runs under (:func:`formal.machine.fingerprint.pin_for_capture`; it must have been in
     effect when the step was compiled). Returns the two trace paths, forward first.
     """
-    from formal.capture.capture import capture_context, profile_files, write_part
-    from formal.machine.fingerprint import current_fingerprint, pin_for_capture
-
     isa = pin_for_capture(isa)
     fingerprint = copy.deepcopy(current_fingerprint("cpu"))
     outdir = Path(outdir)
@@ -465,9 +477,6 @@ def replay_step(fwd_trace_path: str | Path, bwd_trace_path: str | Path, fwd_orde
     compared with the backward trace's captured digests: its captured saved tensors came from
     the captured forward run, so they match when the forward is deterministic.
     """
-    from formal.emit.permute import emit_source
-    from formal.replay.replay import check_replayable
-
     fwd, bwd = load_trace(fwd_trace_path), load_trace(bwd_trace_path)
     for trace, part in ((fwd, "fwd"), (bwd, "bwd")):
         if trace.capture.get("part") != part or trace.capture.get("device", "cpu") != "cpu":

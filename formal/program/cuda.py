@@ -1,10 +1,10 @@
-"""What CUDA adds to capture: a device check, wrapper normalization, Triton kernel effects.
+"""What CUDA adds to reading a program: wrapper normalization and Triton kernel effects.
 
 Capture and replay on CUDA run the same code as on CPU (parse, profile statement by
-statement, emit, replay); this module holds the three things that differ in the
-*program*, all pure source analysis that runs (and is tested) without a GPU:
+statement, emit, replay); this module holds the two things that differ in the
+*program*, both pure source analysis that runs (and is tested) without a GPU (whether the
+machine has CUDA at all is :func:`formal.machine.devices.require_device`'s question):
 
-* :func:`require_device` — ``--device cuda`` on a machine without CUDA is one clear line;
 * :func:`normalize_cuda_wrapper` — Inductor wraps the CUDA part of ``call`` in
   ``with torch.cuda._DeviceGuard(0):`` and starts it with ``torch.cuda.set_device(0)``
   and ``raw_stream0 = get_raw_stream(0)`` (``stream0`` in older versions). Formal
@@ -30,24 +30,10 @@ import ast
 import re
 from dataclasses import replace
 
-from formal.program.statements import Program, _dotted, _kernel_effects
 from formal.base.errors import FormalError
+from formal.program.statements import Program, _dotted, _kernel_effects
 
-DEVICES = ("cpu", "cuda")
 _TRITON_DEF = re.compile(r"\bdef\s+(\w+)\s*\(([^)]*)\)", re.S)
-
-
-def require_device(device: str) -> None:
-    """Refuse an unknown device, or CUDA where torch sees none (one line, exit 2)."""
-    if device not in DEVICES:
-        raise FormalError(f"--device: expected one of {', '.join(DEVICES)}, got {device!r}")
-    if device == "cuda":
-        import torch
-
-        if not torch.cuda.is_available():
-            build = "a CPU-only build" if torch.version.cuda is None else f"built for CUDA {torch.version.cuda}"
-            raise FormalError(f"--device cuda: no CUDA device available (torch {torch.__version__}, {build}; "
-                              f"torch.cuda.is_available() is False)")
 
 
 # --- normalization ---------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from __future__ import annotations
 import ast
 from typing import Sequence
 
-from formal.program.statements import VIEW_FUNCS, VIEW_METHODS, Program, parse_program
 from formal.base.errors import FormalError
+from formal.program.statements import VIEW_FUNCS, VIEW_METHODS, Program, parse_program
 
 
 def ownership_by_name(part: str, input_names: list[str]) -> list[bool]:

@@ -38,6 +38,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from formal.base.errors import FormalError
+from formal.model.deps import predecessors
 
 KINDS = ("prologue", "alloc", "alias", "projection", "check", "del", "return", "kernel")
 NON_UNIT_KINDS = ("prologue", "alias", "projection", "check", "del", "return")
@@ -377,8 +378,6 @@ def unrealizable(program: Program, home: list[str | None], problem, deps: list[s
     dependencies of the unit model: then those units have run, and the floating statements
     between them are placed as soon as their names allow.
     """
-    from formal.model.deps import predecessors  # local: keeps this module's imports light
-
     index = problem.unit_index
     ancestors: list[int] = []  # bitsets over unit indices, units in original order
     for j, preds in enumerate(predecessors(problem)):

@@ -14,115 +14,22 @@ takes a trace) with three more sections:
 The trace never contains code that runs on load: the wrapper is a separate file that
 replay executes only after its sha256 matches. Both files must lie inside the trace's
 folder (a relative path that stays there after resolving links); their bytes are read
-once, hashed, and only those bytes are used (:class:`formal.runtime.loader.HashedFile`).
+once, hashed, and only those bytes are used (:class:`formal.base.files.HashedFile`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from formal.runtime.loader import HashedFile
-from formal.capture.profile import ProfileResult
-from formal.program.statements import KINDS, Program
 from formal.base.errors import FormalError
-from formal.base.files import read_yaml
+from formal.base.files import HashedFile, read_yaml
 from formal.model.problem import TRACE_FORMAT, Problem, problem_from_dict
-
-
-def build_trace(name: str, program: Program, prof: ProfileResult, *, wrapper_file: str, wrapper_sha256: str,
-                inputs_file: str, inputs_sha256: str, owned: list[bool], context: dict[str, Any]) -> dict[str, Any]:
-    """Assemble the trace mapping from a profile (units, allocation attachment, evidence)."""
-    stmts = prof.statements
-    unit_of_stmt: dict[int, str] = {i: s.unit for i, s in enumerate(stmts) if s.unit}
-    touched_by: dict[str, list[int]] = {}
-    for i, s in enumerate(stmts):
-        for sid, _ in s.accesses:
-            touched_by.setdefault(sid, []).append(i)
-
-    # Attach each allocation to the first unit that touches its storage; an allocation no
-    # kernel touches becomes a unit of its own that "writes" (creates) the storage.
-    extra_units = 0
-    alloc_home: dict[int, int] = {}
-    for i, s in enumerate(stmts):
-        if s.kind != "alloc":
-            continue
-        later = [k for k in touched_by.get(s.storage or "", []) if k > i]
-        if later:
-            alloc_home[i] = later[0]
-        else:
-            s.unit = f"a{extra_units}"
-            s.accesses = [[s.storage, "w"]]
-            extra_units += 1
-            unit_of_stmt[i] = s.unit
-
-    storages = []
-    for rec in prof.storages:
-        freeable = rec.freed is not None and not rec.output and not rec.held
-        storages.append({"id": rec.id, "bytes": rec.bytes, "origin": rec.origin, "freeable": freeable})
-
-    units = []
-    for i, s in enumerate(stmts):
-        if s.unit:
-            units.append({"id": s.unit, "transient": s.transient, "accesses": s.accesses,
-                          "statement": i, "label": program.statements[i].target or s.kind})
-
-    statements = []
-    for i, (s, st) in enumerate(zip(stmts, program.statements)):
-        entry: dict[str, Any] = {"kind": "unit" if s.unit else s.kind}
-        if s.unit:
-            entry["unit"] = s.unit
-        if s.kind == "alloc":
-            entry["storage"] = s.storage
-            if i in alloc_home:
-                entry["unit"] = stmts[alloc_home[i]].unit
-        if s.born:
-            entry["born"] = s.born
-        if s.freed:
-            entry["freed"] = s.freed
-        entry["code"] = st.code
-        statements.append(entry)
-
-    # Evidence for the contract: does the ORIGINAL program free and allocate where the model says?
-    last_unit_access: dict[str, int] = {}
-    for sid, idxs in touched_by.items():
-        last_unit_access[sid] = idxs[-1]
-    late_frees, early_allocs = [], []
-    unit_positions = sorted(unit_of_stmt)
-    for rec in prof.storages:
-        if rec.freed is None or rec.held or rec.output:
-            continue
-        last = last_unit_access.get(rec.id, -1)
-        if any(last < k < rec.freed for k in unit_positions):
-            late_frees.append(rec.id)
-    for i, home in alloc_home.items():
-        if any(i < k < home for k in unit_positions):
-            early_allocs.append(stmts[i].storage)
-
-    return {
-        "format": TRACE_FORMAT,
-        "name": name,
-        "storages": storages,
-        "units": units,
-        "program": {
-            "wrapper": wrapper_file,
-            "wrapper_sha256": wrapper_sha256,
-            "inputs": inputs_file,
-            "inputs_sha256": inputs_sha256,
-            "input_names": prof.input_names,
-            "owned": [bool(o) for o in owned],
-            "outputs": prof.outputs,
-            "statements": statements,
-        },
-        "capture": context,
-        "evidence": {
-            "original_late_frees": late_frees,
-            "original_early_allocations": early_allocs,
-        },
-    }
+from formal.program.statements import KINDS
 
 
 @dataclass
@@ -188,12 +95,10 @@ class Trace:
     @property
     def fingerprint(self) -> dict[str, Any]:
         """The capture's machine fingerprint; for a trace written before fingerprints, what its
-        wrapper tells (:func:`formal.machine.fingerprint.infer_from_wrapper`)."""
+        wrapper tells (:func:`infer_from_wrapper`)."""
         recorded = self.capture.get("fingerprint")
         if isinstance(recorded, dict):
             return recorded
-        from formal.machine.fingerprint import infer_from_wrapper
-
         try:
             source = self.file("wrapper").read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError, FormalError):
@@ -205,22 +110,20 @@ class Trace:
         """The original program's outputs as captured (:func:`formal.runtime.execute.output_digests`)."""
         return self.evidence.get("output_digests")
 
-    def require_same_machine(self) -> None:
-        """Refuse (or ask for a pinned child) where this machine would run the program differently."""
-        from formal.machine.fingerprint import require_same_machine
-
-        require_same_machine(self.fingerprint, str(self.path), self.capture.get("device", "cpu"))
-        if not isinstance(self.output_digests, list):
-            raise FormalError(f"{self.path}: evidence.output_digests: missing (no captured outputs to compare "
-                              f"replays with); capture again with `formal capture`")
-
     def require_torch_version(self) -> None:
-        import torch
+        import torch  # torch: seconds to import; the rest of this module works without it
 
         want = self.capture.get("torch")
         if want != torch.__version__:
             raise FormalError(f"{self.path}: capture.torch: captured with torch {want}, this is torch "
                               f"{torch.__version__}; refusing to replay (recapture with `formal capture`)")
+
+
+def infer_from_wrapper(source: str, torch_version: str | None) -> dict[str, Any]:
+    """What a trace written before fingerprints can tell: the vector width its C++ kernels assume."""
+    lanes = re.findall(r"Vectorized<float>::loadu\([^;]*?,\s*static_cast<int64_t>\((\d+)\)\)", source)
+    width = max((int(n) for n in lanes), default=0) * 32
+    return {"inferred_from": "wrapper source", "torch": torch_version, "inductor_vec_bits": width}
 
 
 def program_file(trace_path: Path, program: dict[str, Any], key: str) -> Path:

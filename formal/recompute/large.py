@@ -46,10 +46,13 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
+from formal.order.greedy import best_heuristic
+from formal.order.instance import Instance as OrderInstance
+from formal.order.optimize import optimize
 from formal.recompute.instance import Instance
+from formal.recompute.lower_bound import least_extra
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate
-
 
 ORDER_SHARE = 0.25  # of the time limit, for the exact ordering step
 
@@ -262,10 +265,6 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     recomputations (no reordering, no relocation moves): the setting of Moccasin's stage
     model and of PyTorch's partitioner, for a like-for-like comparison.
     """
-    from formal.order.greedy import best_heuristic
-    from formal.order.instance import Instance as OrderInstance
-    from formal.order.optimize import optimize
-
     start = time.monotonic()
     deadline = start + time_limit
     lb, lb_unit = resident_bound(inst)
@@ -301,7 +300,6 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
         # The covering relaxation of formal.recompute.lower_bound (fixed order: Moccasin's model; free:
         # spans every order must keep): its optimum is a certified lower bound, and the fixed-order
         # relaxation's realizations are witnesses; optimal whenever one fits at the bound.
-        from formal.recompute.lower_bound import least_extra
         exact = least_extra(inst, "fixed" if fixed_order else "free", 0.8 * time_limit)
         if exact is not None:
             stats.update({"relaxation_rows": exact["rows"], "relaxation_columns": exact["columns"],

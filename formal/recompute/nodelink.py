@@ -38,6 +38,8 @@ from typing import Any
 
 from formal.base.errors import FormalError
 from formal.model import Problem, make_problem
+from formal.recompute.instance import make_instance
+from formal.recompute.semantics import evaluate
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,7 @@ def _nonneg_int(value: Any, where: str, source: str) -> int:
 
 def read_nodelink(path: str | os.PathLike) -> NodeLinkGraph:
     """Parse a node-link JSON file with ``networkx.node_link_graph``; bad input is one FormalError line."""
-    import networkx as nx
+    import networkx as nx  # networkx: only these graph algorithms need it
 
     source = str(path)
     try:
@@ -172,9 +174,6 @@ def nodelink_instance(path: str | os.PathLike, ratio: str | float | Fraction | N
     An explicit ``budget`` (bytes) wins over ``ratio``; with neither the instance has no budget.
     ``info`` records the graph's name, its node count, the budget order's peak and the budget.
     """
-    from formal.recompute.instance import make_instance
-    from formal.recompute.semantics import evaluate
-
     if ratio is not None and not isinstance(ratio, Fraction):
         ratio = parse_ratio(ratio)
     graph = read_nodelink(path)

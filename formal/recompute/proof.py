@@ -31,6 +31,7 @@ import os
 from typing import Any
 
 from formal.base.errors import FormalError
+from formal.base.files import write_yaml
 from formal.model import problem_sha256
 from formal.recompute.instance import Instance
 from formal.recompute.result import RecomputeResult
@@ -76,6 +77,4 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
 
 
 def write_recompute_proof(path: str | os.PathLike, inst: Instance, result: RecomputeResult) -> None:
-    from formal.base.files import write_yaml
-
     write_yaml(path, recompute_proof(inst, result))

@@ -52,7 +52,7 @@ MAX_STATES = 2_000_000
 
 def primal_graph(inst: Instance):
     """Units as vertices; each storage's producer and readers form a clique."""
-    import networkx as nx
+    import networkx as nx  # networkx: only these graph algorithms need it
 
     g = nx.Graph()
     g.add_nodes_from(range(inst.n))
@@ -65,8 +65,8 @@ def primal_graph(inst: Instance):
 def tree_decomposition(inst: Instance) -> tuple[int, list[frozenset[int]], list[list[int]]]:
     """``(width, bags, children)``: bags in breadth-first order from the root, bag 0, so every
     child comes after its parent; ``children[i]`` are the indices of bag ``i``'s children."""
-    import networkx as nx
-    from networkx.algorithms.approximation import treewidth_min_degree
+    import networkx as nx  # networkx: only these graph algorithms need it
+    from networkx.algorithms.approximation import treewidth_min_degree  # networkx: only these graph algorithms need it
 
     width, tree = treewidth_min_degree(primal_graph(inst))
     bags = sorted(tree.nodes, key=lambda b: (sorted(b), len(b)))

@@ -31,17 +31,17 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from formal.capture.capture import profile_files
-from formal.runtime.execute import matches_capture, run_call
-from formal.runtime.loader import load_inputs, load_wrapper
-from formal.program.statements import parse_program
-from formal.program.trace import Trace
-from formal.emit.permute import emit_source
 from formal.base.errors import FormalError
+from formal.capture.capture import profile_files
+from formal.emit.permute import emit_source
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
+from formal.program.statements import parse_program
+from formal.program.trace import Trace
 from formal.replay.replay import check_replayable, compare
+from formal.runtime.execute import matches_capture, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 
 CONDITIONS = ("effect_completeness", "ownership_and_completion", "deterministic_units",
               "allocation_order_record", "frame_condition", "no_extra_events_at_emission")

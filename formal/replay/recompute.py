@@ -14,13 +14,13 @@ import tempfile
 from pathlib import Path
 from typing import Sequence
 
-from formal.runtime.execute import run_call
-from formal.runtime.loader import load_inputs, load_wrapper
-from formal.program.trace import Trace
-from formal.emit.recompute import emit_recompute_source, plan_peak
 from formal.base.files import write_atomic
+from formal.emit.recompute import emit_recompute_source, plan_peak
+from formal.program.trace import Trace
 from formal.recompute.realize import Realized, load_plan
 from formal.replay.replay import ReplayRun, check_replayable, compare
+from formal.runtime.execute import run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 
 
 def replay_recompute(trace: Trace, plan_path: str, keep_dir: str | Path | None = None) -> list[ReplayRun]:

@@ -37,18 +37,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from formal.program.cuda import require_device
-from formal.runtime.execute import bit_identical, matches_capture, run_call
-from formal.machine.kernel_cache import use_private_kernel_cache
-from formal.runtime.loader import HashedFile, load_inputs, load_wrapper
-from formal.program.trace import Trace
-from formal.emit.permute import emit_source
 from formal.base.errors import FormalError
-from formal.base.files import write_atomic
+from formal.base.files import HashedFile, write_atomic
+from formal.base.progress import step
+from formal.emit.arena import emit_arena_source, plan_arena
+from formal.emit.permute import emit_source
+from formal.machine import fingerprint
+from formal.machine.devices import require_device
+from formal.machine.kernel_cache import use_private_kernel_cache
 from formal.model.canonical import problem_sha256
 from formal.model.peak import peak
 from formal.model.random_order import random_legal_order
-from formal.base.progress import step
+from formal.program.trace import Trace
+from formal.replay.guard import ALLOCATOR_BLOCK, Sample, predicted_peaks, rounded_problem, run_guard
+from formal.runtime.execute import bit_identical, matches_capture, run_call
+from formal.runtime.loader import load_inputs, load_wrapper
 
 
 @dataclass
@@ -92,9 +95,19 @@ def resolve_device(trace: Trace, device: str | None) -> str:
     return device
 
 
+def require_same_machine(trace: Trace) -> None:
+    """Refuse (or ask for a pinned child) where this machine would run the trace's program
+    differently (:func:`formal.machine.fingerprint.require_same_machine`), and a trace without
+    the captured outputs a replay is compared with."""
+    fingerprint.require_same_machine(trace.fingerprint, str(trace.path), trace.capture.get("device", "cpu"))
+    if not isinstance(trace.output_digests, list):
+        raise FormalError(f"{trace.path}: evidence.output_digests: missing (no captured outputs to compare "
+                          f"replays with); capture again with `formal capture`")
+
+
 def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     """Refuse traces replay must not run: modified files, other torch, another machine's
-    kernels (:meth:`Trace.require_same_machine`), edited or unhashed problem.
+    kernels (:func:`require_same_machine`), edited or unhashed problem.
 
     Returns the wrapper's and the inputs' bytes as hashed: callers run those, never the
     files again (:mod:`formal.runtime.loader`).
@@ -104,7 +117,7 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     # The files first: a modified trace is refused here, before a pinned child could be started.
     wrapper = trace.verified_file("wrapper")
     inputs = trace.verified_file("inputs")
-    trace.require_same_machine()
+    require_same_machine(trace)
     captured = trace.evidence.get("problem_sha256")
     if not isinstance(captured, str):
         raise FormalError(f"{trace.path}: evidence.problem_sha256: missing (nothing binds the problem to the "
@@ -161,8 +174,6 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
                 modeled = peak(trace.problem, order)
                 write_atomic(path, emit_source(trace, order))
             else:
-                from formal.emit.arena import emit_arena_source, plan_arena
-
                 realization = plan_arena(trace, order, **arena)
                 modeled = realization.predicted_peak
                 write_atomic(path, emit_arena_source(trace, order, realization))
@@ -185,8 +196,6 @@ def random_orders(trace: Trace, count: int, seed: int) -> list[tuple[str, list[s
 
 def _rounded(trace: Trace) -> Trace:
     """The trace with its problem's sizes rounded up as the CUDA caching allocator charges them."""
-    from formal.replay.guard import rounded_problem
-
     return Trace(trace.path, rounded_problem(trace.problem), trace.data)
 
 
@@ -210,8 +219,6 @@ class ProgramMeasurer:
         self.trace = trace
 
     def __call__(self, which: str):
-        from formal.replay.guard import Sample
-
         if self.reference is None and which != "original":
             self("original")  # the reference outputs come from the original program
         try:
@@ -234,8 +241,6 @@ def guard_order(trace: Trace, order: Sequence[str], *, device: str | None = None
     the guard chose there: the candidate's emitted source if deployed, else the original
     wrapper byte for byte (so the deployed file never regresses).
     """
-    from formal.replay.guard import ALLOCATOR_BLOCK, predicted_peaks, run_guard
-
     device = resolve_device(trace, device)
     source = emit_source(trace, order)
     block = ALLOCATOR_BLOCK if device == "cuda" else 1  # CPU sizes are exact

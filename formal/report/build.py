@@ -34,7 +34,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from formal.arena.plan import plan_problem, write_plan
 from formal.base.errors import FormalError
+from formal.base.files import dump_yaml, read_yaml, write_atomic, write_json
+from formal.check.commands import check_files
+from formal.check.problem import Invalid
+from formal.model import (
+    TRACE_FORMAT,
+    first_violation,
+    load_schedule,
+    original_order,
+    problem_from_dict,
+    problem_sha256,
+    write_schedule,
+)
+from formal.order.certify import certify
+from formal.program.trace import load_trace
+from formal.report import html as H
+from formal.report import html as page_html
+from formal.report.snapshot import build_snapshot, program_offsets, snapshot_bytes, viewer_peak
+from formal.report.timeline import program_timeline, schedule_timeline, storage_kinds, unit_labels
 
 ORIGINAL_SNAPSHOT = "original.snapshot.pickle"
 OPTIMIZED_SNAPSHOT = "optimized.snapshot.pickle"
@@ -87,22 +106,14 @@ def _timed_bar(desc: str, limit: float, enabled: bool | None) -> Iterator[None]:
 
 def _load(path: str):
     """(problem, trace or None, raw mapping) for a trace or problem file."""
-    from formal.base.files import read_yaml
-    from formal.model import TRACE_FORMAT, problem_from_dict
-
     data = read_yaml(path)
     if isinstance(data, dict) and data.get("format") == TRACE_FORMAT:
-        from formal.program.trace import load_trace
-
         trace = load_trace(path)
         return trace.problem, trace, trace.data
     return problem_from_dict(data, str(path)), None, data
 
 
 def _check(problem_path: str, proof_path: Path) -> list[tuple[bool, str]]:
-    from formal.check.commands import check_files
-    from formal.check.problem import Invalid
-
     try:
         return check_files(problem_path, str(proof_path))
     except Invalid as exc:
@@ -112,13 +123,6 @@ def _check(problem_path: str, proof_path: Path) -> list[tuple[bool, str]]:
 def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None = None, proof: str | None = None,
                  time_limit: float = 60.0, progress: bool | None = None) -> ReportResult:
     """Write ``out_dir/index.html`` and its companion files; see the module docstring."""
-    from formal.arena.plan import plan_problem, write_plan
-    from formal.base.files import dump_yaml, read_yaml, write_atomic, write_json
-    from formal.model import first_violation, load_schedule, original_order, problem_sha256, write_schedule
-    from formal.report import html as page_html
-    from formal.report.snapshot import build_snapshot, program_offsets, snapshot_bytes, viewer_peak
-    from formal.report.timeline import program_timeline, schedule_timeline, storage_kinds, unit_labels
-
     if time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {time_limit}")
     out = Path(out_dir)
@@ -151,8 +155,6 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
         proof_path, proof_origin = Path(proof), f"given: <code>{html.escape(proof)}</code>"
         info: dict[str, Any] = {}
     else:
-        from formal.order.certify import certify
-
         t0 = time.monotonic()
         with _timed_bar(f"certify (limit {time_limit:g} s)", time_limit, progress):
             proof_data, info = certify(problem, time_limit, with_info=True)
@@ -264,8 +266,6 @@ def _summary(problem, trace, original, unit_model, optimized, plan, proof, accep
 
 def _page(path, problem, trace, original, unit_model, optimized, plan, proof, claims, accepted, lower, summary,
           proof_origin, order_origin, info, kinds, time_limit, fresh, arena_note=""):
-    from formal.report import html as H
-
     ex = H.exact
     saved = original.peak - optimized.peak
     certs = [c for c in proof.get("certificates", []) if isinstance(c, dict)]

@@ -47,10 +47,10 @@ def exact(n: int | None) -> str:
 
 
 def _pyplot():
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
 
     matplotlib.use("Agg", force=False)
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     plt.rcParams.update({"svg.hashsalt": "formal-report", "svg.fonttype": "path", "font.size": 10,
                          "axes.spines.top": False, "axes.spines.right": False})
@@ -59,7 +59,7 @@ def _pyplot():
 
 def _byte_axis(ax, top: float, axis: str = "y") -> None:
     """Ticks at powers-of-two multiples (4 to 8 of them), labelled in B/KiB/MiB."""
-    from matplotlib.ticker import FuncFormatter, MultipleLocator
+    from matplotlib.ticker import FuncFormatter, MultipleLocator  # matplotlib: heavy; only plots need it
 
     step = 1
     while top / step > 8:
@@ -129,7 +129,7 @@ def tl_title(tl: Timeline) -> str:
 def breakdown_svg(rows: Sequence[tuple[str, Timeline, str]]) -> str:
     """One horizontal stacked bar per timeline: the storages live at its peak, by kind."""
     plt = _pyplot()
-    from matplotlib.patches import Patch
+    from matplotlib.patches import Patch  # matplotlib: heavy; only plots need it
 
     fig, ax = plt.subplots(figsize=(12, 0.9 + 0.75 * len(rows)))
     top = max(tl.peak for _n, tl, _c in rows) or 1
@@ -168,8 +168,8 @@ def arena_svg(buffers: Sequence[dict[str, Any]], arena: int, lower_bound: int, n
               kinds: dict[str, str], title: str) -> str:
     """Storages as rectangles: x = lifetime in kernel steps, y = [offset, offset + size)."""
     plt = _pyplot()
-    from matplotlib.collections import PatchCollection
-    from matplotlib.patches import Patch, Rectangle
+    from matplotlib.collections import PatchCollection  # matplotlib: heavy; only plots need it
+    from matplotlib.patches import Patch, Rectangle  # matplotlib: heavy; only plots need it
 
     fig, ax = plt.subplots(figsize=(12, 5.2))
     cmap = plt.get_cmap("tab20")

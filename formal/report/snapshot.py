@@ -35,6 +35,7 @@ import pickle
 from typing import Any
 
 from formal.arena.blocks import Block, padded
+from formal.arena.plan import plan_blocks
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.report.timeline import KIND_INPUT, KIND_SCRATCH, Timeline, lifetimes
@@ -46,8 +47,6 @@ PICKLE_PROTOCOL = 4  # the visualizer's unpickler accepts protocols 2..4
 def program_offsets(tl: Timeline, alignment: int = 64) -> tuple[dict[str, int], int]:
     """Offsets for the allocated (non-input, non-scratch) storages of ``tl`` by the arena
     planners's own lifetimes (event indices)."""
-    from formal.arena.plan import plan_blocks
-
     blocks = []
     for sid, (start, end) in lifetimes(tl).items():
         e = tl.events[start]

@@ -27,7 +27,7 @@ from typing import Any
 import torch
 
 from formal.runtime.loader import load_inputs
-from formal.runtime.memory import peak_of, record_allocations
+from formal.runtime.memory import cuda_memory_stats, peak_of, record_allocations
 
 
 @dataclass
@@ -85,8 +85,6 @@ def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[boo
 
 
 def _run_call_cuda(namespace: dict[str, Any], inputs_path: str | Path, owned: list[bool]) -> RunResult:
-    from formal.runtime.memory import cuda_memory_stats
-
     gc.collect()
     torch.cuda.synchronize()
     torch.cuda.empty_cache()  # every run starts from the same (empty) cache: comparable peaks

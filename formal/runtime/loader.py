@@ -19,42 +19,17 @@ from __future__ import annotations
 import io
 import itertools
 import types
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import torch
 
-from formal.machine.kernel_cache import use_private_kernel_cache
 from formal.base.errors import FormalError
+from formal.base.files import HashedFile
+from formal.machine.kernel_cache import use_private_kernel_cache
+from formal.runtime.memory import record_allocations
 
 _counter = itertools.count()
-
-
-@dataclass(frozen=True)
-class HashedFile:
-    """A file's bytes as read once (and, for a trace's files, checked against its sha256)."""
-
-    path: Path
-    data: bytes
-
-    @property
-    def text(self) -> str:
-        try:
-            return self.data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise FormalError(f"{self.path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-
-    @classmethod
-    def read(cls, source: "HashedFile | str | Path") -> "HashedFile":
-        """``source`` itself if already read, else the file's bytes, read now."""
-        if isinstance(source, HashedFile):
-            return source
-        path = Path(source)
-        try:
-            return cls(path, path.read_bytes())
-        except OSError as exc:
-            raise FormalError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
 
 def load_wrapper(program: HashedFile | str | Path, constants: dict[str, torch.Tensor] | None = None) -> dict[str, Any]:
@@ -87,8 +62,6 @@ def load_inputs(source: HashedFile | str | Path) -> dict[str, Any]:
     reports a free only for blocks it saw allocated while profiling, and a program that
     owns its inputs frees them during the measured run.
     """
-    from formal.runtime.memory import record_allocations
-
     source = HashedFile.read(source)
     path = source.path
     try:

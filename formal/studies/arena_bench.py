@@ -20,6 +20,7 @@ result (status, arena, lower bound, method): :func:`scale` is the function to ca
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import os
 import random
@@ -33,10 +34,13 @@ from formal.arena.blocks import arena_size, lower_bound, placement_errors
 from formal.arena.csvio import read_csv
 from formal.arena.exact import CanonicalSearch, minimize
 from formal.arena.greedy import GREEDY_PLANNERS
-from formal.base.children import python_argv
-from formal.base.children import run_child
+from formal.arena.plan import plan_problem
+from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
+from formal.check.arena import check_arena_proof
+from formal.model import load_problem, original_order, peak
+from formal.order.optimize import optimize
 
 # MiniMalloc's eleven challenging instances, bundled with their Apache-2.0 notice.
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "minimalloc"
@@ -76,10 +80,6 @@ def run_instance(path: Path, time_limit: float, minimize_arena: bool) -> dict:
 def trusted_check(path: Path, offsets: dict[str, int]) -> tuple[int | None, bool]:
     """The packing's arena (None if some buffer has no offset) and whether the trusted checker
     (formal.check.arena), reading the raw CSV, verifies it: shares no code with either solver."""
-    import csv
-
-    from formal.check.arena import check_arena_proof
-
     with path.open(newline="", encoding="utf-8") as fh:
         rows = list(csv.DictReader(fh))
     if not rows or any(r["id"] not in offsets for r in rows):
@@ -94,8 +94,6 @@ def trusted_check(path: Path, offsets: dict[str, int]) -> tuple[int | None, bool
 def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, minimize_arena: bool) -> dict:
     """MiniMalloc itself on one instance, as a child process: wall seconds, its arena, and whether
     its packing passes the trusted checker (its own ``--validate`` is not relied on)."""
-    import csv
-
     with tempfile.TemporaryDirectory(prefix="formal-minimalloc-") as tmp:
         out = Path(tmp) / "out.csv"
         argv = [str(binary), f"--input={path}", f"--output={out}", f"--capacity={capacity}",
@@ -122,10 +120,6 @@ def ratio_summary(rows: list[dict]) -> dict:
 
 def run_corpus(folder: Path, time_limit: float, alignment: int) -> list[dict]:
     """Greedy vs exact arena for every captured trace, original order and min-peak order."""
-    from formal.arena.plan import plan_problem
-    from formal.model import load_problem, original_order, peak
-    from formal.order.optimize import optimize
-
     rows = []
     for path in sorted(folder.glob("*.trace.yaml")):
         problem = load_problem(path)

@@ -16,8 +16,13 @@ import argparse
 import json
 import tempfile
 import time
+from pathlib import Path
 
+from formal.capture.capture import capture
 from formal.capture.examples import EXAMPLES
+from formal.program.trace import load_trace
+from formal.replay.replay import random_orders, replay
+from formal.studies.capture_cost import run_corpus
 
 
 def main(argv: list[str]) -> int:
@@ -35,16 +40,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
 
     if args.corpus is not None:
-        from pathlib import Path
-
-        from formal.studies.capture_cost import run_corpus
-
         run_corpus(args.corpus or None, args.modes, Path(args.out), resume=args.resume, note=args.note)
         return 0
 
-    from formal.capture.capture import capture
-    from formal.program.trace import load_trace
-    from formal.replay.replay import random_orders, replay
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="formal-bench-") as tmp:

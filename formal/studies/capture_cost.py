@@ -30,6 +30,7 @@ an interrupted run keeps what it measured; ``--resume`` skips the configurations
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import platform
@@ -41,8 +42,18 @@ import time
 from pathlib import Path
 from typing import Any
 
+import torch
+
 from formal.base.children import python_argv
 from formal.base.errors import FormalError
+from formal.base.files import read_yaml, write_atomic, write_json
+from formal.capture.capture import capture
+from formal.capture.compile import inductor_cpu_settings, training_loss
+from formal.capture.spec import resolve_spec
+from formal.program.trace import load_trace
+from formal.replay.replay import replay
+from formal.studies.corpus.build import check_available
+from formal.studies.corpus.registry import select
 
 CAPTURE_TARGET = 2.0   # issue 16: capture at most 2x the plain compile
 REPLAY_TARGET = 3.0    # issue 16: a replay run at most 3x a plain run
@@ -57,10 +68,6 @@ PIN_ENV = {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "MKL_CBW
 
 def _plain_compile(spec: str, mode: str) -> dict[str, Any]:
     """Build the model, compile it as capture does, call it once; seconds from the start."""
-    import torch
-
-    from formal.capture.compile import inductor_cpu_settings, training_loss
-    from formal.capture.spec import resolve_spec
 
     start = time.perf_counter()
     ms = resolve_spec(spec)
@@ -78,9 +85,6 @@ def _plain_compile(spec: str, mode: str) -> dict[str, Any]:
 
 def _capture(spec: str, mode: str, outdir: str) -> dict[str, Any]:
     """``formal capture SPEC -o OUTDIR --mode MODE``, timed; the traces it wrote and their units."""
-    from formal.capture.capture import capture
-    from formal.base.files import read_yaml
-
     start = time.perf_counter()
     paths = capture(spec, outdir, mode)
     seconds = time.perf_counter() - start
@@ -90,11 +94,6 @@ def _capture(spec: str, mode: str, outdir: str) -> dict[str, Any]:
 
 def _plain_run(trace_path: str) -> dict[str, Any]:
     """Load the trace's wrapper and inputs and call the program once: nothing checked or measured."""
-    import importlib.util
-
-    import torch
-
-    from formal.base.files import read_yaml
 
     start = time.perf_counter()
     folder = Path(trace_path).parent
@@ -113,17 +112,12 @@ def _plain_run(trace_path: str) -> dict[str, Any]:
 
 def _replay(trace_path: str) -> dict[str, Any]:
     """``formal replay TRACE`` in process: check, load, run measured, compare with the capture."""
-    from formal.program.trace import load_trace
-    from formal.replay.replay import replay
-
     start = time.perf_counter()
     runs = replay(load_trace(trace_path), [])
     return {"seconds": time.perf_counter() - start, "exact": all(r.exact for r in runs)}
 
 
 def _child_main(argv: list[str]) -> int:
-    import torch  # noqa: F401 - imported before the clock starts, on both sides of every ratio
-
     kind, rest = argv[0], argv[1:]
     measure = {"plain-compile": _plain_compile, "capture": _capture, "plain-run": _plain_run, "replay": _replay}[kind]
     print(json.dumps(measure(*rest)))
@@ -178,8 +172,6 @@ def measure_config(name: str, spec: str, mode: str, work: Path, capture_first: b
 
 def conditions() -> dict[str, Any]:
     """What the numbers were measured under (machine, versions, load when the run started)."""
-    import torch
-
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
     return {"torch": str(torch.__version__), "python": platform.python_version(), "cpus": os.cpu_count(),
             "machine": platform.machine(), "pin": PIN_ENV, "threads": 1,
@@ -235,8 +227,6 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 def write_results(out: Path, result: dict[str, Any]) -> None:
     """``cost.json`` and ``cost.md`` in ``out``, each written atomically."""
-    from formal.base.files import write_atomic, write_json
-
     out.mkdir(parents=True, exist_ok=True)
     write_json(out / "cost.json", {**result, "summary": summarize(result["rows"])})
     write_atomic(out / "cost.md", render_markdown(result))
@@ -245,9 +235,6 @@ def write_results(out: Path, result: dict[str, Any]) -> None:
 def run_corpus(names: list[str] | None, modes: list[str], out: Path, resume: bool = False,
                note: str = "") -> dict[str, Any]:
     """Measure every selected corpus configuration in ``modes`` (see the module doc); write as it goes."""
-    from formal.studies.corpus.build import check_available
-    from formal.studies.corpus.registry import select
-
     configs = [c for c in select(names) if c.mode in modes]
     if not configs:
         raise FormalError("no corpus configuration selected (see `formal corpus list`)")

@@ -19,6 +19,7 @@ it runs on (seconds are wall clock on that machine; bits and bytes are exact).
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import sys
 import tempfile
@@ -26,7 +27,14 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from formal.base.children import python_argv
+import torch
+
+import formal
+from formal.base.children import python_argv, run_child
+from formal.base.files import write_atomic
+from formal.capture.compile import flat_tensors, training_loss
+from formal.capture.spec import resolve_spec
+from formal.runtime.execute import output_digests
 
 SOLVERS = ("ortools", "pysat", "pulp", "z3")
 SEED = 0
@@ -35,8 +43,7 @@ SIDE = 64  # image side for the vision models
 
 def _timm(name: str, **kwargs: Any) -> Callable[[], tuple]:
     def build() -> tuple:
-        import timm
-        import torch
+        import timm  # timm: optional, for this benchmark's models
 
         torch.manual_seed(SEED)
         model = timm.create_model(name, pretrained=False, num_classes=10, **kwargs)
@@ -49,8 +56,6 @@ class _Tuple:
 
     @staticmethod
     def wrap(inner: Any) -> Any:
-        import torch
-
         class Plain(torch.nn.Module):
             def __init__(self) -> None:
                 super().__init__()
@@ -63,8 +68,7 @@ class _Tuple:
 
 def _hf(config_name: str, model_name: str, **config: Any) -> Callable[[], tuple]:
     def build() -> tuple:
-        import torch
-        import transformers
+        import transformers  # transformers: optional (the corpus extra)
 
         cfg = getattr(transformers, config_name)(attn_implementation="eager", **config)
         torch.manual_seed(SEED)
@@ -94,27 +98,17 @@ ZOO: dict[str, Callable[[], tuple]] = {
 def _build(name: str) -> tuple:
     if name in ZOO:
         return ZOO[name]()
-    from formal.capture.spec import resolve_spec
 
     ms = resolve_spec(name)
     return ms.model, ms.inputs
 
 
 def _digest(value: Any) -> list:
-    from formal.capture.compile import flat_tensors
-    from formal.runtime.execute import output_digests
-
     return output_digests(flat_tensors(value))
 
 
 def run_one(name: str, folder: Path, train: bool, time_limit: float) -> dict[str, Any]:
     """Step 1 and 2 of the module doc, in this process; the reference digests for step 3."""
-    import copy
-
-    import torch
-
-    import formal
-
     model, inputs = _build(name)
     model.eval()
     reference = copy.deepcopy(model)
@@ -145,11 +139,6 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
     buffers' bits. torch.compile is run twice: where its own kernels are not reproducible
     (parallel atomic adds, e.g. an embedding's backward), the comparison is repeated with
     one thread, where they are."""
-    import torch
-
-    import formal
-    from formal.capture.compile import training_loss
-
     def run(make: Callable[[torch.nn.Module, tuple], Callable[..., Any]]) -> dict[str, torch.Tensor]:
         model, inputs = _build(name)
         model.train()
@@ -189,13 +178,9 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
 
 def load_one(folder: Path, expected: list) -> dict[str, Any]:
     """Step 3 of the module doc, in a fresh process."""
-    import formal
-
     start = time.monotonic()
     program = formal.load(folder / "artifact")
     seconds = time.monotonic() - start
-    from formal.capture.compile import flat_tensors
-    from formal.runtime.execute import output_digests
 
     got = program(*program.example_inputs)
     solvers = sorted({m.split(".")[0] for m in sys.modules} & set(SOLVERS))
@@ -222,8 +207,6 @@ def main(argv: list[str]) -> int:
     if args.load:
         print(json.dumps(load_one(Path(args.folder), json.loads(Path(args.load).read_text()))))
         return 0
-    from formal.base.children import run_child
-    from formal.base.files import write_atomic
 
     rows = []
     for name in [m for m in args.models.split(",") if m]:
@@ -243,8 +226,6 @@ def main(argv: list[str]) -> int:
         rows.append(row)
         print(json.dumps(row), flush=True)
     if args.out:
-        import torch
-
         out = Path(args.out)
         meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
         write_atomic(out / f"{args.table}.json", json.dumps(meta, indent=1) + "\n")

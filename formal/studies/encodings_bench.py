@@ -17,9 +17,13 @@ import csv
 import statistics
 import time
 
-from formal.order.backends import FORMULATIONS, solve
+from formal.base.errors import FormalError
 from formal.base.files import write_atomic
+from formal.check import satref
 from formal.model.random_problems import random_problem
+from formal.model.random_programs import program_like
+from formal.order.backends import FORMULATIONS, solve
+from formal.order.refute import sat_refutation_certificate
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -38,10 +42,6 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str]) -> int:
-    from formal.check import satref
-    from formal.order.refute import sat_refutation_certificate
-    from formal.base.errors import FormalError
-
     args = _parse(argv)
     try:
         sizes = [int(x) for x in args.sizes.split(",")]
@@ -97,8 +97,6 @@ def main(argv: list[str]) -> int:
 
 
 def _program(n: int, seed: int):
-    from formal.model.random_programs import program_like
-
     return program_like(n, seed)
 
 

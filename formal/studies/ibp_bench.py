@@ -36,9 +36,11 @@ from typing import Callable
 
 import torch
 
-from formal.compress import ibp
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, write_atomic
+from formal.capture import examples
+from formal.compress import ibp
+from formal.studies.commands import IBP_BENCH_ARGS
 
 
 @dataclass
@@ -103,8 +105,6 @@ def _hook_outputs(model: torch.nn.Module, inputs: tuple, kinds: tuple[type, ...]
 
 def corpus(scale: int = 1) -> list[tuple[str, torch.Tensor]]:
     """The benchmark's tensors, largest first in each family (see module doc)."""
-    from formal.capture import examples
-
     torch.manual_seed(0)
     out: list[tuple[str, torch.Tensor]] = []
     # U-Net encoder activations: relu(conv(x)) at full resolution (long-lived skip).
@@ -175,7 +175,7 @@ def _ibp_codec(mode: str):
 
 def _zstd_codec():
     import numpy as np
-    import zstandard
+    import zstandard  # zstandard: optional (the bench extra)
 
     def run(t: torch.Tensor, repeat: int) -> tuple[int, float, float, bool]:
         b = t.element_size() if not t.is_complex() else t.element_size() // 2
@@ -197,7 +197,7 @@ def _zstd_codec():
 
 
 def _blosc2_codec():
-    import blosc2
+    import blosc2  # blosc2: optional (the bench extra)
 
     def run(t: torch.Tensor, repeat: int) -> tuple[int, float, float, bool]:
         b = t.element_size()
@@ -211,7 +211,7 @@ def _blosc2_codec():
 
 
 def _zipnn_codec():
-    import zipnn
+    import zipnn  # zipnn: optional (the bench extra)
 
     names = {torch.float32: "float32", torch.bfloat16: "bfloat16", torch.float16: "float16"}
 
@@ -315,9 +315,9 @@ def to_csv(rows: list[Row]) -> str:
 def plot(rows: list[Row]) -> bytes | None:
     """A PNG: ratio per tensor and codec, and decode GB/s (memcpy as the limit)."""
     try:
-        import matplotlib
+        import matplotlib  # matplotlib: heavy; only plots need it
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
     except ImportError:
         return None
     tensors = list(dict.fromkeys(r.tensor for r in rows))
@@ -340,10 +340,9 @@ def plot(rows: list[Row]) -> bytes | None:
 
 
 def main(argv: list[str]) -> int:
-    from formal.cli.compress import bench_arguments
-
     p = argparse.ArgumentParser(prog="formal bench ibp", description=__doc__.splitlines()[0])
-    bench_arguments(p)
+    for option in IBP_BENCH_ARGS:
+        p.add_argument(*option.flags, **option.options)
     return run(p.parse_args(argv))
 
 
@@ -366,8 +365,7 @@ def run(args: argparse.Namespace) -> int:
         if args.threads is not None:
             torch.set_num_threads(args.threads)
         # Compile (first run of an installation) or load the codec's kernels before any timed region.
-        kernels = ibp._kernels()
-        prepared = kernels.prepare() if kernels is not None else None
+        prepared = ibp.prepare_kernels()
         rows, notes = run_bench(args.repeat, args.scale, args.only)
         threads = torch.get_num_threads()
     finally:  # a caller in the same process (a test) keeps its own setting

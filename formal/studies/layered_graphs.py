@@ -26,11 +26,13 @@ the budget order (``graph.order`` is also written). Same ``(n, seed, parameters)
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from typing import Any
 
 from formal.base.errors import FormalError
+from formal.base.files import write_atomic
 
 
 def random_layered(n: int, seed: int, *, width: float = 0.5, fan: int = 3, edge_p: float = 0.6,
@@ -85,10 +87,6 @@ def random_layered(n: int, seed: int, *, width: float = 0.5, fan: int = 3, edge_
 
 def write_layered(path: str, n: int, seed: int, **params: Any) -> dict[str, Any]:
     """Write :func:`random_layered` as JSON (atomically) and return the data."""
-    import json
-
-    from formal.base.files import write_atomic
-
     data = random_layered(n, seed, **params)
     write_atomic(path, json.dumps(data) + "\n")
     return data

@@ -25,9 +25,19 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from formal.cli import argtypes
+from formal.arena.blocks import arena_size, placement_errors
+from formal.arena.blocks import lower_bound as arena_lower_bound
+from formal.arena.exact import minimize
+from formal.arena.greedy import first_fit_by_size
+from formal.arena.lifetimes import storage_blocks, unplanned_peak
 from formal.base.errors import FormalError
-from formal.base.files import figure_png
+from formal.base.files import figure_png, read_yaml, write_atomic
+from formal.check.commands import check_files
+from formal.check.problem import Invalid
+from formal.cli import argtypes
+from formal.model import access_positions, live_profile, order_indices, original_order, peak, problem_from_dict
+from formal.patterns.tile import single_operator_bound
+from formal.studies.corpus.registry import CONFIGS
 
 FAMILY = "mcu"
 # TFLite Micro aligns every arena buffer to 16 bytes (MicroArenaBufferAlignment()); both the
@@ -80,8 +90,6 @@ class StudyRow:
 
 def mcu_models() -> list[str]:
     """The registry's microcontroller-class models, in registry order."""
-    from formal.studies.corpus.registry import CONFIGS
-
     return [c.model for c in CONFIGS.values() if c.family == FAMILY]
 
 
@@ -107,8 +115,6 @@ def _statement(trace: dict, unit: str) -> str:
 def peak_breakdown(problem: Any, order: Sequence[str]) -> dict[str, Any]:
     """Where the order's peak is and what makes it: the unit's own reads, writes and scratch,
     and the internal bytes held there for later units (zero: the peak is one operator's)."""
-    from formal.model import access_positions, live_profile, order_indices
-
     idx = order_indices(problem, order)
     profile = live_profile(problem, idx)
     pos = max(range(len(profile)), key=lambda k: (profile[k], -k))  # the first position at the peak
@@ -135,16 +141,6 @@ def peak_breakdown(problem: Any, order: Sequence[str]) -> dict[str, Any]:
 def study_trace(model: str, trace_path: Path, proof_path: Path, time_limit: float,
                 alignment: int = TFLM_ALIGNMENT) -> StudyRow:
     """The study's row for one model: the proof is checked, the arenas are packed here."""
-    from formal.arena.blocks import arena_size, lower_bound as arena_lower_bound, placement_errors
-    from formal.arena.exact import minimize
-    from formal.arena.greedy import first_fit_by_size
-    from formal.arena.lifetimes import storage_blocks, unplanned_peak
-    from formal.check.commands import check_files
-    from formal.check.problem import Invalid
-    from formal.base.files import read_yaml
-    from formal.model import original_order, peak, problem_from_dict
-    from formal.patterns.tile import single_operator_bound
-
     for path in (trace_path, proof_path):
         if not path.is_file():
             raise FormalError(f"{model}: no {path} (build it: formal corpus build --only {model})")
@@ -266,10 +262,10 @@ def markdown(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> str
 
 def plot(rows: Sequence[StudyRow]) -> bytes:
     """A PNG: per model, the activation bytes of each column (KiB, log scale)."""
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     series = [("compiler order", "act_compiler_peak"), ("certified optimum", "act_optimum"),
               ("single-operator bound", "act_bound"), ("TFLM greedy arena", "greedy_arena"),
@@ -331,7 +327,6 @@ def main(argv: list[str]) -> int:
     rows = run_study(_select(args.only), Path(args.traces), Path(args.proofs), args.time_limit, args.alignment)
     doc = document(rows, args.alignment, args.time_limit)
     md, png = markdown(rows, args.alignment, args.time_limit), plot(rows)
-    from formal.base.files import write_atomic
 
     out.mkdir(parents=True, exist_ok=True)
     write_atomic(out / "mcu.json", json.dumps(doc, indent=1, sort_keys=True) + "\n")

@@ -18,8 +18,8 @@ from typing import Any
 from formal.base.files import write_atomic
 from formal.model import Problem
 from formal.model.random_problems import random_problem
-from formal.order.certify import certify
 from formal.model.random_programs import program_like
+from formal.order.certify import certify
 
 FAMILIES = {
     "infer": lambda n, seed: program_like(n, seed),

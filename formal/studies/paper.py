@@ -43,8 +43,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+import torch
+
 from formal.base.errors import FormalError
-from formal.base.files import write_atomic
+from formal.base.files import read_yaml, write_atomic, write_yaml
+from formal.base.parallel import run_map
+from formal.check.commands import check_files
+from formal.machine.fingerprint import pin_for_capture
+from formal.model import problem_sha256
+from formal.order.certify import certify
+from formal.program.trace import load_trace
+from formal.replay.replay import replay
+from formal.studies.corpus.registry import IMPORTS, PACKAGES, select
+from formal.studies.recompile import compile_default_off, recompile
 
 EXAMPLE_NAMES = ("residual", "inception", "unet", "aspp", "transformer", "mlp")
 MODES = {"infer": "inference", "train": "train"}
@@ -96,8 +107,6 @@ def example_items(names: Sequence[str], **common: Any) -> list[Item]:
 
 def corpus_items(names: Sequence[str] | None, **common: Any) -> list[Item]:
     """Items for corpus configurations (registry names or model names; all if ``names`` is None)."""
-    from formal.studies.corpus.registry import select
-
     return [Item(c.name, "corpus", c.spec, c.mode, tuple(c.trace_names), c.requires, **common)
             for c in select(list(names) if names is not None else None)]
 
@@ -108,8 +117,6 @@ def require_packages(items: Sequence[Item]) -> None:
         raise FormalError("formal experiment paper needs torch (2.14.1, the version the traces were captured with)")
     for item in items:
         if item.requires and importlib.util.find_spec(item.requires) is None:
-            from formal.studies.corpus.registry import IMPORTS, PACKAGES
-
             hint = next((PACKAGES[f] for f, mod in IMPORTS.items() if mod == item.requires and PACKAGES.get(f)),
                         item.requires)
             raise FormalError(f"configuration {item.config} needs {item.requires}, which is not installed in this "
@@ -143,11 +150,6 @@ def _one_line(exc: BaseException) -> str:
 def _certify(trace_path: Path, trace: Any, proofs_dir: Path, time_limit: float, row: dict[str, Any]
              ) -> dict[str, Any]:
     """Certify (fresh, under the limit) and take the committed proof when it is at least as good."""
-    from formal.check.commands import check_files
-    from formal.base.files import read_yaml, write_yaml
-    from formal.model import problem_sha256
-    from formal.order.certify import certify
-
     start = time.monotonic()
     proof, _info = certify(trace.problem, time_limit, with_info=True)
     row["certify_s"] = round(time.monotonic() - start, 3)
@@ -186,9 +188,6 @@ def run_config(item: Item) -> list[dict[str, Any]]:
             how = f"formal corpus build {item.config}" if item.source == "corpus" else \
                 f"formal capture {item.spec} -o {item.traces_dir} --mode {item.mode}"
             raise FormalError(f"{missing[0]} is not captured ({how})")
-        from formal.program.trace import load_trace  # imports torch: after the cheap checks
-        from formal.replay.replay import replay
-
         traces = [load_trace(p) for p in paths]
     except Exception as exc:  # noqa: BLE001 - one row per failure, never a crash
         fail(None, "load", exc)
@@ -215,8 +214,6 @@ def run_config(item: Item) -> list[dict[str, Any]]:
 
     if item.reorder_off:
         try:
-            from formal.studies.recompile import compile_default_off
-
             for row, off in zip(rows, compile_default_off(traces)):
                 row["compiler_off_peak"] = off.evidence["original_measured_peak"]
                 row["saving_off_pct"] = _pct(row["compiler_off_peak"], row["optimum"])
@@ -228,8 +225,6 @@ def run_config(item: Item) -> list[dict[str, Any]]:
             fail(None, "recompile", FormalError("skipped: not every part has a certified order"))
         else:
             try:
-                from formal.studies.recompile import recompile
-
                 realized = recompile(traces, [p["order"] for p in proofs], [p["peak"] for p in proofs])
                 for row, r in zip(rows, realized):
                     row.update({"rc_predicted": r.predicted_peak, "rc_realized": r.realized_peak,
@@ -394,7 +389,7 @@ def print_table(rows: Sequence[dict[str, Any]]) -> None:
 
 
 def _png(fig: Any) -> bytes:
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     buf = io.BytesIO()
     fig.tight_layout()
@@ -405,10 +400,10 @@ def _png(fig: Any) -> bytes:
 
 def plots(rows: Sequence[dict[str, Any]]) -> dict[str, bytes]:
     """``saving.png`` (saving % per trace vs both compiler orders) and ``recompile.png`` (predicted vs realized)."""
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     out: dict[str, bytes] = {}
     ok = [r for r in rows if r.get("saving_pct") is not None]
@@ -478,7 +473,6 @@ def main(argv: list[str]) -> int:
         items = example_items(args.examples or [], **common) + (corpus_items(args.configs, **common)
                                                                   if args.configs else [])
     require_packages(items)
-    from formal.machine.fingerprint import pin_for_capture
 
     pin_for_capture()  # the experiment compiles and replays: one pinned ISA for all (docs/capture.md)
     out = Path(args.out)
@@ -486,15 +480,12 @@ def main(argv: list[str]) -> int:
     if args.update and (out / "paper.csv").is_file():
         old_rows = from_csv((out / "paper.csv").read_text(encoding="utf-8"), str(out / "paper.csv"))
 
-    from formal.base.parallel import run_map
 
     start = time.monotonic()
     print(f"paper: {len(items)} configuration(s): {', '.join(i.config for i in items)}", flush=True)
     results = run_map(run_config_safe, items, jobs=args.jobs, cluster=args.cluster, desc="paper")
     rows = merge(old_rows, [r for group in results for r in group])
     summary = summarize(rows)
-    import torch
-
     context = (f"torch {torch.__version__}, CPU, FP32, one thread; peaks in bytes (measured); "
                f"certify time limit {args.time_limit:g} s; {len(items)} configurations run in "
                f"{time.monotonic() - start:.0f} s" + (f", {len({r['config'] for r in rows}) - len(items)} more kept "

@@ -15,7 +15,11 @@ import sys
 import time
 from typing import Any
 
+from formal.base.errors import FormalError
+from formal.capture.examples import EXAMPLES
+from formal.machine.fingerprint import FingerprintMismatch
 from formal.patterns.finding import PATTERNS
+from formal.pipelines.patterns import analyze
 
 SHORT = {"online_reducible_norm": "norm", "streaming_weighted_reduction": "softmax",
          "rematerializable_intermediate": "remat", "tile_compatible_compute": "tile<="}
@@ -57,11 +61,6 @@ def format_table(rows: list[dict[str, Any]]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from formal.capture.examples import EXAMPLES
-    from formal.machine.fingerprint import FingerprintMismatch
-    from formal.base.errors import FormalError
-    from formal.pipelines.patterns import analyze
-
     ap = argparse.ArgumentParser(prog="formal experiment patterns", description=__doc__.splitlines()[0])
     ap.add_argument("specs", nargs="*", help="SPECs (default: every bundled example)")
     ap.add_argument("--mode", choices=("inference", "train"), default="inference")

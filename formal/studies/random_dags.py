@@ -152,10 +152,10 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def plot(rows: list[dict[str, Any]]) -> bytes:
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     fig, ax = plt.subplots(figsize=(7, 4))
     series = {label: [r["opt"] / r[key] for r in rows if r[key]]

@@ -22,9 +22,11 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from formal.studies.corpus.registry import CONFIGS, CorpusConfig
 from formal.base.errors import FormalError
-from formal.base.files import figure_png
+from formal.base.files import figure_png, read_yaml, write_atomic, write_json
+from formal.model import load_problem, original_order, peak
+from formal.order.certify import certify
+from formal.studies.corpus.registry import CONFIGS, CorpusConfig
 
 FORMAT = "formal.realistic-study/1"
 
@@ -62,9 +64,6 @@ def _times(path: Path | None) -> dict[tuple[str, str], tuple[int, float]]:
 def trace_row(trace: str, traces: Path, proofs: Path, off: Path | None, replays: Path | None,
               times: dict[tuple[str, str], tuple[int, float]], config: str) -> dict[str, Any]:
     """One trace's row: compiler order, reorder-off and certified optimum, from the files."""
-    from formal.base.files import read_yaml
-    from formal.model import load_problem, original_order, peak
-
     tpath, ppath = traces / f"{trace}.trace.yaml", proofs / f"{trace}.proof.yaml"
     problem = load_problem(str(tpath))
     proof = read_yaml(ppath)
@@ -105,10 +104,6 @@ def _binding(units: list[dict[str, Any]], proof: dict[str, Any]) -> list[str]:
 
 
 def _off_row(trace: str, off: Path, optimum: int, inputs: int) -> dict[str, Any] | None:
-    from formal.base.files import read_yaml
-    from formal.model import load_problem, original_order, peak
-    from formal.order.certify import certify
-
     path = off / f"{trace}.trace.yaml"
     if not path.is_file():
         return None
@@ -138,9 +133,6 @@ def _replay(path: Path) -> dict[str, Any] | None:
 
 def counterpart(model: str, traces: Path, proofs: Path) -> list[dict[str, Any]]:
     """The saving of the smaller-size corpus configuration the realistic one scales up."""
-    from formal.base.files import read_yaml
-    from formal.model import load_problem, original_order, peak
-
     base = REALISTIC[model]
     out = []
     for t in sorted(traces.glob(f"{base}.*.trace.yaml")):
@@ -210,10 +202,10 @@ def table(doc: dict[str, Any]) -> str:
 
 def plot(doc: dict[str, Any]) -> bytes:
     """A PNG: per trace, the saving of the certified optimum over the compiler's order and over reorder-off."""
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     rows = doc["rows"]
     fig, ax = plt.subplots(figsize=(max(7.0, 0.9 * len(rows) + 3), 5))
@@ -231,8 +223,6 @@ def plot(doc: dict[str, Any]) -> bytes:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from formal.base.files import write_atomic, write_json
-
     ap = argparse.ArgumentParser(prog="python -m formal.studies.realistic", description=__doc__.splitlines()[0])
     ap.add_argument("--traces", default="traces", type=Path)
     ap.add_argument("--proofs", default="proofs", type=Path)

@@ -43,9 +43,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from formal.program.trace import Trace, load_trace
 from formal.base.errors import FormalError
-
+from formal.capture.capture import capture
+from formal.emit.permute import load_program
+from formal.program.trace import Trace, load_trace
+from formal.replay.replay import require_same_machine
 
 # ----------------------------------------------------------------------- unit keys
 
@@ -57,8 +59,6 @@ def unit_keys(trace: Trace) -> dict[str, frozenset[str]]:
     ``assert_tensor_metadata(buf2, ...)`` check Inductor emits after an extern kernel. It
     has no scheduler node of its own; code generation emits it with the node it checks.
     """
-    from formal.emit.permute import load_program
-
     program = load_program(trace)
     keys: dict[str, frozenset[str]] = {}
     for entry, st in zip(trace.program["statements"], program.statements):
@@ -235,6 +235,7 @@ class OrderPass:
 @contextlib.contextmanager
 def inductor_order(targets: list[Target]):
     """Patch Inductor so the next compiles impose ``targets`` (peak-memory reordering off)."""
+    # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     import torch._inductor.config as inductor_config
 
     order_pass = OrderPass(targets)
@@ -293,14 +294,12 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
     SPEC, ``capture.mode``); the regenerated wrappers are captured with formal's capture
     into ``outdir`` (a temporary folder if None) and measured.
     """
-    from formal.capture.capture import capture
-
     if not traces:
         raise FormalError("recompile: no traces given")
     spec, mode = traces[0].capture.get("model"), traces[0].capture.get("mode")
     for t in traces:
         t.require_torch_version()
-        t.require_same_machine()  # its measured peaks are compared with this machine's recapture
+        require_same_machine(t)  # its measured peaks are compared with this machine's recapture
         if (t.capture.get("model"), t.capture.get("mode")) != (spec, mode):
             raise FormalError(f"{t.path}: recompile needs the parts of one capture (model {spec!r}, mode {mode!r})")
     keys = [unit_keys(t) for t in traces]
@@ -339,8 +338,6 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
 def compile_default_off(traces: Sequence[Trace], outdir: str | Path | None = None) -> list[Trace]:
     """Recapture the model of ``traces`` with ``reorder_for_peak_memory`` off: the compiler's other order
     (``formal capture --inductor-reorder off``)."""
-    from formal.capture.capture import capture
-
     spec, mode = traces[0].capture.get("model"), traces[0].capture.get("mode")
     with contextlib.ExitStack() as stack:
         out = Path(outdir) if outdir else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-off-")))

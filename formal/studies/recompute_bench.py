@@ -26,7 +26,18 @@ import argparse
 import time
 from pathlib import Path
 
+from formal.base.errors import FormalError
 from formal.base.files import write_json
+from formal.model import make_problem, problem_from_dict
+from formal.recompute.exhaustive import solve_exhaustive
+from formal.recompute.gadgets import equal_sum_partition, parse_multiset, three_partition, three_partition_gadget
+from formal.recompute.generate import random_dataflow
+from formal.recompute.instance import make_instance
+from formal.recompute.phases import decide
+from formal.recompute.semantics import evaluate
+from formal.recompute.solve import solve
+from formal.recompute.time_indexed import _decide
+from formal.recompute.treewidth_dp import solve_treewidth_dp
 
 DEFAULT_GADGETS = ("2,3,4", "6,7,8,6,7,8", "6,6,6,8,8,8", "1,1,1,1,1,1", "1,1,1,1,1,2",
                    # m = 3 and m = 4, yes and no (all but 6,...,6,12 satisfy T/4 < a_i < T/2; the last
@@ -39,11 +50,6 @@ BACKENDS = ("cpsat", "ilp", "sat")
 
 
 def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
-    from formal.recompute.exhaustive import solve_exhaustive
-    from formal.recompute.generate import random_dataflow
-    from formal.recompute.instance import make_instance
-    from formal.recompute.solve import solve
-
     out = {"graphs": 0, "helped": 0}
     for backend in BACKENDS:
         out[backend] = {"agree": 0, "optimal": 0, "disagree": []}
@@ -66,15 +72,6 @@ def _crossval(sizes: list[int], seeds: int, time_limit: float) -> dict:
 
 def _gadgets(multisets: list[str], max_states: int, exhaustive: bool, time_limit: float,
              sat_max_m: int = 2, minimize: bool = False, phase_limit: float = 600.0) -> list[dict]:
-    from formal.base.errors import FormalError
-    from formal.model import problem_from_dict
-    from formal.recompute.exhaustive import solve_exhaustive
-    from formal.recompute.gadgets import equal_sum_partition, parse_multiset, three_partition, three_partition_gadget
-    from formal.recompute.instance import make_instance
-    from formal.recompute.phases import decide
-    from formal.recompute.time_indexed import _decide
-    from formal.recompute.semantics import evaluate
-
     rows = []
     for text in multisets:
         values = parse_multiset(text)
@@ -112,8 +109,6 @@ def _gadgets(multisets: list[str], max_states: int, exhaustive: bool, time_limit
 
 def width2_graph():
     """6 units, treewidth 2: a diamond with a long skip (x -> a -> {b, c} -> d -> e, a -> e)."""
-    from formal.model import make_problem
-
     return make_problem("width2-6", [
         ("x", 1, "input", False), ("a", 4, "internal", True), ("b", 3, "internal", True),
         ("c", 3, "internal", True), ("d", 2, "internal", True), ("e", 1, "internal", True),
@@ -126,9 +121,6 @@ def width2_graph():
 
 
 def _states_vs_budget(k: int) -> list[dict]:
-    from formal.recompute.exhaustive import solve_exhaustive
-    from formal.recompute.instance import make_instance
-
     p = width2_graph()
     rows = []
     top = solve_exhaustive(make_instance(p, 0)).peak
@@ -142,8 +134,6 @@ def _states_vs_budget(k: int) -> list[dict]:
 def skip6_graph():
     """6 units whose primal graph (docs/recompute.md) has treewidth 2: a chain x -> a -> b -> c ->
     d -> e -> y with a skip a -> e; small sizes so that budgets 1..8 bytes are meaningful."""
-    from formal.model import make_problem
-
     return make_problem("width2-skip6", [
         ("x", 1, "input", False), ("a", 2, "internal", True), ("b", 1, "internal", True),
         ("c", 2, "internal", True), ("d", 1, "internal", True), ("e", 1, "internal", True),
@@ -158,10 +148,6 @@ def skip6_graph():
 def _twdp_states(ks: list[int], budgets: list[int], max_states: int) -> list[dict]:
     """DP states per (k, budget); after the first refusal at a k, larger budgets are not run
     (the DP's tables only grow with the budget: every state under B is a state under B+1)."""
-    from formal.base.errors import FormalError
-    from formal.recompute.instance import make_instance
-    from formal.recompute.treewidth_dp import solve_treewidth_dp
-
     p = skip6_graph()
     rows = []
     for k in ks:
@@ -189,9 +175,9 @@ def _twdp_states(ks: list[int], budgets: list[int], max_states: int) -> list[dic
 
 def _twdp_chart(rows: list[dict], max_states: int, path: Path) -> None:
     try:
-        import matplotlib
+        import matplotlib  # matplotlib: heavy; only plots need it
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
     except ImportError:
         print("matplotlib not available: no chart")
         return
@@ -278,9 +264,9 @@ def main(argv: list[str]) -> int:
         out = Path(args.out)
         write_json(out / "recompute-bench.json", {"crossval": cv, "gadgets": gadgets, "states_vs_budget": curve})
         try:
-            import matplotlib
+            import matplotlib  # matplotlib: heavy; only plots need it
             matplotlib.use("Agg")
-            import matplotlib.pyplot as plt
+            import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
         except ImportError:
             print("matplotlib not available: no chart")
         else:

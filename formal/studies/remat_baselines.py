@@ -30,6 +30,9 @@ those within the budget (else the lowest peak): a baseline tuned as generously a
 
 from __future__ import annotations
 
+import importlib.util
+import os
+import sys
 import time
 from typing import Any, Callable, Sequence
 
@@ -41,9 +44,6 @@ FRACTIONS = tuple(i / 20 for i in range(21))
 
 def _quiet(fn: Callable) -> Callable:
     """Run ``fn`` with the process's stdout silenced (HiGHS, under scipy's milp, prints from C)."""
-    import os
-    import sys
-
     def call(*args):
         sys.stdout.flush()
         saved = os.dup(1)
@@ -58,9 +58,8 @@ def _quiet(fn: Callable) -> Callable:
 
 
 def _solvers() -> dict[str, Callable]:
+    # torch._functorch: heavy; only the training step's partitioning needs it
     from torch._functorch._activation_checkpointing import knapsack
-
-    import importlib.util
 
     out = {"greedy": knapsack.greedy_knapsack, "dp": knapsack.dp_knapsack}
     if importlib.util.find_spec("scipy") is not None:  # ilp_knapsack needs scipy.optimize.milp

@@ -29,6 +29,12 @@ from typing import Any
 
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
+from formal.check.commands import check_files
+from formal.recompute.large import solve_large
+from formal.recompute.nodelink import nodelink_instance, parse_ratio
+from formal.recompute.proof import write_recompute_proof
+from formal.studies.layered_graphs import write_layered
+from formal.studies.remat_baselines import run_baselines
 
 ROOT = Path(__file__).resolve().parents[2]
 PUBLISHED = {"vgg16-train": "encodings/remat/vgg16_train.json",
@@ -46,10 +52,6 @@ COLUMNS = ["instance", "n", "ratio", "budget", "topo_peak", "status", "decided",
 
 
 def run_one(name: str, path: str, ratio: str, time_limit: float, out: Path) -> dict[str, Any]:
-    from formal.studies.remat_baselines import run_baselines
-    from formal.recompute.large import solve_large
-    from formal.recompute.nodelink import nodelink_instance
-
     inst, info = nodelink_instance(path, ratio, 1)
     start = time.monotonic()
     res = solve_large(inst, time_limit)
@@ -75,9 +77,6 @@ def run_one(name: str, path: str, ratio: str, time_limit: float, out: Path) -> d
 
 def _check(res, inst, target: Path) -> str:
     """Write the answer's proof and verify it with the trusted checker: checked, REJECTED or none."""
-    from formal.check.commands import check_files
-    from formal.recompute.proof import write_recompute_proof
-
     if res.status == "unknown":
         return "none"
     write_recompute_proof(target, inst, res)
@@ -119,8 +118,6 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--no-published", action="store_true", help="skip the committed published graphs")
     parser.add_argument("--out", default="remat-bench", help="folder for remat.csv, remat.md, graphs/, proofs/")
     args = parser.parse_args(argv)
-    from formal.studies.layered_graphs import write_layered
-    from formal.recompute.nodelink import parse_ratio
 
     try:
         sizes = [int(s) for s in args.sizes.split(",") if s]

@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 
 from formal.base.errors import FormalError
+from formal.report.build import build_report
+from formal.studies.report_browser import find_chromium, plot_region, screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT = ("transformer.bwd", "unet.fwd", "inception.fwd", "squeezenet1_1.infer", "mobilenet_v2.infer",
@@ -41,9 +43,6 @@ def _names(args: argparse.Namespace) -> list[str]:
 
 
 def run_one(name: str, out: Path, time_limit: float, certify: bool, shoot: bool) -> dict:
-    from formal.studies.report_browser import find_chromium, plot_region, screenshot
-    from formal.report.build import build_report
-
     trace = ROOT / "traces" / f"{name}.trace.yaml"
     proof = ROOT / "proofs" / f"{name}.proof.yaml"
     use_proof = proof.is_file() and not certify
@@ -79,7 +78,6 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     if args.time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
-    from formal.studies.report_browser import find_chromium
 
     names = _names(args)
     if not names:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from formal.base.errors import FormalError
+from formal.report.html import OPTIMIZED_COLOR, ORIGINAL_COLOR, TIMELINE_BACKGROUND
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -84,10 +85,9 @@ def _rgb(hex_colour: str) -> tuple[int, int, int]:
 
 def plot_region(png: str | os.PathLike) -> PlotRegion | None:
     """Find the timeline plot in a screenshot; None if its background appears nowhere."""
-    import matplotlib.image as mpimg
+    import matplotlib.image as mpimg  # matplotlib: heavy; only plots need it
     import numpy as np
 
-    from formal.report.html import OPTIMIZED_COLOR, ORIGINAL_COLOR, TIMELINE_BACKGROUND
 
     img = mpimg.imread(str(png))
     rgb = np.rint(img[..., :3] * 255).astype(np.int16) if img.dtype.kind == "f" else img[..., :3].astype(np.int16)

@@ -26,10 +26,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from formal.base.children import python_argv
-from formal.base.children import run_child
+from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic, write_yaml
+from formal.model import random_legal_order, schedule_dict, write_problem
+from formal.model.random_problems import random_problem
 
 COMMANDS = ("problem", "peak", "verify-schedule", "certify", "check", "arena")
 COLUMNS = ("command", "units", "seconds", "peak_rss_mb", "exit")
@@ -101,9 +102,6 @@ def main(argv: list[str]) -> int:
 
 def make_inputs(work: Path, n: int, seed: int, fmt: str) -> dict[str, str]:
     """Problem, schedule and arena CSV for ``n`` units, and where the outputs go."""
-    from formal.model import random_legal_order, schedule_dict, write_problem
-    from formal.model.random_problems import random_problem
-
     problem = random_problem(n, seed, window=64)
     base = work / f"scale{n}"
     paths = {"problem": f"{base}.problem.{fmt}", "schedule": f"{base}.schedule.yaml",

@@ -101,9 +101,9 @@ def render(runs: Path, results: Path) -> list[dict[str, Any]]:
 
 
 def _plot(rows: list[dict[str, Any]], path: Path) -> None:
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     names = [r["model"].removeprefix("mcu_") for r in rows]
     series = [("ordering optimum", [r["original_activation_peak"] for r in rows]),

@@ -8,7 +8,8 @@ whose training step compiles in minutes on a 2-core CPU; the names carry the siz
 
 :data:`TRAIN_MODELS` maps each name to :class:`TrainModel`: the builder and the qualified
 names of the top-level repeated blocks (ResNet stages, U-Net double convolutions, transformer
-layers) that whole-block ``torch.utils.checkpoint`` wraps (:func:`checkpoint_blocks`).
+layers) that whole-block ``torch.utils.checkpoint`` wraps
+(:func:`formal.pipelines.train_pytorch.checkpoint_blocks`).
 
 torchvision and transformers are imported by the builders only, so this module imports
 without them (a missing one is a one-line FormalError when a builder runs).
@@ -17,14 +18,13 @@ without them (a missing one is a one-line FormalError when a builder runs).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
 import torch
 from torch import nn
-from torch.utils.checkpoint import checkpoint
 
-from formal.studies.corpus import models as corpus
 from formal.base.errors import FormalError
+from formal.studies.corpus import models as corpus
 
 # Transformer sizes: hidden 768, 12 heads (BERT-base / GPT-2 124M widths); the layer counts
 # are cut from 12 so one training-step compile stays within a couple of minutes on 2 cores
@@ -154,36 +154,6 @@ TRAIN_MODELS: dict[str, TrainModel] = {
 # infeasibility). The smaller sizes above stay as specs.
 STUDY_MODELS: tuple[str, ...] = ("resnet18_224b16", "resnet50_224b16", "unet2d_256b4", "bert_base_s128b32l4",
                                  "gpt2_lm_s128b8l4", "vit_b_16_128b8", "vit_b_16_128b32l4")
-
-
-class Checkpointed(nn.Module):
-    """``block`` run under ``torch.utils.checkpoint`` (non-reentrant): its activations are
-    recomputed in the backward instead of saved."""
-
-    def __init__(self, block: nn.Module):
-        super().__init__()
-        self.block = block
-
-    def forward(self, *args: Any, **kwargs: Any) -> Any:
-        return checkpoint(self.block, *args, use_reentrant=False, **kwargs)
-
-
-def checkpoint_blocks(model: nn.Module, blocks: tuple[str, ...] | list[str]) -> nn.Module:
-    """Replace each named submodule of ``model`` (in place) by :class:`Checkpointed` around it;
-    returns ``model``. An unknown or repeated name is a FormalError."""
-    if len(set(blocks)) != len(blocks):
-        raise FormalError(f"checkpoint blocks: a block is named twice in {list(blocks)}")
-    for name in blocks:
-        parent_name, _, leaf = name.rpartition(".")
-        try:
-            parent = model.get_submodule(parent_name)
-            block = parent.get_submodule(leaf)
-        except AttributeError:
-            raise FormalError(f"checkpoint blocks: the model has no submodule {name!r}") from None
-        if isinstance(block, Checkpointed):
-            raise FormalError(f"checkpoint blocks: {name!r} is already checkpointed")
-        setattr(parent, leaf, Checkpointed(block))
-    return model
 
 
 def train_model(name: str) -> TrainModel:

@@ -28,6 +28,13 @@ from pathlib import Path
 from typing import Any
 
 from formal.base.errors import FormalError
+from formal.base.files import figure_png, write_atomic, write_json
+from formal.capture.spec import resolve_spec
+from formal.cli.argtypes import seconds
+from formal.machine.fingerprint import pin_for_capture
+from formal.pipelines.train_plan import plan_step, pytorch_side
+from formal.pipelines.train_step import compile_step, measure_step
+from formal.studies.train_models import STUDY_MODELS, TRAIN_MODELS, train_model
 
 RATIOS = (0.8, 0.6)
 
@@ -45,13 +52,6 @@ def _ratios(text: str) -> tuple[float, ...]:
 def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float, certify_seconds: float,
               log) -> dict[str, Any]:
     """One model's row of the study (module doc); also written to ``out/<name>.json``."""
-    from formal.machine.fingerprint import pin_for_capture
-    from formal.capture.spec import resolve_spec
-    from formal.base.files import write_json
-    from formal.studies.train_models import train_model
-    from formal.pipelines.train_plan import plan_step, pytorch_side
-    from formal.pipelines.train_step import compile_step, measure_step
-
     spec = f"formal.studies.train_models:{name}"
     registered = train_model(name)
     pin_for_capture("auto")
@@ -145,12 +145,11 @@ def table(rows: list[dict[str, Any]]) -> str:
 def plot(rows: list[dict[str, Any]], target: Path) -> None:
     """Measured step peak against extra FLOPs, one panel per model: PyTorch's configurations
     (by solver), whole-block checkpointing, formal's plans, and the budgets."""
-    import matplotlib
+    import matplotlib  # matplotlib: heavy; only plots need it
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
-    from formal.base.files import figure_png
 
     cols = min(3, max(1, len(rows)))
     rows_n = (len(rows) + cols - 1) // cols
@@ -190,14 +189,11 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
     for ax in list(axes.flat)[len(rows):]:
         ax.axis("off")
     fig.tight_layout()
-    from formal.base.files import write_atomic
 
     write_atomic(target, figure_png(fig))
 
 
 def render(out: Path) -> list[dict[str, Any]]:
-    from formal.base.files import write_atomic
-
     rows = [json.loads(p.read_text()) for p in sorted(out.glob("*.json")) if not p.name.endswith(".partial.json")]
     rows = [r for r in rows if "ratios" in r and "pytorch_points" in r]
     if not rows:
@@ -208,9 +204,6 @@ def render(out: Path) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
-    from formal.cli.argtypes import seconds
-    from formal.studies.train_models import STUDY_MODELS, TRAIN_MODELS
-
     parser = argparse.ArgumentParser(prog="formal bench train", description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", default=",".join(STUDY_MODELS),
                         help=f"comma-separated models of {', '.join(TRAIN_MODELS)} (default: {', '.join(STUDY_MODELS)})")

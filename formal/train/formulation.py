@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from formal.solvers.zero_one import ZeroOneProgram
 from formal.train.graphs import JointNode, JointTable
 
-
 # A row while the program is being stated: ``(name, coefficients by variable name, rhs)``
 # for ``sum(coef * var) >= rhs``; :func:`program_of` numbers the variables.
 NamedRow = tuple[str, dict[str, int], int]

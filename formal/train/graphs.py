@@ -31,8 +31,11 @@ from typing import Any, Callable, Iterator
 from unittest import mock
 
 import torch
+import torch._inductor.config as inductor_config
 import torch.fx as fx
+from torch._functorch import partitioners
 from torch._inductor.custom_graph_pass import CustomPartitionerFn
+from torch.utils.checkpoint import CheckpointPolicy
 
 from formal.base.errors import FormalError
 
@@ -100,7 +103,7 @@ def _meta_value(x: Any) -> Any:
 
 def node_flops(node: fx.Node) -> int:
     """FlopCounterMode's count for one node, computed from the shapes it carries (no execution)."""
-    from torch.utils.flop_counter import flop_registry
+    from torch.utils.flop_counter import flop_registry  # FlopCounterMode: only counting FLOPs needs it
 
     if node.op != "call_function" or not hasattr(node.target, "_overloadpacket"):
         return 0
@@ -137,8 +140,8 @@ def _elements(val: Any) -> int:
 
 def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node], num_fwd_outputs: int) -> JointTable:
     """The :class:`JointTable` of a joint graph as PyTorch's partitioner classified it."""
+    # torch._functorch: heavy; only the training step's partitioning needs it
     from torch._functorch.partitioners import get_default_op_list
-    from torch.utils.checkpoint import CheckpointPolicy
 
     ops = get_default_op_list()
     nodes = []
@@ -183,8 +186,6 @@ class FormalPartitioner(CustomPartitionerFn):
         self.record = record
 
     def __call__(self, gm: fx.GraphModule, joint_inputs: Any, **kwargs: Any) -> tuple[fx.GraphModule, fx.GraphModule]:
-        from torch._functorch import partitioners
-
         original = partitioners.choose_saved_values_set
         num_fwd_outputs = int(kwargs.get("num_fwd_outputs", 0))
         tables: list[JointTable] = []
@@ -220,8 +221,6 @@ class FormalPartitioner(CustomPartitionerFn):
 def partitioner(choose: Choose | None = None) -> Iterator[list[Partition]]:
     """While active, torch.compile partitions through :class:`FormalPartitioner`; yields the
     list of partitions it made (module doc)."""
-    import torch._inductor.config as inductor_config
-
     record: list[Partition] = []
     with inductor_config.patch(custom_partitioner_fn=FormalPartitioner(choose, record)):
         yield record

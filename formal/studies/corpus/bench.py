@@ -14,13 +14,14 @@ import tempfile
 from pathlib import Path
 
 from formal.base.errors import FormalError
+from formal.base.files import read_yaml
+from formal.studies.corpus.build import build_config, format_row, header
+from formal.studies.corpus.registry import select
 
 DEFAULT = ["squeezenet1_1.infer", "resnet18.infer", "mobilenet_v2.infer"]
 
 
 def _read(path: Path) -> dict:
-    from formal.base.files import read_yaml
-
     return read_yaml(path)
 
 
@@ -33,8 +34,6 @@ def main(argv: list[str]) -> int:
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="certify time limit per trace")
     args = p.parse_args(argv)
 
-    from formal.studies.corpus.build import build_config, format_row, header
-    from formal.studies.corpus.registry import select
 
     configs = select(args.only)
     traces, proofs = Path(args.traces), Path(args.proofs)

@@ -12,14 +12,20 @@ one failed row with its one-line reason; the others still run.
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from formal.machine.fingerprint import FingerprintMismatch
-from formal.studies.corpus.registry import CorpusConfig
 from formal.base.errors import FormalError
+from formal.base.files import write_yaml
+from formal.base.parallel import run_map
+from formal.capture.capture import capture as run_capture
+from formal.machine.fingerprint import FingerprintMismatch
+from formal.model import load_problem, original_order, peak
+from formal.order.certify import certify
+from formal.studies.corpus.registry import PACKAGES, CorpusConfig
 
 
 @dataclass
@@ -47,10 +53,6 @@ class Row:
 
 def certify_trace(config: str, trace_path: Path, proofs: Path, time_limit: float, capture_s: float | None) -> Row:
     """Certify one trace, write its proof, and return its row."""
-    from formal.base.files import write_yaml
-    from formal.model import load_problem, original_order, peak
-    from formal.order.certify import certify
-
     problem = load_problem(str(trace_path))
     compiler = peak(problem, original_order(problem))
     start = time.monotonic()
@@ -72,10 +74,6 @@ def certify_trace(config: str, trace_path: Path, proofs: Path, time_limit: float
 
 def check_available(config: CorpusConfig) -> None:
     """One clear error if the configuration's model library is not installed."""
-    import importlib.util
-
-    from formal.studies.corpus.registry import PACKAGES
-
     need = config.requires
     if need and importlib.util.find_spec(need) is None:
         raise FormalError(f"{config.name} needs {need}: pip install {PACKAGES[config.family]}")
@@ -87,7 +85,6 @@ def build_config(config: CorpusConfig, out: Path, proofs: Path, time_limit: floa
         capture_s = None
         if capture:
             check_available(config)  # certifying existing traces needs neither library
-            from formal.capture.capture import capture as run_capture
 
             start = time.monotonic()
             paths = run_capture(config.spec, out, config.mode)
@@ -138,8 +135,6 @@ def build(configs: list[CorpusConfig], out: Path, proofs: Path, time_limit: floa
     items = [(config, out, proofs, time_limit, capture) for config in configs]
     rows: list[Row] = []
     if jobs > 1:
-        from formal.base.parallel import run_map
-
         # build_config turns every failure into a row, so run_map raises only for a dead worker.
         for result in run_map(_build_item, items, jobs=jobs, cluster=None, desc="corpus"):
             rows.extend(result)

@@ -11,41 +11,14 @@ import csv
 import io
 from pathlib import Path
 
-from formal.cli.argtypes import positive_int, seconds
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic
+from formal.machine.fingerprint import pin_for_capture
+from formal.studies.corpus.build import build, format_row, header
+from formal.studies.corpus.registry import CONFIGS, select
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("corpus", help="the real-model corpus: list it, or capture and certify it",
-                       description="The real-model corpus (torchvision, Hugging Face transformers built from "
-                                   "configs, a U-Net): 'list' shows the configurations, 'build' captures and "
-                                   "certifies them. docs/corpus.md has the grid and the measurements.")
-    csub = p.add_subparsers(dest="corpus_command", metavar="{list,build}")
-    csub.required = True
-
-    ls = csub.add_parser("list", help="print the registry of configurations")
-    ls.add_argument("--traces", default="traces", metavar="DIR", help="where to look for captured traces")
-    ls.add_argument("--proofs", default="proofs", metavar="DIR", help="where to look for proofs")
-    ls.set_defaults(handler=_cmd_list)
-
-    b = csub.add_parser("build", help="capture each configuration, certify each trace, write proofs",
-                        description="Capture (formal capture) each selected configuration into --out, "
-                                    "certify (formal certify) each trace into --proofs, and print units, "
-                                    "the compiler's order peak, the certified optimum, the saving and the times.")
-    b.add_argument("--only", nargs="+", metavar="NAME",
-                   help="configurations (resnet18.infer, resnet18.train) or models (resnet18: all its modes)")
-    b.add_argument("--out", default="traces", metavar="DIR", help="traces folder (default traces/)")
-    b.add_argument("--proofs", default="proofs", metavar="DIR", help="proofs folder (default proofs/)")
-    b.add_argument("--time-limit", type=seconds, default=60.0, metavar="S",
-                   help="certify time limit per trace in seconds (default 60)")
-    b.add_argument("--jobs", type=positive_int, default=1, metavar="N", help="configurations in parallel (default 1)")
-    b.add_argument("--no-capture", action="store_true", help="certify the traces already in --out")
-    b.add_argument("--csv", metavar="FILE", help="also write the rows as CSV")
-    b.set_defaults(handler=_cmd_build)
-
-
-def _cmd_list(args: argparse.Namespace) -> int:
-    from formal.studies.corpus.registry import CONFIGS
-
+def cmd_list(args: argparse.Namespace) -> int:
     traces, proofs = Path(args.traces), Path(args.proofs)
     print(f"{'config':<26} {'mode':<9} {'family':<11} {'input':<32} {'traces':<8} notes")
     for c in CONFIGS.values():
@@ -56,10 +29,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_build(args: argparse.Namespace) -> int:
-    from formal.studies.corpus.registry import select
-    from formal.base.errors import FormalError
-
+def cmd_build(args: argparse.Namespace) -> int:
     configs = select(args.only)
     if args.no_capture and not args.only:
         # Re-certifying "everything" means everything captured here; a named one must exist.
@@ -68,12 +38,10 @@ def _cmd_build(args: argparse.Namespace) -> int:
             print(f"formal corpus build: {len(configs) - len(here)} configuration(s) have no traces in "
                   f"{args.out}/; certifying the {len(here)} that do")
         configs = here
-    from formal.studies.corpus.build import build, format_row, header
     from tqdm import tqdm
 
-    if not args.no_capture:
-        from formal.machine.fingerprint import pin_for_capture
 
+    if not args.no_capture:
         pin_for_capture()  # every capture of the grid under one pinned ISA (docs/capture.md)
 
     print(header())
@@ -81,8 +49,6 @@ def _cmd_build(args: argparse.Namespace) -> int:
                  capture=not args.no_capture,
                  on_rows=lambda rs: [tqdm.write(format_row(r)) for r in rs])
     if args.csv:
-        from formal.base.files import write_atomic
-
         buf = io.StringIO()
         fields = list(rows[0].as_dict()) if rows else []
         writer = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")

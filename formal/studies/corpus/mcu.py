@@ -34,6 +34,7 @@ from typing import Callable
 
 import torch
 from torch import nn
+from torch.nn.utils.fusion import fuse_conv_bn_eval, fuse_linear_bn_eval
 
 from formal.base.errors import FormalError
 
@@ -266,8 +267,6 @@ INPUTS: dict[str, tuple[int, ...]] = {name: shape for name, (_, shape) in _BUILD
 
 def fold_batch_norm(model: nn.Module) -> nn.Module:
     """Fold every eval-mode batch norm into the conv / linear layer just before it (in place)."""
-    from torch.nn.utils.fusion import fuse_conv_bn_eval, fuse_linear_bn_eval
-
     for seq in [m for m in model.modules() if isinstance(m, nn.Sequential)]:
         for i in range(len(seq) - 1):
             a, b = seq[i], seq[i + 1]
