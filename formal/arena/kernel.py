@@ -85,8 +85,10 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
                placed, min_off, rank, total, cuts, solution, counters):
     """The canonical search over the blocks ``root`` in sections ``[s0_root, s1_root)``.
 
-    A depth-first search written as a loop over an explicit stack of frames (numba cannot
-    reliably cache a recursive function). A frame is one search node: its part (the blocks
+    One function on purpose: numba compiles it into one kernel, and the search's hot loop
+    would pay a call per node for every piece split out of it. It is a depth-first search
+    written as a loop over an explicit stack of frames (numba cannot reliably cache a
+    recursive function). A frame is one search node: its part (the blocks
     it packs, in ``buf``), its candidates (the part's unplaced blocks it may place, by
     ``(min_off, rank)``) and the block it placed for the child it is exploring, with what to undo. All variable-
     length data (candidates, undo logs, split points, sub-parts, saved ranks) lives in one

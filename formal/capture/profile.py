@@ -46,7 +46,7 @@ import torch
 from formal.base.errors import FormalError
 from formal.model.problem import Problem, Storage, Unit
 from formal.program.cuda import declare_triton_effects
-from formal.program.statements import Program, name_needs, statement_dependencies, unrealizable
+from formal.program.statements import Program, Statement, name_needs, statement_dependencies, unrealizable
 from formal.runtime.memory import peak_of, record_allocations
 
 RNG_STORAGE = "__rng__"
@@ -189,174 +189,261 @@ def profile_program(namespace: dict[str, Any], program: Program, args: list[Any]
 
     ``device``: ``"cuda"`` for a program Inductor generated for CUDA (see module doc).
     """
-    program = declare_triton_effects(program)  # no-op for CPU programs (no Triton kernels)
-    exact_bytes = device == "cpu"
-    local_names = {n for st in program.statements for n in st.binds} | {"args", "self"}
-    used_globals = {n for st in program.statements for n in st.uses} - local_names
-    # Module-level tensors the body names (Inductor's constants): inputs the caller holds.
-    constants = {n: v for n, v in namespace.items() if n in used_globals and isinstance(v, torch.Tensor)}
-    held_keys = {_key(a) for a, own in zip(args, owned) if isinstance(a, torch.Tensor) and not own}
-    # The caller's references: scanned with the constants so they never look freed.
-    held = {f"<held {i}>": a for i, (a, own) in enumerate(zip(args, owned))
-            if isinstance(a, torch.Tensor) and not own}
-    roots = {**constants, **held}
-    # The program gets the caller's list itself: its `args.clear()` must drop the last
-    # references to owned inputs, or their `del` could not free them.
-    env: dict[str, Any] = {"args": args, "self": namespace.get("runner")}
+    profiler = _Profiler(namespace, program, args, owned, full_check, device)
     del args
+    for st in profiler.program.statements:
+        profiler.run_statement(st)
+    return profiler.result()
 
-    records: dict[int, StorageRecord] = {}  # live storages by key (keys are reused after a free)
-    every: list[StorageRecord] = []         # all storages ever seen, in order of appearance
-    taken: set[str] = set()
-    snapshots: dict[int, torch.Tensor] = {}
 
-    def register(keys: list[int], live_names: dict[int, str], origin: str, born: int) -> None:
-        for k, (nbytes, copy) in _describe(env, roots, keys).items():
-            name = live_names[k]
-            sid, n = name, 2
-            while sid in taken:
-                sid, n = f"{name}#{n}", n + 1
-            taken.add(sid)
-            held_input = origin == "input" and (k in held_keys or name in constants)
-            records[k] = StorageRecord(sid, nbytes, origin, born, held=held_input)
-            every.append(records[k])
-            snapshots[k] = copy
+@dataclass
+class _Step:
+    """One statement as it ran: the storages it created, freed and changed (keys are storage keys)."""
 
-    rng_state = _rng_state(device)
-    rng_used = False
-    out_statements: list[StatementRecord] = []
-    outputs: list[str] = []
-    input_names: list[str] = []
-    names, live = _scan(env, roots)
-    unit_counter = 0
-    kernels_run = 0
-    value_binds: dict[int, list[str]] = {}  # kernel statement -> the values (non-tensor names) it binds
-    storages_then: dict[int, int] = {}      # kernel statement -> storages seen by then (where its values go)
+    st: Statement
+    record: StatementRecord
+    names_before: dict[str, list[int]]  # program name -> storage keys, before the statement ran
+    named: set[int]                     # storages the statement names (uses and deletes), before it ran
+    born: list[int] = field(default_factory=list)
+    died: list[int] = field(default_factory=list)
+    born_bytes: int = 0
+    died_bytes: int = 0
+    changed: list[int] = field(default_factory=list)  # kernels: storages whose contents it changed
+    rng_changed: bool = False
 
-    for st in program.statements:
+    @property
+    def net(self) -> int:
+        """Net bytes of the allocation events inside the statement."""
+        return sum(self.record.events)
+
+    @property
+    def where(self) -> str:
+        """The statement, for error messages."""
+        return f"statement {self.st.index} `{self.st.code.splitlines()[0][:70]}`"
+
+
+class _Profiler:
+    """The state of one :func:`profile_program` run; :meth:`run_statement` takes one statement.
+
+    Storages are tracked by key (:func:`_key`) while they live; their records, in order of
+    appearance, become the result's storages.
+    """
+
+    def __init__(self, namespace: dict[str, Any], program: Program, args: list[Any],
+                 owned: list[bool], full_check: bool, device: str) -> None:
+        self.namespace = namespace
+        self.program = declare_triton_effects(program)  # no-op for CPU programs (no Triton kernels)
+        self.full_check = full_check
+        self.device = device
+        self.exact_bytes = device == "cpu"
+        local_names = {n for st in self.program.statements for n in st.binds} | {"args", "self"}
+        used_globals = {n for st in self.program.statements for n in st.uses} - local_names
+        # Module-level tensors the body names (Inductor's constants): inputs the caller holds.
+        self.constants = {n: v for n, v in namespace.items() if n in used_globals and isinstance(v, torch.Tensor)}
+        self.held_keys = {_key(a) for a, own in zip(args, owned) if isinstance(a, torch.Tensor) and not own}
+        # The caller's references: scanned with the constants so they never look freed.
+        held = {f"<held {i}>": a for i, (a, own) in enumerate(zip(args, owned))
+                if isinstance(a, torch.Tensor) and not own}
+        self.roots = {**self.constants, **held}
+        # The program gets the caller's list itself: its `args.clear()` must drop the last
+        # references to owned inputs, or their `del` could not free them.
+        self.env: dict[str, Any] = {"args": args, "self": namespace.get("runner")}
+
+        self.records: dict[int, StorageRecord] = {}  # live storages by key (keys are reused after a free)
+        self.every: list[StorageRecord] = []         # all storages ever seen, in order of appearance
+        self.taken: set[str] = set()                 # storage ids given out
+        self.snapshots: dict[int, torch.Tensor] = {}  # live storage key -> its contents when last checked
+        self.rng_state = _rng_state(device)
+        self.rng_used = False
+        self.statements: list[StatementRecord] = []
+        self.outputs: list[str] = []
+        self.input_names: list[str] = []
+        self.names, self.live = _scan(self.env, self.roots)  # as of the last statement run
+        self.unit_counter = 0
+        self.kernels_run = 0
+        self.value_binds: dict[int, list[str]] = {}  # kernel statement -> the values (non-tensor names) it binds
+        self.storages_then: dict[int, int] = {}      # kernel statement -> storages seen by then (where its values go)
+
+    def run_statement(self, st: Statement) -> None:
+        """Run one statement of ``call``, then record and check what it did."""
         if st.kind == "return":
-            strays = _changed(env, roots, snapshots)  # a last sweep over every live storage
-            if strays:
-                ids = ", ".join(records[k].id for k in strays)
-                raise EffectError(f"storage {ids} changed by a statement that does not name it "
-                                  f"(found at the return; effect completeness violated)")
-            code = compile(ast.Expression(ast.parse(st.code).body[0].value), "<return>", "eval")
-            returned = [_key(t) for _, t in _tensors_in(eval(code, namespace, env))]  # noqa: S307
-            for k in returned:
-                if k not in records:
-                    raise EffectError(f"statement {st.index}: returns a storage the program never created or received")
-                records[k].output = True
-                if records[k].id not in outputs:
-                    outputs.append(records[k].id)
-            out_statements.append(StatementRecord("return"))
-            continue
-
-        names_before, before = names, live
+            self.finish_at_return(st)
+            return
+        names_before, before = self.names, self.live
         named = {k for n in [*st.uses, *st.deletes] for k in names_before.get(n, [])}
-        if st.kind in ("kernel", "del") and not full_check:
-            stale = _changed(env, roots, snapshots, named)
-            if stale:
-                ids = ", ".join(records[k].id for k in stale)
-                raise EffectError(f"storage {ids} changed before statement {st.index} `{st.code[:60]}`, "
-                                  f"by a statement that does not name it (effect completeness violated)")
-        events = _exec_statement(st.code, st.index, namespace, env, device)
-        names, live = _scan(env, roots)
-        rec_st = StatementRecord(st.kind, events=events)
-        out_statements.append(rec_st)
+        if st.kind in ("kernel", "del") and not self.full_check:
+            self.check_named_untouched(st, named)
+        events = _exec_statement(st.code, st.index, self.namespace, self.env, self.device)
+        self.names, self.live = _scan(self.env, self.roots)
+        step = _Step(st, StatementRecord(st.kind, events=events), names_before, named)
+        self.statements.append(step.record)
 
-        if st.kind == "prologue" and not input_names and st.binds and st.binds != ["args"]:
-            # `a, b, c = args`: the inputs, in call order (plus the module's constants).
-            input_names = list(st.binds)
-            register([k for n in [*input_names, *constants] for k in names.get(n, [])], live, "input", -1)
-            before = {k: v for k, v in before.items() if k in records}
-
-        born = [k for k in live if k not in before and k not in records]
-        died = [k for k in before if k not in live]
-        register(born, live, "internal", st.index)
-        died_bytes = sum(records[k].bytes for k in died)
-        died_ids = [records[k].id for k in died]
-        for k in died:
-            records.pop(k).freed = st.index
-            snapshots.pop(k, None)
-        born_bytes = sum(records[k].bytes for k in born)
-        rec_st.born, rec_st.freed = [records[k].id for k in born], died_ids
-        net = sum(events)
+        if st.kind == "prologue" and not self.input_names and st.binds and st.binds != ["args"]:
+            before = self.register_inputs(st, before)
+        self.record_births_and_deaths(step, before)
 
         # Content cross-check: which live storages changed, and did the RNG advance?
-        changed: list[int] = []
         if st.kind == "kernel":
-            kernels_run += 1
-            sweep = full_check or kernels_run % SWEEP_EVERY == 0
-            changed = [k for k in _changed(env, roots, snapshots, None if sweep else named) if k not in born]
-            if sweep and not full_check:
-                strays = [k for k in changed if k not in named]
-                if strays:
-                    ids = ", ".join(records[k].id for k in strays)
-                    raise EffectError(f"storage {ids} changed by a statement that does not name it (found after "
-                                      f"statement {st.index}; effect completeness violated)")
-        new_rng = _rng_state(device)
-        rng_changed = not torch.equal(new_rng, rng_state)
-        rng_state = new_rng
+            self.cross_check_contents(step)
+        step.rng_changed = self.rng_advanced()
 
-        where = f"statement {st.index} `{st.code.splitlines()[0][:70]}`"
         if st.kind != "kernel":
-            # Frame condition: only kernels change contents; only allocations allocate.
-            if changed or rng_changed:
-                ids = ", ".join(records[k].id for k in changed) or RNG_STORAGE
-                raise EffectError(f"{where} is a {st.kind} but changed the contents of {ids}")
-            if st.kind == "alloc":
-                if len(born) != 1 or (exact_bytes and net != born_bytes):
-                    raise EffectError(f"{where}: allocation events total {net} bytes, "
-                                      f"but it creates {born_bytes} bytes of storage")
-                rec_st.storage = records[born[0]].id
-            elif born or (exact_bytes and net != -died_bytes):
-                raise EffectError(f"{where}: a {st.kind} statement must not allocate "
-                                  f"(events {net:+d} bytes, {len(born)} new storages, {died_bytes} bytes freed)")
-            continue
+            self.check_frame(step)
+        else:
+            self.record_unit(step)
 
-        # A kernel: declared effects from the static analysis, mapped to storages.
-        read_keys = {k for name in st.reads + st.rw for k in names_before.get(name, [])}
+    def finish_at_return(self, st: Statement) -> None:
+        """The return statement: a last sweep over every live storage, then the outputs."""
+        strays = _changed(self.env, self.roots, self.snapshots)  # a last sweep over every live storage
+        if strays:
+            ids = ", ".join(self.records[k].id for k in strays)
+            raise EffectError(f"storage {ids} changed by a statement that does not name it "
+                              f"(found at the return; effect completeness violated)")
+        code = compile(ast.Expression(ast.parse(st.code).body[0].value), "<return>", "eval")
+        returned = [_key(t) for _, t in _tensors_in(eval(code, self.namespace, self.env))]  # noqa: S307
+        for k in returned:
+            if k not in self.records:
+                raise EffectError(f"statement {st.index}: returns a storage the program never created or received")
+            self.records[k].output = True
+            if self.records[k].id not in self.outputs:
+                self.outputs.append(self.records[k].id)
+        self.statements.append(StatementRecord("return"))
+
+    def check_named_untouched(self, st: Statement, named: set[int]) -> None:
+        """Before a kernel or ``del``: the storages it names are as they were at their last check."""
+        stale = _changed(self.env, self.roots, self.snapshots, named)
+        if stale:
+            ids = ", ".join(self.records[k].id for k in stale)
+            raise EffectError(f"storage {ids} changed before statement {st.index} `{st.code[:60]}`, "
+                              f"by a statement that does not name it (effect completeness violated)")
+
+    def register(self, keys: list[int], origin: str, born: int) -> None:
+        """Record new storages under the (unique) name of the variable that first reaches them."""
+        for k, (nbytes, copy) in _describe(self.env, self.roots, keys).items():
+            name = self.live[k]
+            sid, n = name, 2
+            while sid in self.taken:
+                sid, n = f"{name}#{n}", n + 1
+            self.taken.add(sid)
+            held_input = origin == "input" and (k in self.held_keys or name in self.constants)
+            self.records[k] = StorageRecord(sid, nbytes, origin, born, held=held_input)
+            self.every.append(self.records[k])
+            self.snapshots[k] = copy
+
+    def register_inputs(self, st: Statement, before: dict[int, str]) -> dict[int, str]:
+        """Record the inputs; return ``before`` (storages live before ``st``) without them."""
+        # `a, b, c = args`: the inputs, in call order (plus the module's constants).
+        self.input_names = list(st.binds)
+        self.register([k for n in [*self.input_names, *self.constants] for k in self.names.get(n, [])], "input", -1)
+        return {k: v for k, v in before.items() if k in self.records}
+
+    def record_births_and_deaths(self, step: _Step, before: dict[int, str]) -> None:
+        """The storages the statement created and those that died in it (``before``: live before it)."""
+        step.born = [k for k in self.live if k not in before and k not in self.records]
+        step.died = [k for k in before if k not in self.live]
+        self.register(step.born, "internal", step.st.index)
+        step.died_bytes = sum(self.records[k].bytes for k in step.died)
+        died_ids = [self.records[k].id for k in step.died]
+        for k in step.died:
+            self.records.pop(k).freed = step.st.index
+            self.snapshots.pop(k, None)
+        step.born_bytes = sum(self.records[k].bytes for k in step.born)
+        step.record.born, step.record.freed = [self.records[k].id for k in step.born], died_ids
+
+    def cross_check_contents(self, step: _Step) -> None:
+        """After a kernel: which storages it changed (its named ones, or every live one on a sweep)."""
+        self.kernels_run += 1
+        sweep = self.full_check or self.kernels_run % SWEEP_EVERY == 0
+        step.changed = [k for k in _changed(self.env, self.roots, self.snapshots, None if sweep else step.named)
+                        if k not in step.born]
+        if sweep and not self.full_check:
+            strays = [k for k in step.changed if k not in step.named]
+            if strays:
+                ids = ", ".join(self.records[k].id for k in strays)
+                raise EffectError(f"storage {ids} changed by a statement that does not name it (found after "
+                                  f"statement {step.st.index}; effect completeness violated)")
+
+    def rng_advanced(self) -> bool:
+        """Whether the generator state changed since the last statement."""
+        new_rng = _rng_state(self.device)
+        rng_changed = not torch.equal(new_rng, self.rng_state)
+        self.rng_state = new_rng
+        return rng_changed
+
+    def check_frame(self, step: _Step) -> None:
+        """A statement other than a kernel: it changes no contents, and its allocation bytes add up."""
+        st, net, where = step.st, step.net, step.where
+        # Frame condition: only kernels change contents; only allocations allocate.
+        if step.changed or step.rng_changed:
+            ids = ", ".join(self.records[k].id for k in step.changed) or RNG_STORAGE
+            raise EffectError(f"{where} is a {st.kind} but changed the contents of {ids}")
+        if st.kind == "alloc":
+            if len(step.born) != 1 or (self.exact_bytes and net != step.born_bytes):
+                raise EffectError(f"{where}: allocation events total {net} bytes, "
+                                  f"but it creates {step.born_bytes} bytes of storage")
+            step.record.storage = self.records[step.born[0]].id
+        elif step.born or (self.exact_bytes and net != -step.died_bytes):
+            raise EffectError(f"{where}: a {st.kind} statement must not allocate "
+                              f"(events {net:+d} bytes, {len(step.born)} new storages, "
+                              f"{step.died_bytes} bytes freed)")
+
+    def declared_modes(self, step: _Step) -> dict[int, str]:
+        """A kernel's declared effects from the static analysis, mapped to storages: key -> r, w or rw."""
+        st = step.st
+        read_keys = {k for name in st.reads + st.rw for k in step.names_before.get(name, [])}
         modes: dict[int, str] = {k: "r" for k in read_keys}
         for name in st.writes:
-            for k in names_before.get(name, []):
+            for k in step.names_before.get(name, []):
                 modes[k] = "rw" if k in read_keys else "w"
         for name in st.binds:
-            for k in names.get(name, []):
-                if k in born:
+            for k in self.names.get(name, []):
+                if k in step.born:
                     modes[k] = "w"
-        for k in born:  # storages created inside the call (e.g. tuple elements never named)
+        for k in step.born:  # storages created inside the call (e.g. tuple elements never named)
             modes[k] = "w"
-        undeclared = [k for k in changed if modes.get(k) not in ("w", "rw")]
+        return modes
+
+    def record_unit(self, step: _Step) -> None:
+        """A kernel becomes a unit: its changes must be declared writes and its bytes add up;
+        record its accesses (the RNG included), transient bytes and the values it binds."""
+        st, net, where = step.st, step.net, step.where
+        modes = self.declared_modes(step)
+        undeclared = [k for k in step.changed if modes.get(k) not in ("w", "rw")]
         if undeclared:
-            ids = ", ".join(records[k].id for k in undeclared)
+            ids = ", ".join(self.records[k].id for k in undeclared)
             raise EffectError(f"{where} changed the contents of {ids} without a declared write "
                               f"(effect completeness violated; refusing to model it)")
-        if died:
-            raise EffectError(f"{where}: a kernel statement freed storage {died_ids[0]}")
-        peak_in, _ = peak_of(events)
-        if exact_bytes and net != born_bytes:
+        if step.died:
+            raise EffectError(f"{where}: a kernel statement freed storage {step.record.freed[0]}")
+        peak_in, _ = peak_of(step.record.events)
+        if self.exact_bytes and net != step.born_bytes:
             raise EffectError(f"{where}: allocation events leave {net} bytes, but its new storages "
-                              f"hold {born_bytes} bytes (allocation-order record violated)")
-        if rng_changed:
-            rng_used = True
+                              f"hold {step.born_bytes} bytes (allocation-order record violated)")
+        if step.rng_changed:
+            self.rng_used = True
             modes[-1] = "rw"
-        # Deterministic access order: storages in order of first appearance, the RNG last.
-        position = {id(r): i for i, r in enumerate(every)}
-        ordered = sorted((k for k in modes if k in records), key=lambda k: position[id(records[k])])
-        accesses = [[records[k].id, modes[k]] for k in ordered] + ([[RNG_STORAGE, "rw"]] if -1 in modes else [])
-        rec_st.unit = f"u{unit_counter}"
-        unit_counter += 1
-        rec_st.accesses = accesses
-        rec_st.transient = peak_in - net
-        value_binds[st.index] = [b for b in st.binds if b in env and env[b] is not None
-                                 and next(_tensors_in(env[b]), None) is None]
-        storages_then[st.index] = len(every)
+        step.record.unit = f"u{self.unit_counter}"
+        self.unit_counter += 1
+        step.record.accesses = self.ordered_accesses(modes)
+        step.record.transient = peak_in - net
+        self.value_binds[st.index] = [b for b in st.binds if b in self.env and self.env[b] is not None
+                                      and next(_tensors_in(self.env[b]), None) is None]
+        self.storages_then[st.index] = len(self.every)
 
-    _model_values(program, out_statements, every, value_binds, storages_then)
-    storages = every
-    if rng_used:
-        storages.append(StorageRecord(RNG_STORAGE, 0, "input", -1, held=True))
-    return ProfileResult(storages, out_statements, outputs, input_names)
+    def ordered_accesses(self, modes: dict[int, str]) -> list[list[str]]:
+        """``[[storage, mode], ...]`` for a kernel's modes (key ``-1``: the RNG)."""
+        # Deterministic access order: storages in order of first appearance, the RNG last.
+        position = {id(r): i for i, r in enumerate(self.every)}
+        ordered = sorted((k for k in modes if k in self.records), key=lambda k: position[id(self.records[k])])
+        return [[self.records[k].id, modes[k]] for k in ordered] + ([[RNG_STORAGE, "rw"]] if -1 in modes else [])
+
+    def result(self) -> ProfileResult:
+        """After the last statement: the value pseudo-storages, the RNG storage if used, and the result."""
+        _model_values(self.program, self.statements, self.every, self.value_binds, self.storages_then)
+        storages = self.every
+        if self.rng_used:
+            storages.append(StorageRecord(RNG_STORAGE, 0, "input", -1, held=True))
+        return ProfileResult(storages, self.statements, self.outputs, self.input_names)
 
 
 def _model_values(program: Program, statements: list[StatementRecord], every: list[StorageRecord],

@@ -10,23 +10,23 @@ from pathlib import Path
 
 from formal.base.errors import FormalError
 from formal.base.files import write_json
-from formal.pipelines.train_plan import plan_step
+from formal.pipelines.train_plan import PlanOptions, plan_step
 
 
 def cmd_train_plan(args: argparse.Namespace) -> int:
     if args.objective == "compute" and args.budget_ratio is None:
         raise FormalError("--objective compute needs --budget-ratio R")
     log = (lambda m: print(f"formal: {m}", file=sys.stderr)) if not args.json else (lambda _m: None)
-    options = dict(objective=args.objective, extra_compute=args.extra_compute, backend=args.backend,
-                   time_limit=args.time_limit, rounds=args.rounds, isa=args.isa, pytorch=not args.no_pytorch,
-                   certify_seconds=args.certify_time_limit, log=log)
+    options = PlanOptions(ratio=args.budget_ratio, objective=args.objective, extra_compute=args.extra_compute,
+                          backend=args.backend, time_limit=args.time_limit, rounds=args.rounds, isa=args.isa,
+                          pytorch=not args.no_pytorch, certify_seconds=args.certify_time_limit)
     if args.output:
-        report = plan_step(args.spec, args.budget_ratio, outdir=args.output, **options)
+        report = plan_step(args.spec, options, outdir=args.output, log=log)
 
         write_json(Path(args.output) / "train-plan.json", report)
     else:
         with tempfile.TemporaryDirectory(prefix="formal-train-plan-") as tmp:
-            report = plan_step(args.spec, args.budget_ratio, outdir=tmp, **options)
+            report = plan_step(args.spec, options, outdir=tmp, log=log)
         report["proof"] = None
     if args.json:
         print(json.dumps(report, indent=1, sort_keys=True))

@@ -38,10 +38,10 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from formal.model import Problem
-from formal.order.flow import CutNetwork
+from formal.order.flow import Cut, CutNetwork
 from formal.order.instance import Instance
 
 KINDS = ("event_cut", "forward_trap", "reverse_trap", "order_split")
@@ -86,6 +86,51 @@ class Bounds:
                 "maxflow_calls": self.maxflow_calls, "seconds": round(self.seconds, 3)}
 
 
+@dataclass
+class EventCuts:
+    """Every unit's event cut ``M(v; ∅, ∅)``: its value and its extreme optimal ideals."""
+
+    value: list[int]  # -1 for units a deadline left unscanned
+    smallest: list[int]  # unit bitmask of the smallest optimal ideal
+    largest: list[int]  # unit bitmask of the largest optimal ideal
+
+
+@dataclass
+class _Scan:
+    """What the scans share: the cut network, the clock, the best values so far, the call count."""
+
+    inst: Instance
+    net: CutNetwork
+    start: float  # time.monotonic() when compute_bounds began
+    target: int | None
+    time_limit: float | None
+    deadline: float | None
+    calls: int = 0  # max-flow calls so far
+    complete: bool = True  # False once a deadline, the time limit or the target cut a scan short
+    values: dict[str, int] = field(default_factory=dict)  # kind -> best value so far
+    witness: dict[str, list[Case]] = field(default_factory=dict)  # kind -> the cases certifying it
+
+    def past_deadline(self) -> bool:
+        return self.deadline is not None and time.monotonic() > self.deadline
+
+    def late(self) -> bool:
+        return (self.time_limit is not None and time.monotonic() - self.start > self.time_limit) or self.past_deadline()
+
+    def enough(self) -> bool:
+        return (self.target is not None and max(self.values.values()) >= self.target) or self.late()
+
+    def held(self, case: Case) -> Cut | None:
+        """``M(v; In, Out)`` of a case (value and extreme ideals, no flow): one max-flow call."""
+        cut = self.net.min_held(case[0], *case_masks(self.inst, case), want_flow=False)
+        self.calls += 1
+        return cut
+
+    def result(self) -> Bounds:
+        values = self.values
+        return Bounds(self.inst.input_bytes, values["event_cut"], values["forward_trap"], values["reverse_trap"],
+                      values["order_split"], self.complete, self.calls, time.monotonic() - self.start, self.witness)
+
+
 def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: float | None = None,
                    kinds: tuple[str, ...] = KINDS, deadline: float | None = None) -> Bounds:
     """Compute the bounds; stop the pair scans once ``target`` is reached or time runs out.
@@ -96,154 +141,212 @@ def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: flo
     problems of any size (the event cut of the units scanned is still a valid bound).
     """
     start = time.monotonic()
-    net = CutNetwork.of(inst)
-    n, anc, desc = inst.n, inst.anc, inst.desc
-    calls = 0
+    run = _Scan(inst, CutNetwork.of(inst), start, target, time_limit, deadline)
+    cuts = _event_cuts(run)
+    if not run.complete:  # out of time already: the pair and triple scans need every event value
+        return run.result()
+    # No descendants = no successors: the sinks; no ancestors = no predecessors: the sources.
+    if "forward_trap" in kinds:
+        _set_trap(run, "forward_trap", [v for v in range(inst.n) if not inst.succs[v]])
+    if "reverse_trap" in kinds:
+        _set_trap(run, "reverse_trap", [v for v in range(inst.n) if not inst.preds[v]])
+    # Pairs by decreasing smaller event value: traps over two expensive units tend to be high.
+    order = sorted(range(inst.n), key=lambda v: (-cuts.value[v], v))
+    for kind in ("forward_trap", "reverse_trap"):
+        if kind in kinds:
+            _pair_traps(run, kind, cuts, order)
+    if "order_split" in kinds and not run.enough():
+        _order_splits(run, cuts, order)
+    return run.result()
 
-    def out_of(v: int) -> int:  # v and everything after it
-        return desc[v] | (1 << v)
 
-    def upto(v: int) -> int:  # v and everything before it
-        return anc[v] | (1 << v)
+def _upto(inst: Instance, v: int) -> int:
+    """``v`` and everything before it."""
+    return inst.anc[v] | (1 << v)
 
-    def past_deadline() -> bool:
-        return deadline is not None and time.monotonic() > deadline
 
-    def late() -> bool:
-        return (time_limit is not None and time.monotonic() - start > time_limit) or past_deadline()
+def _out_of(inst: Instance, v: int) -> int:
+    """``v`` and everything after it."""
+    return inst.desc[v] | (1 << v)
 
-    # Every unit's own case is a valid bound by itself, so a scan cut short by the time
-    # limit still gives one (the largest found): units that must hold the most bytes
-    # anyway (their transient and the storages they access) go first.
-    event, smallest, largest = [-1] * n, [0] * n, [0] * n
+
+def _held_at(inst: Instance, ideal: int, v: int) -> int:
+    """``held(I, v)`` for one explicit ideal ``I`` of a case's shape: an upper bound on the case, no flow."""
+    return inst.live(ideal) + inst.alloc[v] + inst.transient[v]
+
+
+def _event_cuts(run: _Scan) -> EventCuts:
+    """Event cut ``EC = max over v of M(v; ∅, ∅)`` (docs/bounds.md §3, "Event cut").
+
+    Proves: every schedule runs every unit ``v``, right after some ideal of that shape, so
+    it pays at least ``EC`` at some step. ``n`` min cuts. Sets every kind's value to ``EC``
+    (each other bound is at least ``EC`` by definition), with the best unit's own case as
+    witness. A deadline may stop the scan after the first unit (``run.complete`` is then
+    False); the units scanned still give a valid bound.
+    """
+    inst, n = run.inst, run.inst.n
+    cuts = EventCuts([-1] * n, [0] * n, [0] * n)
+    # Every unit's own case is a valid bound by itself, so a scan cut short by the deadline
+    # still gives one (the largest found): units that must hold the most bytes anyway
+    # (their transient and the storages they access) go first.
     scan = sorted(range(n), key=lambda v: (-(inst.transient[v] + sum(inst.bytes[s] for s in inst.unit_storages[v])), v))
-    complete = True
     for v in scan:
-        if calls and past_deadline():  # at least one unit: its case is the bound a deadline leaves
-            complete = False
+        if run.calls and run.past_deadline():  # at least one unit: its case is the bound a deadline leaves
+            run.complete = False
             break
-        cut = net.min_held(v, anc[v], out_of(v), want_flow=False)
+        cut = run.held((v, (), ()))
         assert cut is not None
-        event[v], smallest[v], largest[v] = cut.value, cut.smallest, cut.largest
-        calls += 1
-    ec_unit = max((v for v in range(n) if event[v] >= 0), key=lambda v: (event[v], -v), default=None)
-    ec = event[ec_unit] if ec_unit is not None else 0
-    witness: dict[str, list[Case]] = {k: [(ec_unit, (), ())] for k in KINDS} if ec_unit is not None else {}
-    values = {k: ec for k in KINDS}
+        cuts.value[v], cuts.smallest[v], cuts.largest[v] = cut.value, cut.smallest, cut.largest
+    ec_unit = max((v for v in range(n) if cuts.value[v] >= 0), key=lambda v: (cuts.value[v], -v), default=None)
+    ec = cuts.value[ec_unit] if ec_unit is not None else 0
+    run.witness = {k: [(ec_unit, (), ())] for k in KINDS} if ec_unit is not None else {}
+    run.values = {k: ec for k in KINDS}
+    return cuts
 
-    def enough() -> bool:
-        return (target is not None and max(values.values()) >= target) or late()
 
-    if not complete:  # out of time already: the pair and triple scans need every event value
-        return Bounds(inst.input_bytes, values["event_cut"], values["forward_trap"], values["reverse_trap"],
-                      values["order_split"], False, calls, time.monotonic() - start, witness)
+def _set_trap(run: _Scan, kind: str, ends: list[int]) -> None:
+    """Forward or reverse trap over a set of pairwise incomparable units (docs/bounds.md §3, "Traps over sets").
 
-    # Set traps over the sinks (forward: whichever runs last finds everything else done)
-    # and the sources (reverse: whichever runs first finds nothing done). n calls at most.
-    # (No descendants = no successors: the sinks; no ancestors = no predecessors: the sources.)
-    for kind, ends, side in (("forward_trap", [v for v in range(n) if not inst.succs[v]], 1),
-                             ("reverse_trap", [v for v in range(n) if not inst.preds[v]], 2)):
-        if kind not in kinds or len(ends) < 2:
+    Proves: among ``ends`` some unit ``b`` runs last (forward trap) or first (reverse
+    trap), so the schedule pays at least the minimum over ``b`` of the case "``b`` runs
+    after (before) the rest of ``ends``". Over the sinks (forward), whichever runs last
+    finds every other unit done, so every storage that is never freed is held; over the
+    sources (reverse), whichever runs first finds nothing done. ``len(ends)`` min cuts at
+    most; raises the value of ``kind`` if the trap beats it.
+    """
+    if len(ends) < 2:
+        return
+    cases: list[Case] = []
+    for b in ends:
+        others = tuple(a for a in ends if a != b)
+        cases.append((b, others, ()) if kind == "forward_trap" else (b, (), others))
+    found = []
+    for case in cases:
+        if run.late():  # a set trap is the minimum over all its cases: a partial one is no bound
+            run.complete = False
+            break
+        cut = run.held(case)
+        assert cut is not None  # the ends are pairwise incomparable
+        found.append(cut.value)
+    if len(found) == len(cases) and min(found) > run.values[kind]:
+        run.values[kind] = min(found)
+        run.witness[kind] = cases
+
+
+def _incomparable_pairs(inst: Instance, order: list[int]) -> Iterator[tuple[int, int]]:
+    """Pairs ``(a, b)``, ``a`` before ``b`` in ``order``, neither an ancestor of the other.
+
+    Generated as scanned: there are ``n^2/2`` of them.
+    """
+    for x, a in enumerate(order):
+        for b in order[x + 1:]:
+            if not ((inst.anc[a] >> b) & 1 or (inst.desc[a] >> b) & 1):
+                yield a, b
+
+
+def _forward_pair_cases(inst: Instance, cuts: EventCuts, a: int, b: int) -> tuple[list[Case], list[int]] | None:
+    """The forward trap's two cases for ``a, b`` and an explicit ideal of each case's shape.
+
+    The cases are "``b`` runs after ``a``" and "``a`` runs after ``b``". None if the pair
+    cannot beat the event cut (docs/bounds.md §3, "Cost and pruning", rule 1).
+    """
+    # Case "b runs after a": In grows by a and its ancestors.
+    if (cuts.largest[b] >> a) & 1 or (cuts.largest[a] >> b) & 1:
+        return None  # some optimal event ideal already has that shape: no gain
+    return [(b, (a,), ()), (a, (b,), ())], [cuts.largest[b] | _upto(inst, a), cuts.largest[a] | _upto(inst, b)]
+
+
+def _reverse_pair_cases(inst: Instance, cuts: EventCuts, a: int, b: int) -> tuple[list[Case], list[int]] | None:
+    """The reverse trap's two cases for ``a, b`` and an explicit ideal of each case's shape.
+
+    The cases are "``b`` runs before ``a``" and "``a`` runs before ``b``". None if the pair
+    cannot beat the event cut (docs/bounds.md §3, "Cost and pruning", rule 1).
+    """
+    # Case "b runs before a": Out grows by a and its descendants.
+    if not (cuts.smallest[b] >> a) & 1 or not (cuts.smallest[a] >> b) & 1:
+        return None
+    return [(b, (), (a,)), (a, (), (b,))], [cuts.smallest[b] & ~_out_of(inst, a), cuts.smallest[a] & ~_out_of(inst, b)]
+
+
+def _pair_traps(run: _Scan, kind: str, cuts: EventCuts, order: list[int]) -> None:
+    """Forward or reverse trap over every incomparable pair (docs/bounds.md §3, "Forward trap", "Reverse trap").
+
+    Proves: in every schedule one of ``a, b`` runs second (forward: what the first one
+    allocated and its consumers still need is trapped in memory) or first (reverse: what
+    the second still needs cannot have been freed), so the schedule pays at least the
+    smaller of the two cases. Raises the value of ``kind`` to the best pair's minimum.
+    Pairs that provably cannot beat the best value so far are skipped without a min cut
+    (§3, "Cost and pruning": exact, not a heuristic); the scan stops at the target or the
+    time limit, leaving ``run.complete`` False.
+    """
+    inst = run.inst
+    pair_cases = _forward_pair_cases if kind == "forward_trap" else _reverse_pair_cases
+    for a, b in _incomparable_pairs(inst, order):
+        if run.enough():
+            run.complete = False
+            break
+        best = run.values[kind]
+        shaped = pair_cases(inst, cuts, a, b)
+        if shaped is None:
             continue
-        cases = []
-        for b in ends:
-            others = tuple(a for a in ends if a != b)
-            cases.append((b, others, ()) if side == 1 else (b, (), others))
+        cases, probes = shaped
+        # An explicit ideal of each case's shape bounds that case from above.
+        if min(_held_at(inst, i, v) for i, (v, _, _) in zip(probes, cases)) <= best:
+            continue
         found = []
         for case in cases:
-            if late():  # a set trap is the minimum over all its cases: a partial one is no bound
-                complete = False
-                break
-            cut = net.min_held(case[0], *case_masks(inst, case), want_flow=False)
-            calls += 1
-            assert cut is not None  # the ends are pairwise incomparable
+            cut = run.held(case)
+            if cut is None or cut.value <= best:
+                break  # (None cannot happen for incomparable units; both cases exist)
             found.append(cut.value)
-        if len(found) == len(cases) and min(found) > values[kind]:
-            values[kind] = min(found)
-            witness[kind] = cases
+        else:
+            run.values[kind] = min(found)
+            run.witness[kind] = cases
 
-    # Pairs by decreasing smaller event value: traps over two expensive units tend to be high.
-    order = sorted(range(n), key=lambda v: (-event[v], v))
 
-    def pairs():  # generated as scanned: there are n^2/2 of them
-        for x, a in enumerate(order):
-            for b in order[x + 1:]:
-                if not ((anc[a] >> b) & 1 or (desc[a] >> b) & 1):
-                    yield a, b
+def _split_upper(inst: Instance, cuts: EventCuts, case: Case) -> int:
+    """``held(I, v)`` for one explicit ideal ``I`` of the case's shape: an upper bound, no flow."""
+    v, before, after = case
+    ideal = cuts.largest[v]
+    for u in before:
+        ideal |= _upto(inst, u)
+    for u in after:
+        ideal &= ~_out_of(inst, u)
+    return _held_at(inst, ideal, v)
 
-    for kind in ("forward_trap", "reverse_trap"):
-        if kind not in kinds:
-            continue
-        for a, b in pairs():
-            if enough():
-                complete = False
-                break
-            best = values[kind]
-            if kind == "forward_trap":
-                # Case "b runs after a": In grows by a and its ancestors.
-                if (largest[b] >> a) & 1 or (largest[a] >> b) & 1:
-                    continue  # some optimal event ideal already has that shape: no gain
-                cases: list[Case] = [(b, (a,), ()), (a, (b,), ())]
-                probes = [largest[b] | upto(a), largest[a] | upto(b)]
-            else:
-                # Case "b runs before a": Out grows by a and its descendants.
-                if not (smallest[b] >> a) & 1 or not (smallest[a] >> b) & 1:
-                    continue
-                cases = [(b, (), (a,)), (a, (), (b,))]
-                probes = [smallest[b] & ~out_of(a), smallest[a] & ~out_of(b)]
-            # An explicit ideal of each case's shape bounds that case from above.
-            if min(inst.live(i) + inst.alloc[v] + inst.transient[v]
-                   for i, (v, _, _) in zip(probes, cases)) <= best:
-                continue
-            found = []
-            for case in cases:
-                cut = net.min_held(case[0], *case_masks(inst, case), want_flow=False)
-                calls += 1
-                if cut is None or cut.value <= best:
-                    break  # (None cannot happen for incomparable units; both cases exist)
-                found.append(cut.value)
-            else:
-                values[kind] = min(found)
-                witness[kind] = cases
 
-    # Order splits over triples: every schedule orders a, b, c somehow; in each ordering
-    # some unit's case (the others split into before/after it) must be expensive.
-    if "order_split" in kinds and not enough():
-        values["order_split"] = max(values["forward_trap"], values["reverse_trap"])
-        memo: dict[Case, int] = {}
+def _order_splits(run: _Scan, cuts: EventCuts, order: list[int]) -> None:
+    """Order split over triples (docs/bounds.md §3, "Order split").
 
-        def case_value(case: Case) -> int:
-            if case not in memo:
-                nonlocal calls
-                cut = net.min_held(case[0], *case_masks(inst, case), want_flow=False)
-                calls += 1
-                memo[case] = cut.value if cut is not None else 1 << 62
-            return memo[case]
+    Proves: every schedule orders a triple ``a, b, c`` somehow, and in each ordering some
+    unit's case (the others split into before/after it) must be expensive; the split is
+    the cheapest order's most expensive case. Starts from ``max(F, R)`` (at least that by
+    definition) and scans the triples among the ``SPLIT_UNITS`` units with the highest event
+    values, skipping those whose explicit-ideal upper bounds cannot beat the best value so
+    far; stops at the target or the time limit, leaving ``run.complete`` False.
+    """
+    inst = run.inst
+    run.values["order_split"] = max(run.values["forward_trap"], run.values["reverse_trap"])
+    memo: dict[Case, int] = {}
 
-        def case_upper(case: Case) -> int:
-            """held(I, v) for one explicit ideal I of the case's shape: an upper bound, no flow."""
-            v, before, after = case
-            ideal = largest[v]
-            for u in before:
-                ideal |= upto(u)
-            for u in after:
-                ideal &= ~out_of(u)
-            return inst.live(ideal) + inst.alloc[v] + inst.transient[v]
+    def case_value(case: Case) -> int:
+        if case not in memo:
+            cut = run.held(case)
+            memo[case] = cut.value if cut is not None else 1 << 62
+        return memo[case]
 
-        top = sorted(order[:SPLIT_UNITS])
-        for triple in itertools.combinations(top, 3):
-            if enough():
-                complete = False
-                break
-            best = values["order_split"]
-            if order_split(inst, triple, case_upper, best) is None:
-                continue  # even the upper bounds cannot beat the best split so far
-            cover = order_split(inst, triple, case_value, best)
-            if cover is not None:
-                values["order_split"] = min(case_value(c) for c in cover)
-                witness["order_split"] = cover
-    return Bounds(inst.input_bytes, values["event_cut"], values["forward_trap"], values["reverse_trap"],
-                  values["order_split"], complete, calls, time.monotonic() - start, witness)
+    top = sorted(order[:SPLIT_UNITS])
+    for triple in itertools.combinations(top, 3):
+        if run.enough():
+            run.complete = False
+            break
+        best = run.values["order_split"]
+        if order_split(inst, triple, lambda case: _split_upper(inst, cuts, case), best) is None:
+            continue  # even the upper bounds cannot beat the best split so far
+        cover = order_split(inst, triple, case_value, best)
+        if cover is not None:
+            run.values["order_split"] = min(case_value(c) for c in cover)
+            run.witness["order_split"] = cover
 
 
 def orderings(inst: Instance, units: tuple[int, ...]) -> list[tuple[int, ...]]:

@@ -32,19 +32,20 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import torch
 
 from formal.base.errors import FormalError
 from formal.base.files import write_yaml
-from formal.capture.spec import resolve_spec
+from formal.capture.spec import ModelSpec, resolve_spec
 from formal.machine.fingerprint import pin_for_capture
 from formal.model import load_problem
 from formal.order.certify import certify
 from formal.pipelines import train_pytorch as P
-from formal.pipelines.train_step import capture_step, compile_step, measure_step, replay_step
+from formal.pipelines.train_step import CompiledStep, StepRun, capture_step, compile_step, measure_step, replay_step
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
 from formal.train.graphs import JointTable
@@ -133,10 +134,73 @@ def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: 
     return best
 
 
-def plan_step(spec: str, ratio: float | None = None, *, objective: str = "compute", extra_compute: float = 0.1,
-              backend: str = "cpsat", time_limit: float = 60.0, outdir: str | Path | None = None, rounds: int = 6,
-              isa: str = "auto", pytorch: bool = True, certify_seconds: float = 60.0,
-              log: Callable[[str], None] = lambda _m: None, baseline: tuple[Any, Any] | None = None,
+@dataclass(frozen=True)
+class PlanOptions:
+    """What ``formal train-plan`` is asked (module doc): the budget ratio R (objective
+    ``"compute"``) or the extra-compute allowance (objective ``"peak"``), and how to solve,
+    compile and certify."""
+
+    ratio: float | None = None  # the budget is floor(R * B0) (objective "compute")
+    objective: str = "compute"  # one of OBJECTIVES
+    extra_compute: float = 0.1  # extra FLOPs at most this times the baseline step's (objective "peak")
+    backend: str = "cpsat"  # the 0-1 back end (formal.train.solve)
+    time_limit: float = 60.0  # seconds per solve
+    rounds: int = 6  # at most this many rounds of plan, compile, measure (objective "compute")
+    isa: str = "auto"  # the instruction set the compiles and the traces are pinned to
+    pytorch: bool = True  # also PyTorch's own answers at the same budget
+    certify_seconds: float = 60.0  # seconds per program's order proof
+
+
+@dataclass(frozen=True)
+class _Baseline:
+    """The default compile measured (step 1) and the planning model's error on it."""
+
+    step: CompiledStep
+    run: StepRun
+    default: dict[str, int]  # its saved set as a 0-1 plan (the solver's hint)
+    model_fwd: int  # the planning model's forward peak of it
+    offset: int  # the backward's error (measured - modeled): sets the capacity
+    correction: int  # the forward's error relative to the backward's: carried by the forward rows
+
+    @property
+    def table(self) -> JointTable:
+        return self.step.partition.table
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One :func:`plan_step` call, as every step of it reads it."""
+
+    spec: str
+    ms: ModelSpec  # the spec resolved
+    options: PlanOptions
+    outdir: Path | None  # where the proof and the traces go; None: nowhere
+    log: Callable[[str], None]
+    base: _Baseline
+
+
+class _Measured(NamedTuple):
+    """A plan compiled and measured: its step, the step's run, the plan's 0-1 values."""
+
+    step: CompiledStep
+    run: StepRun
+    values: dict[str, int]
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """What planning leaves for the report: the budget, the rounds, the plan that fits (if any)
+    and its status, and its step when the fallback already captured and ordered it."""
+
+    budget: int
+    rounds: list[dict[str, Any]]
+    chosen: _Measured | None
+    status: str
+    ordered: dict[str, Any] | None = None
+
+
+def plan_step(spec: str, options: PlanOptions = PlanOptions(), *, outdir: str | Path | None = None,
+              log: Callable[[str], None] = lambda _m: None, baseline: tuple[CompiledStep, StepRun] | None = None,
               side: Any = None) -> dict[str, Any]:
     """Run the whole pipeline (module doc) and return the report ``formal train-plan --json`` prints.
 
@@ -144,14 +208,38 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
     the same spec (the study shares one across budgets); ``side``: a
     :class:`formal.pipelines.train_pytorch.PyTorchSide` of the same spec to reuse (its memo of compiles).
     """
-    if objective not in OBJECTIVES:
-        raise FormalError(f"objective: expected one of {', '.join(OBJECTIVES)}, got {objective!r}")
-    if objective == "compute" and (ratio is None or not 0 < ratio <= 1):
-        raise FormalError(f"--budget-ratio: expected a number in (0, 1], got {ratio}")
-    if not extra_compute >= 0:
-        raise FormalError(f"--extra-compute: expected a ratio >= 0, got {extra_compute}")
-    pin_for_capture(isa)  # the compile must run under the pin its traces will record
+    _check_options(options)
+    pin_for_capture(options.isa)  # the compile must run under the pin its traces will record
     ms = resolve_spec(spec)
+    job = _Job(spec, ms, options, None if outdir is None else Path(outdir), log, _measure_baseline(ms, baseline, log))
+    report = _report_head(job)
+    floor = M.gradient_floor(job.base.table)
+    report["gradient_floor"] = floor
+    if options.objective == "compute":
+        outcome = _plan_within_budget(job, floor, report)
+    else:
+        outcome = _plan_least_peak(job, report)
+    report["rounds"] = outcome.rounds
+    lower, multipliers = _certified_bound(job, outcome.budget, report)
+    _report_plan(job, outcome, lower, multipliers, report)
+    _report_pytorch(job, side, outcome.budget, floor, report)
+    return report
+
+
+def _check_options(options: PlanOptions) -> None:
+    """Refuse options no plan can be asked with (one-line errors naming the command-line flag)."""
+    if options.objective not in OBJECTIVES:
+        raise FormalError(f"objective: expected one of {', '.join(OBJECTIVES)}, got {options.objective!r}")
+    if options.objective == "compute" and (options.ratio is None or not 0 < options.ratio <= 1):
+        raise FormalError(f"--budget-ratio: expected a number in (0, 1], got {options.ratio}")
+    if not options.extra_compute >= 0:
+        raise FormalError(f"--extra-compute: expected a ratio >= 0, got {options.extra_compute}")
+
+
+def _measure_baseline(ms: ModelSpec, baseline: tuple[CompiledStep, StepRun] | None,
+                      log: Callable[[str], None]) -> _Baseline:
+    """Step 1 (module doc): the default compile measured (or the one given), and the planning
+    model's error on it."""
     if baseline is None:
         log(f"compiling {ms.name}'s training step with PyTorch's default partitioner")
         base = compile_step(ms.model, ms.inputs, ms.loss_fn)
@@ -159,146 +247,221 @@ def plan_step(spec: str, ratio: float | None = None, *, objective: str = "comput
     else:
         base, base_run = baseline
     table = base.partition.table
-    b0, f0 = base_run.measured_peak, base.step_flops
     default = M.assignment(table, set(table.pytorch_saved))
     # The planning model's error on the default compile, per phase: the backward's sets the
     # capacity, the forward's (relative to it) is carried by the forward rows.
     model_fwd, model_bwd = M.phase_peaks(table, default)
     offset = base_run.bwd_peak - model_bwd
     correction = (base_run.fwd_peak - model_fwd) - offset
-    report: dict[str, Any] = {
-        "model": ms.name, "spec": spec, "objective": objective, "backend": backend,
-        "baseline": {"measured_peak": b0, "step_flops": f0, "saved_bytes": base_run.boundary_bytes - base_run.held_bytes,
-                     "held_bytes": base_run.held_bytes, "median_step_seconds": base_run.seconds,
-                     "saved": len(base.partition.saved)},
-        "model_error_on_baseline": {"forward": base_run.fwd_peak - model_fwd, "backward": offset}}
-    rounds_done: list[dict[str, Any]] = []
-    chosen: tuple[Any, Any, dict[str, int]] | None = None
-    ordered: dict[str, Any] | None = None  # the chosen plan's step, already captured and ordered
-    status = "unknown"
-    floor = M.gradient_floor(table)
-    report["gradient_floor"] = floor
-    if objective == "compute":
-        budget = math.floor(ratio * b0)
-        report["budget"] = budget
-        report["budget_ratio"] = ratio
-    if objective == "compute" and budget < floor:
-        log(f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
-            f"backward; the budget is {budget}")
+    return _Baseline(base, base_run, default, model_fwd, offset, correction)
+
+
+def _report_head(job: _Job) -> dict[str, Any]:
+    """The report's first keys: what was asked, the baseline measured, the planning model's error on it."""
+    step, run = job.base.step, job.base.run
+    baseline = {"measured_peak": run.measured_peak, "step_flops": step.step_flops,
+                "saved_bytes": run.boundary_bytes - run.held_bytes, "held_bytes": run.held_bytes,
+                "median_step_seconds": run.seconds, "saved": len(step.partition.saved)}
+    return {"model": job.ms.name, "spec": job.spec, "objective": job.options.objective,
+            "backend": job.options.backend, "baseline": baseline,
+            "model_error_on_baseline": {"forward": run.fwd_peak - job.base.model_fwd, "backward": job.base.offset}}
+
+
+def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outcome:
+    """Objective ``"compute"`` (module doc, steps 2 to 4): the budget, the rounds, and when no
+    plan fits as compiled, the least of those measured in certified orders."""
+    budget = math.floor(job.options.ratio * job.base.run.measured_peak)
+    report["budget"] = budget
+    report["budget_ratio"] = job.options.ratio
+    rounds = job.options.rounds
+    if budget < floor:
+        _record_infeasible(job, budget, floor, report)
         rounds = 0
-        status = "infeasible"
-        report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
-        if outdir is not None:
-            report["proof"] = _write_infeasible(ms.name, spec, table, budget, Path(outdir))
-    if objective == "compute":
-        capacity = budget - offset
-        seen: dict[tuple[str, ...], Any] = {}
-        fallback = False
-        measured_over: list[M.NamedRow] = []  # plans measured above the budget, never proposed again
-        savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
-        for k in range(rounds):
-            program = M.planning_program(table, capacity, budget, correction)
-            program.add_rows(measured_over)
-            answer = solve(program, backend, time_limit, hint=default)
-            if answer.status == "infeasible" and not fallback:
-                # The planning model errs on the safe side; its least-peak plan may still fit when
-                # measured. Try that once (status "feasible": no optimality is claimed for it).
-                fallback = True
-                everything = sum(M.extra_flops_objective(table)[0].values())
-                capacity, answer = _minimize_peak(table, everything, backend, time_limit, correction, measured_over)
-                if answer.values is not None:
-                    answer.status = "feasible"
-                log(f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
+    entries, seen, chosen = _compute_rounds(job, budget, rounds)
+    status = entries[-1]["status"] if entries else "infeasible" if budget < floor else "unknown"
+    if chosen is not None or not seen or job.outdir is None:
+        return _Outcome(budget, entries, chosen, status)
+    ordered, fits = _least_in_certified_orders(job, list(seen.values()), budget, report)
+    if fits is None:
+        return _Outcome(budget, entries, None, status, ordered)
+    return _Outcome(budget, entries, fits, "feasible", ordered)
+
+
+def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any]) -> None:
+    """The budget is below the gradient floor: said, recorded (``infeasible``) and, when writing, proved."""
+    job.log(f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
+            f"backward; the budget is {budget}")
+    report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
+    if job.outdir is not None:
+        report["proof"] = _write_infeasible(job.ms.name, job.spec, job.base.table, budget, job.outdir)
+
+
+def _compute_rounds(job: _Job, budget: int,
+                    rounds: int) -> tuple[list[dict[str, Any]], dict[tuple[str, ...], _Measured], _Measured | None]:
+    """The rounds of objective ``"compute"`` (module doc, steps 2 and 3): the least extra FLOPs
+    at the capacity, compiled and measured; a plan measured above the budget lowers the capacity
+    (or the forward's room) by the excess and is not proposed again. Returns the rounds' entries,
+    every plan compiled (by saved set) and the plan that fits, if one does."""
+    table, options, f0 = job.base.table, job.options, job.base.step.step_flops
+    capacity, correction = budget - job.base.offset, job.base.correction
+    seen: dict[tuple[str, ...], _Measured] = {}
+    fallback = False
+    measured_over: list[M.NamedRow] = []  # plans measured above the budget, never proposed again
+    savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
+    entries: list[dict[str, Any]] = []
+    for k in range(rounds):
+        program = M.planning_program(table, capacity, budget, correction)
+        program.add_rows(measured_over)
+        answer = solve(program, options.backend, options.time_limit, hint=job.base.default)
+        if answer.status == "infeasible" and not fallback:
+            # The planning model errs on the safe side; its least-peak plan may still fit when
+            # measured. Try that once (status "feasible": no optimality is claimed for it).
+            fallback = True
+            capacity, answer = _least_peak_plan(job, correction, measured_over)
+            job.log(f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
                     f"bytes: trying that plan")
-            entry = {"round": k, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective,
-                     "solver_lower_bound": answer.lower, "seconds": round(answer.seconds, 3), "fallback": fallback}
-            rounds_done.append(entry)
-            log(f"round {k}: capacity {capacity} bytes: {answer.status}, {answer.objective} extra FLOPs modeled")
-            if answer.values is None:
-                break
-            names = saved_names(table, answer.values)
-            key = tuple(sorted(names))
-            if key in seen:
-                step, run, _ = seen[key]
-            else:
-                step, run = _realize(ms, names)
-                seen[key] = (step, run, answer.values)
-            entry.update({"measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
-            log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
-            if run.measured_peak <= budget:
-                chosen = (step, run, answer.values)
-                break
-            if fallback:
-                break  # the least-peak plan does not fit: nothing in this plan space is known to
-            # lower what was over: the backward's capacity, or the forward's rows' room
-            if run.bwd_peak > budget:
-                capacity -= run.bwd_peak - budget
-            if run.fwd_peak > budget:
-                correction += run.fwd_peak - budget
-            chosen_set = {v for v in savable if answer.values.get(v)}
-            measured_over.append((f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable},
-                                        1 - len(chosen_set)))
-        status = rounds_done[-1]["status"] if rounds_done else status if budget < floor else "unknown"
-        if chosen is None and seen and outdir is not None:
-            # No plan fits as Inductor ordered its programs; the least of them may fit in formal's
-            # certified orders (the step formal emits), measured by replaying it to the byte.
-            step, run, values = min(seen.values(), key=lambda entry: entry[1].measured_peak)
-            log(f"no plan fits as compiled; the least ({run.measured_peak} bytes) in certified orders")
-            ordered = _order(ms.name, spec, step, Path(outdir), isa, certify_seconds, log)
-            replayed = ordered["replayed"]
-            report["least_in_certified_orders"] = {"compiled_order_measured_peak": run.measured_peak,
-                                                   "measured_peak": replayed["measured_peak"],
-                                                   "modeled_peak": replayed["modeled_peak"]}
-            if replayed["equal"] and replayed["measured_peak"] <= budget:
-                chosen, status = (step, run, values), "feasible"
-                log(f"it fits: {replayed['measured_peak']} bytes in certified orders")
-            else:
-                log(f"it does not fit: {replayed['measured_peak']} bytes in certified orders")
-    else:
-        max_extra = math.floor(extra_compute * f0)
-        capacity, answer = _minimize_peak(table, max_extra, backend, time_limit)
-        rounds_done.append({"round": 0, "capacity": capacity, "status": answer.status,
-                            "extra_flops_modeled": answer.objective})
-        status = answer.status
-        if answer.values is not None:
-            step, run = _realize(ms, saved_names(table, answer.values))
-            chosen = (step, run, answer.values)
-        budget = chosen[1].measured_peak if chosen else b0
-        report.update({"budget": budget, "max_extra_flops": max_extra})
-    report["rounds"] = rounds_done
-    relaxed = M.relaxation(table, budget)
-    lower, multipliers = lagrangian_certificate(relaxed, time_limit)
-    relaxed_answer = solve(relaxed, backend, time_limit)
+        entry = {"round": k, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective,
+                 "solver_lower_bound": answer.lower, "seconds": round(answer.seconds, 3), "fallback": fallback}
+        entries.append(entry)
+        job.log(f"round {k}: capacity {capacity} bytes: {answer.status}, {answer.objective} extra FLOPs modeled")
+        if answer.values is None:
+            break
+        step, run = _compile_once(job, answer.values, seen)
+        entry.update({"measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
+        job.log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
+        if run.measured_peak <= budget:
+            return entries, seen, _Measured(step, run, answer.values)
+        if fallback:
+            break  # the least-peak plan does not fit: nothing in this plan space is known to
+        # lower what was over: the backward's capacity, or the forward's rows' room
+        if run.bwd_peak > budget:
+            capacity -= run.bwd_peak - budget
+        if run.fwd_peak > budget:
+            correction += run.fwd_peak - budget
+        measured_over.append(_measured_over_row(k, savable, answer.values))
+    return entries, seen, None
+
+
+def _least_peak_plan(job: _Job, correction: int, measured_over: list[M.NamedRow]) -> tuple[int, Answer]:
+    """The planning model's least-peak plan at any extra FLOPs, none of those measured over
+    (status ``"feasible"`` when there is one), and its capacity."""
+    table = job.base.table
+    everything = sum(M.extra_flops_objective(table)[0].values())
+    capacity, answer = _minimize_peak(table, everything, job.options.backend, job.options.time_limit, correction,
+                                      measured_over)
+    if answer.values is not None:
+        answer.status = "feasible"
+    return capacity, answer
+
+
+def _compile_once(job: _Job, values: dict[str, int],
+                  seen: dict[tuple[str, ...], _Measured]) -> tuple[CompiledStep, StepRun]:
+    """The plan's step compiled and measured, or the one already compiled for the same saved set."""
+    names = saved_names(job.base.table, values)
+    key = tuple(sorted(names))
+    if key not in seen:
+        step, run = _realize(job.ms, names)
+        seen[key] = _Measured(step, run, values)
+    return seen[key].step, seen[key].run
+
+
+def _measured_over_row(k: int, savable: list[str], values: dict[str, int]) -> M.NamedRow:
+    """A row every plan satisfies but the one that saves exactly what ``values`` saves (measured
+    above the budget in round ``k``)."""
+    chosen_set = {v for v in savable if values.get(v)}
+    return f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable}, 1 - len(chosen_set)
+
+
+def _least_in_certified_orders(job: _Job, measured: list[_Measured], budget: int,
+                               report: dict[str, Any]) -> tuple[dict[str, Any], _Measured | None]:
+    """The fallback of step 4 (module doc): the least of the plans measured, captured, ordered with
+    proofs and replayed (``least_in_certified_orders``). Returns its ordered step, and the plan
+    when its step fits in those orders."""
+    # No plan fits as Inductor ordered its programs; the least of them may fit in formal's
+    # certified orders (the step formal emits), measured by replaying it to the byte.
+    least = min(measured, key=lambda entry: entry.run.measured_peak)
+    job.log(f"no plan fits as compiled; the least ({least.run.measured_peak} bytes) in certified orders")
+    ordered = _order(job.ms.name, job.spec, least.step, job.outdir, job.options.isa, job.options.certify_seconds,
+                     job.log)
+    replayed = ordered["replayed"]
+    report["least_in_certified_orders"] = {"compiled_order_measured_peak": least.run.measured_peak,
+                                           "measured_peak": replayed["measured_peak"],
+                                           "modeled_peak": replayed["modeled_peak"]}
+    if replayed["equal"] and replayed["measured_peak"] <= budget:
+        job.log(f"it fits: {replayed['measured_peak']} bytes in certified orders")
+        return ordered, least
+    job.log(f"it does not fit: {replayed['measured_peak']} bytes in certified orders")
+    return ordered, None
+
+
+def _plan_least_peak(job: _Job, report: dict[str, Any]) -> _Outcome:
+    """Objective ``"peak"`` (module doc): the least modeled peak within the extra-compute allowance,
+    compiled and measured; the budget is then its measured peak (the baseline's without a plan)."""
+    table = job.base.table
+    max_extra = math.floor(job.options.extra_compute * job.base.step.step_flops)
+    capacity, answer = _minimize_peak(table, max_extra, job.options.backend, job.options.time_limit)
+    entries = [{"round": 0, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective}]
+    chosen = None
+    if answer.values is not None:
+        step, run = _realize(job.ms, saved_names(table, answer.values))
+        chosen = _Measured(step, run, answer.values)
+    budget = chosen.run.measured_peak if chosen else job.base.run.measured_peak
+    report.update({"budget": budget, "max_extra_flops": max_extra})
+    return _Outcome(budget, entries, chosen, answer.status)
+
+
+def _certified_bound(job: _Job, budget: int, report: dict[str, Any]) -> tuple[int, dict[str, str]]:
+    """The relaxation at the budget (module doc, step 2): its certified lower bound on the extra
+    FLOPs of every plan that fits and the multipliers that prove it; beside them in the report
+    (``relaxation``), the solver's optimum of it."""
+    relaxed = M.relaxation(job.base.table, budget)
+    lower, multipliers = lagrangian_certificate(relaxed, job.options.time_limit)
+    relaxed_answer = solve(relaxed, job.options.backend, job.options.time_limit)
     report["relaxation"] = {"certified_lower_bound": lower, "status": relaxed_answer.status,
                             "optimum": relaxed_answer.objective, "solver_lower_bound": relaxed_answer.lower}
-    if chosen is None:
-        report["plan"] = {"status": "infeasible" if status == "infeasible" else "not met",
+    return lower, multipliers
+
+
+def _report_plan(job: _Job, outcome: _Outcome, lower: int, multipliers: dict[str, str],
+                 report: dict[str, Any]) -> None:
+    """Steps 3 to 5 (module doc) for the plan chosen: its measured step, its gradients beside the
+    baseline's and, when writing, its train proof (``plan``, ``gradients``, ``proof``); without a
+    plan, its status and the lower bound."""
+    if outcome.chosen is None:
+        report["plan"] = {"status": "infeasible" if outcome.status == "infeasible" else "not met",
                           "measured_peak": None, "modeled_peak": None, "extra_flops": None,
                           "extra_flops_lower_bound": lower, "saved": [], "recomputed": []}
         report["grads_bit_identical"] = None
         report.setdefault("proof", None)
-    else:
-        step, run, values = chosen
-        plan = _plan_json(table, values)
-        report["plan"] = {"status": status, "measured_peak": run.measured_peak, "modeled_peak": None,
-                          "extra_flops": step.step_flops - f0, "extra_flops_lower_bound": lower, **plan,
-                          "median_step_seconds": run.seconds}
-        grads = _gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source,
-                                 step.eager, base.eager)
-        report["gradients"] = grads
-        report["grads_bit_identical"] = grads["bit_identical"]
-        if outdir is not None:
-            report["proof"] = _certify(ms.name, spec, step, table, values, budget, lower, multipliers,
-                                       Path(outdir), isa, certify_seconds, report, log, ordered)
-        else:
-            report["proof"] = None
-    if pytorch and budget < floor:
+        return
+    step, run, values = outcome.chosen
+    base = job.base.step
+    plan = _plan_json(job.base.table, values)
+    report["plan"] = {"status": outcome.status, "measured_peak": run.measured_peak, "modeled_peak": None,
+                      "extra_flops": step.step_flops - base.step_flops, "extra_flops_lower_bound": lower, **plan,
+                      "median_step_seconds": run.seconds}
+    grads = _gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source, step.eager, base.eager)
+    report["gradients"] = grads
+    report["grads_bit_identical"] = grads["bit_identical"]
+    if job.outdir is None:
+        report["proof"] = None
+        return
+    report["proof"] = _certify(job.ms.name, job.spec, step, job.base.table, values, outcome.budget, lower, multipliers,
+                               job.outdir, job.options.isa, job.options.certify_seconds, report, job.log,
+                               outcome.ordered)
+
+
+def _report_pytorch(job: _Job, side: Any, budget: int, floor: int, report: dict[str, Any]) -> None:
+    """PyTorch's own answers at the same budget (``pytorch``), when asked: none fits below the
+    gradient floor."""
+    if not job.options.pytorch:
+        return
+    if budget < floor:
         why = f"no plan fits: the primals and gradients alone hold {floor} bytes"
         report["pytorch"] = {k: {"measured_peak": None, "extra_flops": None, "meets_budget": False, "status": why}
                              for k in ("min_cut", "dp", "greedy", "ilp")}
-    elif pytorch:
-        report["pytorch"] = pytorch_at_budget(side or pytorch_side(spec, base, base_run), budget, log)
-    return report
+        return
+    report["pytorch"] = pytorch_at_budget(side or pytorch_side(job.spec, job.base.step, job.base.run), budget, job.log)
 
 
 def _nodes(table: JointTable) -> list[list[Any]]:

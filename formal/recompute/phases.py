@@ -290,70 +290,123 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
     if inst.chains:
         raise FormalError("--backend phase: does not model in-place chains (contiguous reruns); "
                           "use cpsat or exhaustive")
-    t0 = time.monotonic()
-    deadline = t0 + time_limit
-    an = analyse(inst, budget)
-    sigs: dict[tuple, int] = {}
-    blocks = []
-    for units in sorted(an.blocks):
-        cls = sigs.setdefault(_signature(inst, an, units), len(sigs))
-        blocks.append(_Block(inst, an, units, cls))
-    where = {u: (k, blk.local_u[u]) for k, blk in enumerate(blocks) for u in blk.units}
-    # storages touched by no unit: inputs among them are live throughout
-    touched = {s for blk in blocks for s in blk.stor}
-    idle = sum(inst.size(s) for s, x in enumerate(inst.problem.storages)
-               if s not in touched and x.origin == "input")
-    critical_units = [u for u in range(inst.n) if an.critical[u]]
-    stats = {"derived_precedences": an.derived, "critical_units": len(critical_units),
-             "blocks": len(blocks), "block_classes": len(sigs), "states": 0, "capacity_cuts": 0}
+    search = _PhaseSearch(inst, budget, time_limit, max_states)
+    stats = search.stats
     if inst.problem.input_bytes > budget:
         return False, [], stats
+    try:
+        phases = search.best_first(search.start) if minimize else search.depth_first(search.start)
+    except (_Stop, RecursionError) as exc:  # out of states or time, or too many critical runs in a row
+        stats["seconds"] = round(time.monotonic() - search.t0, 3)
+        stats["stopped"] = "recursion depth" if isinstance(exc, RecursionError) else "state cap or time limit"
+        return None, [], stats
+    stats["seconds"] = round(time.monotonic() - search.t0, 3)
+    if phases is None:
+        return False, [], stats
+    return True, _schedule(search.blocks, search.start, phases, search.where), stats
 
-    def ran(state, u: int) -> bool:
-        k, i = where[u]
+
+class _PhaseSearch:
+    """The search behind :func:`decide` for one instance and budget.
+
+    A *boundary state* is a tuple with one local state ``(counts, live)`` per block (the run counts
+    of the block's units, the bitset of its live storages), taken right after a critical run (or at
+    the start). A *phase* goes from one boundary state, by free moves in every block, to a
+    combination of block states in which a critical unit may run, and runs it. The two searches
+    (:meth:`depth_first`, :meth:`best_first`) walk boundary states phase by phase; ``stats`` counts
+    the boundary states visited and the capacity cuts.
+    """
+
+    def __init__(self, inst: Instance, budget: int, time_limit: float, max_states: int):
+        self.t0 = time.monotonic()
+        self.deadline = self.t0 + time_limit
+        self.max_states = max_states
+        self.inst = inst
+        self.budget = budget
+        self.an = an = analyse(inst, budget)
+        sigs: dict[tuple, int] = {}  # block signature -> class (rule 7: identical up to renaming)
+        self.blocks: list[_Block] = []
+        for units in sorted(an.blocks):
+            cls = sigs.setdefault(_signature(inst, an, units), len(sigs))
+            self.blocks.append(_Block(inst, an, units, cls))
+        # where[u]: (block index, local index in that block) of unit u
+        self.where = {u: (k, blk.local_u[u]) for k, blk in enumerate(self.blocks) for u in blk.units}
+        # storages touched by no unit: inputs among them are live throughout
+        touched = {s for blk in self.blocks for s in blk.stor}
+        self.idle = sum(inst.size(s) for s, x in enumerate(inst.problem.storages)
+                        if s not in touched and x.origin == "input")
+        self.critical_units = [u for u in range(inst.n) if an.critical[u]]
+        self.stats = {"derived_precedences": an.derived, "critical_units": len(self.critical_units),
+                      "blocks": len(self.blocks), "block_classes": len(sigs), "states": 0, "capacity_cuts": 0}
+        # Capacity bound (docs/hardness.md, rule 8): when the critical units run once each in a fixed
+        # order, every completion samples each remaining critical unit once; summing those samples,
+        # the blocks' least total live bytes at the remaining critical runs must fit their total room.
+        self.chain = _critical_chain(inst, an, self.critical_units)
+        self.rank = {c: j for j, c in enumerate(self.chain or [])}  # critical unit -> its position in the chain
+        room = [self.room(c) for c in self.chain or []]
+        self.room_from = [sum(room[j:]) for j in range(len(room) + 1)]  # total room at critical runs j, j+1, ...
+        self.least_memo: dict = {}
+        self.failed: set = set()  # canonical boundary states from which depth-first found no schedule
+        self.start = tuple((tuple([0] * len(blk.units)), blk.start_live) for blk in self.blocks)
+
+    def room(self, c: int) -> int:
+        """Bytes the blocks may hold while critical unit ``c`` runs: the budget less the idle inputs,
+        ``c``'s transient and what ``c`` writes."""
+        inst = self.inst
+        return self.budget - self.idle - inst.transient(c) - sum(inst.size(s) for s in inst.writes[c])
+
+    def has_run(self, state, u: int) -> bool:
+        """Has unit ``u`` run at least once in boundary state ``state``?"""
+        k, i = self.where[u]
         return state[k][0][i] > 0
 
-    def outside_flags(state, blk: _Block) -> tuple:
-        return tuple(ran(state, b) for b in blk.outside)
+    def outside_flags(self, state, blk: _Block) -> tuple:
+        """For each unit outside ``blk`` that some unit of ``blk`` must precede: has it run?"""
+        return tuple(self.has_run(state, b) for b in blk.outside)
 
-    def canonical(state) -> tuple:
+    def canonical(self, state) -> tuple:
+        """The memo key of a boundary state: local states grouped by block class and sorted, so
+        that states differing by a permutation of identical blocks share a key (rule 7)."""
         groups: dict[int, list] = {}
-        for blk, loc in zip(blocks, state):
+        for blk, loc in zip(self.blocks, state):
             groups.setdefault(blk.cls, []).append(loc)
         return tuple(tuple(sorted(v)) for _, v in sorted(groups.items()))
 
-    def cost(state) -> int:  # extra MACs: every run after a unit's first
-        return sum(inst.macs[u] * max(0, c - 1) for blk, (counts, _) in zip(blocks, state)
+    def extra_macs(self, state) -> int:
+        """The extra MACs of a boundary state: every run after a unit's first (rule 9)."""
+        return sum(self.inst.macs[u] * max(0, c - 1) for blk, (counts, _) in zip(self.blocks, state)
                    for u, c in zip(blk.units, counts))
 
-    def visit() -> None:
-        stats["states"] += 1
-        if stats["states"] > max_states or time.monotonic() > deadline:
+    def visit(self) -> None:
+        """Count one boundary state; raise :class:`_Stop` past the state cap or the deadline."""
+        self.stats["states"] += 1
+        if self.stats["states"] > self.max_states or time.monotonic() > self.deadline:
             raise _Stop
 
-    def reach(state) -> list:
-        return [blk.reach(loc, outside_flags(state, blk)) for blk, loc in zip(blocks, state)]
+    def reach(self, state) -> list:
+        """Per block: the local states reachable from ``state`` by free moves, with parent links."""
+        return [blk.reach(loc, self.outside_flags(state, blk)) for blk, loc in zip(self.blocks, state)]
 
-    def finish(state, reached):
+    def finish(self, state, reached):
         """Per-block end states in which every unit has run (the cheapest each), or None."""
-        if not all(ran(state, c) for c in critical_units):
+        if not all(self.has_run(state, c) for c in self.critical_units):
             return None
         ends = []
-        for blk, (states, _) in zip(blocks, reached):
+        for blk, (states, _) in zip(self.blocks, reached):
             done = [s for s in states if all(s[0])]
             if not done:
                 return None
-            ends.append(min(done, key=lambda s: sum(inst.macs[u] * max(0, c - 1)
+            ends.append(min(done, key=lambda s: sum(self.inst.macs[u] * max(0, c - 1)
                                                     for u, c in zip(blk.units, s[0]))))
         return tuple(ends)
 
-    def ready(blk: _Block, k: int, c: int, counts, live: int, flags_after) -> bool:
+    def ready(self, blk: _Block, k: int, c: int, counts, live: int, flags_after) -> bool:
         """May block ``k`` be in local state (counts, live) when critical unit ``c`` runs?"""
-        kc, ic = where[c]
+        kc, ic = self.where[c]
         # units that must precede c have run; units c must precede have not
         if any(counts[i] == 0 and c in blk.after_outside[i] for i in range(len(counts))):
             return False
-        if any(counts[blk.local_u[b]] for b in _iter_bits(an.after[c]) if b in blk.local_u):
+        if any(counts[blk.local_u[b]] for b in _iter_bits(self.an.after[c]) if b in blk.local_u):
             return False
         if k == kc:
             if blk.reads[ic] & ~live or blk.writes[ic] & live:
@@ -362,23 +415,14 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                 return False
         return blk.viable(counts, live, flags_after)
 
-    # Capacity bound (docs/hardness.md, rule 5): when the critical units run once each in a fixed
-    # order, every completion samples each remaining critical unit once; summing those samples,
-    # the blocks' least total live bytes at the remaining critical runs must fit their total room.
-    chain = _critical_chain(inst, an, critical_units)
-    rank = {c: j for j, c in enumerate(chain or [])}
-    room = [budget - idle - inst.transient(c) - sum(inst.size(s) for s in inst.writes[c]) for c in chain or []]
-    room_from = [sum(room[j:]) for j in range(len(room) + 1)]
-    least_memo: dict = {}
-
-    def least(k: int, loc, j: int) -> float:
+    def least_live(self, k: int, loc, j: int) -> float:
         """Least total live bytes of block ``k`` at critical runs j, j+1, ... from ``loc`` (right
         after critical run j - 1), over the block's own continuations; inf: it cannot complete."""
-        blk = blocks[k]
+        blk, chain, rank = self.blocks[k], self.chain, self.rank
         # identical blocks share the memo, unless the block holds critical units (their positions
         # in the chain differ between two otherwise identical blocks)
         key = (blk.cls if all(blk.free) else -1 - k, loc, j)
-        hit = least_memo.get(key)
+        hit = self.least_memo.get(key)
         if hit is not None:
             return hit
         # a free unit outside (a precedence of a critical unit here) counts as not run: weaker, sound
@@ -388,11 +432,11 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
             best = 0 if any(all(s[0]) for s in states) else float("inf")
         else:
             c = chain[j]
-            kc, ic = where[c]
+            kc, ic = self.where[c]
             ran_after = {b for b in blk.outside if b in rank and rank[b] <= j}
             best = float("inf")
             for counts, live in states:
-                if not ready(blk, k, c, counts, live, ran_after):
+                if not self.ready(blk, k, c, counts, live, ran_after):
                     continue
                 here = blk.live_bytes(live)
                 if here >= best:
@@ -400,35 +444,37 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                 nexts = (_run_critical(blk, ic, [(counts, live)], 0, ran_after - {c}) if k == kc
                          else [((counts, live),)])
                 for nxt in nexts:
-                    best = min(best, here + least(k, nxt[0], j + 1))
-        least_memo[key] = best
+                    best = min(best, here + self.least_live(k, nxt[0], j + 1))
+        self.least_memo[key] = best
         return best
 
-    def over_capacity(state) -> bool:
-        if chain is None:
+    def over_capacity(self, state) -> bool:
+        """Does the capacity bound (rule 8) rule out every completion of ``state``? Counts the cut."""
+        if self.chain is None:
             return False
-        j = sum(ran(state, c) for c in chain)
+        j = sum(self.has_run(state, c) for c in self.chain)
         need = 0
         for k, loc in enumerate(state):
-            need += least(k, loc, j)
-            if need > room_from[j]:
-                stats["capacity_cuts"] += 1
+            need += self.least_live(k, loc, j)
+            if need > self.room_from[j]:
+                self.stats["capacity_cuts"] += 1
                 return True
         return False
 
-    def successors(state, reached):
+    def successors(self, state, reached):
         """(per-block states before the critical run, critical unit, boundary state after it)."""
-        for c in critical_units:
+        blocks, where = self.blocks, self.where
+        for c in self.critical_units:
             kc, ic = where[c]
-            if state[kc][0][ic] >= inst.runs[c]:
+            if state[kc][0][ic] >= self.inst.runs[c]:
                 continue
-            cap = budget - idle - inst.transient(c) - sum(inst.size(s) for s in inst.writes[c])
+            cap = self.room(c)
             options = []
             for k, (blk, (states, _)) in enumerate(zip(blocks, reached)):
-                flags_after = {b for b, r in zip(blk.outside, outside_flags(state, blk)) if r} | {c}
+                flags_after = {b for b, r in zip(blk.outside, self.outside_flags(state, blk)) if r} | {c}
                 opts = []
                 for counts, live in states:
-                    if ready(blk, k, c, counts, live, flags_after):
+                    if self.ready(blk, k, c, counts, live, flags_after):
                         opts.append((blk.live_bytes(live), (counts, live)))
                 opts.sort(key=lambda o: o[0])
                 if not opts:
@@ -440,71 +486,58 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
                     for succ in _run_critical(blocks[kc], ic, list(combo), kc, out_ran):
                         yield combo, c, succ
 
-    failed: set = set()
-
-    def depth_first(state) -> list | None:
+    def depth_first(self, state) -> list | None:
         """Phases [(per-block states, critical unit or None, next boundary state)] or None."""
-        key = canonical(state)
-        if key in failed:
+        key = self.canonical(state)
+        if key in self.failed:
             return None
-        visit()
-        if over_capacity(state):
-            failed.add(key)
+        self.visit()
+        if self.over_capacity(state):
+            self.failed.add(key)
             return None
-        reached = reach(state)
-        ends = finish(state, reached)
+        reached = self.reach(state)
+        ends = self.finish(state, reached)
         if ends is not None:
             return [(ends, None, None)]
-        for combo, c, succ in successors(state, reached):
-            found = depth_first(succ)
+        for combo, c, succ in self.successors(state, reached):
+            found = self.depth_first(succ)
             if found is not None:
                 return [(combo, c, succ)] + found
-        failed.add(key)
+        self.failed.add(key)
         return None
 
-    def best_first(start) -> list | None:
+    def best_first(self, start) -> list | None:
+        """The phases of a schedule with the fewest extra MACs (rule 9), as :meth:`depth_first`, or None."""
         tie = itertools.count()
-        heap = [(cost(start), next(tie), start, None)]
-        parent = {canonical(start): None}  # canonical key -> (previous state, combo, critical)
+        heap = [(self.extra_macs(start), next(tie), start, None)]
+        parent = {self.canonical(start): None}  # canonical key -> (previous state, combo, critical)
         done = set()
         while heap:
             _, _, state, ends = heapq.heappop(heap)
-            key = canonical(state)
+            key = self.canonical(state)
             if ends is not None:  # a complete schedule, the cheapest left in the queue
                 phases = [(ends, None, None)]
                 while parent[key] is not None:
                     prev, combo, c = parent[key]
                     phases.append((combo, c, state))
-                    state, key = prev, canonical(prev)
+                    state, key = prev, self.canonical(prev)
                 return phases[::-1]
             if key in done:
                 continue
             done.add(key)
-            visit()
-            if over_capacity(state):
+            self.visit()
+            if self.over_capacity(state):
                 continue
-            reached = reach(state)
-            ends = finish(state, reached)
+            reached = self.reach(state)
+            ends = self.finish(state, reached)
             if ends is not None:
-                heapq.heappush(heap, (cost(ends), next(tie), state, ends))
-            for combo, c, succ in successors(state, reached):
-                skey = canonical(succ)
+                heapq.heappush(heap, (self.extra_macs(ends), next(tie), state, ends))
+            for combo, c, succ in self.successors(state, reached):
+                skey = self.canonical(succ)
                 if skey not in parent:
                     parent[skey] = (state, combo, c)
-                    heapq.heappush(heap, (cost(succ), next(tie), succ, None))
+                    heapq.heappush(heap, (self.extra_macs(succ), next(tie), succ, None))
         return None
-
-    start = tuple((tuple([0] * len(blk.units)), blk.start_live) for blk in blocks)
-    try:
-        phases = best_first(start) if minimize else depth_first(start)
-    except (_Stop, RecursionError) as exc:  # out of states or time, or too many critical runs in a row
-        stats["seconds"] = round(time.monotonic() - t0, 3)
-        stats["stopped"] = "recursion depth" if isinstance(exc, RecursionError) else "state cap or time limit"
-        return None, [], stats
-    stats["seconds"] = round(time.monotonic() - t0, 3)
-    if phases is None:
-        return False, [], stats
-    return True, _schedule(blocks, start, phases, where), stats
 
 
 def _critical_chain(inst: Instance, an: Analysis, critical: list[int]) -> list[int] | None:

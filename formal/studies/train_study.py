@@ -32,7 +32,7 @@ from formal.base.files import figure_png, write_atomic, write_json
 from formal.capture.spec import resolve_spec
 from formal.cli.argtypes import seconds
 from formal.machine.fingerprint import pin_for_capture
-from formal.pipelines.train_plan import plan_step, pytorch_side
+from formal.pipelines.train_plan import PlanOptions, plan_step, pytorch_side
 from formal.pipelines.train_step import compile_step, measure_step
 from formal.studies.train_models import STUDY_MODELS, TRAIN_MODELS, train_model
 
@@ -65,8 +65,8 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
     row: dict[str, Any] = {"model": name, "spec": spec, "ratios": {}}
     for ratio in ratios:
         log(f"{name}: budget ratio {ratio}")
-        report = plan_step(spec, ratio, outdir=out / name / f"r{ratio}", pytorch=True, side=side,
-                           baseline=(base, base_run), time_limit=time_limit, certify_seconds=certify_seconds,
+        options = PlanOptions(ratio=ratio, pytorch=True, time_limit=time_limit, certify_seconds=certify_seconds)
+        report = plan_step(spec, options, outdir=out / name / f"r{ratio}", side=side, baseline=(base, base_run),
                            log=lambda m: log(f"{name} r{ratio}: {m}"))
         for weights in (out / name / f"r{ratio}").glob("*.inputs.pt"):
             weights.unlink()  # the weights and captured arguments are rebuilt from the builder, not kept
@@ -76,7 +76,8 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
         log(f"{name}: whole-block checkpointing")
         row["checkpoint"] = side.checkpoint().as_dict()
     distinct = {id(p): p for p in side._memo.values()}
-    row["pytorch_points"] = sorted((p.as_dict() for p in distinct.values()), key=lambda d: (d["extra_flops"], d["label"]))
+    row["pytorch_points"] = sorted((p.as_dict() for p in distinct.values()),
+                                   key=lambda d: (d["extra_flops"], d["label"]))
     row["baseline"] = row["ratios"][str(ratios[0])]["baseline"] if ratios else None
     row["seconds"] = round(time.monotonic() - started, 1)
     write_json(out / f"{name}.json", row)
@@ -101,8 +102,9 @@ def _best_pytorch(answers: dict[str, Any], checkpoint: dict[str, Any] | None = N
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The study's markdown table: one line per (model, budget ratio)."""
-    lines = ["| model | R | budget (MiB) | default peak (MiB) | formal peak (MiB) | formal extra GFLOP | certified lower bound "
-             "GFLOP | best PyTorch | its peak (MiB) | its extra GFLOP | checkpoint peak (MiB) / extra GFLOP | "
+    lines = ["| model | R | budget (MiB) | default peak (MiB) | formal peak (MiB) | formal extra GFLOP | "
+             "certified lower bound GFLOP | best PyTorch | its peak (MiB) | its extra GFLOP | "
+             "checkpoint peak (MiB) / extra GFLOP | "
              "step s (default / formal / PyTorch) | formal vs PyTorch | gradients |",
              "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     sec = lambda t: "-" if t is None else f"{t:.2f}"  # noqa: E731
@@ -118,7 +120,8 @@ def table(rows: list[dict[str, Any]]) -> str:
                 verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MiB)"
             elif plan["measured_peak"] is None:
                 ours = [r["measured_peak"] for r in rep.get("rounds", []) if r.get("measured_peak")]
-                ours += [rep["least_in_certified_orders"]["measured_peak"]] if rep.get("least_in_certified_orders") else []
+                ours += ([rep["least_in_certified_orders"]["measured_peak"]] if rep.get("least_in_certified_orders")
+                         else [])
                 theirs = [p["measured_peak"] for p in row.get("pytorch_points", [])]
                 verdict = ("formal: no plan fits" + ("" if best else "; nor PyTorch's")
                            + (f" (least measured: formal {mb(min(ours))}, PyTorch {mb(min(theirs))} MiB)"
@@ -134,10 +137,12 @@ def table(rows: list[dict[str, Any]]) -> str:
             grads = {True: "bit-identical", False: "differ", None: "-"}[rep.get("grads_bit_identical")]
             lines.append(f"| {row['model']} | {ratio} | {mb(rep['budget'])} | {mb(rep['baseline']['measured_peak'])} | "
                          f"{mb(plan['measured_peak'])} | {gf(plan['extra_flops'])} | "
-                         f"{'-' if rep.get('infeasible') else gf(plan['extra_flops_lower_bound'])} | {key or 'none fits'} | "
+                         f"{'-' if rep.get('infeasible') else gf(plan['extra_flops_lower_bound'])} | "
+                         f"{key or 'none fits'} | "
                          f"{mb(best['measured_peak']) if best else '-'} | {gf(best['extra_flops']) if best else '-'} | "
                          f"{ck_text} | {sec(rep['baseline'].get('median_step_seconds'))} / "
-                         f"{sec(plan.get('median_step_seconds'))} / {sec(best.get('median_seconds') if best else None)} | "
+                         f"{sec(plan.get('median_step_seconds'))} / "
+                         f"{sec(best.get('median_seconds') if best else None)} | "
                          f"{verdict} | {grads} |")
     return "\n".join(lines) + "\n"
 
@@ -159,7 +164,8 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
         base = row["baseline"]["measured_peak"]
         step = row["baseline"]["step_flops"]
         for p in row["pytorch_points"]:
-            ax.scatter(100 * p["extra_flops"] / step, 100 * p["measured_peak"] / base, marker=markers.get(p["solver"], "x"),
+            ax.scatter(100 * p["extra_flops"] / step, 100 * p["measured_peak"] / base,
+                       marker=markers.get(p["solver"], "x"),
                        facecolors="none", edgecolors="tab:blue", label=f"PyTorch {p['solver'] or p['label']}")
         pts = sorted((100 * p["extra_flops"] / step, 100 * p["measured_peak"] / base) for p in row["pytorch_points"])
         if pts:
@@ -206,9 +212,11 @@ def render(out: Path) -> list[dict[str, Any]]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="formal bench train", description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", default=",".join(STUDY_MODELS),
-                        help=f"comma-separated models of {', '.join(TRAIN_MODELS)} (default: {', '.join(STUDY_MODELS)})")
+                        help=f"comma-separated models of {', '.join(TRAIN_MODELS)} "
+                             f"(default: {', '.join(STUDY_MODELS)})")
     parser.add_argument("--ratios", type=_ratios, default=RATIOS, help="budget ratios (default 0.8,0.6)")
-    parser.add_argument("-o", "--output", default="results/train", help="folder for the results (default results/train)")
+    parser.add_argument("-o", "--output", default="results/train",
+                        help="folder for the results (default results/train)")
     parser.add_argument("--time-limit", type=seconds, default=60.0, help="seconds per solve (default 60)")
     parser.add_argument("--certify-time-limit", type=seconds, default=60.0, help="seconds per program's order proof")
     parser.add_argument("--render-only", action="store_true", help="redraw table.md and train.png from the JSON files")

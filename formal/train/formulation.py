@@ -210,9 +210,15 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
 
 CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that need a value
 
+# The pieces of the timeline, at positions of the forward or the backward order (both ends included):
+Span = tuple[int, int, int]  # (first, last, bytes): a load every plan carries
+Term = tuple[str, int, int, int]  # (variable, bytes, first, last): a load while the variable is 1
+Need = tuple[int, tuple[str, ...]]  # (a recomputed descendant's first read, the r: variables of the path to it)
+Condition = tuple[str, str, tuple[tuple[str, ...], ...]]  # (name, x, paths): see _Conditions
 
-def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0) -> tuple[list[tuple[str, str, tuple[tuple[str, ...], ...]]],
-                                                            list[NamedRow]]:
+
+def timeline_rows(table: JointTable, capacity: int,
+                  forward_correction: int = 0) -> tuple[list[Condition], list[NamedRow]]:
     """The planning model's rows (module doc) over the forward order and the backward order.
 
     Forward, at each node: the values kernels write (matrix products, convolutions,
@@ -225,21 +231,38 @@ def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0)
     it, and by the recomputation of a value that needs it (at that value's first need).
     """
     by_name = table.by_name()
-    outputs = set(table.outputs)
     written = written_values(table)
     held = held_bytes(table)
-    decided = {n.name: n for n in candidates(table)}
+    users = _user_names(table, by_name)
+    # forward_correction: bytes the forward is measured to hold beyond the estimate, relative to
+    # the backward's error (formal.pipelines.train_plan calibrates both on the default compile)
+    forward_rows = _forward_rows(table, users, written, capacity, held + forward_correction)
+    conditions, backward_rows = _backward_rows(table, by_name, users, written, capacity, held)
+    return conditions, forward_rows + backward_rows
+
+
+def _user_names(table: JointTable, by_name: dict[str, JointNode]) -> dict[str, list[str]]:
+    """The names of the nodes that read each value, in joint order (once per input that names it)."""
     users: dict[str, list[str]] = {name: [] for name in by_name}
     for node in table.nodes:
         for u in node.inputs:
             if u in users:
                 users[u].append(node.name)
+    return users
 
-    # Forward.
+
+def _forward_rows(table: JointTable, users: dict[str, list[str]], written: set[str], capacity: int,
+                  held: int) -> list[NamedRow]:
+    """The forward's rows (:func:`timeline_rows`): each written value from its node to its last
+    forward use (the forward's outputs: to the end), each saved value from where it is written
+    to the end."""
     forward = [n for n in table.nodes if n.kind == "forward"]
+    if not forward:
+        return []
     fpos = {n.name: t for t, n in enumerate(forward)}
     fend = len(forward) - 1
-    fixed_spans, fterms = [], []
+    fixed_spans: list[Span] = []
+    terms: list[Term] = []
     user_outputs = set(table.outputs[:table.num_fwd_outputs])
     for node in forward:
         last_use = max([fpos[u] for u in users[node.name] if u in fpos] + [fpos[node.name]])
@@ -252,17 +275,67 @@ def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0)
         else:
             begin = fpos[node.name]  # written only because it is saved
         if node.savable and node.bytes and begin <= fend:
-            fterms.append((f"s:{node.name}", node.bytes, begin, fend))
-    # forward_correction: bytes the forward is measured to hold beyond the estimate, relative to
-    # the backward's error (formal.pipelines.train_plan calibrates both on the default compile)
-    rows = (_interval_rows("forward", _loads(len(forward), fixed_spans), fterms, capacity, held + forward_correction)
-            if forward else [])
+            terms.append((f"s:{node.name}", node.bytes, begin, fend))
+    return _interval_rows("forward", _loads(len(forward), fixed_spans), terms, capacity, held)
 
-    # Backward. Where each value is read: by backward nodes at their position, by "other"
-    # nodes where they run (their own first read), and by a recomputation at the point the
-    # recomputed value is first needed, which only counts when it is recomputed (an "and").
+
+@dataclass
+class _Conditions:
+    """The condition variables the backward's terms introduce, in order of first use:
+    ``(name, x, paths)``, a variable that is 1 when x is and every value on one of the paths
+    is recomputed (defined by planning_program)."""
+
+    listed: list[Condition] = field(default_factory=list)
+
+    def both(self, x: str, paths: list[tuple[str, ...]]) -> str:
+        """A variable that is 1 when x is and every value on one of the paths is recomputed
+        (defined by planning_program)."""
+        key = tuple(sorted(set(paths)))
+        name = f"when:{x}:{len(self.listed)}"
+        for known, y, k in self.listed:
+            if y == x and k == key:
+                return known
+        self.listed.append((name, x, key))
+        return name
+
+
+@dataclass(frozen=True)
+class _BackwardOrder:
+    """What the backward's terms are read from (:func:`_backward_rows`)."""
+
+    nodes: list[JointNode]  # the backward nodes in order: a position is an index here
+    reads: dict[str, list[int]]  # every value: the positions that read it (_backward_reads)
+    needs: dict[str, list[Need]]  # every decided value: the recomputations that need it (_recompute_needs)
+    in_place: set[str]  # decided values their one forward reader computes over (_in_place)
+    written: set[str]  # the values kernels write (written_values)
+    have: set[str]  # the s: and r: variables of the program
+
+
+def _backward_rows(table: JointTable, by_name: dict[str, JointNode], users: dict[str, list[str]],
+                   written: set[str], capacity: int, held: int) -> tuple[list[Condition], list[NamedRow]]:
+    """The backward's rows (:func:`timeline_rows`) and the condition variables their terms use:
+    the fixed load (:func:`_backward_spans`) and each decided value's terms (:func:`_value_terms`)."""
     backward = [n for n in table.nodes if n.kind == "backward"]
-    bpos = {n.name: t for t, n in enumerate(backward)}
+    decided = {n.name: n for n in candidates(table)}
+    # Where each value is read: by backward nodes at their position, by "other" nodes where they
+    # run (their own first read), and by a recomputation at the point the recomputed value is
+    # first needed, which only counts when it is recomputed (an "and").
+    reads = _backward_reads(table, by_name, backward)
+    needs = _recompute_needs(decided, by_name, users, reads)
+    spans = _backward_spans(table, backward, reads, written)
+    have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
+    order = _BackwardOrder(backward, reads, needs, _in_place(decided, reads, users, by_name), written, have)
+    conditions = _Conditions()
+    terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
+    if not backward:
+        return conditions.listed, []
+    return conditions.listed, _interval_rows("backward", _loads(len(backward), spans), terms, capacity, held)
+
+
+def _backward_reads(table: JointTable, by_name: dict[str, JointNode],
+                    backward: list[JointNode]) -> dict[str, list[int]]:
+    """Where each value is read in the backward order: by backward nodes at their position, by
+    "other" nodes where they run (their own first read)."""
     reads: dict[str, list[int]] = {name: [] for name in by_name}
     for t, node in enumerate(backward):
         for u in node.inputs:
@@ -271,108 +344,155 @@ def timeline_rows(table: JointTable, capacity: int, forward_correction: int = 0)
         if node.kind == "other" and reads[node.name]:
             for u in node.inputs:
                 reads[u].append(min(reads[node.name]))
+    return reads
+
+
+def _recompute_needs(decided: dict[str, JointNode], by_name: dict[str, JointNode], users: dict[str, list[str]],
+                     reads: dict[str, list[int]]) -> dict[str, list[Need]]:
+    """For each decided value, the recomputed forward descendants that may need it: (the
+    descendant's first read, the ``r:`` variables of the path to it), in order."""
     # A value computed in backward is computed where the first value that needs it is: itself
     # where read, or a forward descendant recomputed from it (through a chain of recomputed
     # values), at that descendant's first read. Which descendants are recomputed is the plan's
     # choice, so each stretch before the value's own first read (and, for a saved value, after
     # its last read) is charged under an "any of these descendants recomputed" condition.
     # Descendants are searched through forward nodes up to CHAIN_DEPTH steps.
-    needs: dict[str, list[tuple[int, tuple[str, ...]]]] = {}  # value -> [(w's first read, path to w)]
+    needs: dict[str, list[Need]] = {}
     for name in decided:
-        parent: dict[str, str] = {}
-        frontier = [name]
-        for _depth in range(CHAIN_DEPTH):
-            frontier = [u for v in frontier for u in users[v] if u in decided and by_name[u].kind == "forward"
-                        and by_name[u].recomputable and u not in parent and u != name
-                        and not parent.setdefault(u, v) is None]
-            if not frontier:
-                break
-        found = []
-        for u in parent:
-            if reads[u]:
-                path, at = [], u
-                while at != name:
-                    path.append(f"r:{at}")
-                    at = parent[at]
-                found.append((min(reads[u]), tuple(reversed(path))))
-        needs[name] = sorted(found)
-    length = len(backward)
+        parent = _recomputable_descendants(name, decided, by_name, users)
+        needs[name] = sorted((min(reads[u]), _path(name, u, parent)) for u in parent if reads[u])
+    return needs
+
+
+def _recomputable_descendants(name: str, decided: dict[str, JointNode], by_name: dict[str, JointNode],
+                              users: dict[str, list[str]]) -> dict[str, str]:
+    """The recomputable forward nodes reached from ``name`` through forward users, breadth first
+    up to CHAIN_DEPTH steps, each with the node it was first reached from."""
+    parent: dict[str, str] = {}
+    frontier = [name]
+    for _depth in range(CHAIN_DEPTH):
+        reached = []
+        for v in frontier:
+            for u in users[v]:
+                if (u in decided and by_name[u].kind == "forward" and by_name[u].recomputable
+                        and u not in parent and u != name):
+                    parent[u] = v
+                    reached.append(u)
+        frontier = reached
+        if not frontier:
+            break
+    return parent
+
+
+def _path(name: str, descendant: str, parent: dict[str, str]) -> tuple[str, ...]:
+    """The ``r:`` variables from ``name`` (excluded) to ``descendant`` (included), in order."""
+    path, at = [], descendant
+    while at != name:
+        path.append(f"r:{at}")
+        at = parent[at]
+    return tuple(reversed(path))
+
+
+def _backward_spans(table: JointTable, backward: list[JointNode], reads: dict[str, list[int]],
+                    written: set[str]) -> list[Span]:
+    """The backward's fixed load: each tangent from the start to its last read, each written
+    backward value from its node to its last read (a gradient: to the end), one position less
+    when its last reader takes over its buffer."""
+    outputs = set(table.outputs)
+    bpos = {n.name: t for t, n in enumerate(backward)}
     spans = []
     for node in table.nodes:
         if node.kind == "tangent" and reads[node.name]:
             spans.append((0, max(reads[node.name]), node.bytes))
         elif node.kind == "backward" and node.name in written:
-            end = length - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])
+            end = len(backward) - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])
             if end > bpos[node.name] and node.name not in outputs and _reused(node, backward[end], written):
                 end -= 1
             spans.append((bpos[node.name], end, node.bytes))
-    bterms: list[tuple[str, int, int, int]] = []
-    conditions: list[tuple[str, str, tuple[tuple[str, ...], ...]]] = []
-    have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
+    return spans
 
-    def both(x: str, paths: list[tuple[str, ...]]) -> str:
-        """A variable that is 1 when x is and every value on one of the paths is recomputed
-        (defined by planning_program)."""
-        key = tuple(sorted(set(paths)))
-        name = f"when:{x}:{len(conditions)}"
-        for known, y, k in conditions:
-            if y == x and k == key:
-                return known
-        conditions.append((name, x, key))
-        return name
 
-    for name, node in decided.items():
-        if not node.bytes:
-            continue
-        s, r = f"s:{name}", f"r:{name}"
-        direct = reads[name]
+def _in_place(decided: dict[str, JointNode], reads: dict[str, list[int]], users: dict[str, list[str]],
+              by_name: dict[str, JointNode]) -> set[str]:
+    """The decided values computed over in place by their one reader."""
+    # Read by nothing in backward and by one forward node as large: Inductor computes that
+    # reader in the value's buffer (ReLU after a matrix product), so the value is not
+    # charged beside it.
+    return {name for name, node in decided.items()
+            if not reads[name] and len(users[name]) == 1 and by_name[users[name][0]].kind == "forward"
+            and by_name[users[name][0]].bytes == node.bytes}
+
+
+def _value_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions) -> list[Term]:
+    """A decided value's terms: while backward reads it, and before or after that while a
+    recomputed descendant needs it."""
+    name = node.name
+    direct = order.reads[name]
+    terms = _read_terms(node, order) if direct else []
+    if f"r:{name}" in order.have and (direct or name in order.written):
+        # computed early for descendants: from the earliest recomputed one to its own first
+        # read (not read itself: at each such point, and gone after, unless it is consumed in
+        # place by a value as large)
+        terms += _early_terms(node, order, conditions)
+    if f"s:{name}" in order.have:
+        # saved: kept past its last read (or, if never read, from the start) until the last
+        # recomputed descendant needing it has been computed
+        terms += _late_terms(node, order, conditions)
+    return terms
+
+
+def _read_terms(node: JointNode, order: _BackwardOrder) -> list[Term]:
+    """A value backward reads: saved, from the start to its last read; computed in backward,
+    from its first read to its last."""
+    s, r = f"s:{node.name}", f"r:{node.name}"
+    direct = order.reads[node.name]
+    # the last reader, a written backward value as large, takes over the buffer
+    last_reader = order.nodes[max(direct)]
+    end = max(direct) - (node.name in last_reader.inputs and _reused(node, last_reader, order.written))
+    terms = []
+    if s in order.have and end >= 0:
+        terms.append((s, node.bytes, 0, end))
+    if r in order.have and end >= min(direct) and node.name in order.written:  # else fused into its readers
+        terms.append((r, node.bytes, min(direct), end))
+    return terms
+
+
+def _early_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions) -> list[Term]:
+    """A value computed in backward, before its own first read (or, never read, at each point a
+    recomputed descendant needs it), under "one of these descendants is recomputed"."""
+    direct = order.reads[node.name]
+    early = [(p, w) for p, w in order.needs[node.name] if not direct or p < min(direct)]
+    terms = []
+    for i, (p, _w) in enumerate(early):
         if direct:
-            # the last reader, a written backward value as large, takes over the buffer
-            last_reader = backward[max(direct)]
-            end = max(direct) - (name in last_reader.inputs and _reused(node, last_reader, written))
-            if s in have and end >= 0:
-                bterms.append((s, node.bytes, 0, end))
-            if r in have and end >= min(direct) and name in written:  # else fused into its readers
-                bterms.append((r, node.bytes, min(direct), end))
-        points = needs[name]
-        # Read by nothing in backward and by one forward node as large: Inductor computes that
-        # reader in the value's buffer (ReLU after a matrix product), so the value is not
-        # charged beside it.
-        readers = users[name]
-        in_place = (not direct and len(readers) == 1 and by_name[readers[0]].kind == "forward"
-                    and by_name[readers[0]].bytes == node.bytes)
-        if r in have and (direct or name in written):
-            # computed early for descendants: from the earliest recomputed one to its own first
-            # read (not read itself: at each such point, and gone after, unless it is consumed in
-            # place by a value as large)
-            early = [(p, w) for p, w in points if not direct or p < min(direct)]
-            for i, (p, _w) in enumerate(early):
-                if direct:
-                    stop = early[i + 1][0] - 1 if i + 1 < len(early) else min(direct) - 1
-                else:
-                    if in_place:
-                        break  # its one reader, as large, takes over its buffer and is charged instead
-                    stop = p
-                if stop >= p and (i == 0 or p != early[i - 1][0]):
-                    bterms.append((both(r, [w for q, w in early[:i + 1]]), node.bytes, p, stop))
-        if s in have:
-            # saved: kept past its last read (or, if never read, from the start) until the last
-            # recomputed descendant needing it has been computed
-            after = max(direct) if direct else -1
-            late = [(p, w) for p, w in points if p > after]
-            start_at = after + 1
-            for i, (p, _w) in enumerate(late):
-                if i + 1 < len(late) and late[i + 1][0] == p:
-                    continue
-                stop = p
-                if in_place and i == len(late) - 1:
-                    stop = p - 1  # its last reader takes over its buffer
-                if stop >= start_at:
-                    bterms.append((both(s, [w for q, w in late[i:]]), node.bytes, start_at, stop))
-                start_at = p + 1
-    if length:
-        rows += _interval_rows("backward", _loads(length, spans), bterms, capacity, held)
-    return conditions, rows
+            stop = early[i + 1][0] - 1 if i + 1 < len(early) else min(direct) - 1
+        else:
+            if node.name in order.in_place:
+                break  # its one reader, as large, takes over its buffer and is charged instead
+            stop = p
+        if stop >= p and (i == 0 or p != early[i - 1][0]):
+            terms.append((conditions.both(f"r:{node.name}", [w for q, w in early[:i + 1]]), node.bytes, p, stop))
+    return terms
+
+
+def _late_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions) -> list[Term]:
+    """A saved value, after its last read (never read: from the start), up to each point a
+    recomputed descendant needs it, under "one of the descendants still to come is recomputed"."""
+    direct = order.reads[node.name]
+    after = max(direct) if direct else -1
+    late = [(p, w) for p, w in order.needs[node.name] if p > after]
+    start_at = after + 1
+    terms = []
+    for i, (p, _w) in enumerate(late):
+        if i + 1 < len(late) and late[i + 1][0] == p:
+            continue
+        stop = p
+        if node.name in order.in_place and i == len(late) - 1:
+            stop = p - 1  # its last reader takes over its buffer
+        if stop >= start_at:
+            terms.append((conditions.both(f"s:{node.name}", [w for q, w in late[i:]]), node.bytes, start_at, stop))
+        start_at = p + 1
+    return terms
 
 
 def _path_names(conditions: list) -> tuple[set[tuple[str, ...]], dict[tuple[str, ...], str]]:
