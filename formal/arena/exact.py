@@ -105,7 +105,7 @@ class CanonicalSearch:
         self.n_sections = max(len(times) - 1, 0)
         self.lo = [at[b.start] for b in self.blocks]  # block i covers sections [lo[i], hi[i])
         self.hi = [at[b.end] for b in self.blocks]
-        self.table_size = sum(h - l for l, h in zip(self.lo, self.hi)) + conflict_pairs(self.blocks) + n
+        self.table_size = sum(h - lo for lo, h in zip(self.lo, self.hi)) + conflict_pairs(self.blocks) + n
         self.searchable = self.table_size <= MAX_TABLE
 
     def _build(self, deadline: float) -> None:

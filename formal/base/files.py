@@ -292,7 +292,8 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
 def _write_stream(p: Path, data: str | bytes) -> None:
     """Write into an existing device or pipe. Renaming a file over it would replace the
     device node itself (for root, ``-o /dev/null`` would leave a regular file there)."""
-    with open(p, "wb" if isinstance(data, bytes) else "w", **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+    with open(p, "wb" if isinstance(data, bytes) else "w",
+              **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
         fh.write(data)
 
 

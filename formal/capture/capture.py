@@ -154,7 +154,8 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     for label, part in zip(labels, parts):
         base = f"{ms.name}.{label}"
         wrapper_path, inputs_path = write_part(outdir, base, part,
-                                               part.source if device == "cpu" else normalize_cuda_wrapper(part.source, base))
+                                               part.source if device == "cpu"
+                                               else normalize_cuda_wrapper(part.source, base))
         context = {**capture_context(spec, label, mode, isa, fingerprint, device),
                    "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
                    "inductor_reorder": part.extra["inductor_reorder"]}

@@ -173,7 +173,8 @@ def flat_tensors(value: Any) -> list[torch.Tensor]:
         value = list(value.values())
     if isinstance(value, (list, tuple)):
         return [t for v in value for t in flat_tensors(v)]
-    return [t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state")) if isinstance(t, torch.Tensor)]
+    return [t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state"))
+            if isinstance(t, torch.Tensor)]
 
 
 def training_loss(out: Any, loss_fn: Callable[[Any], torch.Tensor] | None) -> torch.Tensor:
@@ -253,8 +254,8 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
             if "graph break" in str(exc).lower() or name in ("Unsupported", "UserError"):
                 raise FormalError(f"torch.compile could not capture the model as one graph ({name}: {first}); "
-                                  f"formal capture needs fullgraph=True; `formal deploy SPEC -o DIR` writes one trace and "
-                                  f"proof per graph (docs/deploy.md)") from None
+                                  f"formal capture needs fullgraph=True; `formal deploy SPEC -o DIR` writes one trace "
+                                  f"and proof per graph (docs/deploy.md)") from None
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     called = [p for p in parts if p.saved_call is not None]
     for part in called:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from typing import Any
 
 from formal.check.problem import Problem, nat
 from formal.check.satref import MAX_CLOSURE_STEPS, MAX_CUT_WORK, short
@@ -76,7 +77,8 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
     if not shape_ok:
         return False, f"{kind}: cases do not have the shape that covers every schedule"
     if len(cases) * (len(p.units) + len(p.storages)) > MAX_CUT_WORK:  # each case is a pass over the network
-        return False, f"{kind}: {len(cases)} cases on this problem are beyond the checker's limit ({MAX_CUT_WORK} steps)"
+        return False, (f"{kind}: {len(cases)} cases on this problem are beyond the checker's limit "
+                       f"({MAX_CUT_WORK} steps)")
     # The cases cover every schedule and a schedule exists, so some case is possible.
     # A malformed case raises ValueError, which makes the certificate's claim false (commands.check_proof).
     established = min((x for x in (_case_value(p, c) for c in cases) if x is not None), default=None)
@@ -92,7 +94,7 @@ def _splits(cases: list, units: list) -> bool:
 
 
 # order_split over 2-4 distinct units: every order of them that a schedule can have matches a case.
-def _covers_every_ordering(p: Problem, units, cases: list) -> bool:
+def _covers_every_ordering(p: Problem, units: Any, cases: list) -> bool:
     if not (isinstance(units, list) and 2 <= len(units) <= 4 and all(isinstance(u, str) and u in p.index for u in units)
             and len(set(units)) == len(units) and _splits(cases, units)):
         return False

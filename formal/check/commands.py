@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 from formal.check.arena import check_arena_proof
 from formal.check.certs import check_closure, check_cut
@@ -89,7 +90,7 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
 
 
 # The verdict on one certificate, by its kind.
-def _certificate(p: Problem, cert) -> tuple[bool, str]:
+def _certificate(p: Problem, cert: Any) -> tuple[bool, str]:
     if not isinstance(cert, dict) or not nat(cert.get("bound")):
         return False, "not a mapping with an integer bound in [0, 2^63)"
     kind = cert.get("kind")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+from typing import Any
 
 import yaml
 
@@ -26,7 +27,7 @@ class Invalid(Exception):
     """Unreadable or malformed input: one line naming the file and the field (exit code 2)."""
 
 
-def read(path: str):
+def read(path: str) -> Any:
     """The YAML document at ``path``, parsed with a safe loader within the limits; Invalid if unreadable."""
     try:
         with open(path, "rb") as fh:
@@ -67,7 +68,7 @@ def _within_limits(text: str, path: str) -> None:
 # JSON is YAML, and for the JSON formal writes (`-o NAME.json`: strings without escapes, ints, booleans, null,
 # lists, mappings) json.loads builds exactly safe_load's objects, tens of times faster. Anything where the two
 # readers could differ (floats, NaN, backslash-u escapes, tabs, characters YAML forbids) is read as YAML instead.
-def _json(text: str):
+def _json(text: str) -> Any:
     if text.lstrip(" \r\n")[:1] not in ("{", "[") or "\t" in text or "\\u" in text \
             or yaml.reader.Reader.NON_PRINTABLE.search(text):
         return None
@@ -77,11 +78,11 @@ def _json(text: str):
         return None
 
 
-def _not_json(_text: str):
+def _not_json(_text: str) -> Any:
     raise ValueError("not formal's JSON")
 
 
-def _json_within_limits(data, path: str) -> None:
+def _json_within_limits(data: Any, path: str) -> None:
     """The YAML path's node and depth limits, on parsed JSON (which has no aliases)."""
     nodes, stack = 0, [(data, 1)]
     while stack:
@@ -96,7 +97,7 @@ def _json_within_limits(data, path: str) -> None:
             stack += [(x, depth + 1) for x in obj]
 
 
-def nat(x, low: int = 0) -> bool:
+def nat(x: Any, low: int = 0) -> bool:
     """True for an int (not a bool) with low <= x < 2^63 (the limit on byte counts and every integer)."""
     return isinstance(x, int) and not isinstance(x, bool) and low <= x < MAX_INT
 
@@ -104,7 +105,7 @@ def nat(x, low: int = 0) -> bool:
 class Claims(list):
     """The verdicts of one check, (holds, message) each; ``add`` records one and returns whether it holds."""
 
-    def add(self, holds, yes: str, no: str | None = None) -> bool:
+    def add(self, holds: Any, yes: str, no: str | None = None) -> bool:
         self.append((bool(holds), yes if holds or no is None else no))  # ``yes`` either way if ``no`` is None
         return bool(holds)
 
@@ -138,10 +139,11 @@ def _successors(preds: list[list[int]]) -> list[list[int]]:
 
 class Problem:
     """A validated problem as plain data with its dependencies (``preds[j]``: unit j's direct predecessors,
-    as indices; the masks ``anc``, ``desc``, ``pred_mask``, ``acc`` when a certificate needs them); Invalid if malformed."""
+    as indices; the masks ``anc``, ``desc``, ``pred_mask``, ``acc`` when a certificate needs them); Invalid if
+    malformed."""
 
-    def __init__(self, data, src: str):
-        def fail(where: str, why: str):
+    def __init__(self, data: Any, src: str) -> None:
+        def fail(where: str, why: str) -> Invalid:
             raise Invalid(f"{src}: {where}: {why}")
         if not (isinstance(data, dict) and data.get("format") in (PROBLEM, TRACE)):
             fail("format", f"expected {PROBLEM!r} or {TRACE!r}")
@@ -209,7 +211,7 @@ class Problem:
         text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         return hashlib.sha256(text.encode("ascii")).hexdigest()
 
-    def violation(self, order) -> str | None:
+    def violation(self, order: Any) -> str | None:
         """Why ``order`` is not a legal schedule (a permutation respecting dependencies), or None."""
         if not isinstance(order, list):
             return "order is not a list of unit ids"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from formal.check.problem import Claims, Invalid, Problem, nat
 from formal.check.remat_bound import check_extra_bound
 from formal.check.satref import short
@@ -33,7 +35,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
             return claims + [(False, f"refutation: unknown unit {short(uid)}")]
         _i, transient, acc = p.units[p.index[uid]]
         held = transient + sum(p.storages[s][0] for s in {s for s, _m in acc} | never)
-        return claims + [(held > budget, f"refutation: unit {short(uid)} holds {held} bytes while it runs, budget {budget}")]
+        return claims + [(held > budget,
+                          f"refutation: unit {short(uid)} holds {held} bytes while it runs, budget {budget}")]
     order, count = proof.get("schedule"), dict.fromkeys(p.index, 0)  # count: runs so far per unit
     current: dict[str, list] = {s: [-1, -1] for s in p.storages if p.storages[s][1] == "input"}  # [start, end]
     copies: list[tuple[str, list]] = list(current.items())
@@ -74,7 +77,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     extra = sum(macs.get(u, 1) * (c - 1) for u, c in count.items() if c > 1)
     claims.add(peak == proof.get("peak"), f"peak: replayed {peak}, claimed {short(proof.get('peak'))}")
     claims.add(peak <= budget, f"budget: peak {peak} <= {budget}")
-    claims.add(extra == proof.get("extra_macs"), f"extra_macs: replayed {extra}, claimed {short(proof.get('extra_macs'))}")
+    claims.add(extra == proof.get("extra_macs"),
+               f"extra_macs: replayed {extra}, claimed {short(proof.get('extra_macs'))}")
     if proof.get("fixed_order") is True:  # Moccasin's model: first runs in the problem's unit order
         firsts = [uid for pos, uid in enumerate(order) if nums[pos] == 0]
         claims.add(firsts == [u for u, _t, _a in p.units], "fixed_order: first runs in the problem's unit order",
@@ -96,7 +100,7 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
 
 
 # A mapping of unit ids to integers in [0, 2^63).
-def _unit_map(p: Problem, x) -> bool:
+def _unit_map(p: Problem, x: Any) -> bool:
     return isinstance(x, dict) and all(isinstance(u, str) and u in p.index and nat(v) for u, v in x.items())
 
 

@@ -38,6 +38,7 @@ every schedule's extra), reaches the claim, or when no 0/1 point exists there.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from formal.check.problem import Problem, nat
 
@@ -45,7 +46,7 @@ MODELS = ("fixed", "free")
 MAX_TREE_NODES = 20_000  # each leaf costs rows x columns steps; formal's trees have had at most 169 nodes
 
 
-def relaxation(p: Problem, runs: dict, budget: int, model: str):
+def relaxation(p: Problem, runs: dict, budget: int, model: str) -> tuple | None:
     """``(excess, columns, limits)``: ``{row: excess > 0}``, ``{name: (group, unit id, {row: bytes})}``, ``{group:
     limit}``; None for the fixed model where a repeatable unit writes more than one storage."""
     n = len(p.units)
@@ -90,7 +91,7 @@ def relaxation(p: Problem, runs: dict, budget: int, model: str):
     return excess, columns, limits
 
 
-def _fixed(p: Problem, runs: dict, budget: int, producer: dict, uses: dict, repeat: dict):
+def _fixed(p: Problem, runs: dict, budget: int, producer: dict, uses: dict, repeat: dict) -> tuple | None:
     n = len(p.units)
     live = [0] * (n + 1)
     for s, (size, origin, _f) in p.storages.items():
@@ -116,7 +117,7 @@ def _fixed(p: Problem, runs: dict, budget: int, producer: dict, uses: dict, repe
     return excess, columns, limits
 
 
-def leaf_bound(excess: dict, columns: dict, limits: dict, macs: dict, fixed: dict, leaf) -> tuple[int, int] | None:
+def leaf_bound(excess: dict, columns: dict, limits: dict, macs: dict, fixed: dict, leaf: Any) -> tuple[int, int] | None:
     """The Lagrangian bound at a leaf with these fixings as ``(numerator, D)``, or None where no 0/1 point
     exists (a row uncoverable, a group over its limit). Raises ValueError on a malformed leaf."""
     residual, left, base = dict(excess), dict(limits), 0
@@ -170,7 +171,7 @@ def cost_unit(p: Problem, runs: dict, macs: dict) -> int:
     return g or 1
 
 
-def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound) -> tuple[bool, str]:
+def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound: Any) -> tuple[bool, str]:
     """Verdict on ``extra_lower_bound: {model, bound, tree}`` (module docstring)."""
     if not (isinstance(bound, dict) and bound.get("model") in MODELS and nat(bound.get("bound"))
             and isinstance(bound.get("tree"), list) and bound["tree"]):

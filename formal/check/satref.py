@@ -11,6 +11,7 @@ import functools
 import itertools
 import reprlib
 import zlib
+from typing import Any, Callable
 
 ENCODING = "formal.satref/1"
 INF = float("inf")
@@ -39,7 +40,7 @@ class TooLarge(ValueError):
     """A certificate beyond one of the checker's limits: its claim is false (not checked at length)."""
 
 
-def short(x) -> str:
+def short(x: Any) -> str:
     """``repr(x)`` for a message, at most ECHO_CHARS characters however large ``x`` is."""
     text = _echo.repr(x)
     return text if len(text) <= ECHO_CHARS else text[:ECHO_CHARS - 3] + "..."
@@ -98,7 +99,7 @@ def encode(problem: dict, budget: int, limit: int | None = None) -> tuple[int, l
     nvars, work = len(pair), [20 * limit] if limit else None
     cnf: list[list[int]] = []
 
-    def before(u: int, v: int):  # "u runs before v": a literal, or a constant from the dependencies
+    def before(u: int, v: int) -> Any:  # "u runs before v": a literal, or a constant from the dependencies
         if u == v or anc[u] >> v & 1:
             return False
         if anc[v] >> u & 1:
@@ -111,7 +112,8 @@ def encode(problem: dict, budget: int, limit: int | None = None) -> tuple[int, l
             if limit and len(cnf) > limit:
                 raise TooLarge(f"the formula exceeds the checker's limit of {limit} clauses")
 
-    def live(alloc, fin: list):  # a literal forced true when alloc holds and (fin is empty or a literal of it false)
+    def live(alloc: Any, fin: list) -> Any:  # a literal forced true when alloc holds and (fin is empty or a
+        # literal of it false)
         nonlocal nvars
         if alloc is False or not fin or any(f is False for f in fin):
             return alloc
@@ -150,7 +152,7 @@ def encode(problem: dict, budget: int, limit: int | None = None) -> tuple[int, l
     return nvars, cnf
 
 
-def pb_leq(terms: list, k: int, clause, nvars: int, work: list | None = None) -> int:
+def pb_leq(terms: list, k: int, clause: Callable[[list], None], nvars: int, work: list | None = None) -> int:
     """Add clauses for sum(w * x) <= k as a BDD (root asserted); returns the new variable count.
 
     ``work``: [lookups left] for the memo, TooLarge when spent (None: unlimited).
@@ -159,7 +161,7 @@ def pb_leq(terms: list, k: int, clause, nvars: int, work: list | None = None) ->
     suffix = [sum(w for w, _ in terms[i:]) for i in range(len(terms) + 1)]  # bytes of terms i..
     memo: list[list] = [[] for _ in terms]
 
-    def build(i: int, k: int):  # (node, lo, hi): node means "sum of terms i.. <= k" for k in [lo, hi]
+    def build(i: int, k: int) -> tuple:  # (node, lo, hi): node means "sum of terms i.. <= k" for k in [lo, hi]
         nonlocal nvars
         if k < 0:
             return False, -INF, -1

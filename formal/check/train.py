@@ -24,6 +24,7 @@ import math
 import os
 from collections import Counter
 from fractions import Fraction
+from typing import Any
 
 from formal.check.problem import Claims, Invalid, Problem, nat, read
 from formal.check.satref import short
@@ -63,7 +64,7 @@ def relaxation_rows(nodes: dict[str, tuple], budget: int) -> tuple[list[str], li
     return variables, rows
 
 
-def _flops(nodes: dict, names) -> dict:
+def _flops(nodes: dict, names: Any) -> dict:
     return {f"r:{v}": nodes[v][3] for v in names if nodes[v][0] == "forward" and nodes[v][5]}
 
 
@@ -101,7 +102,8 @@ def _program(claims: Claims, part: dict, where: str, base: str) -> tuple[Problem
     if not claims.add(why is None, f"{where}: legal order", f"{where}: illegal order: {why}"):
         return None
     real = p.peak(part["order"])
-    claims.add(real == part["peak"], f"{where}: peak {real} bytes", f"{where}: claimed {part['peak']}, the order's is {real}")
+    claims.add(real == part["peak"], f"{where}: peak {real} bytes",
+               f"{where}: claimed {part['peak']}, the order's is {real}")
     return p, real, set(arguments)
 
 
@@ -144,7 +146,8 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         peak = max(fpeak + outside_fwd, bpeak + outside_bwd)
         claims.add(peak == step["peak"], f"step: peak {peak} bytes (held beside backward: {outside_bwd})",
                    f"step: claimed peak {step['peak']}, the programs give {peak}")
-        claims.add(peak <= budget, f"step: within the budget of {budget} bytes", f"step: {peak} exceeds the budget {budget}")
+        claims.add(peak <= budget, f"step: within the budget of {budget} bytes",
+                   f"step: {peak} exceeds the budget {budget}")
     nodes = _nodes(plan)
     saved, recomputed = plan.get("saved"), plan.get("recomputed")
     if not (isinstance(saved, list) and isinstance(recomputed, list) and set(saved) | set(recomputed) <= set(nodes)):
@@ -154,7 +157,8 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     stray = [x for x in values if x not in variables]
     broken = [name for name, coefs, rhs in rows if name != "boundary"
               and sum(a * values.get(x, 0) for x, a in coefs.items()) < rhs]
-    why = f"not a decision of this graph: {short(stray[0])}" if stray else f"row {short(broken[0])} broken" if broken else ""
+    why = (f"not a decision of this graph: {short(stray[0])}" if stray
+           else f"row {short(broken[0])} broken" if broken else "")
     claims.add(not why, f"plan: whole ({len(saved)} saved, {len(recomputed)} computed in backward)", f"plan: {why}")
     extra = sum(_flops(nodes, recomputed).values())
     claims.add(extra == plan.get("extra_flops"), f"plan: {extra} extra FLOPs",

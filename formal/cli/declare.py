@@ -59,12 +59,12 @@ def handler(run: str) -> Callable[[argparse.Namespace], int]:
     return getattr(importlib.import_module(module), function)
 
 
-def add_commands(sub: argparse._SubParsersAction, commands: tuple[Command, ...] | list[Command],
-                 dest: str = "command") -> None:
+def add_commands(
+    sub: argparse._SubParsersAction, commands: tuple[Command, ...] | list[Command], dest: str = "command"
+) -> None:
     """Add ``commands`` to ``sub`` (the subparsers of a parser)."""
     for command in commands:
-        parser = sub.add_parser(command.name, help=command.help, description=command.description,
-                                **command.options)
+        parser = sub.add_parser(command.name, help=command.help, description=command.description, **command.options)
         for item in command.args:
             if isinstance(item, Exclusive):
                 group = parser.add_mutually_exclusive_group(required=item.required)

@@ -62,7 +62,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print("[4/4] replay:  run            modeled     measured  bit-identical  matches-capture")
         for r in runs:
             ok &= r.exact
-            print(f"              {r.label:<12} {r.modeled_peak:>9} B {r.measured_peak:>9} B  {str(r.bit_identical):<13}  "
-                  f"{r.matches_capture}" + ("" if r.exact else "  <-- MISMATCH"))
+            print(f"              {r.label:<12} {r.modeled_peak:>9} B {r.measured_peak:>9} B  "
+                  f"{str(r.bit_identical):<13}  {r.matches_capture}" + ("" if r.exact else "  <-- MISMATCH"))
     print(f"\nall files in {out}/ ; {'everything exact' if ok else 'FAILED'} ({time.monotonic() - t0:.1f} s)")
     return 0 if ok else 1

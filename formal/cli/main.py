@@ -40,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="formal",
         description="Capture PyTorch Inductor programs, schedule them for minimum peak memory "
-                    "with proofs, emit and replay them byte-exactly.")
+        "with proofs, emit and replay them byte-exactly.",
+    )
     parser.add_argument("--version", action="version", version=f"formal {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True

@@ -1,8 +1,7 @@
 """CLI of the ordering stage: ``formal optimize``, ``bounds``, ``certify``, ``verify-schedule``.
 
 Every command takes a problem or a trace, prints a human summary or (``--json``) one JSON
-object, and writes its output file atomically. Solver imports happen inside the handlers
-so that ``formal --help`` and ``formal check`` stay fast.
+object, and writes its output file atomically.
 """
 
 from __future__ import annotations

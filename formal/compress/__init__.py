@@ -1,10 +1,10 @@
-"""Invariant bit packing (IBP) and the compress-at-rest memory lever.
+"""Invariant bit packing (IBP): the lossless tensor codec behind the compress-at-rest lever.
 
-* :mod:`formal.compress.ibp`: the lossless codec (strict and thresholded modes);
-* :mod:`formal.studies.ibp_bench`: ``formal bench ibp`` / ``formal ibp bench``: ratios and
-  GB/s against byte-shuffle + zstd, zipnn and memcpy on real tensors;
-* :mod:`formal.pipelines.compress`: pack long-lived storages between their uses, replay
-  with a measurement guard (``formal compress TRACE``).
+* :mod:`formal.compress.ibp`: the codec (strict and thresholded modes);
+* :mod:`formal.compress.ibp_kernel`: its hot passes compiled with numba;
+* :mod:`formal.compress.runtime`: the codec calls a compressing program makes.
 
-See docs/ibp.md.
+The lever itself (pack long-lived storages between their uses, replay with a measurement
+guard, ``formal compress TRACE``) is :mod:`formal.pipelines.compress`; ``formal bench ibp``
+(:mod:`formal.studies.ibp_bench`) measures the codec. See docs/ibp.md.
 """

@@ -29,7 +29,8 @@ width, whether a payload view is aligned, whether an 8-byte view is contiguous),
 ``cache=True`` keeps the machine code next to this file (or in ``NUMBA_CACHE_DIR``), so later
 processes load it (measured times in docs/ibp.md). :mod:`formal.compress.ibp` uses the
 kernels whenever numba is installed and lets them compile synchronously on first use: never
-a path chosen by cache state (the compress lever's transient measurement must replay). :func:`formal.compress.ibp.prepare_kernels` compiles or loads every specialization the codec uses now, so
+a path chosen by cache state (the compress lever's transient measurement must replay).
+:func:`formal.compress.ibp.prepare_kernels` compiles or loads every specialization the codec uses now, so
 that a benchmark or a measurement starts with them ready.
 """
 
@@ -191,7 +192,8 @@ def read_raw_plane(rows, groups, payload, raw_at, plane_at, n, r, raw_shift, f, 
         x = _plane_lane(groups[g], f, table)  # (the bytes past its f planes are never looked at)
         j0 = g * 8
         for i in range(8):
-            out[j0 + i] = const | ((rows[j0 + i] & low) << raw_shift) | (((x >> np.uint64(8 * i)) & _BYTE) << column_shift)
+            out[j0 + i] = (const | ((rows[j0 + i] & low) << raw_shift)
+                           | (((x >> np.uint64(8 * i)) & _BYTE) << column_shift))
     for g in range(whole, (n + 7) // 8):
         v = groups[g] & plane_low if g < groups.size else _gather_bytes(payload, plane_at + g * f, f)
         x = _plane_lane(v, f, table)

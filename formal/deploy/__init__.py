@@ -6,6 +6,6 @@ interception behind both), :mod:`~formal.deploy.certified` (one program: capture
 emitted, checked by a run at its first call), :mod:`~formal.deploy.artifact` (the folder that
 binds programs, proofs, machine and outputs), :mod:`~formal.deploy.load` (``formal.load``:
 serving an artifact without the compiler or a solver), :mod:`~formal.deploy.verify`
-(``formal verify-artifact``: an auditor's checks, nothing run), :mod:`~formal.studies.deploy_bench`
-(``formal bench deploy``: a zoo of unseen models). docs/deploy.md.
+(``formal verify-artifact``: an auditor's checks, nothing run). ``formal bench deploy``
+(:mod:`formal.studies.deploy_bench`) runs a zoo of unseen models. docs/deploy.md.
 """

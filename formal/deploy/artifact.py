@@ -134,7 +134,8 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
     folder = Path(folder)
     path = folder / MANIFEST
     if not folder.is_dir():
-        raise FormalError(f"{folder}: not a folder (expected a formal artifact written by formal.compile(..., out=DIR))")
+        raise FormalError(f"{folder}: not a folder (expected a formal artifact written by "
+                          f"formal.compile(..., out=DIR))")
     if not path.is_file():
         raise FormalError(f"{folder}: no {MANIFEST}: not a formal artifact")
     raw = HashedFile.read(path)

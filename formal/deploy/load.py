@@ -297,7 +297,8 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
     names = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
     entries = [next((p for p in artifact.programs if p.get("name") == name), None) for name in names]
     if None in entries:
-        raise FormalError(f"{where}: serve names a program that is not one of the artifact's ({', '.join(map(str, names))})")
+        raise FormalError(f"{where}: serve names a program that is not one of the artifact's "
+                          f"({', '.join(map(str, names))})")
     calls = []
     for entry in entries:
         if isinstance(entry.get("threads"), bool) or not isinstance(entry.get("threads"), int) \

@@ -1,4 +1,6 @@
-"""Program emission: write the permuted wrapper for a unit order.
+"""Program emission: the wrapper's statements, each once, in a new order; nothing is run.
 
-See :mod:`formal.emit.permute` (imported on use: it needs torch, the CLI should not).
+:mod:`~formal.emit.permute` (a unit order), :mod:`~formal.emit.arena` (arena-packed),
+:mod:`~formal.emit.recompute` (with recomputations), :mod:`~formal.emit.compress` (with
+pack/unpack statements). docs/replay.md.
 """

@@ -23,14 +23,13 @@ def program_like(n_units: int, seed: int, *, training: bool = False, max_bytes: 
     saved: list[str] = []  # activations the backward pass will read again
 
     def new_unit(reads: list[str], *, out_bytes: int | None = None, keep: bool = False,
-                 inplace: str | None = None) -> str | None:
+                 inplace: str | None = None) -> str:
         j = len(units)
         accesses = [(s, "r") for s in dict.fromkeys(reads) if s != inplace]
         if rng.random() < 0.5:  # a weight: caller-held input
             w = f"w{j}"
             storages.append((w, rng.randint(16, max_bytes // 4), "input", False))
             accesses.append((w, "r"))
-        out = None
         if inplace is not None:
             accesses.append((inplace, "rw"))
             out = inplace

@@ -31,6 +31,7 @@ def write_schedule(path: str | os.PathLike, problem: Problem, order: Sequence[st
 def load_schedule(path: str | os.PathLike, problem: Problem | None = None) -> list[str]:
     """Read a schedule; if it names a problem hash, it must be ``problem``'s."""
     data = read_yaml(path)
+    order: Any
     if isinstance(data, list):
         order = data
     elif isinstance(data, dict):
@@ -42,7 +43,8 @@ def load_schedule(path: str | os.PathLike, problem: Problem | None = None) -> li
             raise FormalError(f"{path}: order: must be a list of unit ids")
         want = data.get("problem_sha256")
         if want is not None and problem is not None and want != problem_sha256(problem):
-            raise FormalError(f"{path}: problem_sha256: {'proof' if data['format'] == ORDER_PROOF_FORMAT else 'schedule'} "
+            raise FormalError(f"{path}: problem_sha256: "
+                              f"{'proof' if data['format'] == ORDER_PROOF_FORMAT else 'schedule'} "
                               f"was made for another problem "
                               f"({str(want)[:12]}..., this one is {problem_sha256(problem)[:12]}...)")
     else:

@@ -21,7 +21,8 @@ level, in the spirit of the exact "capacity search" of the seed paper:
 
 With a time or state limit it returns the incumbent and the honest interval
 ``[lower, peak]`` instead of a claim of optimality. :func:`improve` finds better
-incumbents for the graphs where that happens, by bisecting the level with bounded dives. The visited ideals below the final
+incumbents for the graphs where that happens, by bisecting the level with bounded dives.
+The visited ideals below the final
 level, in visiting order, are exactly a *search closure* (docs/proofs.md), which
 formal.order.certify writes into proofs.
 

@@ -345,7 +345,8 @@ def run_lever(trace: Trace, order: Sequence[str], keep: str | Path | None = None
         del result
     report.kept = bool(report.bit_identical and report.measured_with < report.measured_without)
     if not report.kept:
-        report.notes.append("guard: plan rejected (" + ("outputs differ from the original's or the capture's" if not report.bit_identical
+        report.notes.append("guard: plan rejected (" + ("outputs differ from the original's or the capture's"
+                                                        if not report.bit_identical
                                                         else "measured peak not lower") + ")")
     elif keep:
         write_atomic(keep, compressed)

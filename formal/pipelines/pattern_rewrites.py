@@ -189,17 +189,17 @@ def measure_norm(g: PatternGraph, f: Finding) -> dict[str, Any]:
 def online_softmax_weighted(s: torch.Tensor, v: torch.Tensor, block: int) -> torch.Tensor:
     """``softmax(s, -1) @ v`` consuming ``s``'s last dim in blocks (Milakov & Gimelshein 2018)."""
     m = torch.full((*s.shape[:-1], 1), float("-inf"), dtype=s.dtype)
-    l = torch.zeros_like(m)
+    denom = torch.zeros_like(m)
     acc = torch.zeros((*s.shape[:-1], v.shape[-1]), dtype=s.dtype)
     for j in range(0, s.shape[-1], block):
         sb = s[..., j:j + block]
         m_new = torch.maximum(m, sb.amax(-1, keepdim=True))
         scale = torch.exp(m - m_new)
         p = torch.exp(sb - m_new)
-        l = l * scale + p.sum(-1, keepdim=True)
+        denom = denom * scale + p.sum(-1, keepdim=True)
         acc = acc * scale + p @ v[..., j:j + block, :]
         m = m_new
-    return acc / l
+    return acc / denom
 
 
 def measure_softmax(g: PatternGraph, f: Finding) -> dict[str, Any]:

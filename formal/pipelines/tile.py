@@ -62,7 +62,7 @@ def estimate(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
     stage output plus one patch's live regions at its worst step, against the rest of the
     network's largest live set run untiled, both by liveness in graph order."""
     layers = analysis.prefix[: cut + 1]
-    shapes = {analysis.input_node: analysis.input_shape, **{l.node: l.shape for l in layers}}
+    shapes = {analysis.input_node: analysis.input_shape, **{layer.node: layer.shape for layer in layers}}
     stage_out = layers[-1].bytes
     worst_patch = 0
     for plan in plan_patches(analysis, cut, grid):
@@ -85,7 +85,7 @@ def estimate(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
         tiled = max(tiled, 2 * stage_out)
     # The rest, untiled: liveness over the fx graph after the cut.
     gm = analysis.gm
-    stage = {analysis.input_node} | {l.node for l in layers}
+    stage = {analysis.input_node} | {layer.node for layer in layers}
     nodes = [n for n in gm.graph.nodes if n.name not in stage and n.op not in ("placeholder", "get_attr", "output")]
     last_use: dict[str, int] = {}
     for i, n in enumerate(nodes):

@@ -57,7 +57,8 @@ def solver_unavailable(solver: str) -> str | None:
     if solver not in SOLVERS:
         raise FormalError(f"unknown knapsack solver {solver!r}; expected one of {', '.join(SOLVERS)}")
     if solver == "ilp" and importlib.util.find_spec("scipy") is None:
-        return "PyTorch's ilp knapsack solver needs scipy (scipy.optimize.milp), which is not installed: pip install scipy"
+        return ("PyTorch's ilp knapsack solver needs scipy (scipy.optimize.milp), which is not installed: "
+                "pip install scipy")
     return None
 
 

@@ -72,7 +72,8 @@ def _call_def(tree: ast.Module) -> tuple[ast.FunctionDef, ast.stmt]:
     """``call(args)`` (a function, or ``Runner.call(self, args)``) and the top-level statement holding it."""
     for top in tree.body:
         for node in ast.walk(top):
-            if isinstance(node, ast.FunctionDef) and node.name == "call" and any(a.arg == "args" for a in node.args.args):
+            if (isinstance(node, ast.FunctionDef) and node.name == "call"
+                    and any(a.arg == "args" for a in node.args.args)):
                 return node, top
     raise FormalError("wrapper has no `call(args)` function: not an Inductor Python wrapper")
 

@@ -207,7 +207,8 @@ def _kernel_effects(stmt: ast.stmt, call: ast.Call, callee: str, kernel_params: 
     return writes, rw, reads
 
 
-def _classify(stmt: ast.stmt, kernel_params: dict[str, list[str]]) -> tuple[str, list[str], list[str], list[str], str | None]:
+def _classify(stmt: ast.stmt,
+              kernel_params: dict[str, list[str]]) -> tuple[str, list[str], list[str], list[str], str | None]:
     """(kind, binds, deletes, writes/rw handled by caller, callee)."""
     if isinstance(stmt, ast.Delete):
         return "del", [], [t.id for t in stmt.targets if isinstance(t, ast.Name)], [], None
@@ -231,7 +232,8 @@ def _classify(stmt: ast.stmt, kernel_params: dict[str, list[str]]) -> tuple[str,
                 return "alloc", binds, [], [], callee
             if callee in VIEW_FUNCS:
                 return "alias", binds, [], [], callee
-            if isinstance(value.func, ast.Attribute) and isinstance(value.func.value, ast.Name) and short in VIEW_METHODS:
+            if (isinstance(value.func, ast.Attribute) and isinstance(value.func.value, ast.Name)
+                    and short in VIEW_METHODS):
                 return "alias", binds, [], [], callee
             return "kernel", binds, [], [], callee
         return "kernel", binds, [], [], None

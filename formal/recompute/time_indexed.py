@@ -169,7 +169,8 @@ def solve_ilp(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
 
 # --- SAT ----------------------------------------------------------------------------------------------------------
 
-def _decide(inst: Instance, budget: int, extra_cap: int | None, deadline: float) -> tuple[bool | None, list[int] | None]:
+def _decide(inst: Instance, budget: int, extra_cap: int | None,
+            deadline: float) -> tuple[bool | None, list[int] | None]:
     """True/False/None (timeout) and the decoded sequence when True."""
     names, _, clauses = to_cnf(replace(inst, budget=budget), extra_cap)
     status, model = sat.solve(clauses, deadline)

@@ -20,14 +20,14 @@ import contextlib
 import io
 import os
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import torch
 from torch.profiler import ProfilerActivity, profile
 
 
 @contextlib.contextmanager
-def _quiet_stderr():
+def _quiet_stderr() -> Iterator[None]:
     """Kineto prints start/stop banners on the C-level stderr; keep command output clean."""
     try:
         fd = sys.stderr.fileno()

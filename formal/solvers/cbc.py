@@ -68,8 +68,14 @@ def row_names(program: ZeroOneProgram) -> list[str | None]:
     return [None if n is None else f"r{i}" for i, n in enumerate(names)]
 
 
-def to_pulp(program: ZeroOneProgram, name: str = "formal", *, relax: bool = False,
-            objective: str = "program", deadline: float | None = None) -> Stated:
+def to_pulp(
+    program: ZeroOneProgram,
+    name: str = "formal",
+    *,
+    relax: bool = False,
+    objective: str = "program",
+    deadline: float | None = None,
+) -> Stated:
     """``program`` with pulp: variables in their order, the PEAK variable after them, the
     objective (``objective="program"``: the program's; ``"peak"``: PEAK), clauses as rows
     ``c<i>``, then the rows in their order (named, or numbered by pulp)."""
@@ -80,8 +86,9 @@ def to_pulp(program: ZeroOneProgram, name: str = "formal", *, relax: bool = Fals
     var = [None] + [prob.add_variable(n, cat=cat, **bounds) for n in column_names(program)[1:]]
     stated = Stated(prob, var, None, row_names(program))
     if program.uses_peak:
-        stated.peak = prob.add_variable(program.peak_name, lowBound=program.peak_lower, upBound=program.peak_upper,
-                                        cat="Integer")
+        stated.peak = prob.add_variable(
+            program.peak_name, lowBound=program.peak_lower, upBound=program.peak_upper, cat="Integer"
+        )
     if objective == "peak" or not program.objective:
         prob += stated.peak
     else:
@@ -149,12 +156,27 @@ def run(stated: Stated, limits: Limits) -> Answer:
         mps, sol = os.path.join(tmp, "model.mps"), os.path.join(tmp, "solution.txt")
         prob.writeMPS(mps)
         integral = any(v.cat != "Continuous" for v in prob.variables())
-        command = [_binary(), mps, "sec", str(max(1, int(limits.seconds))), "threads", str(limits.workers),
-                   "randomSeed", str(limits.seed + 1), "randomCbcSeed", str(limits.seed + 1),
-                   "solve" if integral else "initialSolve", "printingOptions", "all", "solu", sol]
+        command = [
+            _binary(),
+            mps,
+            "sec",
+            str(max(1, int(limits.seconds))),
+            "threads",
+            str(limits.workers),
+            "randomSeed",
+            str(limits.seed + 1),
+            "randomCbcSeed",
+            str(limits.seed + 1),
+            "solve" if integral else "initialSolve",
+            "printingOptions",
+            "all",
+            "solu",
+            sol,
+        ]
         try:
-            subprocess.run(command, capture_output=True, timeout=max(0.5, deadline - time.monotonic()) + 1.0,
-                           check=False)
+            subprocess.run(
+                command, capture_output=True, timeout=max(0.5, deadline - time.monotonic()) + 1.0, check=False
+            )
         except subprocess.TimeoutExpired:
             return Answer(UNKNOWN, "killed at the time limit")
         if not os.path.exists(sol):

@@ -70,7 +70,9 @@ def solve(model: Any, limits: Limits, *, min_seconds: float = 0.01) -> Answer:
     solver.parameters.num_workers = limits.workers
     solver.parameters.random_seed = limits.seed
     code = solver.Solve(model)
-    status = {cp_model.OPTIMAL: OPTIMAL, cp_model.FEASIBLE: FEASIBLE, cp_model.INFEASIBLE: INFEASIBLE}.get(code, UNKNOWN)
+    status = {cp_model.OPTIMAL: OPTIMAL, cp_model.FEASIBLE: FEASIBLE, cp_model.INFEASIBLE: INFEASIBLE}.get(
+        code, UNKNOWN
+    )
     return Answer(status, solver.StatusName(code), solver, float(solver.deterministic_time))
 
 

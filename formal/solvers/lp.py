@@ -20,8 +20,9 @@ class Solution:
     duals: list[float]
 
 
-def minimize(columns: int, rows: list[tuple[float, float, list[tuple[int, float]]]], costs: list[float],
-             upper: float = 1.0) -> Solution | None:
+def minimize(
+    columns: int, rows: list[tuple[float, float, list[tuple[int, float]]]], costs: list[float], upper: float = 1.0
+) -> Solution | None:
     """Minimize ``sum(costs[j] * x[j])`` over ``0 <= x[j] <= upper`` subject to each row
     ``lo <= sum(coef * x[j]) <= hi`` (``math.inf`` for no bound); None unless GLOP proves an optimum."""
     from ortools.linear_solver import pywraplp  # ortools: heavy, loaded when a program is solved

@@ -16,7 +16,7 @@ for callers that bound it from outside (a child process they can kill).
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Sequence
 
 from formal.check.satref import pb_leq
 from formal.solvers.limits import check_time
@@ -38,10 +38,16 @@ def _leq(terms: list[tuple[int, int]], rhs: int, clause: Any, nvars: int) -> int
     return pb_leq(positive, rhs, clause, nvars)
 
 
-def to_cnf(program: ZeroOneProgram, budget: int | None = None, deadline: float | None = None,
-           extra: list[tuple[list[tuple[int, int]], str, int]] = ()) -> tuple[int, list[list[int]]]:
+def to_cnf(
+    program: ZeroOneProgram,
+    budget: int | None = None,
+    deadline: float | None = None,
+    extra: Sequence[tuple[list[tuple[int, int]], str, int]] = (),
+) -> tuple[int, list[list[int]]]:
     """CNF ``(variable count, clauses)`` satisfiable iff ``program`` has a solution with
     PEAK <= ``budget`` (and the ``extra`` rows ``(terms, op, rhs)``)."""
+    if budget is None and program.uses_peak:
+        raise ValueError("a row of the program uses PEAK: CNF needs a budget for it")
     clauses = [list(c) for c in program.clauses]
 
     def clause(lits: list) -> None:
@@ -50,7 +56,10 @@ def to_cnf(program: ZeroOneProgram, budget: int | None = None, deadline: float |
             clauses.append(out)
 
     nvars = program.nvars
-    for row in [*((r.terms, r.op, r.at_peak(budget) if r.peak else r.rhs) for r in program.rows), *extra]:
+    for row in [
+        *((r.terms, r.op, r.at_peak(budget) if r.peak and budget is not None else r.rhs) for r in program.rows),
+        *extra,
+    ]:
         terms, op, rhs = row
         check_time(deadline)
         if op in ("<=", "=="):
@@ -64,8 +73,9 @@ def to_cnf(program: ZeroOneProgram, budget: int | None = None, deadline: float |
     return nvars, clauses
 
 
-def solve(clauses: list[list[int]], deadline: float, proof: bool = False,
-          name: str = SOLVER) -> tuple[bool | None, Any]:
+def solve(
+    clauses: list[list[int]], deadline: float, proof: bool = False, name: str = SOLVER
+) -> tuple[bool | None, Any]:
     """``(True, model)``, ``(False, proof lines or None)`` or ``(None, None)`` past ``deadline``."""
     from pysat.solvers import Solver  # python-sat: loaded only where a formula is solved
 

@@ -36,8 +36,7 @@ class Incremental:
             check_time(deadline, i)
             self.solver.add(z3.Or([self._lit(x) for x in c]) if len(c) > 1 else self._lit(c[0]))
         for row in program.rows:
-            total = sum((z3.If(self._lit(x), c, 0) for c, x in row.terms),
-                        z3.IntVal(row.const if row.is_load else 0))
+            total = sum((z3.If(self._lit(x), c, 0) for c, x in row.terms), z3.IntVal(row.const if row.is_load else 0))
             if row.is_load:
                 self.solver.add(total <= self.peak)
                 continue
@@ -65,7 +64,9 @@ class Incremental:
             if status == z3.unsat:
                 return False, None
             model = self.solver.model()
-            return True, {self.program.names[v]: z3.is_true(model.eval(self.var[v], model_completion=True))
-                          for v in range(1, self.program.nvars + 1)}
+            return True, {
+                self.program.names[v]: z3.is_true(model.eval(self.var[v], model_completion=True))
+                for v in range(1, self.program.nvars + 1)
+            }
         finally:
             self.solver.pop()

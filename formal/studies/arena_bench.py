@@ -195,7 +195,8 @@ def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str 
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="formal bench arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("--dir", default=str(DEFAULT_DIR), help="folder of MiniMalloc CSVs (default: the bundled benchmarks/minimalloc)")
+    p.add_argument("--dir", default=str(DEFAULT_DIR),
+                   help="folder of MiniMalloc CSVs (default: the bundled benchmarks/minimalloc)")
     p.add_argument("--instances", default="A,B,C,D,E,F,G,H,I,J,K", help="comma-separated names (default A..K)")
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds per instance (default 60)")
     p.add_argument("--minimize", action="store_true", help="find and prove the smallest arena instead")

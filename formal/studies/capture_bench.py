@@ -34,7 +34,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--corpus", nargs="*", metavar="NAME",
                         help="measure capture/replay cost on these corpus configurations or models (none named: "
                              "every one in --modes) and write --out/cost.{json,md}")
-    parser.add_argument("--out", default="results/capture", help="with --corpus: output folder (default results/capture)")
+    parser.add_argument("--out", default="results/capture",
+                        help="with --corpus: output folder (default results/capture)")
     parser.add_argument("--resume", action="store_true", help="with --corpus: skip configurations already in cost.json")
     parser.add_argument("--note", default="", help="with --corpus: the conditions, stated in cost.md (e.g. the load)")
     args = parser.parse_args(argv)

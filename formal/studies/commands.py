@@ -60,36 +60,89 @@ def _run(table: dict[str, str], args: argparse.Namespace) -> int:
 
 
 def _study(command: str, table: dict[str, str], what: str, run: str) -> Command:
-    return Command(command, help=f"run one {what} ({', '.join(table)}); prints numbers, writes files", run=run,
-                   args=(arg("name", choices=sorted(table), help=f"which {what}"),
-                         arg("rest", nargs=argparse.REMAINDER, help=f"options of the {what} (NAME --help lists them)")))
+    return Command(
+        command,
+        help=f"run one {what} ({', '.join(table)}); prints numbers, writes files",
+        run=run,
+        args=(
+            arg("name", choices=sorted(table), help=f"which {what}"),
+            arg("rest", nargs=argparse.REMAINDER, help=f"options of the {what} (NAME --help lists them)"),
+        ),
+    )
 
 
 COMMANDS: tuple[Command, ...] = (
     _study("bench", BENCHES, "benchmark", "formal.studies.commands:run_bench"),
     _study("experiment", EXPERIMENTS, "experiment", "formal.studies.commands:run_experiment"),
-    Command('corpus', help='the real-model corpus: list it, or capture and certify it', description="The real-model corpus (torchvision, Hugging Face transformers built from configs, a U-Net): 'list' shows the configurations, 'build' captures and certifies them. docs/corpus.md has the grid and the measurements.", args=(
-    ), subcommands=(
-        Command('list', run="formal.studies.corpus.commands:cmd_list", help='print the registry of configurations', args=(
-            arg('--traces', default='traces', metavar='DIR', help='where to look for captured traces'),
-            arg('--proofs', default='proofs', metavar='DIR', help='where to look for proofs'),
-        )),
-        Command('build', run="formal.studies.corpus.commands:cmd_build", help='capture each configuration, certify each trace, write proofs', description="Capture (formal capture) each selected configuration into --out, certify (formal certify) each trace into --proofs, and print units, the compiler's order peak, the certified optimum, the saving and the times.", args=(
-            arg('--only', nargs='+', metavar='NAME', help='configurations (resnet18.infer, resnet18.train) or models (resnet18: all its modes)'),
-            arg('--out', default='traces', metavar='DIR', help='traces folder (default traces/)'),
-            arg('--proofs', default='proofs', metavar='DIR', help='proofs folder (default proofs/)'),
-            arg('--time-limit', type=seconds, default=60.0, metavar='S', help='certify time limit per trace in seconds (default 60)'),
-            arg('--jobs', type=positive_int, default=1, metavar='N', help='configurations in parallel (default 1)'),
-            arg('--no-capture', action='store_true', help='certify the traces already in --out'),
-            arg('--csv', metavar='FILE', help='also write the rows as CSV'),
-        )),
-    )),
-
-    Command("ibp", help="invariant bit packing tools (`formal ibp bench`)",
-            description="Invariant bit packing (IBP) codec tools. See docs/ibp.md.", subcommands=(
-        Command("bench", run="formal.studies.ibp_bench:run",
+    Command(
+        "corpus",
+        help="the real-model corpus: list it, or capture and certify it",
+        description=(
+            "The real-model corpus (torchvision, Hugging Face transformers built from configs, a U-Net): 'list' shows "
+            "the configurations, 'build' captures and certifies them. docs/corpus.md has the grid and the measurements."
+        ),
+        args=(),
+        subcommands=(
+            Command(
+                "list",
+                run="formal.studies.corpus.commands:cmd_list",
+                help="print the registry of configurations",
+                args=(
+                    arg("--traces", default="traces", metavar="DIR", help="where to look for captured traces"),
+                    arg("--proofs", default="proofs", metavar="DIR", help="where to look for proofs"),
+                ),
+            ),
+            Command(
+                "build",
+                run="formal.studies.corpus.commands:cmd_build",
+                help="capture each configuration, certify each trace, write proofs",
+                description=(
+                    "Capture (formal capture) each selected configuration into --out, certify (formal certify) each "
+                    "trace into --proofs, and print units, the compiler's order peak, the certified optimum, the "
+                    "saving and the times."
+                ),
+                args=(
+                    arg(
+                        "--only",
+                        nargs="+",
+                        metavar="NAME",
+                        help="configurations (resnet18.infer, resnet18.train) or models (resnet18: all its modes)",
+                    ),
+                    arg("--out", default="traces", metavar="DIR", help="traces folder (default traces/)"),
+                    arg("--proofs", default="proofs", metavar="DIR", help="proofs folder (default proofs/)"),
+                    arg(
+                        "--time-limit",
+                        type=seconds,
+                        default=60.0,
+                        metavar="S",
+                        help="certify time limit per trace in seconds (default 60)",
+                    ),
+                    arg(
+                        "--jobs",
+                        type=positive_int,
+                        default=1,
+                        metavar="N",
+                        help="configurations in parallel (default 1)",
+                    ),
+                    arg("--no-capture", action="store_true", help="certify the traces already in --out"),
+                    arg("--csv", metavar="FILE", help="also write the rows as CSV"),
+                ),
+            ),
+        ),
+    ),
+    Command(
+        "ibp",
+        help="invariant bit packing tools (`formal ibp bench`)",
+        description="Invariant bit packing (IBP) codec tools. See docs/ibp.md.",
+        subcommands=(
+            Command(
+                "bench",
+                run="formal.studies.ibp_bench:run",
                 help="ratio and GB/s of IBP vs byte-shuffle+zstd, blosc2, zipnn and memcpy",
                 description="Same as `formal bench ibp`: IBP against general-purpose compressors on real tensors; "
-                            "table, CSV and plot.", args=IBP_BENCH_ARGS),
-    )),
+                "table, CSV and plot.",
+                args=IBP_BENCH_ARGS,
+            ),
+        ),
+    ),
 )

@@ -153,7 +153,8 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
 
     def same(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> bool:
         return a.keys() == b.keys() and all(
-            a[n].dtype == b[n].dtype and torch.equal(a[n].reshape(-1).view(torch.uint8), b[n].reshape(-1).view(torch.uint8))
+            a[n].dtype == b[n].dtype and torch.equal(a[n].reshape(-1).view(torch.uint8),
+                                                     b[n].reshape(-1).view(torch.uint8))
             for n in a)
 
     def certified(label: str) -> Callable[[torch.nn.Module, tuple], Callable[..., Any]]:

@@ -55,7 +55,8 @@ def main(argv: list[str]) -> int:
     if unknown:
         parser.error(f"unknown family {unknown[0]!r}")
     rows = []
-    header = f"{'family':7} {'units':>6} {'bounds_s':>9} {'total_s':>8} {'peak':>9} {'lower':>9}  status        found_by"
+    header = (f"{'family':7} {'units':>6} {'bounds_s':>9} {'total_s':>8} {'peak':>9} {'lower':>9}  "
+              f"status        found_by")
     print(header)
     for n in sizes:
         for family in families:

@@ -307,7 +307,8 @@ def from_csv(text: str, where: str = "paper.csv") -> list[dict[str, Any]]:
 
 
 def merge(old: Sequence[dict[str, Any]], new: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``old`` rows with every configuration that ``new`` has replaced by ``new``'s rows (in place), the rest appended."""
+    """``old`` rows with every configuration that ``new`` has replaced by ``new``'s rows (in place), the rest
+    appended."""
     fresh: dict[str, list[dict[str, Any]]] = {}
     for r in new:
         fresh.setdefault(r["config"], []).append(r)
@@ -409,8 +410,10 @@ def plots(rows: Sequence[dict[str, Any]]) -> dict[str, bytes]:
     ok = [r for r in rows if r.get("saving_pct") is not None]
     fig, ax = plt.subplots(figsize=(8, max(3.0, 0.28 * len(ok) + 1)))
     ys = list(range(len(ok)))
-    ax.barh([y + 0.2 for y in ys], [r["saving_pct"] for r in ok], height=0.4, label="vs default (reorder_for_peak_memory on)")
-    ax.barh([y - 0.2 for y in ys], [r["saving_off_pct"] or 0.0 for r in ok], height=0.4, label="vs reorder_for_peak_memory off")
+    ax.barh([y + 0.2 for y in ys], [r["saving_pct"] for r in ok], height=0.4,
+            label="vs default (reorder_for_peak_memory on)")
+    ax.barh([y - 0.2 for y in ys], [r["saving_off_pct"] or 0.0 for r in ok], height=0.4,
+            label="vs reorder_for_peak_memory off")
     ax.set_yticks(ys, [r["trace"] for r in ok], fontsize=7)
     ax.invert_yaxis()
     ax.axvline(10.0, color="grey", ls=":", lw=1)
@@ -463,8 +466,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if not args.time_limit > 0:
         raise FormalError(f"--time-limit: must be positive, got {args.time_limit}")
-    common = {"traces_dir": str(Path(args.traces).resolve()), "proofs_dir": str(Path(args.proofs).resolve()), "time_limit": args.time_limit,
-              "recompile": not args.no_recompile, "reorder_off": not args.no_reorder_off}
+    common = {"traces_dir": str(Path(args.traces).resolve()), "proofs_dir": str(Path(args.proofs).resolve()),
+              "time_limit": args.time_limit, "recompile": not args.no_recompile, "reorder_off": not args.no_reorder_off}
     if args.configs is None and args.examples is None:
         items = example_items(EXAMPLE_NAMES, **common)
         items += [i for i in corpus_items(None, **common)

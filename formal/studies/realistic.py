@@ -147,12 +147,14 @@ def counterpart(model: str, traces: Path, proofs: Path) -> list[dict[str, Any]]:
     return out
 
 
-def collect(traces: Path, proofs: Path, off: Path | None, replays: Path | None, times_path: Path | None) -> dict[str, Any]:
+def collect(traces: Path, proofs: Path, off: Path | None, replays: Path | None,
+            times_path: Path | None) -> dict[str, Any]:
     """Every realistic configuration: its rows if captured and certified, else ``not_run``."""
     times = _times(times_path)
     rows, not_run = [], []
     for c in realistic_configs():
-        have = [t for t in c.trace_names if (traces / f"{t}.trace.yaml").is_file() and (proofs / f"{t}.proof.yaml").is_file()]
+        have = [t for t in c.trace_names
+                if (traces / f"{t}.trace.yaml").is_file() and (proofs / f"{t}.proof.yaml").is_file()]
         if len(have) < len(c.trace_names):
             rc = times.get((c.name, "on"))
             not_run.append({"config": c.name, "input": c.input,
@@ -173,7 +175,8 @@ def _mb(n: int | None) -> str:
 def table(doc: dict[str, Any]) -> str:
     """The markdown table of the study."""
     lines = ["| trace | units | inputs MB | compiler order MB | reorder-off MB | certified optimum MB | "
-             "saving vs compiler | above inputs | saving vs reorder-off | status | replay of the certified order | wall s (build / off capture) | committed |",
+             "saving vs compiler | above inputs | saving vs reorder-off | status | replay of the certified order | "
+             "wall s (build / off capture) | committed |",
              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|"]
     for r in doc["rows"]:
         off = r["reorder_off"]
@@ -191,7 +194,8 @@ def table(doc: dict[str, Any]) -> str:
     for n in doc["not_run"]:
         lines.append(f"| {n['config']} | | | | | | | | | {n['reason']} | | | |")
     lines += ["", "The same models in the smaller corpus (docs/corpus.md): saving of the certified optimum over "
-              "the compiler's order.", "", "| realistic model | corpus trace | compiler order MB | optimum MB | saving |",
+              "the compiler's order.", "",
+              "| realistic model | corpus trace | compiler order MB | optimum MB | saving |",
               "|---|---|---:|---:|---:|"]
     for model, bases in doc["counterparts"].items():
         for b in bases:

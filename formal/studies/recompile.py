@@ -305,7 +305,8 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
     keys = [unit_keys(t) for t in traces]
     targets = [Target(t.path.name.removesuffix(".trace.yaml"), k, list(o)) for t, k, o in zip(traces, keys, orders)]
     with contextlib.ExitStack() as stack:
-        out = Path(outdir) if outdir else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-recompile-")))
+        out = (Path(outdir) if outdir
+               else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-recompile-"))))
         with inductor_order(targets) as order_pass:
             try:
                 paths = capture(spec, out, mode, isa=traces[0].capture.get("isa", "auto"))

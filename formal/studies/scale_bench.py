@@ -1,7 +1,8 @@
 """``formal bench scale``: wall time and peak memory of the main commands as problems grow.
 
 For each size (units; default 1,000, 10,000 and 100,000) it generates a random problem
-(formal.model.random_problems, reads within a window of 64 recent storages), a legal schedule of it (a random legal order),
+(formal.model.random_problems, reads within a window of 64 recent storages), a legal schedule of it
+(a random legal order),
 and a MiniMalloc CSV with as many rows as the problem has units, then runs each command
 as its own ``python -m formal`` child process:
 

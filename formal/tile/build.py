@@ -215,7 +215,8 @@ def _classify(gm: fx.GraphModule, node: fx.Node) -> tuple[str, tuple[Window, Win
         return f"{node.name}: {getattr(node.target, '__name__', node.target)} is not a spatially local operator"
     if node.op == "call_method":
         if node.target in _POINTWISE_METHODS:
-            return "pointwise", None, 0.0, _mapped(node, lambda x, *a, name=node.target, **kw: getattr(x, name)(*a, **kw))
+            return "pointwise", None, 0.0, _mapped(node,
+                                                   lambda x, *a, name=node.target, **kw: getattr(x, name)(*a, **kw))
         return f"{node.name}: .{node.target}() is not a spatially local operator"
     return f"{node.name}: {node.op} {node.target} is not a spatially local operator"
 
@@ -230,7 +231,8 @@ def analyze(model: nn.Module, inputs: tuple) -> Analysis:
         gm = fx.symbolic_trace(model)
     except Exception as exc:  # noqa: BLE001 - user code; report one line
         raise FormalError(f"torch.fx cannot trace the model ({type(exc).__name__}: "
-                          f"{(str(exc).strip().splitlines() or [''])[0]}); tiling needs an fx-traceable model") from None
+                          f"{(str(exc).strip().splitlines() or [''])[0]}); "
+                          f"tiling needs an fx-traceable model") from None
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     if len(placeholders) != 1 or len(inputs) != 1 or not isinstance(inputs[0], torch.Tensor):
         raise FormalError(f"tiling needs a model with one tensor input (got {len(placeholders)} inputs)")
@@ -349,7 +351,7 @@ def plan_patches(analysis: Analysis, cut: int, grid: tuple[int, int]) -> list[Pa
         row_parts, col_parts = split(out_h, grid[0]), split(out_w, grid[1])
     except ValueError as exc:
         raise FormalError(f"--patches {grid[0]}x{grid[1]}: the stage output is {out_h}x{out_w}, {exc}") from None
-    shapes = {analysis.input_node: analysis.input_shape, **{l.node: l.shape for l in layers}}
+    shapes = {analysis.input_node: analysis.input_shape, **{layer.node: layer.shape for layer in layers}}
     plans = []
     for rows in row_parts:
         for cols in col_parts:
@@ -414,7 +416,7 @@ def run_patch(analysis: Analysis, cut: int, plan: PatchPlan, x: torch.Tensor) ->
 def rest_module(analysis: Analysis, cut: int) -> fx.GraphModule:
     """The graph after the stage, reading the stage output as its one input."""
     gm = analysis.gm
-    stage = {analysis.input_node} | {l.node for l in analysis.prefix[: cut + 1]}
+    stage = {analysis.input_node} | {layer.node for layer in analysis.prefix[: cut + 1]}
     graph = fx.Graph()
     env: dict[fx.Node, fx.Node] = {}
     cut_name = analysis.prefix[cut].node
