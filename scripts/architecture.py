@@ -44,13 +44,30 @@ def draw(out: Path) -> None:
         for b in names:
             if a != b and graph.direct_import_exists(importer=f"formal.{a}", imported=f"formal.{b}", as_packages=True):
                 (x0, y0), (x1, y1) = place[a], place[b]
-                ax.add_patch(FancyArrowPatch((x0, y0 - 0.17), (x1, y1 + 0.17), arrowstyle="-|>", mutation_scale=7,
-                                             color="#9aa5b1", linewidth=0.5, alpha=0.55,
-                                             connectionstyle="arc3,rad=0.06"))
+                ax.add_patch(
+                    FancyArrowPatch(
+                        (x0, y0 - 0.17),
+                        (x1, y1 + 0.17),
+                        arrowstyle="-|>",
+                        mutation_scale=7,
+                        color="#9aa5b1",
+                        linewidth=0.5,
+                        alpha=0.55,
+                        connectionstyle="arc3,rad=0.06",
+                    )
+                )
     for name, (x, y) in place.items():
         count = sum(1 for m in graph.find_descendants(f"formal.{name}")) + 1
-        ax.add_patch(FancyBboxPatch((x - width / 2, y - 0.17), width, 0.34, boxstyle="round,pad=0.02",
-                                    facecolor="#e8f0fb" if name != "check" else "#fde8d7", edgecolor="#33475b"))
+        ax.add_patch(
+            FancyBboxPatch(
+                (x - width / 2, y - 0.17),
+                width,
+                0.34,
+                boxstyle="round,pad=0.02",
+                facecolor="#e8f0fb" if name != "check" else "#fde8d7",
+                edgecolor="#33475b",
+            )
+        )
         ax.text(x, y, f"{name}  ({count})", ha="center", va="center", fontsize=10, family="DejaVu Sans")
     xs = [x for x, _ in place.values()]
     ax.set_xlim(min(xs) - width, max(xs) + width)

@@ -29,8 +29,8 @@ class UNet2(nn.Module):
         s1 = torch.relu(self.enc1(x) - 0.4)
         s2 = torch.relu(self.enc2(nn.functional.max_pool2d(s1, 2)) - 0.2)
         h = torch.relu(self.mid(torch.relu(self.down(s2))))
-        h = torch.relu(self.up2(h) + s2)                  # late use of s2
-        return self.out(torch.relu(self.up1(h) + s1))     # late use of s1
+        h = torch.relu(self.up2(h) + s2)  # late use of s2
+        return self.out(torch.relu(self.up1(h) + s1))  # late use of s1
 
 
 class SkipNet(nn.Module):
@@ -39,7 +39,7 @@ class SkipNet(nn.Module):
     def __init__(self, c: int = 16, wide: int = 64):
         super().__init__()
         self.enc = nn.Conv2d(3, c, 3, padding=1)
-        self.down = nn.Conv2d(c, wide, 1)              # cheap first use: no im2col scratch
+        self.down = nn.Conv2d(c, wide, 1)  # cheap first use: no im2col scratch
         self.mid = nn.Conv2d(wide, wide, 3, padding=1)
         self.up = nn.Conv2d(wide, c, 3, padding=1)
         self.out = nn.Conv2d(c, 2, 1)
@@ -49,7 +49,7 @@ class SkipNet(nn.Module):
         h = torch.relu(self.down(skip))
         h = torch.relu(self.mid(h))
         h = self.up(h)
-        return self.out(torch.relu(h + skip))          # the skip's late use
+        return self.out(torch.relu(h + skip))  # the skip's late use
 
 
 def unet2():

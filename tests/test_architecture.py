@@ -67,7 +67,7 @@ def cycle(graph: dict[str, set[str]]) -> list[str] | None:
         stack.append(node)
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
+                return stack[stack.index(nxt) :] + [nxt]
             if nxt not in state and (found := visit(nxt)):
                 return found
         stack.pop()
@@ -92,9 +92,13 @@ def test_no_package_level_import_cycle():
 
 
 def test_nothing_in_the_product_imports_the_studies():
-    importers = sorted(f"{path.relative_to(PACKAGE.parent)}:{line}" for path in PACKAGE.rglob("*.py")
-                       if _package(_module(path)) != "formal.studies"
-                       for target, line, _d in _imports(path) if _package(target) == "formal.studies")
+    importers = sorted(
+        f"{path.relative_to(PACKAGE.parent)}:{line}"
+        for path in PACKAGE.rglob("*.py")
+        if _package(_module(path)) != "formal.studies"
+        for target, line, _d in _imports(path)
+        if _package(target) == "formal.studies"
+    )
     assert importers == []
 
 
@@ -102,10 +106,20 @@ def test_internal_imports_are_at_module_level():
     """A deferred import of formal hides a dependency; the only ones are formal.compile and
     formal.load, resolved on first use so that ``import formal`` stays light, and the IBP
     codec's numba kernels (importing numba takes about a second)."""
-    allowed = {("formal", "formal.deploy.compile.compile"), ("formal", "formal.deploy.load.load"),
-               ("formal.compress.ibp", "formal.compress.ibp_kernel")}
-    deferred = sorted({(_module(path), target) for path in PACKAGE.rglob("*.py")
-                       for target, _line, inside in _imports(path) if inside} - allowed)
+    allowed = {
+        ("formal", "formal.deploy.compile.compile"),
+        ("formal", "formal.deploy.load.load"),
+        ("formal.compress.ibp", "formal.compress.ibp_kernel"),
+    }
+    deferred = sorted(
+        {
+            (_module(path), target)
+            for path in PACKAGE.rglob("*.py")
+            for target, _line, inside in _imports(path)
+            if inside
+        }
+        - allowed
+    )
     assert deferred == []
 
 

@@ -11,10 +11,20 @@ from formal.check.arena import check_arena_proof
 from formal.model import make_problem, original_order
 
 # u0 writes a (live to u2), u1 writes b (freed after u1... read by u2), u2 writes the output c.
-PROBLEM = make_problem("tiny", [("x", 100, "input", False), ("a", 64, "internal", True),
-                                ("b", 64, "internal", True), ("c", 10, "internal", False)],
-                       [("u0", 0, [("x", "r"), ("a", "w")]), ("u1", 0, [("x", "r"), ("b", "w")]),
-                        ("u2", 8, [("a", "r"), ("b", "r"), ("c", "w")])])
+PROBLEM = make_problem(
+    "tiny",
+    [
+        ("x", 100, "input", False),
+        ("a", 64, "internal", True),
+        ("b", 64, "internal", True),
+        ("c", 10, "internal", False),
+    ],
+    [
+        ("u0", 0, [("x", "r"), ("a", "w")]),
+        ("u1", 0, [("x", "r"), ("b", "w")]),
+        ("u2", 8, [("a", "r"), ("b", "r"), ("c", "w")]),
+    ],
+)
 
 
 @pytest.fixture()
@@ -37,16 +47,19 @@ def test_honest_proof_holds_with_and_without_the_problem(proof: dict) -> None:
     assert any("verdict: optimal" in m for _, m in verdicts(None, proof))
 
 
-@pytest.mark.parametrize("tamper, needle", [
-    (lambda p: p["buffers"][1].__setitem__("offset", 0), "disjoint"),
-    (lambda p: p["buffers"][0].__setitem__("offset", 32), "alignment"),
-    (lambda p: p.__setitem__("arena", 100), "arena"),
-    (lambda p: p.__setitem__("lower_bound", 1000), "lower_bound"),
-    (lambda p: p["buffers"][0].__setitem__("end", 1), "lifetimes"),
-    (lambda p: p.__setitem__("order", ["u1", "u2", "u0"]), "order: illegal"),
-    (lambda p: p.__setitem__("problem_sha256", "0" * 64), "problem_sha256"),
-    (lambda p: p["buffers"].pop(), "lifetimes"),
-])
+@pytest.mark.parametrize(
+    "tamper, needle",
+    [
+        (lambda p: p["buffers"][1].__setitem__("offset", 0), "disjoint"),
+        (lambda p: p["buffers"][0].__setitem__("offset", 32), "alignment"),
+        (lambda p: p.__setitem__("arena", 100), "arena"),
+        (lambda p: p.__setitem__("lower_bound", 1000), "lower_bound"),
+        (lambda p: p["buffers"][0].__setitem__("end", 1), "lifetimes"),
+        (lambda p: p.__setitem__("order", ["u1", "u2", "u0"]), "order: illegal"),
+        (lambda p: p.__setitem__("problem_sha256", "0" * 64), "problem_sha256"),
+        (lambda p: p["buffers"].pop(), "lifetimes"),
+    ],
+)
 def test_tampering_is_caught(proof: dict, tamper, needle: str) -> None:
     bad = copy.deepcopy(proof)
     tamper(bad)
@@ -73,6 +86,13 @@ def test_optimality_claim_needs_equality(proof: dict) -> None:
 
 def test_malformed_proof_is_one_false_claim() -> None:
     assert verdicts(None, {"format": "formal.arena-proof/1"})[0][0] is False
-    claims = verdicts(None, {"alignment": 1, "arena": 4, "lower_bound": 0,
-                             "buffers": [{"id": "a", "start": 2, "end": 1, "size": 1, "offset": 0}]})
+    claims = verdicts(
+        None,
+        {
+            "alignment": 1,
+            "arena": 4,
+            "lower_bound": 0,
+            "buffers": [{"id": "a", "start": 2, "end": 1, "size": 1, "offset": 0}],
+        },
+    )
     assert len(claims) == 1 and not claims[0][0]

@@ -53,16 +53,19 @@ def test_csv_minimize_proves_the_smallest_capacity(tmp_path: Path, capsys) -> No
     assert result["lower_bound"] == 4 and result["proven_bound"] == result["arena"]
 
 
-@pytest.mark.parametrize("text, message", [
-    ("id,lower,upper\na,0,1\n", "missing size"),
-    ("id,lower,upper,size\na,0,1,x\n", "size must be an integer"),
-    ("id,lower,upper,size\na,0,1,-5\n", "size must be >= 0"),
-    ("id,lower,upper,size\na,3,3,5\n", "must be < upper"),
-    ("id,lower,upper,size\na,0,2,5\na,1,3,5\n", "duplicate id"),
-    ("id,lower,upper,size\na,0,2\n", "expected 4 fields"),
-    ("", "empty file"),
-    ("id,lower,upper,size\na,0,2,5\nb,1,3,5\n", "below the live-bytes lower bound 10"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("id,lower,upper\na,0,1\n", "missing size"),
+        ("id,lower,upper,size\na,0,1,x\n", "size must be an integer"),
+        ("id,lower,upper,size\na,0,1,-5\n", "size must be >= 0"),
+        ("id,lower,upper,size\na,3,3,5\n", "must be < upper"),
+        ("id,lower,upper,size\na,0,2,5\na,1,3,5\n", "duplicate id"),
+        ("id,lower,upper,size\na,0,2\n", "expected 4 fields"),
+        ("", "empty file"),
+        ("id,lower,upper,size\na,0,2,5\nb,1,3,5\n", "below the live-bytes lower bound 10"),
+    ],
+)
 def test_csv_bad_input_is_one_line_and_writes_nothing(tmp_path: Path, capsys, text: str, message: str) -> None:
     src, out = tmp_path / "in.csv", tmp_path / "out.csv"
     src.write_text(text)
@@ -99,11 +102,13 @@ def test_problem_mode_greedy_and_joint(tmp_path: Path, capsys) -> None:
     problem = random_problem(18, 3)
     prob_path = tmp_path / "p.yaml"
     write_problem(prob_path, problem)
-    rc, stdout, _ = run(["arena", str(prob_path), "--method", "greedy", "-o", str(tmp_path / "g.yaml"), "--json"],
-                        capsys)
+    rc, stdout, _ = run(
+        ["arena", str(prob_path), "--method", "greedy", "-o", str(tmp_path / "g.yaml"), "--json"], capsys
+    )
     greedy = json.loads(stdout)
-    rc2, stdout, _ = run(["arena", str(prob_path), "--joint", "--time-limit", "10", "-o", str(tmp_path / "j.yaml"),
-                          "--json"], capsys)
+    rc2, stdout, _ = run(
+        ["arena", str(prob_path), "--joint", "--time-limit", "10", "-o", str(tmp_path / "j.yaml"), "--json"], capsys
+    )
     joint = json.loads(stdout)
     assert rc == rc2 == 0
     assert joint["arena"] <= joint["min_peak_order"]["arena"]  # the min-peak order is a candidate
@@ -124,8 +129,7 @@ def test_problem_mode_rejects_an_illegal_schedule(tmp_path: Path, capsys) -> Non
 def test_csv_minimize_below_a_given_capacity(tmp_path: Path, capsys) -> None:
     src, out = tmp_path / "in.csv", tmp_path / "out.csv"
     src.write_text("id,lower,upper,size\na,0,2,2\nb,1,3,2\nc,2,4,2\nd,0,1,2\ne,3,4,2\n")
-    rc, stdout, _ = run(["arena", "--csv", str(src), "--capacity", "7", "--minimize", "-o", str(out), "--json"],
-                        capsys)
+    rc, stdout, _ = run(["arena", "--csv", str(src), "--capacity", "7", "--minimize", "-o", str(out), "--json"], capsys)
     result = json.loads(stdout)
     assert rc == 0 and result["fits"] and result["arena"] <= 7 and result["status"] == "optimal"
     blocks, offsets = read_packing(out)

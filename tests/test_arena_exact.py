@@ -21,8 +21,15 @@ def brute_force_arena(blocks: list[Block], alignment: int) -> int:
 
     def clash(i: int, o: int, placed: dict[int, int]) -> bool:
         a = blocks[i]
-        return any(a.start < blocks[j].end and blocks[j].start < a.end and a.size and blocks[j].size
-                   and o < q + blocks[j].size and q < o + a.size for j, q in placed.items())
+        return any(
+            a.start < blocks[j].end
+            and blocks[j].start < a.end
+            and a.size
+            and blocks[j].size
+            and o < q + blocks[j].size
+            and q < o + a.size
+            for j, q in placed.items()
+        )
 
     def go(placed: dict[int, int], top: int) -> None:
         nonlocal best
@@ -68,8 +75,13 @@ def test_minimize_matches_brute_force(seed: int) -> None:
 
 def test_search_proves_infeasibility_below_the_optimum() -> None:
     # The MiniMalloc example needs 12; 11 and 8 are proven impossible by both engines.
-    blocks = [Block("b1", 0, 3, 4), Block("b2", 3, 9, 4), Block("b3", 0, 9, 4), Block("b4", 9, 21, 4),
-              Block("b5", 0, 21, 4)]
+    blocks = [
+        Block("b1", 0, 3, 4),
+        Block("b2", 3, 9, 4),
+        Block("b3", 0, 9, 4),
+        Block("b4", 9, 21, 4),
+        Block("b5", 0, 21, 4),
+    ]
     search = CanonicalSearch(blocks)
     assert search.solve(12, use_cpsat=False).status == "feasible"
     assert search.solve(11, use_cpsat=False).status == "infeasible"
@@ -79,8 +91,7 @@ def test_search_proves_infeasibility_below_the_optimum() -> None:
 
 def test_fragmentation_gap_is_found_and_proven() -> None:
     # Live bytes never exceed 4, yet no packing fits in 4: a proven gap above the bound.
-    blocks = [Block("a", 0, 2, 2), Block("b", 1, 3, 2), Block("c", 2, 4, 2), Block("d", 0, 1, 2),
-              Block("e", 3, 4, 2)]
+    blocks = [Block("a", 0, 2, 2), Block("b", 1, 3, 2), Block("c", 2, 4, 2), Block("d", 0, 1, 2), Block("e", 3, 4, 2)]
     assert lower_bound(blocks) == 4
     want = brute_force_arena(blocks, 1)
     m = minimize(blocks, 1, time_limit=10)

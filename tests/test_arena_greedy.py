@@ -29,8 +29,14 @@ def test_greedy_packings_are_valid(name: str, seed: int) -> None:
 def test_best_fit_takes_the_smallest_gap_and_first_fit_the_lowest() -> None:
     # Placed largest first: A@0, B@5, C@9, E@12, F@15. When D (live [1,2)) comes, B and E
     # are dead: gaps [5,9) (4 bytes) and [12,15) (3 bytes) open up.
-    blocks = [Block("A", 0, 3, 5), Block("B", 0, 1, 4), Block("C", 0, 3, 3), Block("E", 0, 1, 3),
-              Block("F", 0, 3, 2), Block("D", 1, 2, 1)]
+    blocks = [
+        Block("A", 0, 3, 5),
+        Block("B", 0, 1, 4),
+        Block("C", 0, 3, 3),
+        Block("E", 0, 1, 3),
+        Block("F", 0, 3, 2),
+        Block("D", 1, 2, 1),
+    ]
     bf, ff = best_fit_by_size(blocks), first_fit_by_size(blocks)
     assert [bf[k] for k in "ABCEF"] == [0, 5, 9, 12, 15] == [ff[k] for k in "ABCEF"]
     assert bf["D"] == 12 and ff["D"] == 5
@@ -45,10 +51,21 @@ def test_inductor_pool_reuses_space_over_time() -> None:
 
 
 def test_lifetimes_follow_the_peak_semantics() -> None:
-    problem = make_problem("p", [("x", 100, "input", True), ("a", 10, "internal", True),
-                                 ("b", 20, "internal", True), ("out", 5, "internal", False)],
-                           [("u0", 0, [("x", "r"), ("a", "w")]), ("u1", 7, [("a", "r"), ("b", "w")]),
-                            ("u2", 0, [("b", "r"), ("out", "w")]), ("u3", 0, [("out", "rw")])])
+    problem = make_problem(
+        "p",
+        [
+            ("x", 100, "input", True),
+            ("a", 10, "internal", True),
+            ("b", 20, "internal", True),
+            ("out", 5, "internal", False),
+        ],
+        [
+            ("u0", 0, [("x", "r"), ("a", "w")]),
+            ("u1", 7, [("a", "r"), ("b", "w")]),
+            ("u2", 0, [("b", "r"), ("out", "w")]),
+            ("u3", 0, [("out", "rw")]),
+        ],
+    )
     order = original_order(problem)
     blocks = {b.id: b for b in storage_blocks(problem, order)}
     assert set(blocks) == {"a", "b", "out"}  # inputs are not planned
@@ -73,6 +90,7 @@ def test_inductor_pool_survives_a_tree_deeper_than_the_recursion_limit():
     # deeper; 600 blocks make a tree of depth 1,200, past Python's default limit of 1,000.
     from formal.arena.blocks import Block
     from formal.arena.greedy import inductor_pool
+
     blocks = [Block(id=f"b{j}", start=j, end=j + 600, size=1000 - j) for j in range(600)]
     offsets = inductor_pool(blocks)
     assert len(offsets) == 600

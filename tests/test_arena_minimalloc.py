@@ -31,7 +31,7 @@ def independent_errors(path: Path, offsets: dict[str, int], capacity: int | None
         lo, hi, size, off = int(a["lower"]), int(a["upper"]), int(a["size"]), offsets[a["id"]]
         if off < 0 or (capacity is not None and off + size > capacity):
             errors.append(f"{a['id']} outside the capacity")
-        for b in rows[k + 1:]:
+        for b in rows[k + 1 :]:
             if lo < int(b["upper"]) and int(b["lower"]) < hi:
                 ob = offsets[b["id"]]
                 if off < ob + int(b["size"]) and ob < off + size:
@@ -41,9 +41,22 @@ def independent_errors(path: Path, offsets: dict[str, int], capacity: int | None
 
 def checker_verdicts(path: Path, offsets: dict[str, int], arena: int) -> list[tuple[bool, str]]:
     rows = list(csv.DictReader(path.open()))
-    proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": arena, "lower_bound": 0,
-             "buffers": [{"id": r["id"], "start": int(r["lower"]), "end": int(r["upper"]), "size": int(r["size"]),
-                          "offset": offsets[r["id"]]} for r in rows]}
+    proof = {
+        "format": "formal.arena-proof/1",
+        "alignment": 1,
+        "arena": arena,
+        "lower_bound": 0,
+        "buffers": [
+            {
+                "id": r["id"],
+                "start": int(r["lower"]),
+                "end": int(r["upper"]),
+                "size": int(r["size"]),
+                "offset": offsets[r["id"]],
+            }
+            for r in rows
+        ],
+    }
     return check_arena_proof(None, proof)
 
 

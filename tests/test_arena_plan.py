@@ -27,8 +27,7 @@ def test_plan_round_trip_and_refusals(tmp_path: Path) -> None:
     with pytest.raises(FormalError, match="another problem"):
         load_plan(path, random_problem(20, 5))
     data = yaml.safe_load(path.read_text())
-    first, second = data["buffers"][0], next(b for b in data["buffers"][1:]
-                                            if b["start"] < data["buffers"][0]["end"])
+    first, second = data["buffers"][0], next(b for b in data["buffers"][1:] if b["start"] < data["buffers"][0]["end"])
     second["offset"] = first["offset"]  # two live buffers at one address
     path.write_text(yaml.safe_dump(data))
     with pytest.raises(FormalError, match="invalid placement"):

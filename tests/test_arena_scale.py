@@ -28,8 +28,9 @@ def reference_gap_fit(blocks: list[Block], alignment: int, best: bool) -> dict[s
     """The TFLite rule read literally: every conflicting placed block, every time (O(n^2))."""
     offsets: dict[str, int] = {}
     for b in sorted(blocks, key=lambda b: (-b.size, b.start, b.id)):
-        placed = sorted((offsets[c.id], c.size) for c in blocks
-                        if c.id in offsets and c.start < b.end and b.start < c.end)
+        placed = sorted(
+            (offsets[c.id], c.size) for c in blocks if c.id in offsets and c.start < b.end and b.start < c.end
+        )
         chosen, chosen_gap, top = None, None, 0
         for off, sz in placed:
             if off - top >= b.size and (chosen is None or (best and off - top < chosen_gap)):
@@ -123,14 +124,15 @@ def test_exact_search_on_a_large_input_stops_and_stays_honest() -> None:
 
 
 def run_cli(args: list[str]) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True,
-                          timeout=HANG_GUARD)
+    return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True, timeout=HANG_GUARD)
 
 
 def read_offsets(path: Path) -> tuple[list[Block], dict[str, int]]:
     rows = list(csv.DictReader(path.open()))
-    return ([Block(r["id"], int(r["lower"]), int(r["upper"]), int(r["size"])) for r in rows],
-            {r["id"]: int(r["offset"]) for r in rows})
+    return (
+        [Block(r["id"], int(r["lower"]), int(r["upper"]), int(r["size"])) for r in rows],
+        {r["id"]: int(r["offset"]) for r in rows},
+    )
 
 
 @pytest.mark.parametrize("kind", ["short", "all"])
@@ -152,8 +154,7 @@ def test_cli_capacity_below_the_greedy_packing_with_a_tiny_time_limit(tmp_path: 
     src, out = tmp_path / "in.csv", tmp_path / "out.csv"
     src.write_text(overlapping_csv(2000, "short", 6))
     lb = lower_bound(parse_csv(src.read_text()))
-    proc = run_cli(["arena", "--csv", str(src), "--capacity", str(lb), "--time-limit", "0.5", "-o", str(out),
-                    "--json"])
+    proc = run_cli(["arena", "--csv", str(src), "--capacity", str(lb), "--time-limit", "0.5", "-o", str(out), "--json"])
     assert "Traceback" not in proc.stderr
     result = json.loads(proc.stdout)
     if result["fits"]:
@@ -169,8 +170,21 @@ def test_cli_greedy_method_is_deterministic(tmp_path: Path) -> None:
     outs = []
     for k in range(2):
         out = tmp_path / f"out{k}.csv"
-        proc = run_cli(["arena", "--csv", str(src), "--minimize", "--method", "greedy", "--time-limit", "1",
-                        "-o", str(out), "--json"])
+        proc = run_cli(
+            [
+                "arena",
+                "--csv",
+                str(src),
+                "--minimize",
+                "--method",
+                "greedy",
+                "--time-limit",
+                "1",
+                "-o",
+                str(out),
+                "--json",
+            ]
+        )
         assert proc.returncode == 0 and "Traceback" not in proc.stderr
         outs.append(out.read_text())
     assert outs[0] == outs[1]

@@ -20,15 +20,16 @@ from formal.cli.main import main
 from formal.order.certify import certify_file
 
 ROOT = Path(__file__).resolve().parent.parent
-TRACES = [ROOT / "traces" / f"{name}.trace.yaml"
-          for name in ("mlp.infer", "mlp.bwd", "residual.infer", "transformer.infer", "transformer.fwd")]
+TRACES = [
+    ROOT / "traces" / f"{name}.trace.yaml"
+    for name in ("mlp.infer", "mlp.bwd", "residual.infer", "transformer.infer", "transformer.fwd")
+]
 
 
 @pytest.fixture(scope="module")
 def cluster():
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as local:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as local:
         yield local.scheduler_address
 
 

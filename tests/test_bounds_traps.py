@@ -15,19 +15,35 @@ from formal.order.optimize import optimize
 
 def two_hills():
     """Forward trap wins: whichever hill runs second sits on the first one's 1-byte output."""
-    storages = [("x", 10, "internal", True), ("y", 1, "internal", False),
-                ("z", 10, "internal", True), ("w", 1, "internal", False)]
-    units = [("a1", 0, [("x", "w")]), ("a2", 0, [("x", "r"), ("y", "w")]),
-             ("b1", 0, [("z", "w")]), ("b2", 0, [("z", "r"), ("w", "w")])]
+    storages = [
+        ("x", 10, "internal", True),
+        ("y", 1, "internal", False),
+        ("z", 10, "internal", True),
+        ("w", 1, "internal", False),
+    ]
+    units = [
+        ("a1", 0, [("x", "w")]),
+        ("a2", 0, [("x", "r"), ("y", "w")]),
+        ("b1", 0, [("z", "w")]),
+        ("b2", 0, [("z", "r"), ("w", "w")]),
+    ]
     return make_problem("two-hills", storages, units)
 
 
 def two_valleys():
     """The time-reversed two hills: whichever hill runs first still has the other's input live."""
-    storages = [("ya", 1, "input", True), ("yb", 1, "input", True),
-                ("x", 10, "internal", True), ("z", 10, "internal", True)]
-    units = [("a1", 0, [("ya", "r"), ("x", "w")]), ("a2", 0, [("x", "r")]),
-             ("b1", 0, [("yb", "r"), ("z", "w")]), ("b2", 0, [("z", "r")])]
+    storages = [
+        ("ya", 1, "input", True),
+        ("yb", 1, "input", True),
+        ("x", 10, "internal", True),
+        ("z", 10, "internal", True),
+    ]
+    units = [
+        ("a1", 0, [("ya", "r"), ("x", "w")]),
+        ("a2", 0, [("x", "r")]),
+        ("b1", 0, [("yb", "r"), ("z", "w")]),
+        ("b2", 0, [("z", "r")]),
+    ]
     return make_problem("two-valleys", storages, units)
 
 
@@ -73,8 +89,11 @@ def test_min_cut_equals_brute_force_minimum_over_ideals(seed):
     all_ideals = ideals(inst)
     for v in range(inst.n):
         out = inst.desc[v] | 1 << v
-        for extra_in, extra_out in [(0, 0), *[(inst.anc[u] | 1 << u, 0) for u in range(inst.n)],
-                                    *[(0, inst.desc[u] | 1 << u) for u in range(inst.n)]]:
+        for extra_in, extra_out in [
+            (0, 0),
+            *[(inst.anc[u] | 1 << u, 0) for u in range(inst.n)],
+            *[(0, inst.desc[u] | 1 << u) for u in range(inst.n)],
+        ]:
             fin, fout = inst.anc[v] | extra_in, out | extra_out
             cut = net.min_held(v, fin, fout)
             shape = [i for i in all_ideals if i & fin == fin and not i & fout]

@@ -17,15 +17,34 @@ from formal.studies import capture_cost as cost
 
 
 def _row(config: str, capture_ratio: float, replay_ratios: list[float], exact: bool = True) -> dict:
-    return {"config": config, "mode": "inference", "capture_first": True, "compile_s": 10.0,
-            "capture_s": 10.0 * capture_ratio, "capture_ratio": capture_ratio,
-            "programs": [{"trace": f"{config}.p{k}", "units": 5, "plain_run_s": 2.0, "replay_s": 2.0 * r,
-                          "replay_ratio": r, "exact": exact} for k, r in enumerate(replay_ratios)]}
+    return {
+        "config": config,
+        "mode": "inference",
+        "capture_first": True,
+        "compile_s": 10.0,
+        "capture_s": 10.0 * capture_ratio,
+        "capture_ratio": capture_ratio,
+        "programs": [
+            {
+                "trace": f"{config}.p{k}",
+                "units": 5,
+                "plain_run_s": 2.0,
+                "replay_s": 2.0 * r,
+                "replay_ratio": r,
+                "exact": exact,
+            }
+            for k, r in enumerate(replay_ratios)
+        ],
+    }
 
 
 def test_summary_counts_targets_and_names_the_worst():
-    rows = [_row("a.infer", 1.2, [1.5]), _row("b.train", 2.5, [3.5, 1.0]), _row("c.infer", 1.8, [2.0]),
-            {"config": "d.infer", "mode": "inference", "error": "capture failed"}]
+    rows = [
+        _row("a.infer", 1.2, [1.5]),
+        _row("b.train", 2.5, [3.5, 1.0]),
+        _row("c.infer", 1.8, [2.0]),
+        {"config": "d.infer", "mode": "inference", "error": "capture failed"},
+    ]
     summary = cost.summarize(rows)
     assert summary["configs"] == 3 and summary["programs"] == 4
     assert summary["capture_ratio_median"] == 1.8
@@ -41,8 +60,11 @@ def test_summary_of_nothing_measured_is_none():
 
 
 def test_markdown_has_one_line_per_program_and_failures(tmp_path: Path):
-    result = {"conditions": {"torch": "2.14.1", "cpus": 2}, "note": "measured under load",
-              "rows": [_row("a.train", 1.5, [1.2, 2.4], exact=False), {"config": "b.infer", "error": "boom"}]}
+    result = {
+        "conditions": {"torch": "2.14.1", "cpus": 2},
+        "note": "measured under load",
+        "rows": [_row("a.train", 1.5, [1.2, 2.4], exact=False), {"config": "b.infer", "error": "boom"}],
+    }
     cost.write_results(tmp_path, result)
     text = (tmp_path / "cost.md").read_text()
     assert "measured under load" in text

@@ -12,18 +12,26 @@ import pytest
 TESTS = Path(__file__).parent
 
 
-@pytest.mark.parametrize("spec, mode, message", [
-    ("no_such_example", "inference", "expected module:function or one of the bundled examples"),
-    ("no_such_module_xyz:f", "inference", "cannot import module"),
-    ("bad_specs:missing", "inference", "has no function 'missing'"),
-    ("bad_specs:not_a_model", "inference", "must return (model, example_inputs"),
-    ("bad_specs:graph_break", "inference", "one graph"),
-    ("bad_specs:no_params_train", "train", "does not depend on any parameter"),
-])
+@pytest.mark.parametrize(
+    "spec, mode, message",
+    [
+        ("no_such_example", "inference", "expected module:function or one of the bundled examples"),
+        ("no_such_module_xyz:f", "inference", "cannot import module"),
+        ("bad_specs:missing", "inference", "has no function 'missing'"),
+        ("bad_specs:not_a_model", "inference", "must return (model, example_inputs"),
+        ("bad_specs:graph_break", "inference", "one graph"),
+        ("bad_specs:no_params_train", "train", "does not depend on any parameter"),
+    ],
+)
 def test_bad_spec_one_line(tmp_path, spec, mode, message):
     env = {**os.environ, "PYTHONPATH": str(TESTS)}
-    proc = subprocess.run([sys.executable, "-m", "formal", "capture", spec, "-o", str(tmp_path / "out"),
-                           "--mode", mode], capture_output=True, text=True, env=env, cwd=TESTS)
+    proc = subprocess.run(
+        [sys.executable, "-m", "formal", "capture", spec, "-o", str(tmp_path / "out"), "--mode", mode],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=TESTS,
+    )
     assert proc.returncode == 2, proc.stderr
     assert "Traceback" not in proc.stderr
     errors = [line for line in proc.stderr.splitlines() if line.startswith("formal: error:")]

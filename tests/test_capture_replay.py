@@ -46,8 +46,16 @@ def traces(tmp_path_factory) -> dict[str, Path]:
 
 
 def test_capture_writes_one_trace_per_program(traces):
-    assert set(traces) == {"residual.infer", "residual.fwd", "residual.bwd", "transformer.fwd", "transformer.bwd",
-                           "depthwise_se.fwd", "depthwise_se.bwd", "gated_mlp.infer"}
+    assert set(traces) == {
+        "residual.infer",
+        "residual.fwd",
+        "residual.bwd",
+        "transformer.fwd",
+        "transformer.bwd",
+        "depthwise_se.fwd",
+        "depthwise_se.bwd",
+        "gated_mlp.infer",
+    }
     for path in traces.values():
         trace = load_trace(path)
         assert trace.problem.n >= 3
@@ -55,8 +63,19 @@ def test_capture_writes_one_trace_per_program(traces):
         assert trace.capture["torch"] and trace.capture["threads"] == 1
 
 
-@pytest.mark.parametrize("name", ["residual.infer", "residual.fwd", "residual.bwd", "transformer.fwd",
-                                  "transformer.bwd", "depthwise_se.fwd", "depthwise_se.bwd", "gated_mlp.infer"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "residual.infer",
+        "residual.fwd",
+        "residual.bwd",
+        "transformer.fwd",
+        "transformer.bwd",
+        "depthwise_se.fwd",
+        "depthwise_se.bwd",
+        "gated_mlp.infer",
+    ],
+)
 def test_original_and_random_orders_replay_byte_exact_and_bit_identical(traces, name):
     trace = load_trace(traces[name])
     runs = replay(trace, random_orders(trace, 5, seed=11))
@@ -79,9 +98,14 @@ def test_backward_program_owns_and_frees_what_the_forward_made(traces):
 
 def test_contract_holds_on_a_captured_trace(traces):
     verdicts = check_contract(load_trace(traces["transformer.bwd"]))
-    assert [v.condition for v in verdicts] == ["effect_completeness", "ownership_and_completion",
-                                               "deterministic_units", "allocation_order_record",
-                                               "frame_condition", "no_extra_events_at_emission"]
+    assert [v.condition for v in verdicts] == [
+        "effect_completeness",
+        "ownership_and_completion",
+        "deterministic_units",
+        "allocation_order_record",
+        "frame_condition",
+        "no_extra_events_at_emission",
+    ]
     assert all(v.holds for v in verdicts), verdicts
 
 
@@ -108,6 +132,7 @@ def _drop_a_write(path: Path, also_forge_hash: bool) -> str:
     assert victim_unit is not None, "no in-place update to remove in this trace"
     if also_forge_hash:
         from formal.model import problem_from_dict, problem_sha256
+
         data["evidence"]["problem_sha256"] = problem_sha256(problem_from_dict(data))
     path.write_text(yaml.safe_dump(data, sort_keys=False))
     return victim_unit
@@ -141,11 +166,26 @@ def test_replay_refuses_other_torch_versions(traces, tmp_path):
 def test_replay_cli_json_and_schedule(traces, tmp_path):
     path = traces["residual.fwd"]
     schedule = tmp_path / "s.yaml"
-    proc = subprocess.run([sys.executable, "-m", "formal", "optimize", str(path), "-o", str(schedule)],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "formal", "optimize", str(path), "-o", str(schedule)], capture_output=True, text=True
+    )
     assert proc.returncode == 0, proc.stderr
-    proc = subprocess.run([sys.executable, "-m", "formal", "replay", str(path), "--schedule", str(schedule),
-                           "--random-orders", "2", "--json"], capture_output=True, text=True)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "formal",
+            "replay",
+            str(path),
+            "--schedule",
+            str(schedule),
+            "--random-orders",
+            "2",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     runs = json.loads(proc.stdout)["runs"]
     assert [r["label"] for r in runs][0] == "original" and len(runs) == 4
@@ -166,8 +206,9 @@ def test_arena_packed_program_replays_byte_exact_and_bit_identical(traces, name)
     source = emit_arena_source(trace, order, realization)
     assert source.count("formal_arena = empty_strided_cpu(") == 1
     assert source.count("alloc_from_pool(formal_arena,") == len(realization.planned)
-    runs = replay(trace, [("original-order", order), *random_orders(trace, 2, seed=3)],
-                  arena={"alignment": 64, "method": "exact"})
+    runs = replay(
+        trace, [("original-order", order), *random_orders(trace, 2, seed=3)], arena={"alignment": 64, "method": "exact"}
+    )
     for run in runs[1:]:
         assert run.label.startswith("arena:")
         assert run.measured_peak == run.modeled_peak and run.bit_identical and run.matches_capture, run

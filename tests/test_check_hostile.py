@@ -32,8 +32,13 @@ HANG_GUARD = 60  # seconds
 
 
 def run(*paths) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "formal", "check", *map(str, paths)], capture_output=True,
-                          text=True, timeout=HANG_GUARD, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "formal", "check", *map(str, paths)],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD,
+        cwd=ROOT,
+    )
 
 
 def refused(*paths, code: int = 2, needle: str = "") -> subprocess.CompletedProcess:
@@ -91,16 +96,27 @@ def test_alias_bomb_in_proof_fields(files, tmp_path, field):
     elif field == "flow":
         proof["certificates"][0]["cases"][0]["flow"] = "BOMB"
     else:
-        proof["certificates"].append({"kind": "forward_trap", "bound": 1, "cases": [
-            {"unit": "u0", "before": "BOMB"}, {"unit": "u1", "before": "BOMB"}]})
+        proof["certificates"].append(
+            {
+                "kind": "forward_trap",
+                "bound": 1,
+                "cases": [{"unit": "u0", "before": "BOMB"}, {"unit": "u1", "before": "BOMB"}],
+            }
+        )
     text = yaml.safe_dump(proof).replace("BOMB", "*l8")
     path = tmp_path / "proof.yaml"
     path.write_text(bomb() + text)
     refused(files / "p.yaml", path, needle="aliases")
 
 
-@pytest.mark.parametrize("text", ["order: " + "[" * 5000 + "]" * 5000, "order:\n" + "- " * 5000 + "u0",
-                                  "".join(" " * i + "k:\n" for i in range(5000))])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order: " + "[" * 5000 + "]" * 5000,
+        "order:\n" + "- " * 5000 + "u0",
+        "".join(" " * i + "k:\n" for i in range(5000)),
+    ],
+)
 def test_deep_nesting(files, tmp_path, text):
     path = tmp_path / "deep.yaml"
     path.write_text("format: formal.proof/1\n" + text + "\n")
@@ -135,22 +151,25 @@ def problem_with(change) -> dict:
     return data
 
 
-@pytest.mark.parametrize("name,change", [
-    ("int over 4300 digits", lambda d: d["storages"][1].update(bytes="HUGE")),
-    ("bytes 2^63", lambda d: d["storages"][1].update(bytes=2**63)),
-    ("bytes 2^64", lambda d: d["storages"][0].update(bytes=2**64)),
-    ("transient 2^63", lambda d: d["units"][0].update(transient=2**63)),
-    ("negative bytes", lambda d: d["storages"][1].update(bytes=-1)),
-    ("list storage id", lambda d: d["storages"][1].update(id=["a"])),
-    ("dict storage id", lambda d: d["storages"][1].update(id={"a": 1})),
-    ("list unit id", lambda d: d["units"][0].update(id=["u0"])),
-    ("dict unit id", lambda d: d["units"][1].update(id={"u1": 1})),
-    ("list access storage", lambda d: d["units"][1]["accesses"][0].__setitem__(0, ["a"])),
-    ("dict access", lambda d: d["units"][1]["accesses"].__setitem__(0, {"a": "r"})),
-    ("long id echoed", lambda d: d["units"][1]["accesses"][0].__setitem__(0, "z" * 100_000)),
-    ("wrong format version", lambda d: d.update(format="formal.problem/2")),
-    ("float bytes", lambda d: d["storages"][1].update(bytes=6.0)),
-])
+@pytest.mark.parametrize(
+    "name,change",
+    [
+        ("int over 4300 digits", lambda d: d["storages"][1].update(bytes="HUGE")),
+        ("bytes 2^63", lambda d: d["storages"][1].update(bytes=2**63)),
+        ("bytes 2^64", lambda d: d["storages"][0].update(bytes=2**64)),
+        ("transient 2^63", lambda d: d["units"][0].update(transient=2**63)),
+        ("negative bytes", lambda d: d["storages"][1].update(bytes=-1)),
+        ("list storage id", lambda d: d["storages"][1].update(id=["a"])),
+        ("dict storage id", lambda d: d["storages"][1].update(id={"a": 1})),
+        ("list unit id", lambda d: d["units"][0].update(id=["u0"])),
+        ("dict unit id", lambda d: d["units"][1].update(id={"u1": 1})),
+        ("list access storage", lambda d: d["units"][1]["accesses"][0].__setitem__(0, ["a"])),
+        ("dict access", lambda d: d["units"][1]["accesses"].__setitem__(0, {"a": "r"})),
+        ("long id echoed", lambda d: d["units"][1]["accesses"][0].__setitem__(0, "z" * 100_000)),
+        ("wrong format version", lambda d: d.update(format="formal.problem/2")),
+        ("float bytes", lambda d: d["storages"][1].update(bytes=6.0)),
+    ],
+)
 def test_bad_problem_values(files, tmp_path, name, change):
     path = tmp_path / "p.yaml"
     text = yaml.safe_dump(problem_with(change))
@@ -159,21 +178,28 @@ def test_bad_problem_values(files, tmp_path, name, change):
     assert "z" * (ECHO_CHARS + 1) not in done.stderr
 
 
-@pytest.mark.parametrize("name,change,code", [
-    ("peak 2^63", lambda p: p.update(peak=2**63), 2),
-    ("lower_bound 2^70", lambda p: p.update(lower_bound=2**70), 2),
-    ("peak huge int", lambda p: p.update(peak="HUGE"), 2),
-    ("wrong format version", lambda p: p.update(format="formal.proof/2"), 2),
-    ("long format echoed", lambda p: p.update(format="f" * 100_000), 2),
-    ("list in order", lambda p: p["order"].__setitem__(0, ["u0"]), 1),
-    ("dict in order", lambda p: p["order"].__setitem__(0, {"u0": 1}), 1),
-    ("order a mapping", lambda p: p.update(order={"u0": 1}), 2),
-    ("certificate bound 2^63", lambda p: p["certificates"][0].update(bound=2**63), 1),
-    ("list case unit", lambda p: p["certificates"][0]["cases"][0].update(unit=["u0"]), 1),
-    ("dict flow node", lambda p: p["certificates"][0]["cases"][0]["flow"].append([{"a": 1}, "sink", 1]), 1),
-    ("huge flow amount", lambda p: p["certificates"][0]["cases"][0]["flow"].append(["source", "sink", 2**63]), 1),
-    ("long flow node echoed", lambda p: p["certificates"][0]["cases"][0]["flow"].append(["n" * 100_000, "sink", 1]), 1),
-])
+@pytest.mark.parametrize(
+    "name,change,code",
+    [
+        ("peak 2^63", lambda p: p.update(peak=2**63), 2),
+        ("lower_bound 2^70", lambda p: p.update(lower_bound=2**70), 2),
+        ("peak huge int", lambda p: p.update(peak="HUGE"), 2),
+        ("wrong format version", lambda p: p.update(format="formal.proof/2"), 2),
+        ("long format echoed", lambda p: p.update(format="f" * 100_000), 2),
+        ("list in order", lambda p: p["order"].__setitem__(0, ["u0"]), 1),
+        ("dict in order", lambda p: p["order"].__setitem__(0, {"u0": 1}), 1),
+        ("order a mapping", lambda p: p.update(order={"u0": 1}), 2),
+        ("certificate bound 2^63", lambda p: p["certificates"][0].update(bound=2**63), 1),
+        ("list case unit", lambda p: p["certificates"][0]["cases"][0].update(unit=["u0"]), 1),
+        ("dict flow node", lambda p: p["certificates"][0]["cases"][0]["flow"].append([{"a": 1}, "sink", 1]), 1),
+        ("huge flow amount", lambda p: p["certificates"][0]["cases"][0]["flow"].append(["source", "sink", 2**63]), 1),
+        (
+            "long flow node echoed",
+            lambda p: p["certificates"][0]["cases"][0]["flow"].append(["n" * 100_000, "sink", 1]),
+            1,
+        ),
+    ],
+)
 def test_bad_proof_values(files, tmp_path, name, change, code):
     proof = yaml.safe_load((files / "proof.yaml").read_text())
     change(proof)
@@ -183,9 +209,18 @@ def test_bad_proof_values(files, tmp_path, name, change, code):
     assert "f" * (ECHO_CHARS + 1) not in done.stderr and "n" * (ECHO_CHARS + 1) not in done.stdout
 
 
-@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage \x80", b"format: formal.proof/1\norder: [u0, u1",
-                                     b"{format: formal.problem/1, storages: [{id: x, bytes: 1", b"- - - : : ]]",
-                                     b"a: 1\n---\nb: 2\n", b"!!python/object/apply:os.system [echo pwned]"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"\x00\xff\xfe garbage \x80",
+        b"format: formal.proof/1\norder: [u0, u1",
+        b"{format: formal.problem/1, storages: [{id: x, bytes: 1",
+        b"- - - : : ]]",
+        b"a: 1\n---\nb: 2\n",
+        b"!!python/object/apply:os.system [echo pwned]",
+    ],
+)
 def test_truncated_and_garbage_files(files, tmp_path, content):
     path = tmp_path / "junk.yaml"
     path.write_bytes(content)
@@ -194,8 +229,12 @@ def test_truncated_and_garbage_files(files, tmp_path, content):
 
 
 def sat_cert(proof_bytes: bytes, bound: int = 1) -> dict:
-    return {"kind": "sat_refutation", "bound": bound, "encoding": "formal.satref/1",
-            "proof": base64.b64encode(proof_bytes).decode("ascii")}
+    return {
+        "kind": "sat_refutation",
+        "bound": bound,
+        "encoding": "formal.satref/1",
+        "proof": base64.b64encode(proof_bytes).decode("ascii"),
+    }
 
 
 def test_zlib_bomb(files, tmp_path):
@@ -226,10 +265,18 @@ def test_sat_refutation_within_the_caps_still_checks(tmp_path):
     pytest.importorskip("pysat")
     from formal.order.refute import sat_refutation_certificate
 
-    storages = [("x", 10, "internal", True), ("y", 1, "internal", False),
-                ("z", 10, "internal", True), ("w", 1, "internal", False)]
-    units = [("a1", 0, [("x", "w")]), ("a2", 0, [("x", "r"), ("y", "w")]),
-             ("b1", 0, [("z", "w")]), ("b2", 0, [("z", "r"), ("w", "w")])]
+    storages = [
+        ("x", 10, "internal", True),
+        ("y", 1, "internal", False),
+        ("z", 10, "internal", True),
+        ("w", 1, "internal", False),
+    ]
+    units = [
+        ("a1", 0, [("x", "w")]),
+        ("a2", 0, [("x", "r"), ("y", "w")]),
+        ("b1", 0, [("z", "w")]),
+        ("b2", 0, [("z", "r"), ("w", "w")]),
+    ]
     problem = make_problem("two-hills", storages, units)
     proof = certify(problem, time_limit=5, sat=False)
     cert = sat_refutation_certificate(problem, 12, 10)
@@ -241,10 +288,22 @@ def test_sat_refutation_within_the_caps_still_checks(tmp_path):
 
 
 def skip_problem():
-    return make_problem("skip", [("x", 2, "input", False), ("a", 6, "internal", True), ("b", 5, "internal", True),
-                                 ("c", 5, "internal", True), ("y", 1, "internal", False)],
-                        [("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 1, [("a", "r"), ("b", "w")]),
-                         ("uc", 0, [("b", "r"), ("c", "w")]), ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")])])
+    return make_problem(
+        "skip",
+        [
+            ("x", 2, "input", False),
+            ("a", 6, "internal", True),
+            ("b", 5, "internal", True),
+            ("c", 5, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua", 0, [("x", "r"), ("a", "w")]),
+            ("ub", 1, [("a", "r"), ("b", "w")]),
+            ("uc", 0, [("b", "r"), ("c", "w")]),
+            ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
+        ],
+    )
 
 
 class _Result:
@@ -263,17 +322,20 @@ def witness(tmp_path_factory):
     return path, proof
 
 
-@pytest.mark.parametrize("question,code,needle", [
-    ({"k": 1, "budget": 14}, 0, "most runs: 'ua' 2 times"),
-    ({"k": 2, "budget": 20}, 0, ""),                                 # the proof is stricter: it answers
-    ({"k": 0, "budget": 14}, 1, "may run 2 times, the problem allows 1"),
-    ({"k": 1, "budget": 13}, 1, "budget 14, the problem's 13"),
-    ({"k": 1, "bounds": {"ua": 0}}, 1, "'ua' may run 2 times"),
-    ({"k": 1, "macs": {"ua": 5}}, 1, "macs differ"),
-    ({"k": -1}, 2, "recompute"),
-    ({"k": 1, "bounds": {"nope": 1}}, 2, "recompute"),
-    ({"k": 1, "budget": 2**63}, 2, "recompute"),
-])
+@pytest.mark.parametrize(
+    "question,code,needle",
+    [
+        ({"k": 1, "budget": 14}, 0, "most runs: 'ua' 2 times"),
+        ({"k": 2, "budget": 20}, 0, ""),  # the proof is stricter: it answers
+        ({"k": 0, "budget": 14}, 1, "may run 2 times, the problem allows 1"),
+        ({"k": 1, "budget": 13}, 1, "budget 14, the problem's 13"),
+        ({"k": 1, "bounds": {"ua": 0}}, 1, "'ua' may run 2 times"),
+        ({"k": 1, "macs": {"ua": 5}}, 1, "macs differ"),
+        ({"k": -1}, 2, "recompute"),
+        ({"k": 1, "bounds": {"nope": 1}}, 2, "recompute"),
+        ({"k": 1, "budget": 2**63}, 2, "recompute"),
+    ],
+)
 def test_recompute_proof_answers_the_problems_question(witness, tmp_path, question, code, needle):
     path = tmp_path / "p.yaml"
     write_yaml(path, {**skip_problem().to_dict(), "recompute": question})
@@ -281,8 +343,9 @@ def test_recompute_proof_answers_the_problems_question(witness, tmp_path, questi
     assert "Traceback" not in done.stderr and done.returncode == code, (done.stdout, done.stderr)
     assert needle in done.stdout + done.stderr
     if code == 1:
-        assert [line for line in done.stdout.splitlines() if line.startswith("FALSE")] == \
-            [line for line in done.stdout.splitlines() if "question" in line]
+        assert [line for line in done.stdout.splitlines() if line.startswith("FALSE")] == [
+            line for line in done.stdout.splitlines() if "question" in line
+        ]
 
 
 def test_forged_recompute_proof_against_an_infeasible_question(witness, tmp_path):
@@ -307,12 +370,15 @@ def test_infeasible_recompute_proof_must_refute_the_asked_budget(tmp_path):
         assert run(tmp_path / "p.yaml", tmp_path / "proof.yaml").returncode == code, asked
 
 
-@pytest.mark.parametrize("name,change", [
-    ("list bounds", lambda p: p.update(bounds=["ua"])),
-    ("k 2^63", lambda p: p.update(k=2**63)),
-    ("dict in chains", lambda p: p.update(chains=[[{"ua": 1}, "ub"]])),
-    ("embedded problem alias-free but wrong", lambda p: p["problem"].update(units=[{"id": ["ua"]}])),
-])
+@pytest.mark.parametrize(
+    "name,change",
+    [
+        ("list bounds", lambda p: p.update(bounds=["ua"])),
+        ("k 2^63", lambda p: p.update(k=2**63)),
+        ("dict in chains", lambda p: p.update(chains=[[{"ua": 1}, "ub"]])),
+        ("embedded problem alias-free but wrong", lambda p: p["problem"].update(units=[{"id": ["ua"]}])),
+    ],
+)
 def test_malformed_recompute_proofs(witness, tmp_path, name, change):
     proof = copy.deepcopy(witness[1])
     change(proof)
@@ -328,6 +394,7 @@ def test_recompute_schedule_with_list_entries_is_false_not_a_crash(witness, tmp_
 
 
 # --- JSON inputs: read by json where that gives safe_load's objects, with the same limits ---------------
+
 
 def _as_json(src: Path, dst: Path) -> Path:
     data = checked.read(str(src))
@@ -345,8 +412,9 @@ def test_json_inputs_give_the_yaml_verdict(files, tmp_path):
     as_json = run(_as_json(problem, tmp_path / "p.json"), _as_json(proof, tmp_path / "proof.json"))
     assert all(checked._json(f.read_text()) is not None for f in (tmp_path / "p.json", tmp_path / "proof.json"))
     assert as_yaml.returncode == as_json.returncode == 0, as_json.stderr
-    assert as_json.stdout.replace("p.json", "P").replace("proof.json", "F") == \
-        as_yaml.stdout.replace(str(problem.relative_to(ROOT)), "P").replace(str(proof), "F")
+    assert as_json.stdout.replace("p.json", "P").replace("proof.json", "F") == as_yaml.stdout.replace(
+        str(problem.relative_to(ROOT)), "P"
+    ).replace(str(proof), "F")
     assert as_json.stdout.count("\n") == as_yaml.stdout.count("\n")
 
 
@@ -362,11 +430,14 @@ def test_json_limits_match_yaml(tmp_path, monkeypatch):
         checked.read(str(deep))
 
 
-@pytest.mark.parametrize("text, expected", [
-    ('{"a": 1e3}', {"a": "1e3"}),                  # YAML 1.1 reads 1e3 as a string; json would make a float
-    ('{"a": "\\u00e9"}', {"a": "\u00e9"}),          # escapes go through YAML
-    ('{"a": [1, "b", true, null]}', {"a": [1, "b", True, None]}),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('{"a": 1e3}', {"a": "1e3"}),  # YAML 1.1 reads 1e3 as a string; json would make a float
+        ('{"a": "\\u00e9"}', {"a": "\u00e9"}),  # escapes go through YAML
+        ('{"a": [1, "b", true, null]}', {"a": [1, "b", True, None]}),
+    ],
+)
 def test_json_path_never_changes_what_is_read(tmp_path, text, expected):
     path = tmp_path / "x.json"
     path.write_text(text)
@@ -374,6 +445,7 @@ def test_json_path_never_changes_what_is_read(tmp_path, text, expected):
 
 
 # --- cut certificates at scale: ancestor sets only of the units a certificate names --------------------
+
 
 def test_lazy_reach_equals_the_full_tables():
     from formal.check.satref import ancestors, descendants

@@ -40,10 +40,18 @@ def two_hills():
     The event cut is 11 (a hill alone), the optimum 12 (the second hill runs on top of
     the first one's output): only the forward trap or a search closure can prove 12.
     """
-    storages = [("x", 10, "internal", True), ("y", 1, "internal", False),
-                ("z", 10, "internal", True), ("w", 1, "internal", False)]
-    units = [("a1", 0, [("x", "w")]), ("a2", 0, [("x", "r"), ("y", "w")]),
-             ("b1", 0, [("z", "w")]), ("b2", 0, [("z", "r"), ("w", "w")])]
+    storages = [
+        ("x", 10, "internal", True),
+        ("y", 1, "internal", False),
+        ("z", 10, "internal", True),
+        ("w", 1, "internal", False),
+    ]
+    units = [
+        ("a1", 0, [("x", "w")]),
+        ("a2", 0, [("x", "r"), ("y", "w")]),
+        ("b1", 0, [("z", "w")]),
+        ("b2", 0, [("z", "r"), ("w", "w")]),
+    ]
     return make_problem("two-hills", storages, units)
 
 
@@ -69,10 +77,12 @@ def test_trap_certificate_needed_and_checked(tmp_path, capsys):
 
 def forgeries(problem, proof):
     """(name, forged proof) pairs that a sound checker must reject."""
+
     def edit(fn):
         forged = copy.deepcopy(proof)
         fn(forged)
         return forged
+
     yield "peak+1", edit(lambda p: p.update(peak=p["peak"] + 1))
     yield "peak-1", edit(lambda p: p.update(peak=p["peak"] - 1))
     yield "lower+1", edit(lambda p: p.update(lower_bound=p["lower_bound"] + 1))
@@ -83,12 +93,22 @@ def forgeries(problem, proof):
         if cert["kind"] == "search_closure":
             tokens = cert["ideals"].split()
             yield "closure bound+1", edit(lambda p, k=k: p["certificates"][k].update(bound=cert["bound"] + 1))
-            yield "closure last set dropped", edit(
-                lambda p, k=k: p["certificates"][k].update(ideals=" ".join(tokens[:-1])))
-            yield "closure without empty set", edit(
-                lambda p, k=k: p["certificates"][k].update(ideals=" ".join(tokens[1:])))
-            yield "closure with full set", edit(lambda p, k=k: p["certificates"][k].update(
-                ideals=" ".join(tokens + _chain_tokens(problem, proof["order"], len(tokens)))))
+            yield (
+                "closure last set dropped",
+                edit(lambda p, k=k: p["certificates"][k].update(ideals=" ".join(tokens[:-1]))),
+            )
+            yield (
+                "closure without empty set",
+                edit(lambda p, k=k: p["certificates"][k].update(ideals=" ".join(tokens[1:]))),
+            )
+            yield (
+                "closure with full set",
+                edit(
+                    lambda p, k=k: p["certificates"][k].update(
+                        ideals=" ".join(tokens + _chain_tokens(problem, proof["order"], len(tokens)))
+                    )
+                ),
+            )
         else:
             yield f"{cert['kind']} bound+1", edit(lambda p, k=k: p["certificates"][k].update(bound=cert["bound"] + 1))
 
@@ -97,17 +117,20 @@ def forgeries(problem, proof):
                     for e in case["flow"]:
                         e[2] *= 2
                 p["certificates"][k]["bound"] = 2 * cert["bound"]
+
             yield f"{cert['kind']} flows scaled", edit(scale)
 
             def drop_edge(p, k=k):
                 case = p["certificates"][k]["cases"][0]
                 case["flow"] = case["flow"][1:]
+
             if cert["cases"][0]["flow"]:
                 yield f"{cert['kind']} flow edge dropped", edit(drop_edge)
 
             def reroute(p, k=k):
                 e = p["certificates"][k]["cases"][0]["flow"][0]
                 e[1] = "sink"  # a shortcut edge the network does not have
+
             if cert["cases"][0]["flow"]:
                 yield f"{cert['kind']} flow rerouted", edit(reroute)
 
@@ -182,12 +205,18 @@ def test_hash_ignores_name_and_trace_format():
     assert CheckedProblem(data, "<t>").sha256() == problem_sha256(problem)
 
 
-@pytest.mark.parametrize("content,needle", [
-    ("{format: formal.proof/1, order: [u0]", "malformed YAML"),
-    ("[1, 2]", "format"),
-    ("{format: formal.proof/1, problem_sha256: x, order: [], peak: 1, lower_bound: 0}", "certificates"),
-    ("{format: formal.proof/1, problem_sha256: x, order: [], peak: true, lower_bound: 0, certificates: []}", "peak"),
-])
+@pytest.mark.parametrize(
+    "content,needle",
+    [
+        ("{format: formal.proof/1, order: [u0]", "malformed YAML"),
+        ("[1, 2]", "format"),
+        ("{format: formal.proof/1, problem_sha256: x, order: [], peak: 1, lower_bound: 0}", "certificates"),
+        (
+            "{format: formal.proof/1, problem_sha256: x, order: [], peak: true, lower_bound: 0, certificates: []}",
+            "peak",
+        ),
+    ],
+)
 def test_unreadable_proof_exits_2_with_one_line(tmp_path, capsys, content, needle):
     write_problem(tmp_path / "p.yaml", random_problem(4, 0))
     (tmp_path / "proof.yaml").write_text(content)
@@ -219,14 +248,21 @@ def test_checker_imports_only_stdlib_yaml_and_itself():
     for name in own:
         tree = ast.parse((CHECK_DIR / name).read_text())
         for node in ast.walk(tree):
-            mods = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module] if isinstance(node, ast.ImportFrom) and node.module else []
+            mods = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module]
+                if isinstance(node, ast.ImportFrom) and node.module
+                else []
+            )
             for mod in mods:
                 assert mod.split(".")[0] in allowed or mod.startswith("formal.check"), (name, mod)
-    code = ("import sys, formal.check.commands; "
-            "bad = [m for m in sys.modules if m.split('.')[0] in "
-            "('numpy', 'ortools', 'networkx', 'pysat', 'pulp', 'z3', 'torch') or m.startswith('formal.model')"
-            " or m.startswith('formal.order')]; print(bad)")
+    code = (
+        "import sys, formal.check.commands; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in "
+        "('numpy', 'ortools', 'networkx', 'pysat', 'pulp', 'z3', 'torch') or m.startswith('formal.model')"
+        " or m.startswith('formal.order')]; print(bad)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -254,11 +290,22 @@ def test_forward_trap_over_the_sinks(tmp_path, capsys):
 def split_problem():
     """A 6-unit random problem where only the order split over a triple proves the optimum
     (found by the random-DAG study: max(F, R) = 176 < 179 = OPT)."""
-    storages = [("in0", 60, "input", True), ("t0", 63, "internal", True), ("t1", 40, "internal", False),
-                ("t2", 3, "internal", False), ("t3", 25, "internal", True), ("t5", 13, "internal", False)]
-    units = [("u0", 0, [("in0", "r"), ("t0", "w")]), ("u1", 0, [("t0", "r"), ("in0", "r"), ("t1", "w")]),
-             ("u2", 0, [("t1", "r"), ("t0", "r"), ("t2", "w")]), ("u3", 0, [("t1", "r"), ("in0", "r"), ("t3", "w")]),
-             ("u4", 0, [("t2", "rw"), ("t3", "r")]), ("u5", 0, [("t0", "r"), ("t1", "r"), ("t5", "w")])]
+    storages = [
+        ("in0", 60, "input", True),
+        ("t0", 63, "internal", True),
+        ("t1", 40, "internal", False),
+        ("t2", 3, "internal", False),
+        ("t3", 25, "internal", True),
+        ("t5", 13, "internal", False),
+    ]
+    units = [
+        ("u0", 0, [("in0", "r"), ("t0", "w")]),
+        ("u1", 0, [("t0", "r"), ("in0", "r"), ("t1", "w")]),
+        ("u2", 0, [("t1", "r"), ("t0", "r"), ("t2", "w")]),
+        ("u3", 0, [("t1", "r"), ("in0", "r"), ("t3", "w")]),
+        ("u4", 0, [("t2", "rw"), ("t3", "r")]),
+        ("u5", 0, [("t0", "r"), ("t1", "r"), ("t5", "w")]),
+    ]
     return make_problem("split", storages, units)
 
 

@@ -19,10 +19,22 @@ from formal.recompute.semantics import evaluate_ids
 
 def skip_problem():
     """x (input, kept) -> a -> b -> c -> y, and a is read again by y: recomputing a pays."""
-    return make_problem("skip", [("x", 2, "input", False), ("a", 6, "internal", True), ("b", 5, "internal", True),
-                                 ("c", 5, "internal", True), ("y", 1, "internal", False)],
-                        [("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 1, [("a", "r"), ("b", "w")]),
-                         ("uc", 0, [("b", "r"), ("c", "w")]), ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")])])
+    return make_problem(
+        "skip",
+        [
+            ("x", 2, "input", False),
+            ("a", 6, "internal", True),
+            ("b", 5, "internal", True),
+            ("c", 5, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua", 0, [("x", "r"), ("a", "w")]),
+            ("ub", 1, [("a", "r"), ("b", "w")]),
+            ("uc", 0, [("b", "r"), ("c", "w")]),
+            ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
+        ],
+    )
 
 
 def good_proof(budget=14):
@@ -59,12 +71,13 @@ def mutate(**changes):
         proof = copy.deepcopy(proof)
         proof.update(changes)
         return proof
+
     return apply
 
 
 CORRUPTIONS = {
-    "wrong count": mutate(schedule=["ua", "ub", "ua", "uc", "ua", "uy"]),         # ua three times, k = 1
-    "missing input copy": mutate(schedule=["ub", "ua", "uc", "uy"]),             # ub reads a before ua ran
+    "wrong count": mutate(schedule=["ua", "ub", "ua", "uc", "ua", "uy"]),  # ua three times, k = 1
+    "missing input copy": mutate(schedule=["ub", "ua", "uc", "uy"]),  # ub reads a before ua ran
     "over budget": mutate(budget=13),
     "unknown node": mutate(schedule=["ua", "ub", "uc", "ua", "uz"]),
     "unit never runs": mutate(schedule=["ua", "ub", "uc"]),
@@ -99,7 +112,10 @@ def test_cli_exit_codes(tmp_path):
     good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
     good.write_text(yaml.safe_dump(proof))
     bad.write_text(yaml.safe_dump({**proof, "budget": 10}))
-    run = lambda p: subprocess.run([sys.executable, "-m", "formal", "check", str(p)], capture_output=True, text=True)
+
+    def run(path):
+        return subprocess.run([sys.executable, "-m", "formal", "check", str(path)], capture_output=True, text=True)
+
     assert run(good).returncode == 0
     done = run(bad)
     assert done.returncode == 1 and "FALSE budget" in done.stdout

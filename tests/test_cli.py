@@ -51,10 +51,12 @@ def test_the_parser_knows_every_command():
 
 def test_a_light_command_does_not_import_torch_or_a_solver():
     problem = Path(__file__).resolve().parents[1] / "encodings" / "diamond.yaml"
-    code = ("import sys\nfrom formal.cli.main import main\n"
-            f"rc = main(['problem', {str(problem)!r}, '--json'])\n"
-            "heavy = sorted(m for m in ('torch', 'ortools', 'pulp', 'z3', 'pysat') if m in sys.modules)\n"
-            "print(rc, heavy)\n")
+    code = (
+        "import sys\nfrom formal.cli.main import main\n"
+        f"rc = main(['problem', {str(problem)!r}, '--json'])\n"
+        "heavy = sorted(m for m in ('torch', 'ortools', 'pulp', 'z3', 'pysat') if m in sys.modules)\n"
+        "print(rc, heavy)\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "0 []"
 

@@ -54,5 +54,8 @@ def test_issue_16_report_line_per_tensor_and_ibp_mode(capsys):
     targets = data["targets"]
     assert {t["codec"] for t in targets} == {"ibp-strict", "ibp-thresholded"}
     for t in targets:
-        assert t["decode_per_memcpy"] > 0 and set(t["met"]) == {"decode >= 1 GB/s", "decode <= 10x memcpy",
-                                                                "encode <= 3x decode"}
+        assert t["decode_per_memcpy"] > 0 and set(t["met"]) == {
+            "decode >= 1 GB/s",
+            "decode <= 10x memcpy",
+            "encode <= 3x decode",
+        }

@@ -37,8 +37,18 @@ def assert_round_trip(tensors: list[torch.Tensor], **kw) -> ibp.Packed:
 
 # Words drawn from a small "alphabet" of nasty bit patterns plus random words, so that
 # invariant and near-invariant bits both occur, mixed with the extremes.
-SPECIAL_F32 = [0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7FA5A5A5, 0xFFFFFFFF,
-               0x00000001, 0x807FFFFF, 0x3F800000]
+SPECIAL_F32 = [
+    0x00000000,
+    0x80000000,
+    0x7F800000,
+    0xFF800000,
+    0x7FC00000,
+    0x7FA5A5A5,
+    0xFFFFFFFF,
+    0x00000001,
+    0x807FFFFF,
+    0x3F800000,
+]
 
 
 @st.composite
@@ -90,11 +100,25 @@ def test_float32_words_any_bits(words, mode):
 
 
 def test_specials_and_extremes():
-    f = torch.tensor([float("nan"), -float("nan"), -0.0, 0.0, float("inf"), -float("inf"), 1e-45, -1e-45,
-                      torch.finfo(torch.float32).max, torch.finfo(torch.float32).tiny])
+    f = torch.tensor(
+        [
+            float("nan"),
+            -float("nan"),
+            -0.0,
+            0.0,
+            float("inf"),
+            -float("inf"),
+            1e-45,
+            -1e-45,
+            torch.finfo(torch.float32).max,
+            torch.finfo(torch.float32).tiny,
+        ]
+    )
     payload_nan = torch.tensor([0x7FC12345, 0x7F800001], dtype=torch.int32).view(torch.float32)
-    ints = [torch.tensor([torch.iinfo(dt).min, torch.iinfo(dt).max, 0, -1 if dt != torch.uint8 else 1], dtype=dt)
-            for dt in INT_DTYPES]
+    ints = [
+        torch.tensor([torch.iinfo(dt).min, torch.iinfo(dt).max, 0, -1 if dt != torch.uint8 else 1], dtype=dt)
+        for dt in INT_DTYPES
+    ]
     halfs = [f.to(torch.float16), f.to(torch.bfloat16), f.to(torch.float64)]
     for mode in ibp.MODES:
         assert_round_trip([f, payload_nan, *ints, *halfs], mode=mode)
@@ -103,8 +127,10 @@ def test_specials_and_extremes():
 def test_empty_scalar_bool_and_odd_bytes_in_bool():
     odd_bool = torch.tensor([0, 1, 2, 255], dtype=torch.uint8).view(torch.bool)
     for mode in ibp.MODES:
-        assert_round_trip([torch.empty(0), torch.empty(3, 0, 2, dtype=torch.int16), torch.tensor(7.5),
-                           torch.tensor(True), odd_bool], mode=mode)
+        assert_round_trip(
+            [torch.empty(0), torch.empty(3, 0, 2, dtype=torch.int16), torch.tensor(7.5), torch.tensor(True), odd_bool],
+            mode=mode,
+        )
         assert_round_trip([], mode=mode)
 
 
@@ -155,14 +181,17 @@ def test_bad_input_is_refused():
     assert struct.unpack_from("<I", blob, 4)[0] == 1
 
 
-@pytest.mark.parametrize("dtype,const", [(torch.float32, 0.0), (torch.float32, 1.0), (torch.bfloat16, -2.0),
-                                         (torch.uint8, 7), (torch.int64, -3)])
+@pytest.mark.parametrize(
+    "dtype,const",
+    [(torch.float32, 0.0), (torch.float32, 1.0), (torch.bfloat16, -2.0), (torch.uint8, 7), (torch.int64, -3)],
+)
 def test_multi_chunk_escapes_with_constant_matches(dtype, const):
     """Large sections: several encoder and decoder chunks (carries), odd lengths, non-zero constants."""
     g = torch.Generator().manual_seed(5)
     n = 100_003
-    noise = torch.randint(0, 256, (n * torch.empty((), dtype=dtype).element_size(),), dtype=torch.uint8,
-                          generator=g).view(dtype)
+    noise = torch.randint(
+        0, 256, (n * torch.empty((), dtype=dtype).element_size(),), dtype=torch.uint8, generator=g
+    ).view(dtype)
     t = torch.full((n,), const, dtype=dtype)
     hit = torch.rand(n, generator=g) < 0.3
     t[hit] = noise[hit]
@@ -173,7 +202,7 @@ def test_multi_chunk_escapes_with_constant_matches(dtype, const):
 
 def test_multi_chunk_varying_matches():
     g = torch.Generator().manual_seed(6)
-    x = torch.randn(70_001, generator=g) * 1e-3   # small magnitudes: shared exponent bits
+    x = torch.randn(70_001, generator=g) * 1e-3  # small magnitudes: shared exponent bits
     x[torch.rand(70_001, generator=g) < 0.05] = float("nan")
     for mode in ibp.MODES:
         assert_round_trip([x], mode=mode)
@@ -212,9 +241,9 @@ def test_thresholded_layout_by_hand():
     # escapes: their columns 2 and 3, the ones the strict block does not hold raw
     expected = bytes([0xC7, 0x00, 0x02, 0x00])
     expected += bytes([1 << 3] + 4 * [0] + [1 << 1] + 2 * [0])  # bitmap: words 3 and 41
-    for w in low.tolist():                                            # raw block: columns 0-1 of all 64 words
+    for w in low.tolist():  # raw block: columns 0-1 of all 64 words
         expected += bytes([w & 0xFF, w >> 8])
-    bits = [int(v) & 1 for v in top]                                  # column 2's plane (bit 0), every word
+    bits = [int(v) & 1 for v in top]  # column 2's plane (bit 0), every word
     expected += bytes([sum(bits[8 * group + i] << i for i in range(8)) for group in range(n // 8)])
     assert bytes(p.payload.tolist()) == expected
     # strict would need the 128 raw bytes and column 2 as 5 planes (free bits 0-2, 6, 7: 40 bytes)
@@ -238,10 +267,10 @@ def test_column_layouts(mode):
         return torch.randint(0, 1 << bits, (n,), generator=g, dtype=torch.int64)
 
     cases = {
-        "run from column 1": (rand(16) << 8) | 0x5A,                         # column 0 invariant, 1-2 raw
-        "raw columns apart": rand(8) | (0x33 << 8) | (rand(8) << 16),          # column 1 invariant between raws
-        "free bits apart": rand(8) | ((rand(1) | (rand(1) << 7)) << 8),         # column 1: bits 0 and 7 free
-        "adjacent free bits": rand(8) | ((rand(3) << 2) << 8) | (0x7 << 24),   # column 1: bits 2..4 free
+        "run from column 1": (rand(16) << 8) | 0x5A,  # column 0 invariant, 1-2 raw
+        "raw columns apart": rand(8) | (0x33 << 8) | (rand(8) << 16),  # column 1 invariant between raws
+        "free bits apart": rand(8) | ((rand(1) | (rand(1) << 7)) << 8),  # column 1: bits 0 and 7 free
+        "adjacent free bits": rand(8) | ((rand(3) << 2) << 8) | (0x7 << 24),  # column 1: bits 2..4 free
     }
     for name, w in cases.items():
         t32 = w.to(torch.int32)

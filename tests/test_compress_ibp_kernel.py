@@ -51,8 +51,9 @@ def patterned(n: int, free: int, const: int, seed: int, escape_every: int = 0) -
     rand = torch.randint(-(1 << 31), 1 << 31, (n,), dtype=torch.int64, generator=g)
     words = (rand & free) | (const & ~free)
     if escape_every:
-        words[::escape_every] = torch.randint(-(1 << 31), 1 << 31, (len(words[::escape_every]),),
-                                              dtype=torch.int64, generator=g)
+        words[::escape_every] = torch.randint(
+            -(1 << 31), 1 << 31, (len(words[::escape_every]),), dtype=torch.int64, generator=g
+        )
     words = words & 0xFFFFFFFF
     return torch.where(words >= 1 << 31, words - (1 << 32), words).to(torch.int32)
 
@@ -114,8 +115,14 @@ def test_sections_side_by_side_unaligned():
     # a 3-byte uint8 section first: every later section's escapes start at an odd payload offset
     g = torch.Generator().manual_seed(11)
     relu = torch.relu(torch.randn(4001, generator=g))
-    group = [torch.tensor([0, 255, 15], dtype=torch.uint8), relu, patterned(999, 0x00003C00, 5, 2, 3),
-             relu.to(torch.bfloat16), relu.double(), torch.tensor([], dtype=torch.int16)]
+    group = [
+        torch.tensor([0, 255, 15], dtype=torch.uint8),
+        relu,
+        patterned(999, 0x00003C00, 5, 2, 3),
+        relu.to(torch.bfloat16),
+        relu.double(),
+        torch.tensor([], dtype=torch.int16),
+    ]
     for mode in ibp.MODES:
         assert_same(group, mode=mode)
         assert_same(group[::-1], mode=mode)
@@ -140,11 +147,13 @@ def test_a_bitmap_that_disagrees_with_the_escape_count_is_refused():
 
 def test_mask_choice_is_the_same():
     g = torch.Generator().manual_seed(13)
-    samples = [torch.randint(0, 256, (5000, 4), dtype=torch.uint8, generator=g),
-               torch.relu(torch.randn(9000, generator=g)).view(torch.uint8).reshape(-1, 4),
-               patterned(3000, 0x00FF3C00, 77, 1, 4).view(torch.uint8).reshape(-1, 4),
-               torch.randn(700, generator=g).to(torch.bfloat16).view(torch.uint8).reshape(-1, 2),
-               torch.zeros(10, 8, dtype=torch.uint8)]
+    samples = [
+        torch.randint(0, 256, (5000, 4), dtype=torch.uint8, generator=g),
+        torch.relu(torch.randn(9000, generator=g)).view(torch.uint8).reshape(-1, 4),
+        patterned(3000, 0x00FF3C00, 77, 1, 4).view(torch.uint8).reshape(-1, 4),
+        torch.randn(700, generator=g).to(torch.bfloat16).view(torch.uint8).reshape(-1, 2),
+        torch.zeros(10, 8, dtype=torch.uint8),
+    ]
     for rows in samples:
         for threshold in (0.0, 0.5, 0.9, 1.0):
             before = ibp.USE_KERNELS
@@ -165,8 +174,10 @@ def test_layer_norm_like_sections_every_length(n):
     write and the escape passes, at every length around their group and row boundaries."""
     g = torch.Generator().manual_seed(n)
     x = torch.randn(n, generator=g)
-    word_masks = {torch.float32: (bytes([0, 0, 0, 0x7E]), bytes([0, 0, 0, 0x3E])),
-                  torch.bfloat16: (bytes([0, 0x7E]), bytes([0, 0x3E]))}
+    word_masks = {
+        torch.float32: (bytes([0, 0, 0, 0x7E]), bytes([0, 0, 0, 0x3E])),
+        torch.bfloat16: (bytes([0, 0x7E]), bytes([0, 0x3E])),
+    }
     for t in (x, x.to(torch.bfloat16), x[:-1] if n > 1 else x):
         packed = assert_same([t], mode="thresholded", word_masks=word_masks)
         if n >= 1001:

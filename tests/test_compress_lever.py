@@ -42,8 +42,8 @@ def test_lever_replays_bit_identically_with_a_lower_measured_peak(skip_trace, tm
     report = run_lever(skip_trace, order, keep=out)
     assert report.chosen, report.notes
     assert report.bit_identical
-    assert report.measured_with < report.measured_without           # measured, CPU allocator events
-    assert report.measured_with == report.modeled_with                # the plan's model is exact
+    assert report.measured_with < report.measured_without  # measured, CPU allocator events
+    assert report.measured_with == report.modeled_with  # the plan's model is exact
     assert report.measured_without == peak(skip_trace.problem, order)
     assert report.kept and out.is_file()
     assert len(report.chosen) == 2  # both skips, nested intervals
@@ -57,8 +57,10 @@ def test_lever_replays_bit_identically_with_a_lower_measured_peak(skip_trace, tm
         assert source.count(code) >= 1
     inserted = [ln.strip() for ln in source.splitlines() if "_formal_" in ln and "import" not in ln]
     assert len(inserted) == sum(4 + len(site.restore) for site in sites)
-    assert all(ln.startswith(("_formal_pk", "_formal_rs", "del _formal"))
-               or " = None" in ln or "_formal_ibp_view" in ln for ln in inserted)
+    assert all(
+        ln.startswith(("_formal_pk", "_formal_rs", "del _formal")) or " = None" in ln or "_formal_ibp_view" in ln
+        for ln in inserted
+    )
 
     # The model is a legal problem of its own.
     new, new_order = compressed_problem(skip_trace.problem, order, report.chosen)

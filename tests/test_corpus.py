@@ -23,13 +23,14 @@ SPEC_LINE = re.compile(r"\n  model: formal\.studies\.corpus\.(?:models|mcu):(\w+
 def _captured_from(trace: Path) -> str | None:
     """The corpus model a committed trace was captured from (its capture section), else None."""
     text = trace.read_text(encoding="utf-8")
-    found = SPEC_LINE.search(text[text.rindex("\ncapture:"):])
+    found = SPEC_LINE.search(text[text.rindex("\ncapture:") :])
     return found.group(1) if found else None
 
 
 CORPUS_TRACES = sorted(t for t in (ROOT / "traces").glob("*.trace.yaml") if _captured_from(t))
-CORPUS_PROOFS = sorted(p for p in (ROOT / "proofs").glob("*.proof.yaml")
-                       if p.name.removesuffix(".proof.yaml") in trace_to_config())
+CORPUS_PROOFS = sorted(
+    p for p in (ROOT / "proofs").glob("*.proof.yaml") if p.name.removesuffix(".proof.yaml") in trace_to_config()
+)
 
 
 def test_registry_names_are_unique_and_follow_capture_naming():
@@ -40,8 +41,9 @@ def test_registry_names_are_unique_and_follow_capture_naming():
         assert name == c.name == f"{c.model}.{'infer' if c.mode == 'inference' else 'train'}"
         # formal.capture names traces after the spec's function: <function>.infer | .fwd + .bwd
         assert c.spec == f"{registry.MODULES.get(c.family, registry.MODULE)}:{c.model}"
-        assert c.trace_names == ((f"{c.model}.infer",) if c.mode == "inference"
-                                 else (f"{c.model}.fwd", f"{c.model}.bwd"))
+        assert c.trace_names == (
+            (f"{c.model}.infer",) if c.mode == "inference" else (f"{c.model}.fwd", f"{c.model}.bwd")
+        )
         assert c.model not in EXAMPLE_NAMES  # a corpus trace never overwrites a bundled example's
         assert c.family in registry.IMPORTS
 
@@ -79,7 +81,7 @@ def test_committed_corpus_proofs_have_a_config_a_trace_and_a_wrapper():
         assert name in owners, f"{trace.name} was captured from the corpus but is not in the registry"
         assert (ROOT / "proofs" / f"{name}.proof.yaml").is_file(), f"{trace.name} has no proof"
         text = trace.read_text(encoding="utf-8")
-        capture = text[text.rindex("\ncapture:"):]
+        capture = text[text.rindex("\ncapture:") :]
         assert re.search(rf"\n  model: {re.escape(owners[name].spec)}\n", capture), trace.name
         assert re.search(rf"\n  mode: {owners[name].mode}\n", capture), trace.name
 
@@ -157,8 +159,22 @@ def test_build_no_capture_recertifies_what_is_there(capsys, tmp_path):
     if not trace.is_file():
         pytest.skip("squeezenet1_1.infer is not committed")
     (tmp_path / trace.name).write_bytes(trace.read_bytes())
-    assert main(["corpus", "build", "--no-capture", "--out", str(tmp_path), "--proofs", str(tmp_path),
-                 "--csv", str(tmp_path / "rows.csv")]) == 0
+    assert (
+        main(
+            [
+                "corpus",
+                "build",
+                "--no-capture",
+                "--out",
+                str(tmp_path),
+                "--proofs",
+                str(tmp_path),
+                "--csv",
+                str(tmp_path / "rows.csv"),
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert f"{len(CONFIGS) - 1} configuration(s) have no traces" in out
     assert "1 traces certified (1 optimal), 0 configuration(s) failed" in out

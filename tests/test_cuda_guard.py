@@ -58,8 +58,16 @@ def test_improvement_is_deployed():
     assert report["original"]["median"] == 1000 and report["candidate"]["median"] == 800
     assert [s["peak"] for s in report["candidate"]["samples"]] == [800, 800, 800]
     # Warm-up first (original, candidate), then ABBA rounds.
-    assert measure.calls == ["original", "candidate", "original", "candidate", "candidate", "original",
-                             "original", "candidate"]
+    assert measure.calls == [
+        "original",
+        "candidate",
+        "original",
+        "candidate",
+        "candidate",
+        "original",
+        "original",
+        "candidate",
+    ]
 
 
 @pytest.mark.parametrize("candidate", [[1000, 1000, 1000], [1200, 1100, 1300]])
@@ -125,10 +133,21 @@ def test_round_up():
 def _two_tasks():
     """Two independent tasks; finishing one before starting the other saves exactly 80 bytes,
     which the 512-byte rounding erases."""
-    return make_problem("two-tasks", [("A1", 100, "internal", True), ("A2", 20, "internal", False),
-                                      ("B1", 100, "internal", True), ("B2", 20, "internal", False)],
-                        [("uA", 0, [("A1", "w")]), ("uB", 0, [("B1", "w")]),
-                         ("vA", 0, [("A1", "r"), ("A2", "w")]), ("vB", 0, [("B1", "r"), ("B2", "w")])])
+    return make_problem(
+        "two-tasks",
+        [
+            ("A1", 100, "internal", True),
+            ("A2", 20, "internal", False),
+            ("B1", 100, "internal", True),
+            ("B2", 20, "internal", False),
+        ],
+        [
+            ("uA", 0, [("A1", "w")]),
+            ("uB", 0, [("B1", "w")]),
+            ("vA", 0, [("A1", "r"), ("A2", "w")]),
+            ("vB", 0, [("B1", "r"), ("B2", "w")]),
+        ],
+    )
 
 
 def test_rounding_model_in_the_prediction():
@@ -154,7 +173,7 @@ def test_rounding_model_in_the_prediction():
 
 # --- CUDA wrappers, without a GPU ---------------------------------------------------------------
 
-CUDA_WRAPPER = textwrap.dedent('''\
+CUDA_WRAPPER = textwrap.dedent("""\
     # AOT ID: ['0_inference']
     import torch
     from torch._inductor.async_compile import AsyncCompile
@@ -209,7 +228,7 @@ CUDA_WRAPPER = textwrap.dedent('''\
 
     runner = Runner(partitions=[])
     call = runner.call
-''')
+""")
 
 
 def test_normalize_cuda_wrapper_lifts_the_device_guard():
@@ -222,22 +241,39 @@ def test_normalize_cuda_wrapper_lifts_the_device_guard():
     assert "set_device" not in body and "get_raw_stream" not in body
     program = parse_program(out)
     kinds = [st.kind for st in program.statements]
-    assert kinds == ["prologue", "prologue", "check", "alloc", "kernel", "del", "alloc", "kernel", "alias",
-                     "del", "kernel", "del", "return"]
+    assert kinds == [
+        "prologue",
+        "prologue",
+        "check",
+        "alloc",
+        "kernel",
+        "del",
+        "alloc",
+        "kernel",
+        "alias",
+        "del",
+        "kernel",
+        "del",
+        "return",
+    ]
     # Every statement of the guard's body is kept, text unchanged except one indentation level.
     before = [line.strip() for line in CUDA_WRAPPER.splitlines()]
     after = [line.strip() for line in out.splitlines()]
     assert sorted(set(before) - set(after)) == ["with torch.cuda._DeviceGuard(0):"]
     assert "        extern_kernels.mm(buf0, reinterpret_tensor(arg1_1, (8, 8), (1, 8), 0),\n" in out
-    assert normalize_cuda_wrapper(FIXTURE.with_name("residual.infer.wrapper.py").read_text()) == \
-        FIXTURE.with_name("residual.infer.wrapper.py").read_text()  # a CPU wrapper is unchanged
+    assert (
+        normalize_cuda_wrapper(FIXTURE.with_name("residual.infer.wrapper.py").read_text())
+        == FIXTURE.with_name("residual.infer.wrapper.py").read_text()
+    )  # a CPU wrapper is unchanged
 
 
 def test_normalize_hoists_repeated_and_bare_stream_lookups():
     # Some Inductor versions look the stream up before every launch, or as a bare call.
     wrapper = CUDA_WRAPPER.replace(
-        "            triton_poi_fused_add_1.run(", "            raw_stream0 = get_raw_stream(0)\n"
-        "            get_raw_stream(0)\n            triton_poi_fused_add_1.run(")
+        "            triton_poi_fused_add_1.run(",
+        "            raw_stream0 = get_raw_stream(0)\n"
+        "            get_raw_stream(0)\n            triton_poi_fused_add_1.run(",
+    )
     out = normalize_cuda_wrapper(wrapper)
     head, _, body = out.partition("class Runner:")
     assert "torch.cuda.set_device(0)\nraw_stream0 = get_raw_stream(0)\nget_raw_stream(0)\n" in head
@@ -245,10 +281,13 @@ def test_normalize_hoists_repeated_and_bare_stream_lookups():
     assert parse_program(out).statements[-3].code.startswith("triton_poi_fused_add_1.run(")
 
 
-@pytest.mark.parametrize("change, message", [
-    ("torch.cuda._DeviceGuard(0)", "torch.cuda._DeviceGuard(1)"),
-    ("raw_stream0 = get_raw_stream(0)", "with torch.cuda.stream(s1):\n                    pass"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ("torch.cuda._DeviceGuard(0)", "torch.cuda._DeviceGuard(1)"),
+        ("raw_stream0 = get_raw_stream(0)", "with torch.cuda.stream(s1):\n                    pass"),
+    ],
+)
 def test_normalize_refuses_what_it_cannot_flatten(change, message):
     bad = CUDA_WRAPPER.replace(change, message)
     with pytest.raises(FormalError, match="cuda:1|cannot be flattened"):
@@ -258,7 +297,8 @@ def test_normalize_refuses_what_it_cannot_flatten(change, message):
 def test_triton_effects_are_declared_by_parameter_name():
     assert triton_kernel_params(CUDA_WRAPPER) == {
         "triton_poi_fused_relu_0": ["in_ptr0", "out_ptr0", "xnumel", "XBLOCK"],
-        "triton_poi_fused_add_1": ["in_out_ptr0", "in_ptr0", "xnumel", "XBLOCK"]}
+        "triton_poi_fused_add_1": ["in_out_ptr0", "in_ptr0", "xnumel", "XBLOCK"],
+    }
     program = declare_triton_effects(parse_program(normalize_cuda_wrapper(CUDA_WRAPPER)))
     relu, mm, add = [st for st in program.statements if st.kind == "kernel"]
     assert (relu.writes, relu.rw) == (["buf0"], []) and "arg0_1" in relu.reads and "buf0" not in relu.reads
@@ -270,6 +310,7 @@ def test_triton_effects_are_declared_by_parameter_name():
 
 
 # --- refusals without a GPU -------------------------------------------------------------------------
+
 
 def test_cuda_without_a_device_is_one_line(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
@@ -290,7 +331,8 @@ def test_replay_refuses_another_device(capsys):
 # --- the guard on real runs (CPU, the committed fixture) --------------------------------------------
 
 needs_fixture_torch = pytest.mark.skipif(
-    "2.13.0" not in torch.__version__, reason="the fixture was captured with torch 2.13.0 (replay refuses others)")
+    "2.13.0" not in torch.__version__, reason="the fixture was captured with torch 2.13.0 (replay refuses others)"
+)
 
 
 @needs_fixture_torch
@@ -305,8 +347,20 @@ def test_guard_on_real_runs(tmp_path, capsys):
     # The CLI: the compiler's own order as the candidate gains nothing; --deploy writes the original.
     schedule, deployed = tmp_path / "s.yaml", tmp_path / "deployed.py"
     write_schedule(schedule, trace.problem, order)
-    rc = main(["replay", str(FIXTURE), "--schedule", str(schedule), "--guard", "--repeats", "2", "--json",
-               "--deploy", str(deployed)])
+    rc = main(
+        [
+            "replay",
+            str(FIXTURE),
+            "--schedule",
+            str(schedule),
+            "--guard",
+            "--repeats",
+            "2",
+            "--json",
+            "--deploy",
+            str(deployed),
+        ]
+    )
     report = json.loads(capsys.readouterr().out)["guard"]
     assert rc == 0 and report["decision"] == "keep-original" and report["status"] == "ok"
     assert report["device"] == "cpu" and report["predicted"]["block"] == 1
@@ -356,13 +410,18 @@ def test_cuda_branches_run_against_a_scripted_allocator(tmp_path, monkeypatch, c
     data["capture"]["fingerprint"].update(gpu="scripted GPU", cuda=str(torch.version.cuda))
     trace_path.write_text(yaml.safe_dump(data, sort_keys=False))
     calls: list[str] = []
-    for name, fn in {"is_available": lambda: True, "synchronize": lambda *a: calls.append("sync"),
-                     "empty_cache": lambda: calls.append("empty"), "manual_seed": lambda s: calls.append("seed"),
-                     "memory_allocated": lambda *a: 1000, "max_memory_allocated": lambda *a: 5000,
-                     "reset_peak_memory_stats": lambda *a: calls.append("reset"),
-                     "memory_stats": lambda *a: {"allocated_bytes.all.peak": 5000, "num_alloc_retries": 0},
-                     "get_rng_state": lambda *a: torch.zeros(16, dtype=torch.uint8),
-                     "get_device_name": lambda *a: "scripted GPU"}.items():
+    for name, fn in {
+        "is_available": lambda: True,
+        "synchronize": lambda *a: calls.append("sync"),
+        "empty_cache": lambda: calls.append("empty"),
+        "manual_seed": lambda s: calls.append("seed"),
+        "memory_allocated": lambda *a: 1000,
+        "max_memory_allocated": lambda *a: 5000,
+        "reset_peak_memory_stats": lambda *a: calls.append("reset"),
+        "memory_stats": lambda *a: {"allocated_bytes.all.peak": 5000, "num_alloc_retries": 0},
+        "get_rng_state": lambda *a: torch.zeros(16, dtype=torch.uint8),
+        "get_device_name": lambda *a: "scripted GPU",
+    }.items():
         monkeypatch.setattr(torch.cuda, name, fn)
 
     assert main(["replay", str(trace_path), "--random-orders", "1", "--json"]) == 0

@@ -131,11 +131,15 @@ def test_random_orders_replay_bit_identical_with_the_modeled_peak(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_certify_and_check_pass(tmp_path, name):
     proof = tmp_path / "proof.yaml"
-    certify = subprocess.run([sys.executable, "-m", "formal", "certify", str(_fixture(name)), "-o", str(proof)],
-                             capture_output=True, text=True)
+    certify = subprocess.run(
+        [sys.executable, "-m", "formal", "certify", str(_fixture(name)), "-o", str(proof)],
+        capture_output=True,
+        text=True,
+    )
     assert certify.returncode == 0, certify.stderr
-    check = subprocess.run([sys.executable, "-m", "formal", "check", str(_fixture(name)), str(proof)],
-                           capture_output=True, text=True)
+    check = subprocess.run(
+        [sys.executable, "-m", "formal", "check", str(_fixture(name)), str(proof)], capture_output=True, text=True
+    )
     assert check.returncode == 0, check.stdout + check.stderr
     assert "verdict: optimal" in check.stdout
 
@@ -181,8 +185,17 @@ def _trace(tmp_path, body: str, args: list) -> tuple[Trace, object]:
     path.write_text(source)
     program = parse_program(source)
     prof = profile_program(load_wrapper(path), program, args, [False] * len(args))
-    data = build_trace("hand", program, prof, wrapper_file="wrapper.py", wrapper_sha256="-", inputs_file="-",
-                       inputs_sha256="-", owned=[False] * len(args), context={})
+    data = build_trace(
+        "hand",
+        program,
+        prof,
+        wrapper_file="wrapper.py",
+        wrapper_sha256="-",
+        inputs_file="-",
+        inputs_sha256="-",
+        owned=[False] * len(args),
+        context={},
+    )
     return Trace(tmp_path / "hand.trace.yaml", problem_from_dict(data, "hand"), data), program
 
 
@@ -204,7 +217,7 @@ def test_hand_written_size_binding_orders_every_user(tmp_path):
     del buf2
     return (buf4, buf5)
     """
-    trace, program = _trace(tmp_path, body, [torch.tensor([1., 0., 2., 0., 3., 0., 0., 0.]), torch.randn(8)])
+    trace, program = _trace(tmp_path, body, [torch.tensor([1.0, 0.0, 2.0, 0.0, 3.0, 0.0, 0.0, 0.0]), torch.randn(8)])
     kinds = [s["kind"] for s in trace.program["statements"]]
     assert kinds.count("check") == 1 and kinds.count("unit") == 4  # nonzero, size, mul, relu
     units = {u.id: dict(u.accesses) for u in trace.problem.units}
@@ -231,6 +244,6 @@ def test_a_size_the_model_cannot_order_is_refused_at_capture(tmp_path):
     return (buf1[0], buf2)
     """
     with pytest.raises(FormalError, match="cannot model this program") as err:
-        _trace(tmp_path, body, [torch.tensor([1., -1., 2.])])
+        _trace(tmp_path, body, [torch.tensor([1.0, -1.0, 2.0])])
     message = str(err.value)
     assert "\n" not in message and "wrapper statement" in message and "unit 'u0'" in message

@@ -62,7 +62,7 @@ def test_compile_is_bit_identical_to_torch_compile_and_byte_exact(aspp):
     got = module(*aspp["inputs"])
     assert bits(got) == bits(aspp["expected"])
     [program] = module.programs
-    assert program["measured_peak"] == program["certified_peak"]   # the check run, to the byte
+    assert program["measured_peak"] == program["certified_peak"]  # the check run, to the byte
     assert program["certified_peak"] <= program["compiler_peak"]
     assert program["optimal"] and program["certified_peak"] == program["lower_bound"]
     manifest = yaml.safe_load((aspp["out"] / "manifest.yaml").read_text())
@@ -77,9 +77,11 @@ def test_load_in_a_fresh_process_serves_the_same_bits_without_solvers(aspp):
         f"p = formal.load({str(aspp['out'])!r})\n"
         "y = p(*p.example_inputs)\n"
         "print(json.dumps({'digests': output_digests([y]), 'peak': p.certified_peak,\n"
-        f"    'solvers': sorted({{m.split('.')[0] for m in sys.modules}} & set({SOLVERS!r}))}}))\n")
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600,
-                          env=other_threads_env())
+        f"    'solvers': sorted({{m.split('.')[0] for m in sys.modules}} & set({SOLVERS!r}))}}))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=600, env=other_threads_env()
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result["solvers"] == []
@@ -106,6 +108,7 @@ def test_load_refuses_a_tampered_program(aspp, tmp_path):
     def edit(folder):
         with open(folder / "g0.infer.formal.py", "a", encoding="utf-8") as fh:
             fh.write("\nprint('not certified')\n")
+
     assert "program file was modified" in refusal(tampered(aspp, tmp_path, edit))
 
 
@@ -113,6 +116,7 @@ def test_load_refuses_a_tampered_proof(aspp, tmp_path):
     def edit(folder):
         proof = folder / "g0.infer.proof.yaml"
         proof.write_text(proof.read_text().replace("lower_bound:", "lower_bound: 1\nx_lower_bound:", 1))
+
     assert "proof file was modified" in refusal(tampered(aspp, tmp_path, edit))
 
 
@@ -122,6 +126,7 @@ def test_load_refuses_another_fingerprint(aspp, tmp_path):
         manifest["fingerprint"]["inductor_vec_isa"] = "avx512"
         manifest["fingerprint"]["inductor_vec_bits"] = 512
         (folder / "manifest.yaml").write_text(yaml.safe_dump(manifest))
+
     message = refusal(tampered(aspp, tmp_path, edit))
     assert "refus" in message and "512" in message
 
@@ -132,8 +137,11 @@ def test_load_refuses_another_manifest_than_the_published_one(aspp):
 
 def test_another_input_signature_is_refused_in_one_line(aspp):
     program = formal.load(aspp["out"], self_test=False)
-    for bad, what in ((torch.randn(1, 3, 8, 8), "shape"), (torch.randn(1, 3, 16, 16, dtype=torch.float64), "dtype"),
-                      (torch.randn(1, 16, 16, 3).permute(0, 3, 1, 2), "stride")):
+    for bad, what in (
+        (torch.randn(1, 3, 8, 8), "shape"),
+        (torch.randn(1, 3, 16, 16, dtype=torch.float64), "dtype"),
+        (torch.randn(1, 16, 16, 3).permute(0, 3, 1, 2), "stride"),
+    ):
         for callable_ in (program, aspp["module"]):
             with pytest.raises(FormalError) as info:
                 callable_(bad)
@@ -141,7 +149,7 @@ def test_another_input_signature_is_refused_in_one_line(aspp):
 
 
 def test_load_self_test_runs_the_program_against_its_digests(aspp):
-    program = formal.load(aspp["out"])   # self_test on: one run, digests and peak compared
+    program = formal.load(aspp["out"])  # self_test on: one run, digests and peak compared
     assert bits(program(*aspp["inputs"])) == bits(aspp["expected"])
 
 
@@ -158,8 +166,10 @@ def test_verify_artifact_checks_everything_and_catches_a_rehashed_program(aspp, 
         program.write_text(program.read_text() + "\n# swapped\n")
         manifest = yaml.safe_load((folder / "manifest.yaml").read_text())
         import hashlib
+
         manifest["programs"][0]["sha256"]["program"] = hashlib.sha256(program.read_bytes()).hexdigest()
         (folder / "manifest.yaml").write_text(yaml.safe_dump(manifest))
+
     proc = formal_cli("verify-artifact", str(tampered(aspp, tmp_path, edit)))
     assert proc.returncode == 1
     assert "FALSE g0.infer: program: differs" in proc.stdout
@@ -195,12 +205,13 @@ def state_bits(model) -> dict:
 def test_three_train_steps_give_bit_identical_parameters(tmp_path):
     """In process through formal.compile, and in a fresh process through formal.load of the
     train-mode artifact: three SGD steps (dropout and batch norm: the RNG and buffers matter)."""
+
     def steps(make):
         model, inputs = deploy_models.branchy()
         model.train()
         run = make(model, inputs)
         optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
-        torch.manual_seed(7)   # dropout draws from here
+        torch.manual_seed(7)  # dropout draws from here
         for _ in range(3):
             optimizer.zero_grad()
             run(*inputs).square().mean().backward()
@@ -231,8 +242,13 @@ def test_three_train_steps_give_bit_identical_parameters(tmp_path):
 
     # The artifact holds the weights the programs were certified with: three steps from them
     # in a fresh process, through the certified forward and backward programs.
-    proc = subprocess.run([sys.executable, "-c", TRAIN_STEPS, str(tmp_path / "train")], capture_output=True,
-                          text=True, timeout=600, env=other_threads_env())
+    proc = subprocess.run(
+        [sys.executable, "-c", TRAIN_STEPS, str(tmp_path / "train")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=other_threads_env(),
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     served = json.loads(proc.stdout.strip().splitlines()[-1])
     assert served["type"] == "LoadedTrainable" and served["solvers"] == []
@@ -272,8 +288,12 @@ def test_backend_with_a_graph_break_certifies_every_graph(tmp_path):
 
 def test_bad_arguments_are_one_line_errors():
     model, inputs = EXAMPLES["mlp"]()
-    for kwargs, words in (({"mode": "serve"}, "mode"), ({"levers": ("recompute",)}, "not available"),
-                          ({"budget": -3}, "budget"), ({"time_limit": 0}, "time_limit")):
+    for kwargs, words in (
+        ({"mode": "serve"}, "mode"),
+        ({"levers": ("recompute",)}, "not available"),
+        ({"budget": -3}, "budget"),
+        ({"time_limit": 0}, "time_limit"),
+    ):
         with pytest.raises(FormalError, match=words):
             formal.compile(model, inputs, **kwargs)
     with pytest.raises(FormalError, match="nn.Module"):
@@ -297,8 +317,9 @@ def test_deploy_cli_with_arena_and_a_budget_below_the_optimum(tmp_path):
 
 def test_the_example_trains_then_serves_bit_identically(tmp_path):
     example = Path(__file__).parent.parent / "examples" / "train_then_serve.py"
-    proc = subprocess.run([sys.executable, str(example), str(tmp_path / "artifact")], capture_output=True,
-                          text=True, timeout=900)
+    proc = subprocess.run(
+        [sys.executable, str(example), str(tmp_path / "artifact")], capture_output=True, text=True, timeout=900
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "solvers imported: none, bit-identical to torch.compile: True" in proc.stdout
     assert (tmp_path / "artifact" / "manifest.yaml").is_file()
@@ -316,6 +337,6 @@ class _Tiny(torch.nn.Module):
 def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly(monkeypatch):
     monkeypatch.setattr(torch._dynamo.config, "cache_size_limit", 1)
     model, x = _Tiny(), torch.randn(2, 4)
-    torch.compile(model, backend="eager")(x)   # the one compiled entry the limit allows
+    torch.compile(model, backend="eager")(x)  # the one compiled entry the limit allows
     with pytest.raises(FormalError, match="without its certified programs"):
         formal.compile(model, x)

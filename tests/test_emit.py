@@ -43,15 +43,18 @@ def test_every_statement_once_units_in_order_allocs_adjacent_dels_early(trace, s
     for pos, s in enumerate(kinds):
         if s["kind"] == "alloc" and s.get("unit"):
             # nothing but floating statements and sibling allocations until its unit
-            nxt = next(k for k in kinds[pos + 1:] if k["kind"] == "unit")
+            nxt = next(k for k in kinds[pos + 1 :] if k["kind"] == "unit")
             assert nxt["unit"] == s["unit"]
     # a del follows the last use of its name before any further unit runs
     for pos, i in enumerate(body):
         st = program.statements[i]
         if st.kind != "del":
             continue
-        last_use = max(p for p, j in enumerate(body[:pos]) if st.deletes[0] in program.statements[j].uses
-                       or st.deletes[0] in program.statements[j].binds)
+        last_use = max(
+            p
+            for p, j in enumerate(body[:pos])
+            if st.deletes[0] in program.statements[j].uses or st.deletes[0] in program.statements[j].binds
+        )
         between = [kinds[p] for p in range(last_use + 1, pos)]
         assert all(b["kind"] != "unit" for b in between), (st.code, between)
     assert kinds[-1]["kind"] == "return"

@@ -19,14 +19,24 @@ ROUTES = [(b, f) for b, fs in FORMULATIONS.items() for f in fs]
 
 def branchy() -> "Problem":  # noqa: F821
     """Two independent branches joined at the end: order matters for the peak."""
-    return make_problem("branchy", [
-        ("x", 10, "input", False), ("a1", 50, "internal", True), ("a2", 5, "internal", True),
-        ("b1", 40, "internal", True), ("b2", 5, "internal", True), ("y", 1, "internal", False),
-    ], [
-        ("ua1", 0, [("x", "r"), ("a1", "w")]), ("ub1", 0, [("x", "r"), ("b1", "w")]),
-        ("ua2", 7, [("a1", "r"), ("a2", "w")]), ("ub2", 0, [("b1", "r"), ("b2", "w")]),
-        ("join", 0, [("a2", "r"), ("b2", "r"), ("y", "w")]),
-    ])
+    return make_problem(
+        "branchy",
+        [
+            ("x", 10, "input", False),
+            ("a1", 50, "internal", True),
+            ("a2", 5, "internal", True),
+            ("b1", 40, "internal", True),
+            ("b2", 5, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua1", 0, [("x", "r"), ("a1", "w")]),
+            ("ub1", 0, [("x", "r"), ("b1", "w")]),
+            ("ua2", 7, [("a1", "r"), ("a2", "w")]),
+            ("ub2", 0, [("b1", "r"), ("b2", "w")]),
+            ("join", 0, [("a2", "r"), ("b2", "r"), ("y", "w")]),
+        ],
+    )
 
 
 def exhaustive(problem) -> int:

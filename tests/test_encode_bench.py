@@ -9,8 +9,7 @@ from formal.cli.main import main
 
 def test_bench_encodings_tiny(tmp_path, capsys):
     out = tmp_path / "bench.csv"
-    assert main(["bench", "encodings", "--sizes", "4,6", "--seeds", "1", "--time-limit", "10",
-                 "--csv", str(out)]) == 0
+    assert main(["bench", "encodings", "--sizes", "4,6", "--seeds", "1", "--time-limit", "10", "--csv", str(out)]) == 0
     text = capsys.readouterr().out
     assert "sat/pair" in text and "cpsat/interval" in text and "SAT refutation" in text
     rows = list(csv.DictReader(out.open()))

@@ -52,8 +52,9 @@ def test_cnf_with_another_sat_solver(tmp_path, n, seed, formulation):
 def _cbc(path: Path, out: Path) -> str:
     import pulp
 
-    subprocess.run([pulp.PULP_CBC_CMD().path, str(path), "solve", "solu", str(out)],
-                   check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [pulp.PULP_CBC_CMD().path, str(path), "solve", "solu", str(out)], check=True, capture_output=True, timeout=120
+    )
     return out.read_text()
 
 

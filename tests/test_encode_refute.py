@@ -63,7 +63,7 @@ def flip_first_lemma(lines: list[str]) -> tuple[int, list[str]]:
     """Negate the first literal of the first lemma (an added, non-empty clause)."""
     i = next(k for k, line in enumerate(lines) if not line.startswith("d") and line.split() != ["0"])
     lits = lines[i].split()
-    return i, [*lines[:i], " ".join([str(-int(lits[0])), *lits[1:]]), *lines[i + 1:]]
+    return i, [*lines[:i], " ".join([str(-int(lits[0])), *lits[1:]]), *lines[i + 1 :]]
 
 
 def test_altering_a_proof_line_is_rejected():
@@ -97,10 +97,17 @@ def test_raised_bound_and_other_problem_are_rejected():
     assert not satref.check_sat_refutation(as_checker_sees_it(other), cert)[0]
 
 
-@pytest.mark.parametrize("change", [
-    {"proof": "not base64!"}, {"proof": base64.b64encode(b"plain").decode()}, {"encoding": "other/1"},
-    {"bound": 0}, {"bound": "12"}, {"bound": True},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"proof": "not base64!"},
+        {"proof": base64.b64encode(b"plain").decode()},
+        {"encoding": "other/1"},
+        {"bound": 0},
+        {"bound": "12"},
+        {"bound": True},
+    ],
+)
 def test_malformed_certificates_are_rejected(change):
     _, data, cert = _certified(8, 3)
     ok, why = satref.check_sat_refutation(data, {**cert, **change})
@@ -136,13 +143,22 @@ def test_encoder_matches_brute_force_on_every_budget():
 
 
 def test_hand_made_branchy_problem():
-    p = make_problem("branchy", [
-        ("x", 10, "input", True), ("a", 50, "internal", True), ("b", 40, "internal", True),
-        ("c", 5, "internal", True), ("y", 1, "internal", False),
-    ], [
-        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 3, [("x", "r"), ("b", "w")]),
-        ("uc", 0, [("a", "r"), ("c", "w")]), ("join", 0, [("b", "r"), ("c", "r"), ("y", "w")]),
-    ])
+    p = make_problem(
+        "branchy",
+        [
+            ("x", 10, "input", True),
+            ("a", 50, "internal", True),
+            ("b", 40, "internal", True),
+            ("c", 5, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua", 0, [("x", "r"), ("a", "w")]),
+            ("ub", 3, [("x", "r"), ("b", "w")]),
+            ("uc", 0, [("a", "r"), ("c", "w")]),
+            ("join", 0, [("b", "r"), ("c", "r"), ("y", "w")]),
+        ],
+    )
     opt, _ = brute_force(p)
     cert = sat_refutation_certificate(p, opt, time_limit=10)
     assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
@@ -169,8 +185,14 @@ def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
     p = random_problem(20, 3)
     opt, order = brute_force(p)
     cert = sat_refutation_certificate(p, opt, time_limit=30)
-    bundle = {"format": "formal.proof/1", "problem_sha256": problem_sha256(p), "order": order, "peak": opt,
-              "lower_bound": opt, "certificates": [cert]}
+    bundle = {
+        "format": "formal.proof/1",
+        "problem_sha256": problem_sha256(p),
+        "order": order,
+        "peak": opt,
+        "lower_bound": opt,
+        "certificates": [cert],
+    }
     write_problem(tmp_path / "p.yaml", p)
     write_yaml(tmp_path / "good.yaml", bundle)
     assert main(["check", str(tmp_path / "p.yaml"), str(tmp_path / "good.yaml")]) == 0

@@ -26,17 +26,36 @@ FIXTURES = Path(__file__).parent / "fixtures"
 RESIDUAL = FIXTURES / "residual.infer.trace.yaml"
 LEGACY = FIXTURES / "legacy_avx512" / "residual.infer.trace.yaml"
 
-AVX2 = {"torch": "2.13.0+cpu", "aten_cpu_capability": "AVX2", "inductor_vec_isa": "avx2", "inductor_vec_bits": 256,
-        "onednn_isa": "Intel AVX2", "mkl_cbwr": "AVX2", "env": dict(PINS["avx2"]["env"])}
-AVX512 = {**AVX2, "aten_cpu_capability": "AVX512", "inductor_vec_isa": "avx512", "inductor_vec_bits": 512,
-          "onednn_isa": "Intel AVX-512 with Intel DL Boost", "mkl_cbwr": "AUTO", "env": {}}
+AVX2 = {
+    "torch": "2.13.0+cpu",
+    "aten_cpu_capability": "AVX2",
+    "inductor_vec_isa": "avx2",
+    "inductor_vec_bits": 256,
+    "onednn_isa": "Intel AVX2",
+    "mkl_cbwr": "AVX2",
+    "env": dict(PINS["avx2"]["env"]),
+}
+AVX512 = {
+    **AVX2,
+    "aten_cpu_capability": "AVX512",
+    "inductor_vec_isa": "avx512",
+    "inductor_vec_bits": 512,
+    "onednn_isa": "Intel AVX-512 with Intel DL Boost",
+    "mkl_cbwr": "AUTO",
+    "env": {},
+}
 FLAGS_AVX2 = {"sse4_1": True, "avx": True, "avx2": True, "fma3": True}
 FLAGS_AVX512 = {**FLAGS_AVX2, **{f: True for f in PINS["avx512"]["requires"]}}
 
 
 def formal(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True,
-                          env=env if env is not None else os.environ.copy(), timeout=900)
+    return subprocess.run(
+        [sys.executable, "-m", "formal", *args],
+        capture_output=True,
+        text=True,
+        env=env if env is not None else os.environ.copy(),
+        timeout=900,
+    )
 
 
 def environment(**overrides: str) -> dict[str, str]:
@@ -62,9 +81,9 @@ def copy_trace(src: Path, dest: Path, edit) -> Path:
 
 # --- the decision, on stated fingerprints -------------------------------------------------------------------------
 
+
 def test_same_kernel_keys_run_here():
-    require_same_machine(AVX2, "t", current={**AVX2, "cpu_model": "another CPU", "python": "3.12.1"},
-                         flags=FLAGS_AVX2)
+    require_same_machine(AVX2, "t", current={**AVX2, "cpu_model": "another CPU", "python": "3.12.1"}, flags=FLAGS_AVX2)
 
 
 def test_an_avx512_capture_is_refused_on_a_cpu_without_avx512():
@@ -109,6 +128,7 @@ def test_traces_without_a_fingerprint_are_refused():
 
 # --- the committed fixtures ----------------------------------------------------------------------------------------
 
+
 def test_fixtures_are_avx2_pinned_with_digests_and_eager_agreement():
     for path in sorted(FIXTURES.glob("*.trace.yaml")):
         data = yaml.safe_load(path.read_text())
@@ -132,9 +152,11 @@ def test_an_unpinned_avx512_capture_never_succeeds_here(tmp_path):
     """Its fingerprint says AVX-512 (as an AVX-512 machine records it). On a CPU without
     AVX-512: refused in one line, exit 2. On one with it: the pinned child runs 16-lane
     kernel settings over these 8-lane kernels, and the digests fail it. Never exit 0."""
+
     def edit(data):
         data["capture"]["fingerprint"] = {**data["capture"]["fingerprint"], **AVX512}
         data["capture"]["isa"] = "native"
+
     trace = copy_trace(RESIDUAL, tmp_path, edit)
     run = formal("replay", str(trace))
     if not all(cpu_flags().get(f) for f in PINS["avx512"]["requires"]):
@@ -148,6 +170,7 @@ def test_an_unpinned_avx512_capture_never_succeeds_here(tmp_path):
 def test_a_digest_mismatch_fails_replay_even_when_all_runs_agree(tmp_path):
     def edit(data):
         data["evidence"]["output_digests"][0]["sha256"] = "0" * 64
+
     trace = copy_trace(RESIDUAL, tmp_path, edit)
     run = formal("replay", str(trace), "--random-orders", "2", "--json")
     assert run.returncode == 1, run.stderr
@@ -160,6 +183,7 @@ def test_a_digest_mismatch_fails_replay_even_when_all_runs_agree(tmp_path):
 def test_contract_fails_on_outputs_that_differ_from_the_capture(tmp_path):
     def edit(data):
         data["evidence"]["output_digests"][0]["sha256"] = "f" * 64
+
     trace = copy_trace(RESIDUAL, tmp_path, edit)
     run = formal("contract", str(trace), "--json")
     assert run.returncode == 1
@@ -170,14 +194,22 @@ def test_contract_fails_on_outputs_that_differ_from_the_capture(tmp_path):
 
 # --- across ISA settings, in subprocesses --------------------------------------------------------------------------
 
-needs_avx2 = pytest.mark.skipif(not all(cpu_flags().get(f) for f in PINS["avx2"]["requires"]),
-                                reason="this CPU has no AVX2 (the pins under test need it)")
+needs_avx2 = pytest.mark.skipif(
+    not all(cpu_flags().get(f) for f in PINS["avx2"]["requires"]),
+    reason="this CPU has no AVX2 (the pins under test need it)",
+)
 
 
 @needs_avx2
 def test_avx2_fixture_replays_from_a_scalar_environment_in_a_pinned_child():
-    run = formal("replay", str(RESIDUAL), "--random-orders", "1", "--json",
-                 env=environment(ATEN_CPU_CAPABILITY="default", ONEDNN_MAX_CPU_ISA="SSE41"))
+    run = formal(
+        "replay",
+        str(RESIDUAL),
+        "--random-orders",
+        "1",
+        "--json",
+        env=environment(ATEN_CPU_CAPABILITY="default", ONEDNN_MAX_CPU_ISA="SSE41"),
+    )
     assert run.returncode == 0, run.stderr
     assert "child process pinned to ATEN_CPU_CAPABILITY=avx2" in run.stderr
     runs = json.loads(run.stdout)["runs"]
@@ -207,8 +239,18 @@ def test_this_process_fingerprint_has_every_key():
     from formal.machine.fingerprint import current_fingerprint
 
     fp = current_fingerprint()
-    assert set(fp) >= {"torch", "aten_cpu_capability", "inductor_vec_isa", "inductor_vec_bits", "onednn_isa",
-                       "mkl_cbwr", "cpu_model", "threads", "env", "python"}
+    assert set(fp) >= {
+        "torch",
+        "aten_cpu_capability",
+        "inductor_vec_isa",
+        "inductor_vec_bits",
+        "onednn_isa",
+        "mkl_cbwr",
+        "cpu_model",
+        "threads",
+        "env",
+        "python",
+    }
 
 
 def test_problem_summary_names_the_pin_and_the_capture_machine(capsys):

@@ -64,14 +64,46 @@ def test_study_on_one_committed_trace(capsys, tmp_path):
     if not trace.is_file():
         pytest.skip(f"{trace.name} is not committed")
     out = tmp_path / "out"
-    assert main(["bench", "mcu", "--only", SMALL, "--traces", str(ROOT / "traces"), "--proofs",
-                 str(ROOT / "proofs"), "-o", str(out), "--time-limit", "5", "--json"]) == 0
+    assert (
+        main(
+            [
+                "bench",
+                "mcu",
+                "--only",
+                SMALL,
+                "--traces",
+                str(ROOT / "traces"),
+                "--proofs",
+                str(ROOT / "proofs"),
+                "-o",
+                str(out),
+                "--time-limit",
+                "5",
+                "--json",
+            ]
+        )
+        == 0
+    )
     doc = json.loads(capsys.readouterr().out)
     assert doc == json.loads((out / "mcu.json").read_text())
     (row,) = doc["rows"]
-    for column in ("units", "input_bytes", "param_bytes", "compiler_peak", "optimum", "bound", "bound_unit",
-                   "bound_runs", "optimum_is_bound", "act_compiler_peak", "act_optimum", "act_bound", "greedy_arena",
-                   "exact_arena", "exact_status"):
+    for column in (
+        "units",
+        "input_bytes",
+        "param_bytes",
+        "compiler_peak",
+        "optimum",
+        "bound",
+        "bound_unit",
+        "bound_runs",
+        "optimum_is_bound",
+        "act_compiler_peak",
+        "act_optimum",
+        "act_bound",
+        "greedy_arena",
+        "exact_arena",
+        "exact_status",
+    ):
         assert column in row
     assert row["model"] == SMALL and row["certified_optimal"]
     assert row["bound"] <= row["optimum"] <= row["compiler_peak"]
@@ -87,18 +119,38 @@ def test_study_on_one_committed_trace(capsys, tmp_path):
     assert f"| {SMALL} |" in md and "greedy arena" in md
     assert (out / "mcu.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # the table form prints the same row
-    assert main(["bench", "mcu", "--only", SMALL, "-o", str(out), "--time-limit", "5",
-                 "--traces", str(ROOT / "traces"), "--proofs", str(ROOT / "proofs")]) == 0
+    assert (
+        main(
+            [
+                "bench",
+                "mcu",
+                "--only",
+                SMALL,
+                "-o",
+                str(out),
+                "--time-limit",
+                "5",
+                "--traces",
+                str(ROOT / "traces"),
+                "--proofs",
+                str(ROOT / "proofs"),
+            ]
+        )
+        == 0
+    )
     assert SMALL in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--only", "nope"], "unknown microcontroller model(s): nope"),
-    (["--time-limit", "0"], "must be positive"),
-    (["--alignment", "3"], "expected a power of two"),
-    (["--traces", "no-such-folder"], "no no-such-folder"),
-    (["--bogus"], "unrecognized arguments: --bogus"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--only", "nope"], "unknown microcontroller model(s): nope"),
+        (["--time-limit", "0"], "must be positive"),
+        (["--alignment", "3"], "expected a power of two"),
+        (["--traces", "no-such-folder"], "no no-such-folder"),
+        (["--bogus"], "unrecognized arguments: --bogus"),
+    ],
+)
 def test_bad_arguments_are_one_line_and_write_nothing(capsys, tmp_path, args, message):
     out = tmp_path / "out"
     assert main(["bench", "mcu", "-o", str(out), *args]) == 2
@@ -114,6 +166,21 @@ def test_a_proof_that_does_not_check_is_refused(capsys, tmp_path):
     proof = (ROOT / "proofs" / f"{SMALL}.infer.proof.yaml").read_text()
     (tmp_path / "proofs").mkdir()
     (tmp_path / "proofs" / f"{SMALL}.infer.proof.yaml").write_text(proof.replace("\npeak: ", "\npeak: 1", 1))
-    assert main(["bench", "mcu", "--only", SMALL, "--traces", str(ROOT / "traces"), "--proofs",
-                 str(tmp_path / "proofs"), "-o", str(tmp_path / "out")]) == 2
+    assert (
+        main(
+            [
+                "bench",
+                "mcu",
+                "--only",
+                SMALL,
+                "--traces",
+                str(ROOT / "traces"),
+                "--proofs",
+                str(tmp_path / "proofs"),
+                "-o",
+                str(tmp_path / "out"),
+            ]
+        )
+        == 2
+    )
     assert "does not check" in capsys.readouterr().err and not (tmp_path / "out").exists()

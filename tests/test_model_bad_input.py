@@ -13,18 +13,34 @@ GOOD_HEAD = "format: formal.problem/1\nname: t\n"
 CASES = {
     "malformed_yaml": ("format: [unclosed\n", "malformed YAML"),
     "wrong_format": ("format: formal.problem/9\nstorages: []\nunits: []\n", "format"),
-    "unknown_storage": (GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
-                        "units: [{id: u, transient: 0, accesses: [[nope, r]]}]\n", "unknown storage 'nope'"),
-    "duplicate_unit": (GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
-                       "units: [{id: u, accesses: [[x, r]]}, {id: u, accesses: [[x, r]]}]\n", "duplicate unit id"),
-    "negative_bytes": (GOOD_HEAD + "storages: [{id: x, bytes: -4, origin: input, freeable: false}]\nunits: []\n",
-                       "storages[0].bytes"),
-    "bad_mode": (GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
-                 "units: [{id: u, accesses: [[x, rx]]}]\n", "mode must be one of"),
-    "read_before_write": (GOOD_HEAD + "storages: [{id: a, bytes: 4, origin: internal, freeable: true}]\n"
-                          "units: [{id: u, accesses: [[a, r]]}]\n", "read before any unit writes it"),
-    "never_written": (GOOD_HEAD + "storages: [{id: a, bytes: 4, origin: internal, freeable: true}]\nunits: []\n",
-                      "never written"),
+    "unknown_storage": (
+        GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
+        "units: [{id: u, transient: 0, accesses: [[nope, r]]}]\n",
+        "unknown storage 'nope'",
+    ),
+    "duplicate_unit": (
+        GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
+        "units: [{id: u, accesses: [[x, r]]}, {id: u, accesses: [[x, r]]}]\n",
+        "duplicate unit id",
+    ),
+    "negative_bytes": (
+        GOOD_HEAD + "storages: [{id: x, bytes: -4, origin: input, freeable: false}]\nunits: []\n",
+        "storages[0].bytes",
+    ),
+    "bad_mode": (
+        GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
+        "units: [{id: u, accesses: [[x, rx]]}]\n",
+        "mode must be one of",
+    ),
+    "read_before_write": (
+        GOOD_HEAD + "storages: [{id: a, bytes: 4, origin: internal, freeable: true}]\n"
+        "units: [{id: u, accesses: [[a, r]]}]\n",
+        "read before any unit writes it",
+    ),
+    "never_written": (
+        GOOD_HEAD + "storages: [{id: a, bytes: 4, origin: internal, freeable: true}]\nunits: []\n",
+        "never written",
+    ),
     "not_a_mapping": ("- 1\n- 2\n", "expected a mapping"),
 }
 
@@ -35,8 +51,9 @@ def test_bad_problem_gets_one_clear_line(tmp_path, case):
     path = tmp_path / f"{case}.yaml"
     path.write_text(textwrap.dedent(text))
     out = tmp_path / "out.yaml"
-    proc = subprocess.run([sys.executable, "-m", "formal", "problem", str(path), "-o", str(out)],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "formal", "problem", str(path), "-o", str(out)], capture_output=True, text=True
+    )
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1, proc.stderr
@@ -46,17 +63,23 @@ def test_bad_problem_gets_one_clear_line(tmp_path, case):
 
 
 def test_missing_file_and_illegal_schedule(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "formal", "peak", str(tmp_path / "none.yaml")],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "formal", "peak", str(tmp_path / "none.yaml")], capture_output=True, text=True
+    )
     assert proc.returncode == 2 and "no such file" in proc.stderr
     prob = tmp_path / "p.yaml"
-    prob.write_text(GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false},"
-                    " {id: a, bytes: 8, origin: internal, freeable: true}]\n"
-                    "units: [{id: u0, accesses: [[x, r], [a, w]]}, {id: u1, accesses: [[a, r]]}]\n")
+    prob.write_text(
+        GOOD_HEAD + "storages: [{id: x, bytes: 4, origin: input, freeable: false},"
+        " {id: a, bytes: 8, origin: internal, freeable: true}]\n"
+        "units: [{id: u0, accesses: [[x, r], [a, w]]}, {id: u1, accesses: [[a, r]]}]\n"
+    )
     sched = tmp_path / "s.yaml"
     sched.write_text("[u1, u0]\n")
-    proc = subprocess.run([sys.executable, "-m", "formal", "peak", str(prob), "--schedule", str(sched), "--json"],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "formal", "peak", str(prob), "--schedule", str(sched), "--json"],
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 1 and '"legal": false' in proc.stdout
 
 
@@ -64,29 +87,45 @@ def test_missing_file_and_illegal_schedule(tmp_path):
 
 STORAGE_X = "storages: [{id: x, bytes: 4, origin: input, freeable: false}]\n"
 HOSTILE = {
-    "list_storage_id": (GOOD_HEAD + STORAGE_X + "units: [{id: u, accesses: [[[x], r]]}]\n",
-                        "storage id must be a string"),
-    "dict_storage_id": (GOOD_HEAD + STORAGE_X + "units: [{id: u, accesses: [[{a: 1}, r]]}]\n",
-                        "storage id must be a string"),
+    "list_storage_id": (
+        GOOD_HEAD + STORAGE_X + "units: [{id: u, accesses: [[[x], r]]}]\n",
+        "storage id must be a string",
+    ),
+    "dict_storage_id": (
+        GOOD_HEAD + STORAGE_X + "units: [{id: u, accesses: [[{a: 1}, r]]}]\n",
+        "storage id must be a string",
+    ),
     "list_unit_id": (GOOD_HEAD + STORAGE_X + "units: [{id: [u], accesses: [[x, r]]}]\n", "units[0].id"),
     "dict_mode": (GOOD_HEAD + STORAGE_X + "units: [{id: u, accesses: [[x, {r: 1}]]}]\n", "mode must be one of"),
     "deep_nesting": (GOOD_HEAD + "storages: " + "[" * 5000 + "]" * 5000 + "\n", "nested deeper than"),
     "deep_block_nesting": ("- " * 5000 + "x\n", "nested deeper than"),
     "moderate_nesting": ("a: " + "[" * 150 + "]" * 150 + "\n", "nested deeper than 100"),
-    "huge_integer": (GOOD_HEAD + "storages: [{id: x, bytes: " + "9" * 5000 + ", origin: input, freeable: false}]\n"
-                     "units: []\n", "unreadable value"),
-    "bytes_2_63": (GOOD_HEAD + f"storages: [{{id: x, bytes: {2**63}, origin: input, freeable: false}}]\nunits: []\n",
-                   "below 2^63"),
-    "transient_2_64": (GOOD_HEAD + STORAGE_X + f"units: [{{id: u, transient: {2**64}, accesses: [[x, r]]}}]\n",
-                       "below 2^63"),
-    "total_2_63": (GOOD_HEAD + "storages: ["
-                   + ", ".join(f"{{id: s{k}, bytes: {2**62}, origin: input, freeable: false}}" for k in range(2))
-                   + "]\nunits: []\n", "below 2^63"),
+    "huge_integer": (
+        GOOD_HEAD + "storages: [{id: x, bytes: " + "9" * 5000 + ", origin: input, freeable: false}]\nunits: []\n",
+        "unreadable value",
+    ),
+    "bytes_2_63": (
+        GOOD_HEAD + f"storages: [{{id: x, bytes: {2**63}, origin: input, freeable: false}}]\nunits: []\n",
+        "below 2^63",
+    ),
+    "transient_2_64": (
+        GOOD_HEAD + STORAGE_X + f"units: [{{id: u, transient: {2**64}, accesses: [[x, r]]}}]\n",
+        "below 2^63",
+    ),
+    "total_2_63": (
+        GOOD_HEAD
+        + "storages: ["
+        + ", ".join(f"{{id: s{k}, bytes: {2**62}, origin: input, freeable: false}}" for k in range(2))
+        + "]\nunits: []\n",
+        "below 2^63",
+    ),
     # billion laughs: 342 bytes, 72 alias uses that would expand to 9^9 strings
-    "alias_bomb": ('a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
-                   + "".join(f"{chr(98 + k)}: &{chr(98 + k)} [{','.join(['*' + chr(97 + k)] * 9)}]\n"
-                             for k in range(8)), "aliases"),
-    "json_deep": ("{\"format\": " + "[" * 300 + "]" * 300 + "}\n", "nested deeper than"),
+    "alias_bomb": (
+        'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
+        + "".join(f"{chr(98 + k)}: &{chr(98 + k)} [{','.join(['*' + chr(97 + k)] * 9)}]\n" for k in range(8)),
+        "aliases",
+    ),
+    "json_deep": ('{"format": ' + "[" * 300 + "]" * 300 + "}\n", "nested deeper than"),
 }
 COMMANDS = {
     "problem": lambda p, s, o: ["problem", p],
@@ -97,8 +136,9 @@ COMMANDS = {
 
 
 def _run(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "formal", *map(str, args)], capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "formal", *map(str, args)], capture_output=True, text=True, timeout=120
+    )
 
 
 def _one_line_exit_2(proc: subprocess.CompletedProcess, expected: str) -> None:
@@ -128,8 +168,11 @@ def test_hostile_problem_files(tmp_path, case):
 def test_hostile_schedules(tmp_path):
     prob = tmp_path / "p.yaml"
     prob.write_text(GOOD_HEAD + STORAGE_X + "units: [{id: u, accesses: [[x, r]]}]\n")
-    for text, expected in (("[[u]]\n", "unit ids must be strings"), ("[{u: 1}]\n", "unit ids must be strings"),
-                           ("[" * 3000 + "]" * 3000 + "\n", "nested deeper than")):
+    for text, expected in (
+        ("[[u]]\n", "unit ids must be strings"),
+        ("[{u: 1}]\n", "unit ids must be strings"),
+        ("[" * 3000 + "]" * 3000 + "\n", "nested deeper than"),
+    ):
         sched = tmp_path / "s.yaml"
         sched.write_text(text)
         _one_line_exit_2(_run("verify-schedule", prob, sched), expected)

@@ -85,9 +85,11 @@ def test_exact_equals_brute_force_and_bounds_are_sound(n, seed):
     assert bounds["best"] == max(bounds["order_split"], problem.input_bytes)
 
 
-SHAPES = [dict(p_inplace=0.4, p_output=0.4, p_transient=0.5, max_reads=4),
-          dict(p_inplace=0.0, p_output=0.0, p_transient=0.0, max_reads=2, n_inputs=3),
-          dict(p_inplace=0.3, p_output=0.1, p_transient=0.3, max_reads=1, max_bytes=8)]
+SHAPES = [
+    dict(p_inplace=0.4, p_output=0.4, p_transient=0.5, max_reads=4),
+    dict(p_inplace=0.0, p_output=0.0, p_transient=0.0, max_reads=2, n_inputs=3),
+    dict(p_inplace=0.3, p_output=0.1, p_transient=0.3, max_reads=1, max_bytes=8),
+]
 
 
 @pytest.mark.parametrize("shape", range(len(SHAPES)))

@@ -94,8 +94,10 @@ def test_verify_schedule_reports_first_violated_dependency(tmp_path, capsys, pro
 def test_verify_schedule_for_another_problem_is_rejected(tmp_path, capsys, problem_file):
     _problem, path = problem_file
     other = random_problem(12, 8)
-    write_yaml(tmp_path / "s.yaml", {"format": "formal.schedule/1", "problem_sha256": problem_sha256(other),
-                                     "order": [u.id for u in other.units]})
+    write_yaml(
+        tmp_path / "s.yaml",
+        {"format": "formal.schedule/1", "problem_sha256": problem_sha256(other), "order": [u.id for u in other.units]},
+    )
     rc, _out, err = run(capsys, "verify-schedule", path, tmp_path / "s.yaml")
     assert rc == 2 and "another problem" in err
 

@@ -9,8 +9,22 @@ from formal.cli.main import main
 
 
 def test_random_dags_experiment_writes_table_csv_plot_summary(tmp_path, capsys):
-    rc = main(["experiment", "random-dags", "--count", "6", "--seed", "3", "--adversarial-steps", "6",
-               "--restarts", "2", "-o", str(tmp_path)])
+    rc = main(
+        [
+            "experiment",
+            "random-dags",
+            "--count",
+            "6",
+            "--seed",
+            "3",
+            "--adversarial-steps",
+            "6",
+            "--restarts",
+            "2",
+            "-o",
+            str(tmp_path),
+        ]
+    )
     out = capsys.readouterr().out
     assert rc == 0 and "max(F, R)" in out and "adversarial" in out
     rows = list(csv.DictReader((tmp_path / "random_dags.csv").open()))
@@ -25,8 +39,22 @@ def test_random_dags_experiment_writes_table_csv_plot_summary(tmp_path, capsys):
 
 
 def test_bench_prints_rows_and_csv(tmp_path, capsys):
-    rc = main(["bench", "order", "--sizes", "30", "--seeds", "1", "--families", "infer,random",
-               "--time-limit", "5", "--csv", str(tmp_path / "b.csv")])
+    rc = main(
+        [
+            "bench",
+            "order",
+            "--sizes",
+            "30",
+            "--seeds",
+            "1",
+            "--families",
+            "infer,random",
+            "--time-limit",
+            "5",
+            "--csv",
+            str(tmp_path / "b.csv"),
+        ]
+    )
     out = capsys.readouterr().out
     assert rc == 0 and "infer" in out and "random" in out
     assert len(list(csv.DictReader((tmp_path / "b.csv").open()))) == 2

@@ -13,20 +13,63 @@ from formal.studies import paper
 
 
 def _row(trace, **kw):
-    row = {c: None for c in paper.COLUMNS} | {"config": trace.rsplit(".", 1)[0] + ".x", "trace": trace,
-                                              "source": "example"}
+    row = {c: None for c in paper.COLUMNS} | {
+        "config": trace.rsplit(".", 1)[0] + ".x",
+        "trace": trace,
+        "source": "example",
+    }
     return row | kw
 
 
 ROWS = [
-    _row("a.fwd", units=5, compiler_peak=200, compiler_off_peak=210, optimum=150, lower_bound=150, status="optimal",
-         saving_pct=25.0, saving_off_pct=28.57, certified_by="bounds", certify_s=0.01, proof="fresh", checked=True,
-         replay_peak=150, replay_byte_exact=True, replay_bit_identical=True, rc_predicted=150, rc_realized=180,
-         rc_units=4, rc_order_realized=False, rc_missed=True, rc_worse=False),
-    _row("a.bwd", units=7, compiler_peak=300, compiler_off_peak=300, optimum=300, lower_bound=300, status="optimal",
-         saving_pct=0.0, saving_off_pct=0.0, certified_by="search", certify_s=0.2, proof="committed", checked=True,
-         replay_peak=300, replay_byte_exact=True, replay_bit_identical=True, rc_predicted=300, rc_realized=320,
-         rc_units=7, rc_order_realized=True, rc_missed=True, rc_worse=True),
+    _row(
+        "a.fwd",
+        units=5,
+        compiler_peak=200,
+        compiler_off_peak=210,
+        optimum=150,
+        lower_bound=150,
+        status="optimal",
+        saving_pct=25.0,
+        saving_off_pct=28.57,
+        certified_by="bounds",
+        certify_s=0.01,
+        proof="fresh",
+        checked=True,
+        replay_peak=150,
+        replay_byte_exact=True,
+        replay_bit_identical=True,
+        rc_predicted=150,
+        rc_realized=180,
+        rc_units=4,
+        rc_order_realized=False,
+        rc_missed=True,
+        rc_worse=False,
+    ),
+    _row(
+        "a.bwd",
+        units=7,
+        compiler_peak=300,
+        compiler_off_peak=300,
+        optimum=300,
+        lower_bound=300,
+        status="optimal",
+        saving_pct=0.0,
+        saving_off_pct=0.0,
+        certified_by="search",
+        certify_s=0.2,
+        proof="committed",
+        checked=True,
+        replay_peak=300,
+        replay_byte_exact=True,
+        replay_bit_identical=True,
+        rc_predicted=300,
+        rc_realized=320,
+        rc_units=7,
+        rc_order_realized=True,
+        rc_missed=True,
+        rc_worse=True,
+    ),
     _row("b.infer", error="load: traces/b.infer.trace.yaml is not captured"),
 ]
 
@@ -85,25 +128,30 @@ def test_example_selection():
 
 
 def test_missing_package_is_refused():
-    item = paper.Item("x.infer", "corpus", "m:x", "inference", ("x.infer",), "no_such_module_formal_test",
-                      "t", "p", 1.0, False)
+    item = paper.Item(
+        "x.infer", "corpus", "m:x", "inference", ("x.infer",), "no_such_module_formal_test", "t", "p", 1.0, False
+    )
     with pytest.raises(FormalError, match="x.infer needs no_such_module_formal_test"):
         paper.require_packages([item])
 
 
 def test_missing_traces_become_error_rows(tmp_path):
-    item = paper.example_items(["mlp.train"], traces_dir=str(tmp_path), proofs_dir=str(tmp_path), time_limit=1.0,
-                               recompile=True)[0]
+    item = paper.example_items(
+        ["mlp.train"], traces_dir=str(tmp_path), proofs_dir=str(tmp_path), time_limit=1.0, recompile=True
+    )[0]
     rows = paper.run_config_safe(item)
     assert [r["trace"] for r in rows] == ["mlp.fwd", "mlp.bwd"]
     assert all("is not captured" in r["error"] and r["optimum"] is None for r in rows)
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["--configs", "no_such_model.infer"], "unknown corpus configuration(s): no_such_model.infer"),
-    (["--examples", "nope"], "unknown example 'nope'"),
-    (["--examples", "mlp", "--time-limit", "0"], "--time-limit: must be positive"),
-])
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["--configs", "no_such_model.infer"], "unknown corpus configuration(s): no_such_model.infer"),
+        (["--examples", "nope"], "unknown example 'nope'"),
+        (["--examples", "mlp", "--time-limit", "0"], "--time-limit: must be positive"),
+    ],
+)
 def test_cli_errors_are_one_line_exit_2(argv, message, capsys, tmp_path):
     rc = cli_main(["experiment", "paper", *argv, "--out", str(tmp_path / "out")])
     err = capsys.readouterr().err

@@ -48,8 +48,16 @@ def test_missing_traces_is_one_line(capsys, tmp_path):
 
 
 def test_apply_rematerialization_is_bit_identical_and_measured(capsys, tmp_path):
-    rc, out, _ = run(capsys, "patterns", "pattern_models:held_chain", "--no-capture", "--apply", "--json",
-                     "--rewrite-out", tmp_path / "rewritten.py")
+    rc, out, _ = run(
+        capsys,
+        "patterns",
+        "pattern_models:held_chain",
+        "--no-capture",
+        "--apply",
+        "--json",
+        "--rewrite-out",
+        tmp_path / "rewritten.py",
+    )
     assert rc == 0
     data = json.loads(out)
     (cand,) = data["recompute_candidates"]
@@ -63,8 +71,7 @@ def test_apply_rematerialization_is_bit_identical_and_measured(capsys, tmp_path)
 
 
 def test_apply_measures_what_it_cannot_offer(capsys):
-    rc, out, _ = run(capsys, "patterns", "pattern_models:manual_softmax_attention", "--no-capture", "--apply",
-                     "--json")
+    rc, out, _ = run(capsys, "patterns", "pattern_models:manual_softmax_attention", "--no-capture", "--apply", "--json")
     assert rc == 0
     (sm,) = [a for a in json.loads(out)["apply"] if a["pattern"] == "streaming_weighted_reduction"]
     assert sm["offered"] is False and "not bit-identical" in sm["why"]
@@ -102,8 +109,16 @@ def test_capture_decides_already_streamed(capsys):
 
 
 def test_apply_in_train_mode_with_dropout(capsys):
-    rc, out, _ = run(capsys, "patterns", "pattern_models:held_chain_with_dropout", "--mode", "train",
-                     "--no-capture", "--apply", "--json")
+    rc, out, _ = run(
+        capsys,
+        "patterns",
+        "pattern_models:held_chain_with_dropout",
+        "--mode",
+        "train",
+        "--no-capture",
+        "--apply",
+        "--json",
+    )
     assert rc == 0
     data = json.loads(out)
     values = {c["value"] for c in data["recompute_candidates"]}
@@ -115,12 +130,18 @@ def test_apply_in_train_mode_with_dropout(capsys):
 def test_experiment_table_from_reports():
     from formal.studies.patterns_table import format_table, row
 
-    report = {"model": "m", "mode": "inference",
-              "programs": [{"certified_optimum": 100, "optimal": True, "single_operator_bound": 100,
-                            "only_tiling_can_go_lower": True}],
-              "findings": [{"pattern": "streaming_weighted_reduction", "bytes_saved": 48, "already_streamed": True},
-                           {"pattern": "streaming_weighted_reduction", "bytes_saved": 16, "already_streamed": False},
-                           {"pattern": "tile_compatible_compute", "bytes_saved": 30, "already_streamed": False}]}
+    report = {
+        "model": "m",
+        "mode": "inference",
+        "programs": [
+            {"certified_optimum": 100, "optimal": True, "single_operator_bound": 100, "only_tiling_can_go_lower": True}
+        ],
+        "findings": [
+            {"pattern": "streaming_weighted_reduction", "bytes_saved": 48, "already_streamed": True},
+            {"pattern": "streaming_weighted_reduction", "bytes_saved": 16, "already_streamed": False},
+            {"pattern": "tile_compatible_compute", "bytes_saved": 30, "already_streamed": False},
+        ],
+    }
     r = row(report)
     assert r["streaming_weighted_reduction"] == {"sites": 2, "bytes_saved": 64, "not_streamed": 16}
     assert r["only_tiling"] and r["optimum"] == r["single_op"] == "100"

@@ -84,8 +84,7 @@ def test_write_to_a_storage_the_statement_does_not_name_is_an_error(tmp_path):
     return (buf0,)
     """
     with pytest.raises(EffectError, match="does not name it"):
-        _profile(tmp_path, body, [torch.ones(4), torch.ones(4)],
-                 setup=lambda ns, args: ns["victims"].append(args[1]))
+        _profile(tmp_path, body, [torch.ones(4), torch.ones(4)], setup=lambda ns, args: ns["victims"].append(args[1]))
 
 
 def test_a_view_statement_must_not_allocate(tmp_path):

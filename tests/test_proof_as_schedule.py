@@ -21,8 +21,7 @@ HANG_GUARD_S = 300
 
 
 def formal(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True,
-                          timeout=HANG_GUARD_S)
+    return subprocess.run([sys.executable, "-m", "formal", *args], capture_output=True, text=True, timeout=HANG_GUARD_S)
 
 
 @pytest.fixture(scope="module")
@@ -50,10 +49,12 @@ def test_certify_json_reports_the_compilers_peak_and_the_saving(certified):
 def test_a_proof_is_a_schedule(certified, tmp_path, command):
     trace, proof, _ = certified
     out = tmp_path / "out"
-    argv = {"peak": ["peak", str(trace), "--schedule", str(proof), "--json"],
-            "verify-schedule": ["verify-schedule", str(trace), str(proof), "--json"],
-            "emit": ["emit", str(trace), "--schedule", str(proof), "-o", str(out)],
-            "arena": ["arena", str(trace), "--schedule", str(proof), "-o", str(out)]}[command]
+    argv = {
+        "peak": ["peak", str(trace), "--schedule", str(proof), "--json"],
+        "verify-schedule": ["verify-schedule", str(trace), str(proof), "--json"],
+        "emit": ["emit", str(trace), "--schedule", str(proof), "-o", str(out)],
+        "arena": ["arena", str(trace), "--schedule", str(proof), "-o", str(out)],
+    }[command]
     done = formal(*argv)
     assert done.returncode == 0, done.stderr
     if command == "peak":

@@ -26,8 +26,9 @@ def test_every_realistic_model_is_registered_and_built_last():
         assert REALISTIC[c.model] in {k.model for k in CONFIGS.values()}  # its counterpart is in the corpus
     small = max(c.cost for c in CONFIGS.values() if c.model not in REALISTIC)
     assert min(c.cost for c in realistic_configs()) > small
-    assert [c.name for c in select(None)][-len(realistic_configs()):] == \
-        [c.name for c in sorted(realistic_configs(), key=lambda c: c.cost)]
+    assert [c.name for c in select(None)][-len(realistic_configs()) :] == [
+        c.name for c in sorted(realistic_configs(), key=lambda c: c.cost)
+    ]
     # the existing 64x64 names are untouched
     assert {"resnet50.infer", "deeplabv3_resnet50.infer", "gpt2.train", "unet2d.train"} <= set(CONFIGS)
 

@@ -40,8 +40,9 @@ def _instance(problem, k=1, budget=None, seed=0):
             chains.append([problem.units[w].id for w in ws])
         used |= set(ws)
     ok = {u for c in chains for u in c}
-    bounds = {u.id: 0 for u in problem.units
-              if u.id not in ok and any(m != "r" and len(vs.of[s]) > 1 for s, m in u.accesses)}
+    bounds = {
+        u.id: 0 for u in problem.units if u.id not in ok and any(m != "r" and len(vs.of[s]) > 1 for s, m in u.accesses)
+    }
     for c in chains:
         if any(u in bounds for u in c):
             bounds.update({u: 0 for u in c})
@@ -55,19 +56,27 @@ def _planted(seed: int):
     around a memory-heavy middle: recomputing the chain pays off for some sizes."""
     rng = random.Random(seed)
     S, A, B = rng.randint(8, 40), rng.randint(4, 40), rng.randint(4, 40)
-    storages = [("x", rng.randint(1, 8), "input", rng.random() < 0.5), ("w", 2, "input", False),
-                ("s", S, "internal", True), ("a", A, "internal", True), ("b", B, "internal", True),
-                ("d", rng.randint(1, 8), "internal", True), ("o", 4, "internal", False)]
+    storages = [
+        ("x", rng.randint(1, 8), "input", rng.random() < 0.5),
+        ("w", 2, "input", False),
+        ("s", S, "internal", True),
+        ("a", A, "internal", True),
+        ("b", B, "internal", True),
+        ("d", rng.randint(1, 8), "internal", True),
+        ("o", 4, "internal", False),
+    ]
     units = [("c0", rng.choice([0, 0, 3]), [("x", "r"), ("s", "w")])]
     if rng.random() < 0.5:  # a check that reads an intermediate version and writes nothing
         units.append(("chk", 0, [("s", "r")]))
     units.append(("c1", 0, [("s", "rw"), ("w", "r")]))
     if rng.random() < 0.5:
         units.append(("c2", rng.choice([0, 2]), [("s", "rw")]))
-    units += [("r1", 0, [("s", "r"), ("a", "w")]),
-              ("m1", rng.choice([0, 5]), [("a", "r"), ("b", "w")]),
-              ("m2", 0, [("b", "r"), ("d", "w")]),
-              ("r2", 0, [("s", "r"), ("d", "r"), ("o", "w")])]
+    units += [
+        ("r1", 0, [("s", "r"), ("a", "w")]),
+        ("m1", rng.choice([0, 5]), [("a", "r"), ("b", "w")]),
+        ("m2", 0, [("b", "r"), ("d", "w")]),
+        ("r2", 0, [("s", "r"), ("d", "r"), ("o", "w")]),
+    ]
     return make_problem(f"planted-{seed}", storages, units)
 
 
@@ -90,9 +99,16 @@ def test_planted_chains_agree_and_recompute():
         ex = _agree(inst)
         reruns += len(ex.schedule) > inst.n
         budget = ex.peak - 1  # one byte less is infeasible (exhaustive proves it; CP-SAT must agree)
-        _agree(make_instance(inst.problem, 1, budget, {u.id: inst.runs[i] - 1 for i, u in enumerate(inst.problem.units)},
-                             {u.id: inst.macs[i] for i, u in enumerate(inst.problem.units)},
-                             chains=[[inst.uid(u) for u in ch] for ch in inst.chains]))
+        _agree(
+            make_instance(
+                inst.problem,
+                1,
+                budget,
+                {u.id: inst.runs[i] - 1 for i, u in enumerate(inst.problem.units)},
+                {u.id: inst.macs[i] for i, u in enumerate(inst.problem.units)},
+                chains=[[inst.uid(u) for u in ch] for ch in inst.chains],
+            )
+        )
     assert reruns >= 3, "too few planted instances where recomputing the chain pays off"
 
 
@@ -106,17 +122,17 @@ def test_chain_reruns_must_be_contiguous():
     inst = _instance(_planted(1))
     order = [u.id for u in inst.problem.units]
     ch = [inst.uid(u) for u in inst.chains[0]]
-    base = order[:order.index("r2")]
+    base = order[: order.index("r2")]
     ok = base + ch + ["r2"]
     evaluate_ids(inst, ok)
-    split = base + [ch[0], "r2"] + ch[1:]   # creator rerun alone, the updaters after a reader
+    split = base + [ch[0], "r2"] + ch[1:]  # creator rerun alone, the updaters after a reader
     with pytest.raises(FormalError, match="contiguous"):
         evaluate_ids(inst, split)
-    gap = order[:order.index("r1")] + [ch[0], "r1"] + ch[1:] + order[order.index("r1"):]
+    gap = order[: order.index("r1")] + [ch[0], "r1"] + ch[1:] + order[order.index("r1") :]
     with pytest.raises(FormalError):
         evaluate_ids(inst, gap)
     with pytest.raises(FormalError, match="contiguous"):
-        evaluate_ids(inst, order + ch[1:])   # updaters rerun without the creator
+        evaluate_ids(inst, order + ch[1:])  # updaters rerun without the creator
 
 
 def test_chain_detection_and_bounds():
@@ -127,8 +143,12 @@ def test_chain_detection_and_bounds():
     assert ids and ids[0][:2] == ["c0", "c1"]
     # an intermediate version read by another unit breaks the chain
     storages = [("x", 4, "input", True), ("s", 8, "internal", True), ("y", 4, "internal", False)]
-    units = [("c0", 0, [("x", "r"), ("s", "w")]), ("peek", 0, [("s", "r"), ("y", "w")]),
-             ("c1", 0, [("s", "rw")]), ("r", 0, [("s", "r"), ("x", "r")])]
+    units = [
+        ("c0", 0, [("x", "r"), ("s", "w")]),
+        ("peek", 0, [("s", "r"), ("y", "w")]),
+        ("c1", 0, [("s", "rw")]),
+        ("r", 0, [("s", "r"), ("x", "r")]),
+    ]
     p2 = make_problem("peek", storages, units)
     assert inplace_chains(p2, single_assignment(p2)[1]) == {}
     with pytest.raises(FormalError, match="one chain"):
@@ -139,6 +159,7 @@ def _torch_213() -> bool:
     import torch
 
     from formal.base.files import read_yaml
+
     return read_yaml(RESIDUAL)["capture"]["torch"] == torch.__version__
 
 
@@ -156,9 +177,11 @@ def test_chain_reruns_emit_and_replay_exactly(tmp_path):
     assert ["u9", "u10"] in realized.chains and {"u9", "u10"} <= set(realized.recomputable)
     ids = [f"u{i}" for i in range(realized.instance.n)]
     at = ids.index("u11")
-    schedules = [("before-reader", ids[:at] + ["u9", "u10"] + ids[at:]),
-                 ("unread-copy", ids[:at + 1] + ["u9", "u10"] + ids[at + 1:]),
-                 ("twice", ids[:at] + ["u9", "u10", "u9", "u10"] + ids[at:])]
+    schedules = [
+        ("before-reader", ids[:at] + ["u9", "u10"] + ids[at:]),
+        ("unread-copy", ids[: at + 1] + ["u9", "u10"] + ids[at + 1 :]),
+        ("twice", ids[:at] + ["u9", "u10", "u9", "u10"] + ids[at:]),
+    ]
     lines = [ln.strip() for ln in emit_recompute_source(realized, schedules[0][1]).splitlines()]
     conv = next(i for i, ln in enumerate(lines) if ln.startswith("buf12_rc1 = extern_kernels.convolution("))
     relu = next(i for i, ln in enumerate(lines) if ln.startswith("cpp_fused_convolution_relu_") and "buf13_rc1" in ln)
@@ -194,7 +217,7 @@ def test_proof_carries_chains_and_check_enforces_contiguity(tmp_path):
     sched = proof["schedule"]
     head = chains[0][0]
     pos = [i for i, u in enumerate(sched) if u == head][1]
-    split = sched[:pos] + sched[pos + 1:pos + len(chains[0])] + [head] + sched[pos + len(chains[0]):]
+    split = sched[:pos] + sched[pos + 1 : pos + len(chains[0])] + [head] + sched[pos + len(chains[0]) :]
     claims = check_recompute_proof(None, {**proof, "schedule": split})
     assert not all(ok for ok, _ in claims)
     assert any(not ok and "contiguous" in msg for ok, msg in claims)
@@ -217,8 +240,26 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
 
     plan = tmp_path / "plan.yaml"
     proof = tmp_path / "proof.yaml"
-    assert main(["recompute", str(CHAIN_STEM), "--k", "1", "--macs", "count", "--time-limit", "30",
-                 "-o", str(plan), "--proof", str(proof), "--json"]) == 0
+    assert (
+        main(
+            [
+                "recompute",
+                str(CHAIN_STEM),
+                "--k",
+                "1",
+                "--macs",
+                "count",
+                "--time-limit",
+                "30",
+                "-o",
+                str(plan),
+                "--proof",
+                str(proof),
+                "--json",
+            ]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out)
     data = read_yaml(plan)
     assert data["chains"] == [["u1", "u2"]]
@@ -226,7 +267,7 @@ def test_chain_stem_recomputes_below_the_ordering_optimum(tmp_path, capsys):
     assert {"u1", "u2"} <= set(data["recomputed"])
     sched = data["schedule"]
     rerun = [i for i, u in enumerate(sched) if u == "u1"][1]
-    assert sched[rerun + 1] == "u2"                                 # the chain reruns as one block
+    assert sched[rerun + 1] == "u2"  # the chain reruns as one block
     assert main(["replay", str(CHAIN_STEM), "--recompute", str(plan), "--json"]) == 0
     run = json.loads(capsys.readouterr().out)["runs"][1]
     assert run["measured_peak"] == run["modeled_peak"] == data["peak"] and run["bit_identical"]

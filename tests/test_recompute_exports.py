@@ -29,9 +29,13 @@ def z3_opb(text: str) -> bool:
             continue
         lhs, rhs = line.rstrip(" ;").split(">=")
         terms = [(int(c), int(v)) for c, v in re.findall(r"([+-]\d+) x(\d+)", lhs)]
-        s.add(z3.PbGe([(xs.setdefault(v, z3.Bool(f"x{v}")), c) for c, v in terms if c > 0]
-                      + [(z3.Not(xs.setdefault(v, z3.Bool(f"x{v}"))), -c) for c, v in terms if c < 0],
-                      int(rhs) + sum(-c for c, v in terms if c < 0)))
+        s.add(
+            z3.PbGe(
+                [(xs.setdefault(v, z3.Bool(f"x{v}")), c) for c, v in terms if c > 0]
+                + [(z3.Not(xs.setdefault(v, z3.Bool(f"x{v}"))), -c) for c, v in terms if c < 0],
+                int(rhs) + sum(-c for c, v in terms if c < 0),
+            )
+        )
     return s.check() == z3.sat
 
 

@@ -50,12 +50,15 @@ def yes_schedule(values, groups):
     return seq
 
 
-@pytest.mark.parametrize("values,groups", [
-    ([2, 3, 4], [[0, 1, 2]]),
-    ([6, 7, 8, 6, 7, 8], [[0, 1, 2], [3, 4, 5]]),
-    ([6, 8, 7, 7, 6, 8], [[0, 2, 5], [1, 3, 4]]),
-    ([5, 6, 9, 7, 7, 6, 8, 5, 7], [[0, 1, 2], [3, 4, 5], [6, 7, 8]]),
-])
+@pytest.mark.parametrize(
+    "values,groups",
+    [
+        ([2, 3, 4], [[0, 1, 2]]),
+        ([6, 7, 8, 6, 7, 8], [[0, 1, 2], [3, 4, 5]]),
+        ([6, 8, 7, 7, 6, 8], [[0, 2, 5], [1, 3, 4]]),
+        ([5, 6, 9, 7, 7, 6, 8, 5, 7], [[0, 1, 2], [3, 4, 5], [6, 7, 8]]),
+    ],
+)
 def test_yes_construction_meets_the_budget_exactly(values, groups):
     assert three_partition(values)
     data, inst = instance_of(values)
@@ -71,8 +74,9 @@ def test_a_wrong_grouping_overflows_a_clock_step():
     assert peak == data["recompute"]["budget"] + 2
 
 
-@pytest.mark.parametrize("values", [[2, 3, 4], [6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [1, 1, 1, 1, 1, 2],
-                                    [5, 6, 9, 7, 7, 6, 8, 5, 7]])
+@pytest.mark.parametrize(
+    "values", [[2, 3, 4], [6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [1, 1, 1, 1, 1, 2], [5, 6, 9, 7, 7, 6, 8, 5, 7]]
+)
 def test_gadget_graph_has_treewidth_at_most_2(values):
     _, inst = instance_of(values)
     g = nx.Graph()
@@ -80,6 +84,7 @@ def test_gadget_graph_has_treewidth_at_most_2(values):
     for j, preds in enumerate(predecessors(inst.problem)):
         g.add_edges_from((i, j) for i in preds)
     from networkx.algorithms.approximation import treewidth_min_degree, treewidth_min_fill_in
+
     assert min(treewidth_min_degree(g)[0], treewidth_min_fill_in(g)[0]) <= 2
 
 
@@ -106,8 +111,9 @@ def test_cli_decides_gadget_like_brute_force(tmp_path, capsys, values):
     assert load_instance(out).budget == data["recompute"]["budget"]
 
 
-@pytest.mark.parametrize("values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [5, 6, 7, 5, 6, 7, 6, 5, 7],
-                                    [6, 7, 6, 8, 7, 10, 7, 7, 11]])
+@pytest.mark.parametrize(
+    "values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [5, 6, 7, 5, 6, 7, 6, 5, 7], [6, 7, 6, 8, 7, 10, 7, 7, 11]]
+)
 def test_cli_decides_m2_m3_gadgets_yes_and_no(tmp_path, capsys, values):
     """26- and 48-unit instances: the default back end (the phase search for a budget question
     above 8 units, docs/hardness.md) decides them."""
@@ -122,8 +128,10 @@ def test_cli_decides_m2_m3_gadgets_yes_and_no(tmp_path, capsys, values):
         assert answer["optimal"] and answer["status"] == "infeasible"  # proven, not a timeout
 
 
-@pytest.mark.parametrize("text,message", [("1,2", "3m numbers"), ("1,x,3", "positive integers"),
-                                          ("0,1,2", "positive integers"), ("", "positive integers")])
+@pytest.mark.parametrize(
+    "text,message",
+    [("1,2", "3m numbers"), ("1,x,3", "positive integers"), ("0,1,2", "positive integers"), ("", "positive integers")],
+)
 def test_bad_multisets_are_one_line_and_write_nothing(tmp_path, capsys, text, message):
     out = tmp_path / "g.yaml"
     assert run_cli(["gadget", "3partition", "--multiset", text, "-o", str(out)]) == 2
@@ -145,7 +153,8 @@ def test_committed_gadget_files_are_current(tmp_path):
         name = "3partition-" + values.replace(",", "-")
         kinds = ("yaml", "cnf", "lp", "opb", "smt2") if values == "2,3,4" else ("yaml",)
         extra = ["--encodings"] if len(kinds) > 1 else []
-        assert run_cli(["gadget", "3partition", "--multiset", values, "-o", str(tmp_path / f"{name}.yaml"),
-                        *extra]) == 0
+        assert (
+            run_cli(["gadget", "3partition", "--multiset", values, "-o", str(tmp_path / f"{name}.yaml"), *extra]) == 0
+        )
         for kind in kinds:
             assert (tmp_path / f"{name}.{kind}").read_text() == (root / f"{name}.{kind}").read_text(), (name, kind)

@@ -47,10 +47,16 @@ def test_large_solver_decides_a_generated_graph_with_a_legal_witness(tmp_path):
 def training_chain(tmp_path):
     """A forward chain f0 -> f1 -> f2 -> loss and its backward b2 -> b1 -> b0, each b reading its f."""
     edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (2, 4), (1, 5), (0, 6)]
-    data = {"directed": True, "multigraph": False, "graph": {"name": "chain"},
-            "nodes": [{"id": v, "cost_ram": r, "cost_cpu": c}
-                      for v, (r, c) in enumerate(zip([8, 8, 8, 1, 2, 2, 2], [3, 5, 7, 1, 1, 1, 1]))],
-            "links": [{"source": u, "target": v} for u, v in edges]}
+    data = {
+        "directed": True,
+        "multigraph": False,
+        "graph": {"name": "chain"},
+        "nodes": [
+            {"id": v, "cost_ram": r, "cost_cpu": c}
+            for v, (r, c) in enumerate(zip([8, 8, 8, 1, 2, 2, 2], [3, 5, 7, 1, 1, 1, 1]))
+        ],
+        "links": [{"source": u, "target": v} for u, v in edges],
+    }
     path = tmp_path / "chain.json"
     path.write_text(json.dumps(data))
     return nodelink_instance(path, "0.8", 1)[0]

@@ -160,8 +160,9 @@ def corrupt_budget(proof):
     proof["budget"] -= 10**9  # a tighter budget: the witness no longer fits
 
 
-@pytest.mark.parametrize("corrupt", [corrupt_claim, corrupt_truncate, corrupt_multipliers, corrupt_negative,
-                                     corrupt_model, corrupt_budget])
+@pytest.mark.parametrize(
+    "corrupt", [corrupt_claim, corrupt_truncate, corrupt_multipliers, corrupt_negative, corrupt_model, corrupt_budget]
+)
 def test_corrupted_bounds_are_rejected(corrupt):
     proof = unet_fixed_proof()
     bad = copy.deepcopy(proof)
@@ -171,9 +172,16 @@ def test_corrupted_bounds_are_rejected(corrupt):
 
 def test_first_runs_out_of_the_problems_order_are_rejected():
     # n1 and n2 both read n0's output only: swapping them keeps the schedule legal, not the order
-    problem = make_problem("diamond", [(f"t{v}", 4, "internal", True) for v in range(4)],
-                           [("n0", 0, [("t0", "w")]), ("n1", 0, [("t0", "r"), ("t1", "w")]),
-                            ("n2", 0, [("t0", "r"), ("t2", "w")]), ("n3", 0, [("t1", "r"), ("t2", "r"), ("t3", "w")])])
+    problem = make_problem(
+        "diamond",
+        [(f"t{v}", 4, "internal", True) for v in range(4)],
+        [
+            ("n0", 0, [("t0", "w")]),
+            ("n1", 0, [("t0", "r"), ("t1", "w")]),
+            ("n2", 0, [("t0", "r"), ("t2", "w")]),
+            ("n3", 0, [("t1", "r"), ("t2", "r"), ("t3", "w")]),
+        ],
+    )
     inst = make_instance(problem, 1, 12)
     result = solve_large(inst, 5.0, fixed_order=True)
     proof = recompute_proof(inst, result)
@@ -187,9 +195,12 @@ def test_first_runs_out_of_the_problems_order_are_rejected():
 
 def test_malformed_bound_is_one_false_claim():
     proof = unet_fixed_proof()
-    for bad in ({"model": "fixed", "bound": 350}, {"model": "other", "bound": 1, "tree": [{}]},
-                {"model": "fixed", "bound": 350, "tree": [{"branch": "nope"}, {"leaf": {"scale": 1}}]},
-                {"model": "fixed", "bound": 350, "tree": [{"leaf": {"scale": 0}}]}):
+    for bad in (
+        {"model": "fixed", "bound": 350},
+        {"model": "other", "bound": 1, "tree": [{}]},
+        {"model": "fixed", "bound": 350, "tree": [{"branch": "nope"}, {"leaf": {"scale": 1}}]},
+        {"model": "fixed", "bound": 350, "tree": [{"leaf": {"scale": 0}}]},
+    ):
         claims = check_recompute_proof(None, {**proof, "extra_lower_bound": bad})
         assert not all(ok for ok, _m in claims)
 
@@ -224,12 +235,15 @@ def test_bench_reports_both_models_with_checked_proofs(tmp_path, capsys):
 
     from formal.studies.remat_bench import main
 
-    assert main(["--no-published", "--sizes", "40", "--budgets", "0.8", "--time-limit", "2",
-                 "--out", str(tmp_path)]) == 0
+    assert (
+        main(["--no-published", "--sizes", "40", "--budgets", "0.8", "--time-limit", "2", "--out", str(tmp_path)]) == 0
+    )
     (row,) = list(csv.DictReader((tmp_path / "remat.csv").open()))
     assert row["proof"] == "checked" and row["fixed_proof"] == "checked"
     assert row["fixed_extra_lb"] != "" and int(row["fixed_extra_lb"]) <= int(row["fixed_extra"])
-    expect = "+".join(m for m, status in (("free", row["status"]), ("fixed", row["fixed_status"]))
-                      if status == "optimal") or "no"
+    expect = (
+        "+".join(m for m, status in (("free", row["status"]), ("fixed", row["fixed_status"])) if status == "optimal")
+        or "no"
+    )
     assert row["proven"] == expect
     assert f"{int(expect != 'no')} of 1 rows" in capsys.readouterr().out

@@ -24,9 +24,13 @@ LAYERED_250 = ROOT / "encodings/remat/random_layered_n250_w0.43_nlv0.75_ed0.2_sc
 
 
 def graph(ram, cpu, edges, **graph_attrs):
-    return {"directed": True, "multigraph": False, "graph": {"name": "t", **graph_attrs},
-            "nodes": [{"id": v, "cost_ram": r, "cost_cpu": c} for v, (r, c) in enumerate(zip(ram, cpu))],
-            "links": [{"source": u, "target": v} for u, v in edges]}
+    return {
+        "directed": True,
+        "multigraph": False,
+        "graph": {"name": "t", **graph_attrs},
+        "nodes": [{"id": v, "cost_ram": r, "cost_cpu": c} for v, (r, c) in enumerate(zip(ram, cpu))],
+        "links": [{"source": u, "target": v} for u, v in edges],
+    }
 
 
 def write(tmp_path, data, name="g.json"):
@@ -44,8 +48,10 @@ def literature_peak(ram, preds, schedule):
         for u in preds[v]:
             i = max(i for i in range(j) if schedule[i] == u)
             serves.setdefault(i, []).append(j)
-    return max(ram[v] + sum(ram[schedule[i]] for i in range(j) if any(k >= j for k in serves.get(i, ())))
-               for j, v in enumerate(schedule))
+    return max(
+        ram[v] + sum(ram[schedule[i]] for i in range(j) if any(k >= j for k in serves.get(i, ())))
+        for j, v in enumerate(schedule)
+    )
 
 
 def random_dag(rng, n):
@@ -138,9 +144,13 @@ BAD = [
     ("not json {", "not JSON"),
     (json.dumps([1, 2]), "not a node-link graph"),
     (json.dumps({"nodes": [], "links": []}), "no nodes"),
-    (json.dumps(graph([1, 2], [1, 1], [(0, 1)]) | {"nodes": [{"id": 0, "cost_ram": 1}, {"id": 1, "cost_ram": 2,
-                                                                                      "cost_cpu": 1}]}),
-     "needs cost_ram and cost_cpu"),
+    (
+        json.dumps(
+            graph([1, 2], [1, 1], [(0, 1)])
+            | {"nodes": [{"id": 0, "cost_ram": 1}, {"id": 1, "cost_ram": 2, "cost_cpu": 1}]}
+        ),
+        "needs cost_ram and cost_cpu",
+    ),
     (json.dumps(graph([1, -2], [1, 1], [(0, 1)])), "non-negative integer"),
     (json.dumps(graph([1, 2], [1, 1], [(0, 1), (1, 0)])), "cycle"),
     (json.dumps(graph([1, 2], [1, 1], [(1, 1)])), "self-loop"),
@@ -173,8 +183,20 @@ def test_cli_decides_writes_a_proof_and_the_checker_accepts_it(tmp_path):
     ram, cpu, edges = [5, 3, 4, 2, 1], [1, 1, 1, 1, 1], [(0, 1), (1, 2), (2, 3), (3, 4), (0, 4)]
     path = write(tmp_path, graph(ram, cpu, edges))
     proof = tmp_path / "p.yaml"
-    done = run_cli("recompute", "--from-nodelink", path, "--budget-ratio", "0.9", "--k", "1", "--json",
-                   "--time-limit", "5", "--proof", str(proof))
+    done = run_cli(
+        "recompute",
+        "--from-nodelink",
+        path,
+        "--budget-ratio",
+        "0.9",
+        "--k",
+        "1",
+        "--json",
+        "--time-limit",
+        "5",
+        "--proof",
+        str(proof),
+    )
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out["feasible"] and out["peak"] <= out["budget"] == 11 and out["order_peak"] == 12

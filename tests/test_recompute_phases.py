@@ -28,8 +28,10 @@ def union(parts, name):
     storages, units = [], []
     for j, p in enumerate(parts):
         storages += [(f"c{j}{s.id}", s.bytes, s.origin, s.freeable) for s in p.storages]
-        units += [(f"c{j}{u.id}", u.transient, [(f"c{j}{p.storages[s].id}", mode) for s, mode in acc])
-                  for u, acc in zip(p.units, p.unit_accesses)]
+        units += [
+            (f"c{j}{u.id}", u.transient, [(f"c{j}{p.storages[s].id}", mode) for s, mode in acc])
+            for u, acc in zip(p.units, p.unit_accesses)
+        ]
     return make_problem(name, storages, units)
 
 
@@ -59,8 +61,10 @@ def test_agrees_with_exhaustive_on_random_graphs(n, seed):
 def test_agrees_with_exhaustive_on_disjoint_unions(seed):
     """Several blocks: free units of different blocks run in any order within a phase."""
     rng = random.Random(seed)
-    parts = [random_dataflow(rng.randint(1, 2), 10 * seed + j, max_bytes=rng.choice([4, 16]), p_transient=0.4)
-             for j in range(rng.randint(2, 3))]
+    parts = [
+        random_dataflow(rng.randint(1, 2), 10 * seed + j, max_bytes=rng.choice([4, 16]), p_transient=0.4)
+        for j in range(rng.randint(2, 3))
+    ]
     p = union(parts, f"union-{seed}")
     for k in (0, 1, 2):  # k = 0: the critical units run once, in a chain or not (the capacity bound)
         for budget in budgets(p, k):
@@ -100,9 +104,18 @@ def test_gadget_structure_is_derived():
     assert len(an.blocks) == 1 + len(values)
 
 
-@pytest.mark.parametrize("values", [[6, 7, 8, 6, 7, 8], [6, 6, 6, 8, 8, 8], [1, 1, 1, 1, 1, 2],
-                                    [5, 6, 7, 5, 6, 7, 6, 5, 7], [6, 6, 6, 6, 6, 6, 6, 6, 12],
-                                    [6, 7, 6, 8, 7, 10, 7, 7, 11], [15, 20, 18, 19, 16, 21, 22, 17, 29]])
+@pytest.mark.parametrize(
+    "values",
+    [
+        [6, 7, 8, 6, 7, 8],
+        [6, 6, 6, 8, 8, 8],
+        [1, 1, 1, 1, 1, 2],
+        [5, 6, 7, 5, 6, 7, 6, 5, 7],
+        [6, 6, 6, 6, 6, 6, 6, 6, 12],
+        [6, 7, 6, 8, 7, 10, 7, 7, 11],
+        [15, 20, 18, 19, 16, 21, 22, 17, 29],
+    ],
+)
 def test_gadgets_decided_like_brute_force(values):
     inst = gadget(values)
     answer, seq, stats = decide(inst, inst.budget, 60)
@@ -150,12 +163,19 @@ def test_in_place_chains_are_refused():
 def test_unions_exercise_free_and_critical_units_in_several_blocks():
     """The union test above is not vacuous: some budgets give free and critical units in 2+ blocks."""
     rng = random.Random(2)
-    parts = [random_dataflow(rng.randint(1, 2), 20 + j, max_bytes=rng.choice([4, 16]), p_transient=0.4)
-             for j in range(rng.randint(2, 3))]
+    parts = [
+        random_dataflow(rng.randint(1, 2), 20 + j, max_bytes=rng.choice([4, 16]), p_transient=0.4)
+        for j in range(rng.randint(2, 3))
+    ]
     p = union(parts, "union-2")
-    mixed = [b for k in (1, 2) for b in budgets(p, k)
-             if (lambda an: len(an.blocks) > 1 and any(an.critical) and not all(an.critical))(
-                 analyse(make_instance(p, k, budget=b), b))]
+    mixed = [
+        b
+        for k in (1, 2)
+        for b in budgets(p, k)
+        if (lambda an: len(an.blocks) > 1 and any(an.critical) and not all(an.critical))(
+            analyse(make_instance(p, k, budget=b), b)
+        )
+    ]
     assert mixed
 
 

@@ -70,8 +70,8 @@ def test_rules_on_the_stem_capture():
     # the stem (conv, max-pool, conv) writes fresh buffers and reads only inputs: recomputable
     assert {"u0", "u1", "u2"} <= set(real.recomputable)
     reasons = real.reasons
-    assert "in-place update or reused buffer" in reasons["u5"]          # relu in place on the conv output
-    assert "overwritten later" in reasons["u4"]                           # that conv's output
+    assert "in-place update or reused buffer" in reasons["u5"]  # relu in place on the conv output
+    assert "overwritten later" in reasons["u4"]  # that conv's output
     assert reasons["u16"].startswith("writes the program output")
     assert real.instance.runs[real.instance.problem.unit_index["u5"]] == 1
     assert real.instance.runs[real.instance.problem.unit_index["u2"]] == 2
@@ -82,9 +82,9 @@ def test_measured_macs_of_convolutions():
     from formal.pipelines.recompute import measure_macs
 
     macs = measure_macs(load_trace(STEM))
-    assert macs["u0"] == 16 * 16 * 4 * 1 * 9      # 3x3 conv, 1 -> 4 channels, 16x16
-    assert macs["u2"] == 16 * 16 * 8 * 4          # 1x1 conv, 4 -> 8 channels
-    assert macs["u1"] == 4 * 16 * 16               # generated max-pool kernel: elements written
+    assert macs["u0"] == 16 * 16 * 4 * 1 * 9  # 3x3 conv, 1 -> 4 channels, 16x16
+    assert macs["u2"] == 16 * 16 * 8 * 4  # 1x1 conv, 4 -> 8 channels
+    assert macs["u1"] == 4 * 16 * 16  # generated max-pool kernel: elements written
 
 
 def _run(capsys, *argv) -> tuple[int, str]:
@@ -121,8 +121,20 @@ def test_stem_plan_emits_and_replays_exactly_with_lower_peak(tmp_path, capsys):
 @needs_213
 def test_budgeted_plan_replays_exactly(tmp_path, capsys):
     plan = tmp_path / "budget.plan.yaml"
-    code, out = _run(capsys, "recompute", str(STEM), "--k", "1", "--budget", "106000", "--time-limit", "30",
-                     "-o", str(plan), "--json")
+    code, out = _run(
+        capsys,
+        "recompute",
+        str(STEM),
+        "--k",
+        "1",
+        "--budget",
+        "106000",
+        "--time-limit",
+        "30",
+        "-o",
+        str(plan),
+        "--json",
+    )
     result = json.loads(out)
     assert code == 0 and result["feasible"] and result["peak"] <= 106000
     code, out = _run(capsys, "replay", str(STEM), "--recompute", str(plan), "--json")
@@ -145,8 +157,16 @@ def _plan(tmp_path, schedule, k=1) -> tuple[Path, Path]:
     except FormalError:
         p = 0
     plan = tmp_path / "hand.plan.yaml"
-    write_yaml(plan, {"format": "formal.recompute-plan/1", "problem_sha256": problem_sha256(trace.problem),
-                      "k": k, "peak": p, "schedule": schedule})
+    write_yaml(
+        plan,
+        {
+            "format": "formal.recompute-plan/1",
+            "problem_sha256": problem_sha256(trace.problem),
+            "k": k,
+            "peak": p,
+            "schedule": schedule,
+        },
+    )
     return trace_path, plan
 
 
@@ -186,10 +206,10 @@ def test_emission_renames_recomputed_copies_and_frees_them(tmp_path):
     first_stem = lines.index(next(ln for ln in lines if ln.startswith("buf2 = extern_kernels.convolution(")))
     del_original = lines.index("del buf2")
     recompute = lines.index(next(ln for ln in lines if ln.startswith("buf2_rc1 = extern_kernels.convolution(")))
-    assert first_stem < del_original < recompute             # the first copy dies before the recomputation
+    assert first_stem < del_original < recompute  # the first copy dies before the recomputation
     reader = lines.index(next(ln for ln in lines if ln.startswith("cpp_fused_cat_")))
-    assert "buf2_rc1" in lines[reader]                        # the late reader uses the copy
-    assert lines[reader + 1:].index("del buf2_rc1") >= 0      # which dies after it
+    assert "buf2_rc1" in lines[reader]  # the late reader uses the copy
+    assert lines[reader + 1 :].index("del buf2_rc1") >= 0  # which dies after it
     assert not re.search(r"\bbuf2\b", lines[reader])
 
 

@@ -15,13 +15,22 @@ from formal.recompute.semantics import evaluate, evaluate_ids
 
 def skip_chain():
     """x -> a (big, cheap) is read first and last; b, c in between are big too."""
-    return make_problem("skip", [
-        ("x", 4, "input", False), ("a", 50, "internal", True), ("b", 40, "internal", True),
-        ("c", 40, "internal", True), ("y", 1, "internal", False),
-    ], [
-        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 0, [("a", "r"), ("b", "w")]),
-        ("uc", 0, [("b", "r"), ("c", "w")]), ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
-    ])
+    return make_problem(
+        "skip",
+        [
+            ("x", 4, "input", False),
+            ("a", 50, "internal", True),
+            ("b", 40, "internal", True),
+            ("c", 40, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua", 0, [("x", "r"), ("a", "w")]),
+            ("ub", 0, [("a", "r"), ("b", "w")]),
+            ("uc", 0, [("b", "r"), ("c", "w")]),
+            ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
+        ],
+    )
 
 
 def test_recomputing_shortens_lifetime_exactly():
@@ -43,11 +52,14 @@ def test_readers_use_the_most_recent_copy_and_unread_copies_die_at_once():
     assert evaluate_ids(inst, ["ua", "ub", "uc", "ua", "uy"]) == (95, 1)
 
 
-@pytest.mark.parametrize("bad,message", [
-    (["ub", "ua", "uc", "uy"], "before any unit wrote it"),
-    (["ua", "ub", "uc"], "never runs"),
-    (["ua", "ua", "ua", "ub", "uc", "uy"], "at most 2"),
-])
+@pytest.mark.parametrize(
+    "bad,message",
+    [
+        (["ub", "ua", "uc", "uy"], "before any unit wrote it"),
+        (["ua", "ub", "uc"], "never runs"),
+        (["ua", "ua", "ua", "ub", "uc", "uy"], "at most 2"),
+    ],
+)
 def test_illegal_schedules_are_named(bad, message):
     inst = make_instance(skip_chain(), 1)
     with pytest.raises(FormalError, match=message):
@@ -82,11 +94,17 @@ def test_recomputation_never_hurts_and_sometimes_helps():
     assert helped >= 2
 
 
-@pytest.mark.parametrize("storages,units,message", [
-    ([("x", 4, "input", False)], [("u", 0, [("x", "rw")])], "in place"),
-    ([("x", 4, "input", False), ("a", 4, "internal", True)],
-     [("u", 0, [("x", "r"), ("a", "w")]), ("v", 0, [("a", "w")])], "written twice"),
-])
+@pytest.mark.parametrize(
+    "storages,units,message",
+    [
+        ([("x", 4, "input", False)], [("u", 0, [("x", "rw")])], "in place"),
+        (
+            [("x", 4, "input", False), ("a", 4, "internal", True)],
+            [("u", 0, [("x", "r"), ("a", "w")]), ("v", 0, [("a", "w")])],
+            "written twice",
+        ),
+    ],
+)
 def test_non_single_assignment_is_refused(storages, units, message):
     with pytest.raises(FormalError, match=message):
         make_instance(make_problem("bad", storages, units), 1)
@@ -99,7 +117,16 @@ def test_outputs_run_once():
 
 def test_result_json_keeps_the_one_word_status_when_a_back_end_reports_its_own():
     from formal.recompute.result import RecomputeResult
-    result = RecomputeResult(backend="cpsat", feasible=True, schedule=["a", "b", "a"], peak=10, extra_macs=3,
-                             optimal=True, lower_bound=10, stats={"status": "OPTIMAL", "seconds": 0.1})
+
+    result = RecomputeResult(
+        backend="cpsat",
+        feasible=True,
+        schedule=["a", "b", "a"],
+        peak=10,
+        extra_macs=3,
+        optimal=True,
+        lower_bound=10,
+        stats={"status": "OPTIMAL", "seconds": 0.1},
+    )
     data = result.to_json()
     assert data["status"] == "optimal" and data["solver_status"] == "OPTIMAL" and data["recomputations"] == 1

@@ -59,14 +59,24 @@ def test_sp_knapsack_agrees_with_exhaustive(m, r, seed):
 
 def test_sp_knapsack_recomputes_the_stem():
     """The ReDimNet shape: a big cheap stem value read first and last is recomputed once."""
-    p = make_problem("stem", [
-        ("x", 2, "input", False), ("w", 50, "internal", True), ("v0", 10, "internal", True),
-        ("v1", 40, "internal", True), ("v2", 40, "internal", True), ("v3", 1, "internal", False),
-    ], [
-        ("s", 0, [("x", "r"), ("w", "w")]), ("b0", 0, [("w", "r"), ("v0", "w")]),
-        ("b1", 0, [("v0", "r"), ("v1", "w")]), ("b2", 0, [("v1", "r"), ("v2", "w")]),
-        ("b3", 0, [("w", "r"), ("v2", "r"), ("v3", "w")]),
-    ])
+    p = make_problem(
+        "stem",
+        [
+            ("x", 2, "input", False),
+            ("w", 50, "internal", True),
+            ("v0", 10, "internal", True),
+            ("v1", 40, "internal", True),
+            ("v2", 40, "internal", True),
+            ("v3", 1, "internal", False),
+        ],
+        [
+            ("s", 0, [("x", "r"), ("w", "w")]),
+            ("b0", 0, [("w", "r"), ("v0", "w")]),
+            ("b1", 0, [("v0", "r"), ("v1", "w")]),
+            ("b2", 0, [("v1", "r"), ("v2", "w")]),
+            ("b3", 0, [("w", "r"), ("v2", "r"), ("v3", "w")]),
+        ],
+    )
     inst = make_instance(p, 1)
     got = solve(inst, "sp")
     assert got.schedule == ["s", "b0", "b1", "b2", "s", "b3"]
@@ -75,21 +85,35 @@ def test_sp_knapsack_recomputes_the_stem():
 
 
 def test_series_parallel_recognition():
-    diamond = make_problem("diamond", [
-        ("x", 1, "input", False), ("a", 1, "internal", True), ("b", 1, "internal", True),
-        ("y", 1, "internal", False),
-    ], [
-        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 0, [("x", "r"), ("a", "r"), ("b", "w")]),
-        ("uy", 0, [("a", "r"), ("b", "r"), ("y", "w")]),
-    ])
+    diamond = make_problem(
+        "diamond",
+        [
+            ("x", 1, "input", False),
+            ("a", 1, "internal", True),
+            ("b", 1, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua", 0, [("x", "r"), ("a", "w")]),
+            ("ub", 0, [("x", "r"), ("a", "r"), ("b", "w")]),
+            ("uy", 0, [("a", "r"), ("b", "r"), ("y", "w")]),
+        ],
+    )
     assert is_series_parallel(make_instance(diamond, 1))  # a->b->y with a->y: series-parallel
     # crossing skips u0->u2 and u1->u3 make the Wheatstone bridge, the forbidden shape
-    chain_with_crossing_skips = make_problem("cross", [
-        ("x", 1, "input", False), *[(f"v{i}", 1, "internal", i != 3) for i in range(4)],
-    ], [
-        ("u0", 0, [("x", "r"), ("v0", "w")]), ("u1", 0, [("v0", "r"), ("v1", "w")]),
-        ("u2", 0, [("v0", "r"), ("v1", "r"), ("v2", "w")]), ("u3", 0, [("v1", "r"), ("v2", "r"), ("v3", "w")]),
-    ])
+    chain_with_crossing_skips = make_problem(
+        "cross",
+        [
+            ("x", 1, "input", False),
+            *[(f"v{i}", 1, "internal", i != 3) for i in range(4)],
+        ],
+        [
+            ("u0", 0, [("x", "r"), ("v0", "w")]),
+            ("u1", 0, [("v0", "r"), ("v1", "w")]),
+            ("u2", 0, [("v0", "r"), ("v1", "r"), ("v2", "w")]),
+            ("u3", 0, [("v1", "r"), ("v2", "r"), ("v3", "w")]),
+        ],
+    )
     assert not is_series_parallel(make_instance(chain_with_crossing_skips, 1))
 
 
@@ -113,17 +137,29 @@ def small_skip(seed: int):
     """x -> a, a read first (ub) and last (uy): recomputing a can pay off; small bytes."""
     rng = random.Random(seed)
     a, b, c = rng.randint(2, 6), rng.randint(1, 6), rng.randint(1, 6)
-    return make_problem(f"skip-{seed}", [
-        ("x", 1, "input", False), ("a", a, "internal", True), ("b", b, "internal", True),
-        ("c", c, "internal", True), ("y", 1, "internal", False),
-    ], [
-        ("ua", 0, [("x", "r"), ("a", "w")]), ("ub", 0, [("a", "r"), ("b", "w")]),
-        ("uc", rng.randint(0, 3), [("b", "r"), ("c", "w")]), ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
-    ])
+    return make_problem(
+        f"skip-{seed}",
+        [
+            ("x", 1, "input", False),
+            ("a", a, "internal", True),
+            ("b", b, "internal", True),
+            ("c", c, "internal", True),
+            ("y", 1, "internal", False),
+        ],
+        [
+            ("ua", 0, [("x", "r"), ("a", "w")]),
+            ("ub", 0, [("a", "r"), ("b", "w")]),
+            ("uc", rng.randint(0, 3), [("b", "r"), ("c", "w")]),
+            ("uy", 0, [("a", "r"), ("c", "r"), ("y", "w")]),
+        ],
+    )
 
 
-TW_CASES = ([small_skip(s) for s in range(6)] + [random_dataflow(3, s, max_bytes=5) for s in range(5)]
-            + [random_dataflow(4, s, max_bytes=5) for s in (1, 2, 7)])
+TW_CASES = (
+    [small_skip(s) for s in range(6)]
+    + [random_dataflow(3, s, max_bytes=5) for s in range(5)]
+    + [random_dataflow(4, s, max_bytes=5) for s in (1, 2, 7)]
+)
 
 
 @pytest.mark.parametrize("p", TW_CASES, ids=lambda p: p.name)

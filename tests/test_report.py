@@ -26,10 +26,38 @@ PROOF = ROOT / "proofs" / "transformer.bwd.proof.yaml"
 
 # The opcodes the memory visualizer's own unpickler (torch/utils/viz/MemoryViz.js) handles.
 VIEWER_OPCODES = {
-    "PROTO", "APPEND", "APPENDS", "LIST", "TUPLE", "NEWFALSE", "NEWTRUE", "NONE", "BINGET", "BININT",
-    "BININT1", "BININT2", "EMPTY_DICT", "EMPTY_LIST", "FRAME", "LONG1", "LONG_BINGET", "MARK", "MEMOIZE",
-    "BINPUT", "LONG_BINPUT", "SETITEMS", "SETITEM", "DICT", "SHORT_BINUNICODE", "BINUNICODE", "STOP",
-    "EMPTY_TUPLE", "TUPLE1", "TUPLE2", "TUPLE3", "BINFLOAT",
+    "PROTO",
+    "APPEND",
+    "APPENDS",
+    "LIST",
+    "TUPLE",
+    "NEWFALSE",
+    "NEWTRUE",
+    "NONE",
+    "BINGET",
+    "BININT",
+    "BININT1",
+    "BININT2",
+    "EMPTY_DICT",
+    "EMPTY_LIST",
+    "FRAME",
+    "LONG1",
+    "LONG_BINGET",
+    "MARK",
+    "MEMOIZE",
+    "BINPUT",
+    "LONG_BINPUT",
+    "SETITEMS",
+    "SETITEM",
+    "DICT",
+    "SHORT_BINUNICODE",
+    "BINUNICODE",
+    "STOP",
+    "EMPTY_TUPLE",
+    "TUPLE1",
+    "TUPLE2",
+    "TUPLE3",
+    "BINFLOAT",
 }
 
 
@@ -69,8 +97,10 @@ def test_snapshots_load_in_torch_memory_viz(report: Path) -> None:
     from torch.cuda import _memory_viz
 
     s = json.loads((report / "summary.json").read_text())
-    for name, want in (("original.snapshot.pickle", s["original_peak"]),
-                       ("optimized.snapshot.pickle", s["optimized_peak"])):
+    for name, want in (
+        ("original.snapshot.pickle", s["original_peak"]),
+        ("optimized.snapshot.pickle", s["optimized_peak"]),
+    ):
         raw = (report / name).read_bytes()
         assert {op.name for op, _a, _p in pickletools.genops(raw)} <= VIEWER_OPCODES
         snap = pickle.loads(raw)
@@ -139,8 +169,22 @@ def test_problem_input_with_schedule(tmp_path: Path) -> None:
     order = original_order(trace.problem)
     write_yaml(tmp_path / "s.yaml", order)
     out = tmp_path / "r"
-    assert main(["report", str(problem_file), "--schedule", str(tmp_path / "s.yaml"), "--proof", str(PROOF),
-                 "-o", str(out), "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "report",
+                str(problem_file),
+                "--schedule",
+                str(tmp_path / "s.yaml"),
+                "--proof",
+                str(PROOF),
+                "-o",
+                str(out),
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     s = json.loads((out / "summary.json").read_text())
     # A problem has no program: its original is the given order, the schedule here is the same.
     assert s["original_peak"] == s["optimized_peak"] == peak(trace.problem, order)
@@ -152,8 +196,9 @@ def test_rejected_proof_is_shown_and_exits_1(tmp_path: Path) -> None:
     proof["lower_bound"] = proof["peak"] + 1  # claims more than the certificates establish
     write_yaml(tmp_path / "bad.proof.yaml", proof)
     out = tmp_path / "r"
-    assert main(["report", str(TRACE), "--proof", str(tmp_path / "bad.proof.yaml"), "-o", str(out),
-                 "--no-progress"]) == 1
+    assert (
+        main(["report", str(TRACE), "--proof", str(tmp_path / "bad.proof.yaml"), "-o", str(out), "--no-progress"]) == 1
+    )
     s = json.loads((out / "summary.json").read_text())
     assert s["proof_accepted"] is False and s["lower_bound"] is None
     assert "REJECTED" in (out / "index.html").read_text()

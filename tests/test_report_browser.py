@@ -15,14 +15,27 @@ from formal.studies.report_browser import find_chromium, plot_region, screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.skipif(find_chromium() is None,
-                                reason="chromium is not installed (Debian: apt-get install -y chromium)")
+pytestmark = pytest.mark.skipif(
+    find_chromium() is None, reason="chromium is not installed (Debian: apt-get install -y chromium)"
+)
 
 
 def test_screenshot_shows_the_timeline_plot(tmp_path: Path) -> None:
     out = tmp_path / "r"
-    assert main(["report", str(ROOT / "traces" / "transformer.bwd.trace.yaml"), "--proof",
-                 str(ROOT / "proofs" / "transformer.bwd.proof.yaml"), "-o", str(out), "--no-progress"]) == 0
+    assert (
+        main(
+            [
+                "report",
+                str(ROOT / "traces" / "transformer.bwd.trace.yaml"),
+                "--proof",
+                str(ROOT / "proofs" / "transformer.bwd.proof.yaml"),
+                "-o",
+                str(out),
+                "--no-progress",
+            ]
+        )
+        == 0
+    )
     png = tmp_path / "shot.png"
     screenshot(out / "index.html", png, width=1400, height=2400)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -39,8 +52,10 @@ def test_screenshot_shows_the_timeline_plot(tmp_path: Path) -> None:
 def test_plot_check_rejects_an_empty_plot_area(tmp_path: Path) -> None:
     """The control: the same background with nothing drawn on it fails the check above."""
     page = tmp_path / "blank.html"
-    page.write_text(f"<html><body style='margin:40px'><div style='width:900px;height:400px;"
-                    f"background:{TIMELINE_BACKGROUND}'></div></body></html>")
+    page.write_text(
+        f"<html><body style='margin:40px'><div style='width:900px;height:400px;"
+        f"background:{TIMELINE_BACKGROUND}'></div></body></html>"
+    )
     png = tmp_path / "blank.png"
     screenshot(page, png, width=1000, height=600)
     region = plot_region(png)

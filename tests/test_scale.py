@@ -15,8 +15,9 @@ from formal.model.random_problems import random_problem
 
 
 def formal(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "formal", *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "formal", *map(str, args)], capture_output=True, text=True, timeout=timeout
+    )
 
 
 def test_verify_schedule_at_moderate_size_gives_the_model_answer(tmp_path):
@@ -56,8 +57,9 @@ def test_json_and_yaml_problems_read_the_same(tmp_path):
 def test_certify_with_a_small_time_limit_returns_its_best_bounds(tmp_path):
     problem = random_problem(2500, 11)
     write_json(tmp_path / "p.json", problem.to_dict())
-    proc = formal("certify", tmp_path / "p.json", "--time-limit", "2", "-o", tmp_path / "proof.yaml", "--json",
-                  timeout=240)
+    proc = formal(
+        "certify", tmp_path / "p.json", "--time-limit", "2", "-o", tmp_path / "proof.yaml", "--json", timeout=240
+    )
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
     assert not data["optimal"]
@@ -67,8 +69,19 @@ def test_certify_with_a_small_time_limit_returns_its_best_bounds(tmp_path):
 
 
 def test_bench_scale_runs_at_tiny_sizes_and_prints_a_table(tmp_path):
-    proc = formal("bench", "scale", "--sizes", "30,60", "--time-limit", "1",
-                  "--commands", "problem,peak,verify-schedule,certify,check", "--out", tmp_path / "out", timeout=300)
+    proc = formal(
+        "bench",
+        "scale",
+        "--sizes",
+        "30,60",
+        "--time-limit",
+        "1",
+        "--commands",
+        "problem,peak,verify-schedule,certify,check",
+        "--out",
+        tmp_path / "out",
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     lines = proc.stdout.strip().splitlines()
     assert lines[0].split()[:2] == ["command", "units"]
@@ -105,18 +118,39 @@ def test_bounded_reader_gives_safe_loads_objects(tmp_path):
 
     import yaml
 
-    docs = ["a: 1", "[1, 2, 3]", "x", "", "a: &x [1, 2]\nb: *x", "<<: {a: 1}\nb: 2", "a: &a {x: 1}\nb: {<<: *a, y: 2}",
-            "= : 3", "a: 1.5", "a: 2001-12-14", "a: !!binary aGVsbG8=", "a: !!set {x, y}", "a: !!omap [{a: 1}]",
-            "a: yes\nb: No\nc: ~\nd: null\ne: 0x1F\nf: 017\ng: 1_000\nh: 1:30", "a: 1\na: 2", "? [1]\n: 2",
-            "a: !!str 12", "a: !!int '12'", "- !!null ''\n- !!bool 'yes'", "{1: a, true: b, null: c}", "a: !custom x",
-            "a: '1'\nb: \"x\\ty\"", '{"a": [1, 2, {"b": null}], "c": "d"}', '[1e5, 1.0e+5, "\\u00e9"]']
+    docs = [
+        "a: 1",
+        "[1, 2, 3]",
+        "x",
+        "",
+        "a: &x [1, 2]\nb: *x",
+        "<<: {a: 1}\nb: 2",
+        "a: &a {x: 1}\nb: {<<: *a, y: 2}",
+        "= : 3",
+        "a: 1.5",
+        "a: 2001-12-14",
+        "a: !!binary aGVsbG8=",
+        "a: !!set {x, y}",
+        "a: !!omap [{a: 1}]",
+        "a: yes\nb: No\nc: ~\nd: null\ne: 0x1F\nf: 017\ng: 1_000\nh: 1:30",
+        "a: 1\na: 2",
+        "? [1]\n: 2",
+        "a: !!str 12",
+        "a: !!int '12'",
+        "- !!null ''\n- !!bool 'yes'",
+        "{1: a, true: b, null: c}",
+        "a: !custom x",
+        "a: '1'\nb: \"x\\ty\"",
+        '{"a": [1, 2, {"b": null}], "c": "d"}',
+        '[1e5, 1.0e+5, "\\u00e9"]',
+    ]
     rng = random.Random(0)
     words = ["a", "yes", "No", "null", "~", "0x10", "017", "1_0", "1.5", "-3", "2001-12-14", "x y", "", "'q'", "#", "&"]
 
     def value(depth=0):
         r = rng.random()
         if depth > 3 or r < 0.5:
-            return rng.choice([rng.choice(words), rng.randint(-10**6, 10**6), None, True, 1.25])
+            return rng.choice([rng.choice(words), rng.randint(-(10**6), 10**6), None, True, 1.25])
         if r < 0.75:
             return [value(depth + 1) for _ in range(rng.randint(0, 4))]
         return {rng.choice(words): value(depth + 1) for _ in range(rng.randint(0, 4))}

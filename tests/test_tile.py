@@ -26,6 +26,7 @@ import tile_models  # noqa: E402
 
 # --- region arithmetic, by hand ------------------------------------------------------------
 
+
 def test_window_needs_stride_two_padding_one():
     w = Window(kernel=3, stride=2, padding=1)
     # outputs 0..1 read padded inputs 0*2-1 .. 1*2-1+2 = -1..3 (half-open stop 4)
@@ -80,12 +81,17 @@ def test_needs_matches_a_convolution_numerically():
         x = torch.zeros(1, 1, n)
         x[0, 0, i] = 1.0
         touched = {o for o in range(base.shape[-1]) if conv(x)[0, 0, o] != 0}
-        expected = {o for o in range(w.out_size(n)) if w.needs(Interval(o, o + 1)).start <= i
-                    < w.needs(Interval(o, o + 1)).stop and (i - w.needs(Interval(o, o + 1)).start) % 2 == 0}
+        expected = {
+            o
+            for o in range(w.out_size(n))
+            if w.needs(Interval(o, o + 1)).start <= i < w.needs(Interval(o, o + 1)).stop
+            and (i - w.needs(Interval(o, o + 1)).start) % 2 == 0
+        }
         assert touched == expected
 
 
 # --- exactness of the tiled stage ----------------------------------------------------------
+
 
 def _integer_model(model: nn.Module) -> nn.Module:
     """Small-integer weights, batch norm that is an exact affine map: every sum is exact."""
@@ -185,12 +191,13 @@ def test_inplace_on_a_value_read_elsewhere_ends_the_prefix():
     model = _integer_model(M())
     x = torch.randint(-3, 4, (1, 2, 9, 9)).float()
     a = analyze(model, (x,))
-    assert [l.node for l in a.prefix] == ["c"] and "in-place" in a.stop
+    assert [layer.node for layer in a.prefix] == ["c"] and "in-place" in a.stop
     with torch.no_grad():
         assert torch.equal(TiledModel(a, 0, (3, 2))(x), model(x))
 
 
 # --- errors ----------------------------------------------------------------------------------
+
 
 def test_no_local_prefix():
     model = nn.Sequential(nn.Flatten(), nn.Linear(12, 2)).eval()
@@ -202,6 +209,7 @@ def test_two_inputs_refused():
     class Two(nn.Module):
         def forward(self, a, b):
             return a + b
+
     with pytest.raises(FormalError, match="one tensor input"):
         analyze(Two(), (torch.randn(1, 1, 4, 4), torch.randn(1, 1, 4, 4)))
 

@@ -27,9 +27,17 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def node(name, kind, inputs=(), nbytes=0, flops=0, savable=None, recomputable=None):
     decided = kind in ("forward", "other")
-    return JointNode(name, kind, "aten.op", tuple(inputs), nbytes, flops, nbytes // 4,
-                     decided and nbytes > 0 if savable is None else savable,
-                     decided if recomputable is None else recomputable)
+    return JointNode(
+        name,
+        kind,
+        "aten.op",
+        tuple(inputs),
+        nbytes,
+        flops,
+        nbytes // 4,
+        decided and nbytes > 0 if savable is None else savable,
+        decided if recomputable is None else recomputable,
+    )
 
 
 def chain_table(layers: int = 4, size: int = 1000, seed: int = 0) -> JointTable:
@@ -93,6 +101,7 @@ def test_the_relaxation_bound_is_valid_and_checked_exactly():
     optimum = solve(relaxed, "cpsat", 20).objective
     assert 0 < proved <= optimum
     from fractions import Fraction
+
     assert lagrangian_bound(relaxed, {k: Fraction(v) for k, v in multipliers.items()}) > proved - 1
     # Multipliers are free to choose: any non-negative ones prove something no higher than the optimum.
     for scale in (0, 1, 3):
@@ -135,15 +144,18 @@ def test_committed_proof_checks():
     assert "within the budget" in text and "verdict:" in text
 
 
-@pytest.mark.parametrize("change, expect", [
-    (lambda d: d["plan"].__setitem__("extra_flops", d["plan"]["extra_flops"] - 1), "extra FLOPs"),
-    (lambda d: d["plan"]["lower_bound"].__setitem__("extra_flops", d["plan"]["extra_flops"] + 1), "lower bound"),
-    (lambda d: d["plan"].__setitem__("saved", d["plan"]["saved"][1:]), "plan:"),
-    (lambda d: d.__setitem__("budget", d["step"]["peak"] - 1), "exceeds the budget"),
-    (lambda d: d["step"].__setitem__("peak", d["step"]["peak"] + 1), "step: claimed"),
-    (lambda d: d["step"]["backward"].__setitem__("order", d["step"]["backward"]["order"][::-1]), "illegal order"),
-    (lambda d: d["step"]["forward"].__setitem__("peak", d["step"]["forward"]["peak"] - 1), "forward: claimed"),
-])
+@pytest.mark.parametrize(
+    "change, expect",
+    [
+        (lambda d: d["plan"].__setitem__("extra_flops", d["plan"]["extra_flops"] - 1), "extra FLOPs"),
+        (lambda d: d["plan"]["lower_bound"].__setitem__("extra_flops", d["plan"]["extra_flops"] + 1), "lower bound"),
+        (lambda d: d["plan"].__setitem__("saved", d["plan"]["saved"][1:]), "plan:"),
+        (lambda d: d.__setitem__("budget", d["step"]["peak"] - 1), "exceeds the budget"),
+        (lambda d: d["step"].__setitem__("peak", d["step"]["peak"] + 1), "step: claimed"),
+        (lambda d: d["step"]["backward"].__setitem__("order", d["step"]["backward"]["order"][::-1]), "illegal order"),
+        (lambda d: d["step"]["forward"].__setitem__("peak", d["step"]["forward"]["peak"] - 1), "forward: claimed"),
+    ],
+)
 def test_tampered_proofs_are_refused(tmp_path, change, expect):
     proof = copy_fixture(tmp_path)
     edit(proof, change)
@@ -152,13 +164,16 @@ def test_tampered_proofs_are_refused(tmp_path, change, expect):
     assert failed and any(expect in m for m in failed), claims
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d["step"]["forward"].__setitem__("trace", "../mlp.plan.fwd.trace.yaml"),
-    lambda d: d["plan"]["lower_bound"]["multipliers"].__setitem__("boundary", "-1"),
-    lambda d: d["plan"]["lower_bound"]["multipliers"].__setitem__("no such row", "1"),
-    lambda d: d["plan"].__setitem__("nodes", [["a", "forward", [], -1, 0, True, True]]),
-    lambda d: d.pop("budget"),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["step"]["forward"].__setitem__("trace", "../mlp.plan.fwd.trace.yaml"),
+        lambda d: d["plan"]["lower_bound"]["multipliers"].__setitem__("boundary", "-1"),
+        lambda d: d["plan"]["lower_bound"]["multipliers"].__setitem__("no such row", "1"),
+        lambda d: d["plan"].__setitem__("nodes", [["a", "forward", [], -1, 0, True, True]]),
+        lambda d: d.pop("budget"),
+    ],
+)
 def test_malformed_proofs_are_one_line_errors(tmp_path, change):
     proof = copy_fixture(tmp_path)
     edit(proof, change)
@@ -177,7 +192,7 @@ def test_check_cli_exit_codes(tmp_path):
 
 # ---------------------------------------------------------------- end to end
 
-SPEC = '''
+SPEC = """
 import torch
 
 def mlp():
@@ -186,16 +201,37 @@ def mlp():
     for _ in range(6):
         layers += [torch.nn.Linear(64, 64), torch.nn.ReLU()]
     return torch.nn.Sequential(*layers, torch.nn.Linear(64, 4)), (torch.randn(1024, 64),)
-'''
+"""
 
 
 def test_train_plan_end_to_end(tmp_path):
     (tmp_path / "train_spec.py").write_text(SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
     out = tmp_path / "out"
-    run = subprocess.run([sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", "--budget-ratio", "0.7",
-                          "--no-pytorch", "--time-limit", "10", "--certify-time-limit", "20", "-o", str(out), "--json"],
-                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "formal",
+            "train-plan",
+            "train_spec:mlp",
+            "--budget-ratio",
+            "0.7",
+            "--no-pytorch",
+            "--time-limit",
+            "10",
+            "--certify-time-limit",
+            "20",
+            "-o",
+            str(out),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     report = json.loads(run.stdout)
     base, plan = report["baseline"], report["plan"]
@@ -211,10 +247,32 @@ def test_train_plan_end_to_end(tmp_path):
 def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_path):
     (tmp_path / "train_spec.py").write_text(SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
-    run = subprocess.run([sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", "--budget-ratio", "0.45",
-                          "--no-pytorch", "--time-limit", "10", "--certify-time-limit", "20", "--rounds", "2",
-                          "-o", str(tmp_path / "out"), "--json"],
-                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "formal",
+            "train-plan",
+            "train_spec:mlp",
+            "--budget-ratio",
+            "0.45",
+            "--no-pytorch",
+            "--time-limit",
+            "10",
+            "--certify-time-limit",
+            "20",
+            "--rounds",
+            "2",
+            "-o",
+            str(tmp_path / "out"),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=600,
+    )
     assert run.returncode == 1, run.stderr[-2000:]  # the budget is not met: said, and the exit status says so
     report = json.loads(run.stdout)
     least = report["least_in_certified_orders"]
@@ -227,11 +285,18 @@ def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_p
 
 
 def test_train_plan_refuses_bad_arguments(tmp_path):
-    for argv, says in ((["mlp"], "--budget-ratio"), (["mlp", "--budget-ratio", "1.5"], "(0, 1]"),
-                       (["no_such_module:f", "--budget-ratio", "0.5"], "cannot import")):
-        run = subprocess.run([sys.executable, "-m", "formal", "train-plan", *argv], capture_output=True, text=True,
-                             cwd=tmp_path, env={**os.environ, "ATEN_CPU_CAPABILITY": "avx2", "MKL_CBWR": "AVX2",
-                                                "ONEDNN_MAX_CPU_ISA": "AVX2"})
+    for argv, says in (
+        (["mlp"], "--budget-ratio"),
+        (["mlp", "--budget-ratio", "1.5"], "(0, 1]"),
+        (["no_such_module:f", "--budget-ratio", "0.5"], "cannot import"),
+    ):
+        run = subprocess.run(
+            [sys.executable, "-m", "formal", "train-plan", *argv],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            env={**os.environ, "ATEN_CPU_CAPABILITY": "avx2", "MKL_CBWR": "AVX2", "ONEDNN_MAX_CPU_ISA": "AVX2"},
+        )
         assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr, run.stderr
 
 
@@ -250,10 +315,32 @@ def test_infeasibility_proof_from_the_gradient_floor(tmp_path):
 def test_train_plan_least_peak_within_an_extra_compute_allowance(tmp_path):
     (tmp_path / "train_spec.py").write_text(SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
-    run = subprocess.run([sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", "--objective", "peak",
-                          "--extra-compute", "0.15", "--backend", "ilp", "--no-pytorch", "--time-limit", "10",
-                          "--certify-time-limit", "20", "--json"],
-                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "formal",
+            "train-plan",
+            "train_spec:mlp",
+            "--objective",
+            "peak",
+            "--extra-compute",
+            "0.15",
+            "--backend",
+            "ilp",
+            "--no-pytorch",
+            "--time-limit",
+            "10",
+            "--certify-time-limit",
+            "20",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     report = json.loads(run.stdout)
     plan = report["plan"]
@@ -266,8 +353,11 @@ def test_train_plan_least_peak_within_an_extra_compute_allowance(tmp_path):
 RESULTS = ROOT / "results" / "train"
 
 
-@pytest.mark.parametrize("proof", sorted(RESULTS.glob("*/r*/*proof.yaml")),
-                         ids=lambda p: f"{p.parent.parent.name}-{p.parent.name}-{p.name.split('.')[-3]}")
+@pytest.mark.parametrize(
+    "proof",
+    sorted(RESULTS.glob("*/r*/*proof.yaml")),
+    ids=lambda p: f"{p.parent.parent.name}-{p.parent.name}-{p.name.split('.')[-3]}",
+)
 def test_the_study_proofs_check(proof):
     # A step's proof names its traces itself; a program's order proof is checked against its trace.
     trace = None if proof.name.endswith(".train-proof.yaml") else str(proof).replace(".proof.yaml", ".trace.yaml")

@@ -86,7 +86,7 @@ def test_ilp_without_scipy_is_reported_unavailable(side, monkeypatch):
     monkeypatch.setitem(sys.modules, "scipy", None)  # find_spec answers None: not installed
     reason = solver_unavailable("ilp")
     assert reason is not None and "scipy" in reason and "\n" not in reason
-    search = side.best_meeting("ilp", 10 ** 6)
+    search = side.best_meeting("ilp", 10**6)
     assert not search.available and not search.feasible and search.reason == reason and search.tried == []
     with pytest.raises(FormalError, match="scipy"):
         side.knapsack("ilp", 0.5)
@@ -172,8 +172,14 @@ def test_causal_lm_loss_is_the_next_token_cross_entropy():
     inner, ids = _TinyCausalLM(), torch.randint(0, 11, (3, 7))
     loss = CausalLMLoss(inner)(ids)
     logits = inner(ids).logits
-    expected = sum(nn.functional.cross_entropy(logits[b, t], ids[b, t + 1], reduction="sum")
-                   for b in range(3) for t in range(6)) / 18
+    expected = (
+        sum(
+            nn.functional.cross_entropy(logits[b, t], ids[b, t + 1], reduction="sum")
+            for b in range(3)
+            for t in range(6)
+        )
+        / 18
+    )
     assert loss.dim() == 0 and torch.allclose(loss, expected)
     loss.backward()
     assert inner.head.weight.grad is not None and inner.embed.weight.grad is not None

@@ -41,8 +41,9 @@ def conv_model() -> tuple[torch.nn.Module, tuple[torch.Tensor]]:
     """Inductor saves channels-last copies of the input and weight where backward names them
     ``primals_1``/``primals_3``: saved values forward made, which backward owns."""
     torch.manual_seed(0)
-    model = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(), torch.nn.Flatten(),
-                                torch.nn.Linear(8 * 6 * 6, 4))
+    model = torch.nn.Sequential(
+        torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.ReLU(), torch.nn.Flatten(), torch.nn.Linear(8 * 6 * 6, 4)
+    )
     return model, (torch.randn(2, 3, 6, 6),)
 
 
@@ -128,14 +129,22 @@ def test_a_backward_trace_owning_by_name_is_refused(traces):
     assert step_layout(fwd, bwd)["num_user_outputs"] == 1
     data = copy.deepcopy(bwd.data)
     data["program"]["owned"][-2] = not data["program"]["owned"][-2]  # the saved ReLU output
-    with pytest.raises(FormalError, match="program.owned: argument 'relu' is taken as held, but in the step backward owns it"):
+    with pytest.raises(
+        FormalError, match="program.owned: argument 'relu' is taken as held, but in the step backward owns it"
+    ):
         step_layout(fwd, Trace(bwd.path, bwd.problem, data))
 
 
 def test_saved_values_are_held_by_position_not_by_name():
-    statements = [("alias", "buf3 = primals_1; del primals_1  # reuse"), ("alias", "buf7 = buf3.view(4)"),
-                  ("return", "return (buf9, primals_2, reinterpret_tensor(buf4, (8,), (1,), 0), "
-                             "reinterpret_tensor(primals_5, (2,), (1,), 0), buf1, buf7, None, )")]
+    statements = [
+        ("alias", "buf3 = primals_1; del primals_1  # reuse"),
+        ("alias", "buf7 = buf3.view(4)"),
+        (
+            "return",
+            "return (buf9, primals_2, reinterpret_tensor(buf4, (8,), (1,), 0), "
+            "reinterpret_tensor(primals_5, (2,), (1,), 0), buf1, buf7, None, )",
+        ),
+    ]
     bases = returned_values(statements, "fwd")
     assert bases == ["buf9", "primals_2", "buf4", "primals_5", "buf1", "primals_1", None]
     user, held = saved_held(bases, {"primals_1", "primals_2", "primals_5"}, 6, "fwd")

@@ -14,20 +14,40 @@ def row(name: str, formal_flops: int | None, dp_flops: int | None) -> dict:
 
     def report(ratio: float) -> dict:
         budget = int(ratio * 1000)
-        plan = {"measured_peak": None if formal_flops is None else budget - 5, "extra_flops": formal_flops,
-                "extra_flops_lower_bound": 100, "status": "optimal"}
-        pytorch = {"min_cut": {"measured_peak": 1000, "extra_flops": 0, "meets_budget": False},
-                   "dp": ({"measured_peak": budget - 1, "extra_flops": dp_flops, "meets_budget": True}
-                          if dp_flops is not None else {"measured_peak": None, "extra_flops": None,
-                                                        "meets_budget": False, "status": "none fits"}),
-                   "greedy": {"measured_peak": budget, "extra_flops": (dp_flops or 0) + 50, "meets_budget": True}}
-        return {"budget": budget, "baseline": base, "plan": plan, "pytorch": pytorch,
-                "grads_bit_identical": formal_flops is not None or None}
+        plan = {
+            "measured_peak": None if formal_flops is None else budget - 5,
+            "extra_flops": formal_flops,
+            "extra_flops_lower_bound": 100,
+            "status": "optimal",
+        }
+        pytorch = {
+            "min_cut": {"measured_peak": 1000, "extra_flops": 0, "meets_budget": False},
+            "dp": (
+                {"measured_peak": budget - 1, "extra_flops": dp_flops, "meets_budget": True}
+                if dp_flops is not None
+                else {"measured_peak": None, "extra_flops": None, "meets_budget": False, "status": "none fits"}
+            ),
+            "greedy": {"measured_peak": budget, "extra_flops": (dp_flops or 0) + 50, "meets_budget": True},
+        }
+        return {
+            "budget": budget,
+            "baseline": base,
+            "plan": plan,
+            "pytorch": pytorch,
+            "grads_bit_identical": formal_flops is not None or None,
+        }
 
-    points = [{"label": "default", "solver": None, "extra_flops": 0, "measured_peak": 1000},
-              {"label": "dp@0", "solver": "dp", "extra_flops": 900, "measured_peak": 990}]
-    return {"model": name, "baseline": base, "ratios": {"0.8": report(0.8), "0.6": report(0.6)},
-            "pytorch_points": points, "checkpoint": {"measured_peak": 700, "extra_flops": 3000}}
+    points = [
+        {"label": "default", "solver": None, "extra_flops": 0, "measured_peak": 1000},
+        {"label": "dp@0", "solver": "dp", "extra_flops": 900, "measured_peak": 990},
+    ]
+    return {
+        "model": name,
+        "baseline": base,
+        "ratios": {"0.8": report(0.8), "0.6": report(0.6)},
+        "pytorch_points": points,
+        "checkpoint": {"measured_peak": 700, "extra_flops": 3000},
+    }
 
 
 def test_table_compares_formal_with_the_best_pytorch_answer_that_fits():
@@ -56,6 +76,9 @@ def test_render_writes_table_and_plot(tmp_path):
 
 
 def test_render_only_without_results_is_one_line(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "formal", "bench", "train", "--render-only", "-o", str(tmp_path)],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "formal", "bench", "train", "--render-only", "-o", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 2 and "no study results" in run.stderr and "Traceback" not in run.stderr

@@ -76,8 +76,9 @@ def lower_bound(blocks: Sequence[Block], alignment: int = 1) -> int:
     if alignment == 1:  # no padding: bytes live at t = started by t - ended by t
         start = np.array([b.start for b in blocks], dtype=np.int64)
         end = np.array([b.end for b in blocks], dtype=np.int64)
-        size = np.array([b.size for b in blocks], dtype=np.float64 if max(b.size for b in blocks) >= 1 << 40
-                        else np.int64)
+        size = np.array(
+            [b.size for b in blocks], dtype=np.float64 if max(b.size for b in blocks) >= 1 << 40 else np.int64
+        )
         if size.dtype == np.float64:  # huge sizes: exact integers in Python instead
             return _lower_bound_sweep(blocks, 1)
         by_start, by_end = np.argsort(start, kind="stable"), np.argsort(end, kind="stable")
@@ -135,8 +136,9 @@ def conflicts(blocks: Sequence[Block]) -> list[list[int]]:
     return out
 
 
-def placement_errors(blocks: Sequence[Block], offsets: Mapping[str, int], alignment: int = 1,
-                     capacity: int | None = None, limit: int = 5) -> list[str]:
+def placement_errors(
+    blocks: Sequence[Block], offsets: Mapping[str, int], alignment: int = 1, capacity: int | None = None, limit: int = 5
+) -> list[str]:
     """Why a placement is invalid (empty list: valid). Used by solvers to self-check."""
     errors: list[str] = []
     for b in blocks:

@@ -61,8 +61,7 @@ def parse_csv(text: str, source: str = "<csv>") -> list[Block]:
         if values["size"] < 0:
             raise FormalError(f"{source}: line {line}: size must be >= 0, got {values['size']}")
         if values["lower"] >= values["upper"]:
-            raise FormalError(f"{source}: line {line}: lower ({values['lower']}) must be < upper "
-                              f"({values['upper']})")
+            raise FormalError(f"{source}: line {line}: lower ({values['lower']}) must be < upper ({values['upper']})")
         blocks.append(Block(bid, values["lower"], values["upper"], values["size"]))
     validate_blocks(blocks, source)  # duplicate ids
     return blocks

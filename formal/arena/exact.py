@@ -145,8 +145,10 @@ class CanonicalSearch:
         # The same tables as flat arrays (CSR for the lists) for the compiled search.
         i64 = np.int64
         self.tables = {
-            "size": np.array(self.size, dtype=i64), "pad": np.array(self.pad, dtype=i64),
-            "lo": np.array(self.lo, dtype=i64), "hi": np.array(self.hi, dtype=i64),
+            "size": np.array(self.size, dtype=i64),
+            "pad": np.array(self.pad, dtype=i64),
+            "lo": np.array(self.lo, dtype=i64),
+            "hi": np.array(self.hi, dtype=i64),
             "width": np.array([b.end - b.start for b in self.blocks], dtype=i64),
             "area": np.array([b.size * (b.end - b.start) for b in self.blocks], dtype=i64),
             "ov_ptr": np.cumsum([0] + [len(o) for o in self.overlaps], dtype=i64),
@@ -160,8 +162,12 @@ class CanonicalSearch:
     # ------------------------------------------------------------------ preorders
     def preorder_rank(self, heuristic: str) -> list[int]:
         b = self.blocks
-        keys = {"W": lambda i: -(b[i].end - b[i].start), "A": lambda i: -b[i].size * (b[i].end - b[i].start),
-                "T": lambda i: -self.max_total[i], "Z": lambda i: -b[i].size}
+        keys = {
+            "W": lambda i: -(b[i].end - b[i].start),
+            "A": lambda i: -b[i].size * (b[i].end - b[i].start),
+            "T": lambda i: -self.max_total[i],
+            "Z": lambda i: -b[i].size,
+        }
         order = sorted(range(len(b)), key=lambda i: tuple(keys[c](i) for c in heuristic) + (i,))
         rank = [0] * len(b)
         for r, i in enumerate(order):
@@ -169,8 +175,15 @@ class CanonicalSearch:
         return rank
 
     # ------------------------------------------------------------------ one search
-    def _search(self, capacity: int, rank: list[int], node_limit: int, deadline: float,
-                heuristic: str | None = None, compiled: bool = False) -> list[int] | None:
+    def _search(
+        self,
+        capacity: int,
+        rank: list[int],
+        node_limit: int,
+        deadline: float,
+        heuristic: str | None = None,
+        compiled: bool = False,
+    ) -> list[int] | None:
         """One search with one preorder: the offsets, None (infeasible), or :class:`_Abort`."""
         if compiled:
             return self._compiled_search(capacity, rank, node_limit, deadline, heuristic)
@@ -192,14 +205,18 @@ class CanonicalSearch:
 
         def rerank(sub: list[int]) -> list[tuple[int, int]]:
             """A fresh preorder for a sub-problem, with today's section totals (as MiniMalloc)."""
-            tmax = {j: int(total_np[lo[j]:hi[j]].max()) for j in sub}
-            keys = {"W": lambda j: -(blocks[j].end - blocks[j].start),
-                    "A": lambda j: -size[j] * (blocks[j].end - blocks[j].start),
-                    "T": lambda j: -tmax[j], "Z": lambda j: -size[j]}
+            tmax = {j: int(total_np[lo[j] : hi[j]].max()) for j in sub}
+            keys = {
+                "W": lambda j: -(blocks[j].end - blocks[j].start),
+                "A": lambda j: -size[j] * (blocks[j].end - blocks[j].start),
+                "T": lambda j: -tmax[j],
+                "Z": lambda j: -size[j],
+            }
             saved = [(j, rank[j]) for j in sub]
             for r_, j in enumerate(sorted(sub, key=lambda j: tuple(keys[c](j) for c in heuristic) + (j,))):
                 rank[j], key[j] = r_, min_off[j] * n + r_
             return saved
+
         solution = [0] * n
         nodes = 0
 
@@ -243,7 +260,7 @@ class CanonicalSearch:
                         changed.append((j, min_off[j]))
                         min_off[j] = umin_np[j] = top
                         key[j] = top * n + rank[j]
-                total_np[lo[i]:hi[i]] -= size[i]
+                total_np[lo[i] : hi[i]] -= size[i]
                 # Section inference: in every section the unplaced blocks sit at or above
                 # the lowest of their minimum offsets (and at or above o: offsets only grow).
                 floor = np.minimum.reduceat(umin_np[gather], starts)[s0:s1]
@@ -282,7 +299,7 @@ class CanonicalSearch:
                     finally:
                         for k in range(lo[i], hi[i] - 1):
                             cuts[k] += 1
-                total_np[lo[i]:hi[i]] += size[i]
+                total_np[lo[i] : hi[i]] += size[i]
                 for j, m in reversed(changed):
                     min_off[j] = umin_np[j] = m
                     key[j] = m * n + rank[j]
@@ -311,17 +328,24 @@ class CanonicalSearch:
             self.nodes = nodes
         return solution
 
-    def _compiled_search(self, capacity: int, rank: list[int], node_limit: int, deadline: float,
-                         heuristic: str | None) -> list[int] | None:
+    def _compiled_search(
+        self, capacity: int, rank: list[int], node_limit: int, deadline: float, heuristic: str | None
+    ) -> list[int] | None:
         """:meth:`_search` by :func:`formal.arena.kernel.search`: the same nodes, compiled."""
         n, i64 = len(self.blocks), np.int64
         t = self.tables
         cuts = np.zeros(max(self.n_sections, 1), dtype=i64)
         for i in range(n):
-            cuts[self.lo[i]:self.hi[i] - 1] += 1
-        state = {"placed": np.zeros(n, dtype=np.bool_), "min_off": np.zeros(n, dtype=i64),
-                 "rank": np.array(rank, dtype=i64), "total": self.section_total.copy(),
-                 "cuts": cuts, "solution": np.zeros(n, dtype=i64), "counters": np.zeros(1, dtype=i64)}
+            cuts[self.lo[i] : self.hi[i] - 1] += 1
+        state = {
+            "placed": np.zeros(n, dtype=np.bool_),
+            "min_off": np.zeros(n, dtype=i64),
+            "rank": np.array(rank, dtype=i64),
+            "total": self.section_total.copy(),
+            "cuts": cuts,
+            "solution": np.zeros(n, dtype=i64),
+            "counters": np.zeros(1, dtype=i64),
+        }
         split = [0] + [k + 1 for k in range(self.n_sections - 1) if cuts[k] == 0] + [self.n_sections]
         subs: list[list[int]] = [[] for _ in split]
         for j in range(n):  # static temporal decomposition: each block lies in one part
@@ -330,16 +354,18 @@ class CanonicalSearch:
         for sub, a, b in zip(subs, split, split[1:]):
             if not sub:
                 continue
-            status, self.nodes = kernel.search(np.array(sub, dtype=i64), a, b, capacity, deadline, node_limit,
-                                               heuristic, t, state)
+            status, self.nodes = kernel.search(
+                np.array(sub, dtype=i64), a, b, capacity, deadline, node_limit, heuristic, t, state
+            )
             if status == kernel.ABORTED:
                 raise _Abort
             if status == kernel.NOT_FOUND:
                 return None
         return state["solution"].tolist()
 
-    def solve(self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True,
-              first_round_only: bool = False) -> Answer:
+    def solve(
+        self, capacity: int, time_limit: float = 60.0, use_cpsat: bool = True, first_round_only: bool = False
+    ) -> Answer:
         """Is there a packing within ``capacity``? A portfolio of the two exact engines.
 
         1. With the compiled search (:mod:`formal.arena.kernel`, numba): step 2 first.
@@ -370,8 +396,7 @@ class CanonicalSearch:
         live_sets = self.live_sets() if use_cpsat else None
         compiled_first = self.compiled and self.searchable and kernel.usable(len(self.blocks), capacity)
         if live_sets is not None and not compiled_first:
-            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, 0.25 * time_limit,
-                                             live_sets)
+            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 0.05, 0.25 * time_limit, live_sets)
             if status != "unknown":
                 return Answer(status, offsets, 0, "cp-sat")
         search_until = start + (0.75 if live_sets is not None else 1.0) * time_limit
@@ -389,8 +414,9 @@ class CanonicalSearch:
                 # at most) of a small input runs in Python: loading it costs more (about a
                 # second) than it would save there. Both explore the same nodes, so the
                 # answer is the same.
-                compiled = compiled_first and (kernel.loaded() or limit > 2 * len(self.blocks)
-                                               or len(self.blocks) > PYTHON_FIRST_ROUND)
+                compiled = compiled_first and (
+                    kernel.loaded() or limit > 2 * len(self.blocks) or len(self.blocks) > PYTHON_FIRST_ROUND
+                )
                 for heuristic, rank in ranks:
                     try:
                         result = self._search(capacity, rank, limit, search_until, heuristic, compiled)
@@ -402,14 +428,14 @@ class CanonicalSearch:
                     spent += self.nodes
                     if result is None:
                         return Answer("infeasible", None, spent, "search")
-                    return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent,
-                                  "search")
+                    return Answer("feasible", {b.id: result[i] for i, b in enumerate(self.blocks)}, spent, "search")
                 if first_round_only:
                     return Answer("unknown", None, spent)
                 limit *= 2
         if live_sets is not None and deadline - time.monotonic() > 0.5:
-            status, offsets = cpsat_feasible(self.blocks, capacity, self.alignment, 1e9,
-                                             deadline - time.monotonic(), live_sets)
+            status, offsets = cpsat_feasible(
+                self.blocks, capacity, self.alignment, 1e9, deadline - time.monotonic(), live_sets
+            )
             if status != "unknown":
                 return Answer(status, offsets, spent, "cp-sat")
         return Answer("unknown", None, spent)
@@ -442,8 +468,14 @@ class Minimum:
         return self.proven_bound >= self.arena
 
 
-def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60.0,
-             use_cpsat: bool = True, capacity: int | None = None, deadline: float | None = None) -> Minimum:
+def minimize(
+    blocks: Sequence[Block],
+    alignment: int = 1,
+    time_limit: float = 60.0,
+    use_cpsat: bool = True,
+    capacity: int | None = None,
+    deadline: float | None = None,
+) -> Minimum:
     """Smallest arena: greedy upper bound, then feasibility probes from the lower bound up.
 
     A first quick look at the bound (one round of the compiled search) comes before the
@@ -479,8 +511,11 @@ def minimize(blocks: Sequence[Block], alignment: int = 1, time_limit: float = 60
     proven = lb if not probes or probes[0][1] != "infeasible" else lb + 1
     unknown_at = None  # the largest capacity whose probe ran out of time
     bound_probed = capacity_probed = False
-    while proven < arena and time.monotonic() < deadline and (
-            search.searchable or (use_cpsat and search.live_sets() is not None)):
+    while (
+        proven < arena
+        and time.monotonic() < deadline
+        and (search.searchable or (use_cpsat and search.live_sets() is not None))
+    ):
         left = deadline - time.monotonic()
         if not bound_probed:  # the best bound: if it fits, optimality is certified by equality
             with_capacity = capacity is not None and lb < capacity < arena

@@ -146,8 +146,11 @@ class _RunTree:
 
     def cost(self, canon: list[int], above: set[int]) -> int:
         """Run entries a :meth:`runs` query reads (the unit of the planners' work budget)."""
-        return (sum(len(self.sub[c][0]) for c in canon if self.sub[c] is not None)  # type: ignore[index]
-                + sum(len(self.own[a][0]) for a in above if self.own[a] is not None) + 1)  # type: ignore[index]
+        return (
+            sum(len(self.sub[c][0]) for c in canon if self.sub[c] is not None)  # type: ignore[index]
+            + sum(len(self.own[a][0]) for a in above if self.own[a] is not None)
+            + 1
+        )  # type: ignore[index]
 
     def add(self, canon: list[int], above: set[int], lo: int, hi: int) -> None:
         own, sub = self.own, self.sub
@@ -173,8 +176,9 @@ def conflict_pairs(blocks: Sequence[Block]) -> int:
     start = np.sort(np.array([b.start for b in blocks], dtype=np.int64))
     end = np.sort(np.array([b.end for b in blocks], dtype=np.int64))
     # j conflicts with i iff start_j < end_i and end_j > start_i (i itself included once)
-    hits = np.searchsorted(start, [b.end for b in blocks], "left") - np.searchsorted(end, [b.start for b in blocks],
-                                                                                      "right")
+    hits = np.searchsorted(start, [b.end for b in blocks], "left") - np.searchsorted(
+        end, [b.start for b in blocks], "right"
+    )
     return int(hits.sum()) - len(blocks)
 
 
@@ -394,8 +398,9 @@ class _Pool:
 
     def inner(self, kind: int, kids: list[_Node]) -> _Node:
         node = _Node(kind, kids)
-        node.size = (max(k.size for k in kids) if kind == TEMPORAL
-                     else padded(kids[0].size, self.alignment) + kids[1].size)
+        node.size = (
+            max(k.size for k in kids) if kind == TEMPORAL else padded(kids[0].size, self.alignment) + kids[1].size
+        )
         for k in kids:
             for s, e in zip(k.starts, k.ends):
                 _add_run(node.starts, node.ends, s, e)
@@ -438,12 +443,19 @@ class _Pool:
             if slot == size:
                 kids.append(self.alloc(i))
             elif slot > size:
-                kids.append(self.inner(SPATIAL, [self.inner(TEMPORAL, [self.alloc(i)]),
-                                                 self.inner(TEMPORAL, [_Node(EMPTY, size=slot - size)])]))
+                kids.append(
+                    self.inner(
+                        SPATIAL,
+                        [self.inner(TEMPORAL, [self.alloc(i)]), self.inner(TEMPORAL, [_Node(EMPTY, size=slot - size)])],
+                    )
+                )
             else:  # the block is larger than the slot: grow every child by a spatial split
-                kids[:] = [self.inner(SPATIAL, [self.inner(TEMPORAL, [c]),
-                                                self.inner(TEMPORAL, [_Node(EMPTY, size=size - slot)])])
-                           for c in kids] + [self.alloc(i)]
+                kids[:] = [
+                    self.inner(
+                        SPATIAL, [self.inner(TEMPORAL, [c]), self.inner(TEMPORAL, [_Node(EMPTY, size=size - slot)])]
+                    )
+                    for c in kids
+                ] + [self.alloc(i)]
             node.size = max(k.size for k in kids)
             b = self.blocks[i]
             _add_run(node.starts, node.ends, b.start, b.end)
@@ -463,8 +475,7 @@ class _Pool:
         if self.root is None:
             self.root = self.inner(TEMPORAL, [self.alloc(i)])
         elif not self.insert(self.root, i, True):
-            self.root = self.inner(TEMPORAL, [self.inner(SPATIAL, [self.root,
-                                                                   self.inner(TEMPORAL, [self.alloc(i)])])])
+            self.root = self.inner(TEMPORAL, [self.inner(SPATIAL, [self.root, self.inner(TEMPORAL, [self.alloc(i)])])])
 
     def offsets(self) -> dict[int, int]:
         out: dict[int, int] = {}
@@ -489,8 +500,10 @@ def inductor_pool(blocks: Sequence[Block], alignment: int = 1, work: int | None 
     is deeper than Python's recursion limit.
     """
     pool = _Pool(blocks, alignment, None if work is None else work // NODE_UNITS)
-    for i in sorted(range(len(blocks)), key=lambda i: (-blocks[i].size, -(blocks[i].end - blocks[i].start),
-                                                       blocks[i].start, blocks[i].id)):
+    for i in sorted(
+        range(len(blocks)),
+        key=lambda i: (-blocks[i].size, -(blocks[i].end - blocks[i].start), blocks[i].start, blocks[i].id),
+    ):
         pool.add(i)
     offs = pool.offsets()
     return {b.id: offs[i] for i, b in enumerate(blocks)}
@@ -504,8 +517,9 @@ GREEDY_PLANNERS = {
 }
 
 
-def best_greedy(blocks: Sequence[Block], alignment: int,
-                work: int | None = DEFAULT_WORK) -> tuple[str, dict[str, int], int]:
+def best_greedy(
+    blocks: Sequence[Block], alignment: int, work: int | None = DEFAULT_WORK
+) -> tuple[str, dict[str, int], int]:
     """The smallest arena among the greedy planners (first in table order on ties).
 
     Each planner but the sweep gets ``work`` units (None: unbounded) and is left out
@@ -527,8 +541,9 @@ def best_greedy(blocks: Sequence[Block], alignment: int,
     return best
 
 
-def run_planner(name: str, blocks: Sequence[Block], alignment: int,
-                work: int | None = DEFAULT_WORK) -> tuple[str, dict[str, int]]:
+def run_planner(
+    name: str, blocks: Sequence[Block], alignment: int, work: int | None = DEFAULT_WORK
+) -> tuple[str, dict[str, int]]:
     """One named planner (or ``greedy``: :func:`best_greedy`) within ``work``; a planner that
     runs past it is replaced by the sweep, and the name returned says which one answered."""
     if name == "greedy":

@@ -58,8 +58,14 @@ def _score(problem: Problem, order: Sequence[str], alignment: int) -> tuple[int,
     return (_greedy_arena(problem, order, alignment), lower_bound(blocks, alignment), peak(problem, order))
 
 
-def joint_plan(problem: Problem, alignment: int = DEFAULT_ALIGNMENT, time_limit: float = 60.0,
-               moves: int = 2000, seed: int = 0, finalists: int = 3) -> JointResult:
+def joint_plan(
+    problem: Problem,
+    alignment: int = DEFAULT_ALIGNMENT,
+    time_limit: float = 60.0,
+    moves: int = 2000,
+    seed: int = 0,
+    finalists: int = 3,
+) -> JointResult:
     """Search orders for the smallest exact arena (see module docstring)."""
     start = time.monotonic()
     deadline = start + time_limit
@@ -108,5 +114,11 @@ def joint_plan(problem: Problem, alignment: int = DEFAULT_ALIGNMENT, time_limit:
         plans.append((plan_problem(problem, order, alignment, "exact", share), name, order))
     plan, _name, order = min(plans, key=lambda r: (r[0].arena, peak(problem, r[2])))
     po_plan = plan_problem(problem, best_peak.order, alignment, "exact", max(deadline - time.monotonic(), 0.5))
-    return JointResult(plan, peak(problem, order), po_plan, best_peak.peak, best_peak.status,
-                       tuple((name, s[0], s[2]) for s, name, _o in scored))
+    return JointResult(
+        plan,
+        peak(problem, order),
+        po_plan,
+        best_peak.peak,
+        best_peak.status,
+        tuple((name, s[0], s[2]) for s, name, _o in scored),
+    )

@@ -64,8 +64,28 @@ def usable(n_blocks: int, capacity: int) -> bool:
 
 
 # Columns of the frame table of _search_py (one row per open search node).
-(P_LO, P_LEN, S0, S1, MIN_O, MIN_R, C_LO, C_LEN, Q, MIN_H, BLOCK, LOG_LO, N_CHANGED,
- HATLESS, DECOMP, B_LO, N_BOUNDS, SUB_C, SUB_LO, SUB_LEN) = range(20)
+(
+    P_LO,
+    P_LEN,
+    S0,
+    S1,
+    MIN_O,
+    MIN_R,
+    C_LO,
+    C_LEN,
+    Q,
+    MIN_H,
+    BLOCK,
+    LOG_LO,
+    N_CHANGED,
+    HATLESS,
+    DECOMP,
+    B_LO,
+    N_BOUNDS,
+    SUB_C,
+    SUB_LO,
+    SUB_LEN,
+) = range(20)
 N_COLUMNS = 20
 # What the loop of _search_py does next.
 ENTER, NEXT, NEXT_SUB, RETURN, FINISH = range(5)
@@ -76,13 +96,36 @@ def _ensure(buf, need):
     if need <= buf.shape[0]:
         return buf
     bigger = np.empty(max(need, 2 * buf.shape[0]), np.int64)
-    bigger[:buf.shape[0]] = buf
+    bigger[: buf.shape[0]] = buf
     return bigger
 
 
-def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
-               size, pad, lo, hi, width, area, ov_ptr, ov_idx, mem_ptr, mem_idx,
-               placed, min_off, rank, total, cuts, solution, counters):
+def _search_py(
+    root,
+    s0_root,
+    s1_root,
+    cap,
+    deadline,
+    node_limit,
+    heur,
+    size,
+    pad,
+    lo,
+    hi,
+    width,
+    area,
+    ov_ptr,
+    ov_idx,
+    mem_ptr,
+    mem_idx,
+    placed,
+    min_off,
+    rank,
+    total,
+    cuts,
+    solution,
+    counters,
+):
     """The canonical search over the blocks ``root`` in sections ``[s0_root, s1_root)``.
 
     One function on purpose: numba compiles it into one kernel, and the search's hot loop
@@ -145,7 +188,7 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
             # parent's offset, after its block there) and below min_height (dominance). They
             # are a short prefix in practice; keeping all would cost O(n) per frame, O(n^2)
             # memory on a deep dive.
-            sorted_todo = buf[top:top + m][order]
+            sorted_todo = buf[top : top + m][order]
             kept = 0
             for p in range(m):
                 j = sorted_todo[p]
@@ -303,7 +346,7 @@ def _search_py(root, s0_root, s1_root, cap, deadline, node_limit, heur,
                     buf[sub_lo + k + p] = rank[buf[sub_lo + p]]  # saved, restored in RETURN
                 top = sub_lo + 2 * k
                 if heur.shape[0] > 0:
-                    _rerank(buf[sub_lo:sub_lo + k], heur, width, area, size, lo, hi, total, rank)
+                    _rerank(buf[sub_lo : sub_lo + k], heur, width, area, size, lo, hi, total, rank)
                 fr[d, SUB_C], fr[d, SUB_LO], fr[d, SUB_LEN] = c, sub_lo, k
                 d += 1
                 fr[d, P_LO], fr[d, P_LEN], fr[d, S0], fr[d, S1], fr[d, MIN_O], fr[d, MIN_R] = sub_lo, k, a, b, 0, -1
@@ -414,8 +457,9 @@ def _marker() -> Path:
     st = source.stat()
     folder = _marker_folder(source)
     version = importlib.metadata.version("numba")
-    return folder / (f"kernel.ready.numba{version}.py{sys.version_info[0]}{sys.version_info[1]}"
-                     f".{st.st_size}.{st.st_mtime_ns}")
+    return folder / (
+        f"kernel.ready.numba{version}.py{sys.version_info[0]}{sys.version_info[1]}.{st.st_size}.{st.st_mtime_ns}"
+    )
 
 
 _compile_started = False
@@ -441,8 +485,13 @@ def ready() -> bool:
         return False
     if not _compile_started:
         _compile_started = True
-        subprocess.Popen(python_argv("-m", "formal.arena.kernel"), stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        subprocess.Popen(
+            python_argv("-m", "formal.arena.kernel"),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
     return False
 
 
@@ -488,14 +537,45 @@ def _load():
 def _tiny_problem() -> tuple:
     """Arguments of _search_py for one block of size 1 in capacity 1 (to trigger the load)."""
     one, zero, i64 = np.ones(1, np.int64), np.zeros(1, np.int64), np.int64
-    return (zero.copy(), 0, 1, 1, time.monotonic() + 60.0, 10, np.zeros(0, i64),
-            one, one, zero, one, one, one, np.array([0, 0], i64), np.zeros(0, i64), np.array([0, 1], i64),
-            zero.copy(), np.zeros(1, np.bool_), zero.copy(), zero.copy(), one.copy(), zero.copy(), zero.copy(),
-            zero.copy())
+    return (
+        zero.copy(),
+        0,
+        1,
+        1,
+        time.monotonic() + 60.0,
+        10,
+        np.zeros(0, i64),
+        one,
+        one,
+        zero,
+        one,
+        one,
+        one,
+        np.array([0, 0], i64),
+        np.zeros(0, i64),
+        np.array([0, 1], i64),
+        zero.copy(),
+        np.zeros(1, np.bool_),
+        zero.copy(),
+        zero.copy(),
+        one.copy(),
+        zero.copy(),
+        zero.copy(),
+        zero.copy(),
+    )
 
 
-def search(part: np.ndarray, s0: int, s1: int, capacity: int, deadline: float, node_limit: int,
-           heuristic: str | None, tables: dict, state: dict) -> tuple[int, int]:
+def search(
+    part: np.ndarray,
+    s0: int,
+    s1: int,
+    capacity: int,
+    deadline: float,
+    node_limit: int,
+    heuristic: str | None,
+    tables: dict,
+    state: dict,
+) -> tuple[int, int]:
     """Run the compiled search on one root part; returns ``(FOUND | NOT_FOUND | ABORTED, nodes)``.
 
     ``tables`` holds the read-only arrays (``size pad lo hi width area ov_ptr ov_idx
@@ -504,11 +584,32 @@ def search(part: np.ndarray, s0: int, s1: int, capacity: int, deadline: float, n
     """
     heur = np.array([HEURISTIC_CODES[c] for c in heuristic] if heuristic else [], dtype=np.int64)
     t, st = tables, state
-    status = _load()(part, s0, s1, capacity, deadline, node_limit, heur,
-                     t["size"], t["pad"], t["lo"], t["hi"], t["width"], t["area"],
-                     t["ov_ptr"], t["ov_idx"], t["mem_ptr"], t["mem_idx"],
-                     st["placed"], st["min_off"], st["rank"], st["total"], st["cuts"],
-                     st["solution"], st["counters"])
+    status = _load()(
+        part,
+        s0,
+        s1,
+        capacity,
+        deadline,
+        node_limit,
+        heur,
+        t["size"],
+        t["pad"],
+        t["lo"],
+        t["hi"],
+        t["width"],
+        t["area"],
+        t["ov_ptr"],
+        t["ov_idx"],
+        t["mem_ptr"],
+        t["mem_idx"],
+        st["placed"],
+        st["min_off"],
+        st["rank"],
+        st["total"],
+        st["cuts"],
+        st["solution"],
+        st["counters"],
+    )
     return int(status), int(st["counters"][0])
 
 

@@ -91,8 +91,14 @@ def maximal_live_sets(blocks: Sequence[Block], limit: int | None = MAX_CLIQUE_PA
     return out
 
 
-def cpsat_feasible(blocks: Sequence[Block], capacity: int, alignment: int, deterministic_time: float,
-                   time_limit: float, live_sets: list[list[int]] | None = None) -> tuple[str, dict[str, int] | None]:
+def cpsat_feasible(
+    blocks: Sequence[Block],
+    capacity: int,
+    alignment: int,
+    deterministic_time: float,
+    time_limit: float,
+    live_sets: list[list[int]] | None = None,
+) -> tuple[str, dict[str, int] | None]:
     """``("feasible", offsets)``, ``("infeasible", None)`` or ``("unknown", None)``.
 
     ``live_sets``: :func:`maximal_live_sets` of ``blocks``, if the caller has them already.

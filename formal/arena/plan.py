@@ -78,21 +78,32 @@ class ArenaPlan:
             proof["problem_sha256"] = self.problem_sha256
         if self.order is not None:
             proof["order"] = list(self.order)
-        proof.update({
-            "alignment": self.alignment, "arena": self.arena, "lower_bound": self.lower_bound,
-            "claim": "optimal" if self.certified else "feasible",
-            "solver": {"method": self.method, "status": "optimal" if self.optimal else "gap",
-                       "proven_bound": self.proven_bound, "seconds": round(self.seconds, 3)},
-        })
+        proof.update(
+            {
+                "alignment": self.alignment,
+                "arena": self.arena,
+                "lower_bound": self.lower_bound,
+                "claim": "optimal" if self.certified else "feasible",
+                "solver": {
+                    "method": self.method,
+                    "status": "optimal" if self.optimal else "gap",
+                    "proven_bound": self.proven_bound,
+                    "seconds": round(self.seconds, 3),
+                },
+            }
+        )
         if self.unplanned_peak is not None:
             proof["unplanned_peak"] = self.unplanned_peak
-        proof["buffers"] = [{"id": b.id, "start": b.start, "end": b.end, "size": b.size,
-                             "offset": self.offsets[b.id]} for b in self.blocks]
+        proof["buffers"] = [
+            {"id": b.id, "start": b.start, "end": b.end, "size": b.size, "offset": self.offsets[b.id]}
+            for b in self.blocks
+        ]
         return proof
 
 
-def plan_blocks(blocks: Sequence[Block], alignment: int = DEFAULT_ALIGNMENT, method: str = "exact",
-                time_limit: float = 60.0) -> ArenaPlan:
+def plan_blocks(
+    blocks: Sequence[Block], alignment: int = DEFAULT_ALIGNMENT, method: str = "exact", time_limit: float = 60.0
+) -> ArenaPlan:
     """Plan a block list with ``method`` (exact: minimize; greedy: best of the greedy planners)."""
     check_alignment(alignment)
     if method not in METHODS:
@@ -108,18 +119,32 @@ def plan_blocks(blocks: Sequence[Block], alignment: int = DEFAULT_ALIGNMENT, met
     errors = placement_errors(blocks, offsets, alignment)
     if errors:  # a solver bug must never reach a file
         raise FormalError(f"internal error: invalid packing from {used}: {errors[0]}", exit_code=70)
-    return ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb, max(lb, proven), used,
-                     time.monotonic() - t0)
+    return ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb, max(lb, proven), used, time.monotonic() - t0)
 
 
-def plan_problem(problem: Problem, order: Sequence[str], alignment: int = DEFAULT_ALIGNMENT,
-                 method: str = "exact", time_limit: float = 60.0) -> ArenaPlan:
+def plan_problem(
+    problem: Problem,
+    order: Sequence[str],
+    alignment: int = DEFAULT_ALIGNMENT,
+    method: str = "exact",
+    time_limit: float = 60.0,
+) -> ArenaPlan:
     """Plan every internal storage of ``problem`` for the (legal) ``order``."""
     blocks = storage_blocks(problem, order)
     plan = plan_blocks(blocks, alignment, method, time_limit)
-    return ArenaPlan(plan.blocks, plan.offsets, plan.arena, plan.alignment, plan.lower_bound,
-                     plan.proven_bound, plan.method, plan.seconds, tuple(order), problem_sha256(problem),
-                     unplanned_peak(problem, order))
+    return ArenaPlan(
+        plan.blocks,
+        plan.offsets,
+        plan.arena,
+        plan.alignment,
+        plan.lower_bound,
+        plan.proven_bound,
+        plan.method,
+        plan.seconds,
+        tuple(order),
+        problem_sha256(problem),
+        unplanned_peak(problem, order),
+    )
 
 
 def write_plan(path: str | os.PathLike, plan: ArenaPlan) -> None:
@@ -154,6 +179,16 @@ def load_plan(path: str | os.PathLike, problem: Problem | None = None) -> ArenaP
     arena = arena_size(blocks, offsets)
     solver = data.get("solver") or {}
     lb = lower_bound(blocks, alignment)
-    return ArenaPlan(blocks, offsets, arena, alignment, lb, int(solver.get("proven_bound", lb)),
-                     str(solver.get("method", "?")), float(solver.get("seconds", 0.0)), order,
-                     data.get("problem_sha256"), data.get("unplanned_peak"))
+    return ArenaPlan(
+        blocks,
+        offsets,
+        arena,
+        alignment,
+        lb,
+        int(solver.get("proven_bound", lb)),
+        str(solver.get("method", "?")),
+        float(solver.get("seconds", 0.0)),
+        order,
+        data.get("problem_sha256"),
+        data.get("unplanned_peak"),
+    )

@@ -49,5 +49,12 @@ def run_child(argv: list[str], timeout: float) -> tuple[dict, str, str]:
         err.seek(0)
         stdout, stderr = out.read().decode(errors="replace"), err.read().decode(errors="replace")
     rss_mb = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)  # kB on Linux
-    return ({"seconds": round(time.monotonic() - start, 2), "peak_mb": round(rss_mb, 1),
-             "exit": "timeout" if timed_out else proc.returncode}, stdout, stderr)
+    return (
+        {
+            "seconds": round(time.monotonic() - start, 2),
+            "peak_mb": round(rss_mb, 1),
+            "exit": "timeout" if timed_out else proc.returncode,
+        },
+        stdout,
+        stderr,
+    )

@@ -98,8 +98,12 @@ class BoundedLoader(_BASE):  # type: ignore[misc, valid-type]
             return super().construct_document(node)
 
 
-_STR, _INT, _BOOL, _NULL = ("tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool",
-                            "tag:yaml.org,2002:null")
+_STR, _INT, _BOOL, _NULL = (
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+)
 _SEQ, _MAP = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
 _SPECIAL_KEYS = ("tag:yaml.org,2002:merge", "tag:yaml.org,2002:value")  # rewritten by flatten_mapping
 
@@ -292,8 +296,9 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
 def _write_stream(p: Path, data: str | bytes) -> None:
     """Write into an existing device or pipe. Renaming a file over it would replace the
     device node itself (for root, ``-o /dev/null`` would leave a regular file there)."""
-    with open(p, "wb" if isinstance(data, bytes) else "w",
-              **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+    with open(
+        p, "wb" if isinstance(data, bytes) else "w", **({} if isinstance(data, bytes) else {"encoding": "utf-8"})
+    ) as fh:
         fh.write(data)
 
 
@@ -331,8 +336,9 @@ def dump_yaml(obj: Any) -> str:
         def ignore_aliases(self, data: Any) -> bool:  # noqa: D401 - yaml hook
             return True
 
-    return yaml.dump(obj, Dumper=_NoAliasDumper, sort_keys=False, default_flow_style=None,
-                     width=120, allow_unicode=True)
+    return yaml.dump(
+        obj, Dumper=_NoAliasDumper, sort_keys=False, default_flow_style=None, width=120, allow_unicode=True
+    )
 
 
 def write_yaml(path: str | os.PathLike, obj: Any) -> None:

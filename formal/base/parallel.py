@@ -38,8 +38,15 @@ DASK_MISSING = "--cluster needs dask distributed: pip install 'dask[distributed]
 CONNECT_TIMEOUT = 10.0  # seconds to reach a Dask scheduler before giving up
 
 
-def run_map(fn: Callable[[T], R], items: Sequence[T], *, jobs: int = 1, cluster: str | None = None,
-            desc: str | None = None, connect_timeout: float = CONNECT_TIMEOUT) -> list[R]:
+def run_map(
+    fn: Callable[[T], R],
+    items: Sequence[T],
+    *,
+    jobs: int = 1,
+    cluster: str | None = None,
+    desc: str | None = None,
+    connect_timeout: float = CONNECT_TIMEOUT,
+) -> list[R]:
     """``[fn(item) for item in items]``, possibly in parallel; results in input order.
 
     ``fn`` must be a top-level function of an importable module (it is pickled by
@@ -67,6 +74,7 @@ def run_map(fn: Callable[[T], R], items: Sequence[T], *, jobs: int = 1, cluster:
 
 
 # --- what travels back from a worker ------------------------------------------------------
+
 
 def _call(fn: Callable[[Any], Any], item: Any) -> tuple[str, Any, int]:
     """Run ``fn(item)`` and return ``("ok", result, 0)`` or ``("error", one line, exit code)``.
@@ -102,6 +110,7 @@ def _unwrap(items: list[Any], outcomes: list[tuple[str, Any, int]]) -> list[Any]
 
 # --- progress -------------------------------------------------------------------------------
 
+
 def _progress(desc: str | None, total: int):
     """A tqdm bar on stderr when asked for and stderr is a terminal; else a no-op bar."""
     show = bool(desc) and total > 0 and sys.stderr.isatty()
@@ -125,6 +134,7 @@ class _NoBar:
 
 # --- back ends ------------------------------------------------------------------------------
 
+
 def _run_serial(fn: Callable[[Any], Any], items: list[Any], desc: str | None) -> list[tuple[str, Any, int]]:
     bar = _progress(desc, len(items))
     try:
@@ -141,8 +151,7 @@ def _start_method() -> str:
     return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 
 
-def _run_pool(fn: Callable[[Any], Any], items: list[Any], workers: int,
-              desc: str | None) -> list[tuple[str, Any, int]]:
+def _run_pool(fn: Callable[[Any], Any], items: list[Any], workers: int, desc: str | None) -> list[tuple[str, Any, int]]:
     outcomes: list[tuple[str, Any, int] | None] = [None] * len(items)
     bar = _progress(desc, len(items))
     context = multiprocessing.get_context(_start_method())
@@ -154,11 +163,16 @@ def _run_pool(fn: Callable[[Any], Any], items: list[Any], workers: int,
                 try:
                     outcomes[k] = future.result()
                 except BrokenProcessPool:
-                    raise FormalError(f"item {k} ({describe_item(items[k])}): a worker process died "
-                                      f"(killed, out of memory?)") from None
+                    raise FormalError(
+                        f"item {k} ({describe_item(items[k])}): a worker process died (killed, out of memory?)"
+                    ) from None
                 except Exception as exc:  # noqa: BLE001 - e.g. fn or the item does not pickle
-                    outcomes[k] = ("error", f"cannot run in a worker process: {type(exc).__name__}: "
-                                            f"{str(exc).splitlines()[0] if str(exc) else ''}", 2)
+                    outcomes[k] = (
+                        "error",
+                        f"cannot run in a worker process: {type(exc).__name__}: "
+                        f"{str(exc).splitlines()[0] if str(exc) else ''}",
+                        2,
+                    )
                 bar.update()
     finally:
         bar.close()
@@ -174,8 +188,9 @@ def _connect(cluster: str, timeout: float):
     kwargs: dict[str, Any]
     if "://" in cluster or not os.path.exists(cluster):
         if "://" not in cluster and ":" not in cluster:
-            raise FormalError(f"--cluster {cluster}: not a scheduler address (tcp://host:port) "
-                              f"nor an existing scheduler file")
+            raise FormalError(
+                f"--cluster {cluster}: not a scheduler address (tcp://host:port) nor an existing scheduler file"
+            )
         kwargs = {"address": cluster}
     else:
         kwargs = {"scheduler_file": cluster}
@@ -183,15 +198,17 @@ def _connect(cluster: str, timeout: float):
         return Client(timeout=timeout, set_as_default=False, **kwargs)
     except (OSError, TimeoutError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise FormalError(f"--cluster {cluster}: cannot reach a Dask scheduler within {timeout:g} s ({reason})") \
-            from None
+        raise FormalError(
+            f"--cluster {cluster}: cannot reach a Dask scheduler within {timeout:g} s ({reason})"
+        ) from None
     except Exception as exc:  # noqa: BLE001 - bad address syntax, unreadable scheduler file, ...
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise FormalError(f"--cluster {cluster}: cannot connect: {type(exc).__name__}: {reason}") from None
 
 
-def _run_dask(fn: Callable[[Any], Any], items: list[Any], cluster: str, desc: str | None,
-              timeout: float) -> list[tuple[str, Any, int]]:
+def _run_dask(
+    fn: Callable[[Any], Any], items: list[Any], cluster: str, desc: str | None, timeout: float
+) -> list[tuple[str, Any, int]]:
     client = _connect(cluster, timeout)
     try:
         from distributed import as_completed as dask_as_completed  # dask.distributed: optional (the cluster extra)

@@ -15,8 +15,18 @@ from formal.model.problem import TRACE_FORMAT
 from formal.program.statements import Program
 
 
-def build_trace(name: str, program: Program, prof: ProfileResult, *, wrapper_file: str, wrapper_sha256: str,
-                inputs_file: str, inputs_sha256: str, owned: list[bool], context: dict[str, Any]) -> dict[str, Any]:
+def build_trace(
+    name: str,
+    program: Program,
+    prof: ProfileResult,
+    *,
+    wrapper_file: str,
+    wrapper_sha256: str,
+    inputs_file: str,
+    inputs_sha256: str,
+    owned: list[bool],
+    context: dict[str, Any],
+) -> dict[str, Any]:
     """Assemble the trace mapping from a profile (units, allocation attachment, evidence)."""
     stmts = prof.statements
     unit_of_stmt: dict[int, str] = {i: s.unit for i, s in enumerate(stmts) if s.unit}
@@ -49,8 +59,15 @@ def build_trace(name: str, program: Program, prof: ProfileResult, *, wrapper_fil
     units = []
     for i, s in enumerate(stmts):
         if s.unit:
-            units.append({"id": s.unit, "transient": s.transient, "accesses": s.accesses,
-                          "statement": i, "label": program.statements[i].target or s.kind})
+            units.append(
+                {
+                    "id": s.unit,
+                    "transient": s.transient,
+                    "accesses": s.accesses,
+                    "statement": i,
+                    "label": program.statements[i].target or s.kind,
+                }
+            )
 
     statements = []
     for i, (s, st) in enumerate(zip(stmts, program.statements)):

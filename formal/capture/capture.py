@@ -49,9 +49,16 @@ from formal.runtime.loader import load_inputs, load_wrapper
 MODES = ("inference", "train")
 
 
-def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path | HashedFile, part: str,
-                  context: dict[str, Any], full_check: bool = False, device: str | None = None,
-                  owned: list[bool] | None = None) -> dict[str, Any]:
+def profile_files(
+    name: str,
+    wrapper_path: Path | HashedFile,
+    inputs_path: Path | HashedFile,
+    part: str,
+    context: dict[str, Any],
+    full_check: bool = False,
+    device: str | None = None,
+    owned: list[bool] | None = None,
+) -> dict[str, Any]:
     """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program).
 
     The files are read once (or come hashed from a trace) and those bytes are what runs.
@@ -84,24 +91,34 @@ def profile_files(name: str, wrapper_path: Path | HashedFile, inputs_path: Path 
     finally:
         torch.set_num_threads(threads)
     del args
-    trace = build_trace(name, program, prof, wrapper_file=wrapper.path.name,
-                        wrapper_sha256=hashlib.sha256(wrapper.data).hexdigest(), inputs_file=inputs.path.name,
-                        inputs_sha256=hashlib.sha256(inputs.data).hexdigest(), owned=owned, context=context)
+    trace = build_trace(
+        name,
+        program,
+        prof,
+        wrapper_file=wrapper.path.name,
+        wrapper_sha256=hashlib.sha256(wrapper.data).hexdigest(),
+        inputs_file=inputs.path.name,
+        inputs_sha256=hashlib.sha256(inputs.data).hexdigest(),
+        owned=owned,
+        context=context,
+    )
     problem = problem_from_dict(trace, str(wrapper.path))
 
     # Two plain runs of the original program (the profiled module: statements ran with their
     # own locals, so its namespace is unchanged): measured peak and determinism.
     first = run_call(namespace, inputs, owned, device)
     second = run_call(namespace, inputs, owned, device)
-    trace["evidence"].update({
-        "original_modeled_peak": peak(problem, original_order(problem)),
-        "original_measured_peak": first.measured_peak,
-        "original_measured_peak_rerun": second.measured_peak,
-        "deterministic_rerun": bit_identical(first.outputs, second.outputs),
-        "output_digests": output_digests(first.outputs),
-        "input_bytes_measured": first.input_bytes,
-        "problem_sha256": problem_sha256(problem),
-    })
+    trace["evidence"].update(
+        {
+            "original_modeled_peak": peak(problem, original_order(problem)),
+            "original_measured_peak": first.measured_peak,
+            "original_measured_peak_rerun": second.measured_peak,
+            "deterministic_rerun": bit_identical(first.outputs, second.outputs),
+            "output_digests": output_digests(first.outputs),
+            "input_bytes_measured": first.input_bytes,
+            "problem_sha256": problem_sha256(problem),
+        }
+    )
     return trace
 
 
@@ -117,16 +134,33 @@ def write_part(outdir: Path, base: str, part: Any, source: str | None = None) ->
     return wrapper_path, inputs_path
 
 
-def capture_context(model: str, part: str, mode: str, isa: str, fingerprint: dict[str, Any],
-                    device: str = "cpu") -> dict[str, Any]:
+def capture_context(
+    model: str, part: str, mode: str, isa: str, fingerprint: dict[str, Any], device: str = "cpu"
+) -> dict[str, Any]:
     """A trace's ``capture`` section: what the program was generated and measured under."""
-    return {"torch": str(torch.__version__), "python": platform.python_version(), "device": device,
-            "dtype": "float32", "threads": 1, "model": model, "part": part, "mode": mode,
-            "platform": f"{platform.system()}-{platform.machine()}", "isa": isa, "fingerprint": fingerprint}
+    return {
+        "torch": str(torch.__version__),
+        "python": platform.python_version(),
+        "device": device,
+        "dtype": "float32",
+        "threads": 1,
+        "model": model,
+        "part": part,
+        "mode": mode,
+        "platform": f"{platform.system()}-{platform.machine()}",
+        "isa": isa,
+        "fingerprint": fingerprint,
+    }
 
 
-def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str = "cpu",
-            isa: str = "auto", inductor_reorder: str = "on") -> list[Path]:
+def capture(
+    spec: str,
+    outdir: str | Path,
+    mode: str = "inference",
+    device: str = "cpu",
+    isa: str = "auto",
+    inductor_reorder: str = "on",
+) -> list[Path]:
     """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths.
 
     ``inductor_reorder``: ``"on"`` (Inductor's default) or ``"off"`` (Inductor's peak-memory
@@ -153,15 +187,22 @@ def capture(spec: str, outdir: str | Path, mode: str = "inference", device: str 
     written = []
     for label, part in zip(labels, parts):
         base = f"{ms.name}.{label}"
-        wrapper_path, inputs_path = write_part(outdir, base, part,
-                                               part.source if device == "cpu"
-                                               else normalize_cuda_wrapper(part.source, base))
-        context = {**capture_context(spec, label, mode, isa, fingerprint, device),
-                   "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
-                   "inductor_reorder": part.extra["inductor_reorder"]}
+        wrapper_path, inputs_path = write_part(
+            outdir, base, part, part.source if device == "cpu" else normalize_cuda_wrapper(part.source, base)
+        )
+        context = {
+            **capture_context(spec, label, mode, isa, fingerprint, device),
+            "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
+            "inductor_reorder": part.extra["inductor_reorder"],
+        }
         if device == "cuda":
-            context.update({"gpu": torch.cuda.get_device_name(0), "cuda": str(torch.version.cuda),
-                            "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B"})
+            context.update(
+                {
+                    "gpu": torch.cuda.get_device_name(0),
+                    "cuda": str(torch.version.cuda),
+                    "allocator": f"caching, blocks rounded up to {CUDA_BLOCK} B",
+                }
+            )
         with step(f"profiling {base} (every statement, then two measured runs)"):
             owned = program_ownership(label, part.source, parts[0].source if label == "bwd" else None)
             trace = profile_files(base, wrapper_path, inputs_path, label, context, owned=owned)

@@ -83,8 +83,13 @@ def intercept_wrappers():
             part = holder[0]
             if part is not None and part.saved_call is None:
                 buf = io.BytesIO()
-                torch.save({"args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
-                            "rng_state": torch.get_rng_state()}, buf)
+                torch.save(
+                    {
+                        "args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
+                        "rng_state": torch.get_rng_state(),
+                    },
+                    buf,
+                )
                 part.saved_call = buf.getvalue()
             return inner(args)
 
@@ -121,11 +126,18 @@ def uncached():
     # torch._inductor: seconds to import; only compiling or reading Inductor's settings needs it
     import torch._inductor.config as inductor_config
 
-    inductor_off = {"fx_graph_cache": False, "fx_graph_remote_cache": False, "autotune_local_cache": False,
-                    "autotune_remote_cache": False, "bundled_autotune_remote_cache": False}
-    with inductor_config.patch(**inductor_off), \
-            functorch_config.patch(enable_autograd_cache=False, enable_remote_autograd_cache=False), \
-            dynamo_config.patch(automatic_dynamic_local_pgo=False, automatic_dynamic_remote_pgo=False):
+    inductor_off = {
+        "fx_graph_cache": False,
+        "fx_graph_remote_cache": False,
+        "autotune_local_cache": False,
+        "autotune_remote_cache": False,
+        "bundled_autotune_remote_cache": False,
+    }
+    with (
+        inductor_config.patch(**inductor_off),
+        functorch_config.patch(enable_autograd_cache=False, enable_remote_autograd_cache=False),
+        dynamo_config.patch(automatic_dynamic_local_pgo=False, automatic_dynamic_remote_pgo=False),
+    ):
         yield
 
 
@@ -173,8 +185,9 @@ def flat_tensors(value: Any) -> list[torch.Tensor]:
         value = list(value.values())
     if isinstance(value, (list, tuple)):
         return [t for v in value for t in flat_tensors(v)]
-    return [t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state"))
-            if isinstance(t, torch.Tensor)]
+    return [
+        t for t in (getattr(value, k, None) for k in ("logits", "last_hidden_state")) if isinstance(t, torch.Tensor)
+    ]
 
 
 def training_loss(out: Any, loss_fn: Callable[[Any], torch.Tensor] | None) -> torch.Tensor:
@@ -216,9 +229,13 @@ def eager_difference(compiled: list[torch.Tensor], eager: list[torch.Tensor]) ->
     return {"compared": len(compiled), "max_abs_diff": worst, "nonfinite_where_eager_finite": broken}
 
 
-def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
-                    loss_fn: Callable[[Any], torch.Tensor] | None = None,
-                    inductor_reorder: str = "on") -> list[CompiledPart]:
+def compile_and_run(
+    model: torch.nn.Module,
+    inputs: tuple,
+    mode: str,
+    loss_fn: Callable[[Any], torch.Tensor] | None = None,
+    inductor_reorder: str = "on",
+) -> list[CompiledPart]:
     """Compile ``model`` (fullgraph) and run it once; return the wrappers Inductor generated.
 
     Before that, a copy of the model runs eagerly under the same RNG state; each part's
@@ -239,8 +256,9 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
         except FormalError:
             raise
         except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
-            raise FormalError(f"the model fails in eager PyTorch: {type(exc).__name__}: "
-                              f"{(str(exc).strip().splitlines() or [''])[0]}") from None
+            raise FormalError(
+                f"the model fails in eager PyTorch: {type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0]}"
+            ) from None
         del reference
     torch.set_rng_state(rng)  # the compiled run sees the RNG state the eager one did
     with inductor_cpu_settings(inductor_reorder) as reorder, intercept_wrappers() as parts:
@@ -253,9 +271,11 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
             name = type(exc).__name__
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
             if "graph break" in str(exc).lower() or name in ("Unsupported", "UserError"):
-                raise FormalError(f"torch.compile could not capture the model as one graph ({name}: {first}); "
-                                  f"formal capture needs fullgraph=True; `formal deploy SPEC -o DIR` writes one trace "
-                                  f"and proof per graph (docs/deploy.md)") from None
+                raise FormalError(
+                    f"torch.compile could not capture the model as one graph ({name}: {first}); "
+                    f"formal capture needs fullgraph=True; `formal deploy SPEC -o DIR` writes one trace "
+                    f"and proof per graph (docs/deploy.md)"
+                ) from None
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     called = [p for p in parts if p.saved_call is not None]
     for part in called:
@@ -263,6 +283,8 @@ def compile_and_run(model: torch.nn.Module, inputs: tuple, mode: str,
         part.eager = eager_difference(result, eager) if eager is not None else {"skipped": skipped}
     expected = 1 if mode == "inference" else 2
     if len(called) != expected:
-        raise FormalError(f"expected {expected} generated wrapper(s) in {mode} mode, got {len(called)} "
-                          f"(does the model have graph breaks, or no trainable parameters?)")
+        raise FormalError(
+            f"expected {expected} generated wrapper(s) in {mode} mode, got {len(called)} "
+            f"(does the model have graph breaks, or no trainable parameters?)"
+        )
     return called

@@ -76,8 +76,9 @@ class ASPP(nn.Module):
     def __init__(self, c: int = 8):
         super().__init__()
         self.stem = nn.Conv2d(3, c, 3, padding=1)
-        self.branches = nn.ModuleList([nn.Conv2d(c, c, 1)] + [nn.Conv2d(c, c, 3, padding=d, dilation=d)
-                                                               for d in (2, 4, 6)])
+        self.branches = nn.ModuleList(
+            [nn.Conv2d(c, c, 1)] + [nn.Conv2d(c, c, 3, padding=d, dilation=d) for d in (2, 4, 6)]
+        )
         self.pool = nn.Conv2d(c, c, 1)
         self.project = nn.Conv2d(5 * c, c, 1)
         self.classify = nn.Conv2d(c, 3, 1)
@@ -132,8 +133,12 @@ class Stem(nn.Module):
         self.stem1 = nn.Conv2d(1, c // 2, 3, padding=1)
         self.stem2 = nn.Conv2d(c // 2, c, 1)
         self.down = nn.Conv2d(c, body, 3, stride=2, padding=1)
-        self.blocks = nn.ModuleList([nn.Sequential(nn.Conv2d(body, body, 3, padding=1), nn.ReLU(),
-                                                   nn.Conv2d(body, body, 3, padding=1)) for _ in range(2)])
+        self.blocks = nn.ModuleList(
+            [
+                nn.Sequential(nn.Conv2d(body, body, 3, padding=1), nn.ReLU(), nn.Conv2d(body, body, 3, padding=1))
+                for _ in range(2)
+            ]
+        )
         self.up = nn.ConvTranspose2d(body, c // 4, 2, stride=2)
         self.fuse = nn.Conv2d(c + c // 4, 4, 1)
 

@@ -65,22 +65,22 @@ class EffectError(FormalError):
 class StorageRecord:
     id: str
     bytes: int
-    origin: str                 # input | internal
-    born: int                   # statement index (-1 for inputs)
-    freed: int | None = None    # statement index where it died, None if alive at return
-    held: bool = False          # the caller keeps a reference (input not owned by the program)
+    origin: str  # input | internal
+    born: int  # statement index (-1 for inputs)
+    freed: int | None = None  # statement index where it died, None if alive at return
+    held: bool = False  # the caller keeps a reference (input not owned by the program)
     output: bool = False
 
 
 @dataclass
 class StatementRecord:
     kind: str
-    unit: str | None = None       # kernel statements (and allocations no kernel touches)
-    storage: str | None = None    # alloc statements: the storage allocated
+    unit: str | None = None  # kernel statements (and allocations no kernel touches)
+    storage: str | None = None  # alloc statements: the storage allocated
     events: list[int] = field(default_factory=list)
     accesses: list[list[str]] = field(default_factory=list)  # kernel: [[storage, mode], ...]
-    transient: int = 0            # kernel: in-statement high-water mark above its new storages
-    born: list[str] = field(default_factory=list)   # storages created by this statement
+    transient: int = 0  # kernel: in-statement high-water mark above its new storages
+    born: list[str] = field(default_factory=list)  # storages created by this statement
     freed: list[str] = field(default_factory=list)  # storages that died in this statement
 
 
@@ -143,8 +143,9 @@ def _describe(env: dict[str, Any], roots: dict[str, Any], keys: list[int]) -> di
     return out
 
 
-def _changed(env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, torch.Tensor],
-             only: set[int] | None = None) -> list[int]:
+def _changed(
+    env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, torch.Tensor], only: set[int] | None = None
+) -> list[int]:
     """Storages (all, or those in ``only``) whose bytes differ from their snapshot; snapshots are refreshed."""
     changed = []
     for k, (_, t) in _storage_tensors(env, roots).items():
@@ -156,8 +157,9 @@ def _changed(env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, to
     return changed
 
 
-def _exec_statement(code: str, index: int, namespace: dict[str, Any], env: dict[str, Any],
-                    device: str = "cpu") -> list[int]:
+def _exec_statement(
+    code: str, index: int, namespace: dict[str, Any], env: dict[str, Any], device: str = "cpu"
+) -> list[int]:
     compiled = compile(ast.parse(code), f"<call statement {index}>", "exec")
     _, events = record_allocations(lambda: exec(compiled, namespace, env), device)  # noqa: S102 - hash-checked
     return events
@@ -172,8 +174,14 @@ def _rng_state(device: str) -> torch.Tensor:
 SWEEP_EVERY = 32  # kernels between two comparisons of every live storage
 
 
-def profile_program(namespace: dict[str, Any], program: Program, args: list[Any],
-                    owned: list[bool], full_check: bool = False, device: str = "cpu") -> ProfileResult:
+def profile_program(
+    namespace: dict[str, Any],
+    program: Program,
+    args: list[Any],
+    owned: list[bool],
+    full_check: bool = False,
+    device: str = "cpu",
+) -> ProfileResult:
     """Run ``call``'s body statement by statement on ``args`` and record everything (see module doc).
 
     ``owned[i]``: the program owns input ``i`` (the caller drops its reference, so the
@@ -203,7 +211,7 @@ class _Step:
     st: Statement
     record: StatementRecord
     names_before: dict[str, list[int]]  # program name -> storage keys, before the statement ran
-    named: set[int]                     # storages the statement names (uses and deletes), before it ran
+    named: set[int]  # storages the statement names (uses and deletes), before it ran
     born: list[int] = field(default_factory=list)
     died: list[int] = field(default_factory=list)
     born_bytes: int = 0
@@ -229,8 +237,15 @@ class _Profiler:
     appearance, become the result's storages.
     """
 
-    def __init__(self, namespace: dict[str, Any], program: Program, args: list[Any],
-                 owned: list[bool], full_check: bool, device: str) -> None:
+    def __init__(
+        self,
+        namespace: dict[str, Any],
+        program: Program,
+        args: list[Any],
+        owned: list[bool],
+        full_check: bool,
+        device: str,
+    ) -> None:
         self.namespace = namespace
         self.program = declare_triton_effects(program)  # no-op for CPU programs (no Triton kernels)
         self.full_check = full_check
@@ -242,16 +257,17 @@ class _Profiler:
         self.constants = {n: v for n, v in namespace.items() if n in used_globals and isinstance(v, torch.Tensor)}
         self.held_keys = {_key(a) for a, own in zip(args, owned) if isinstance(a, torch.Tensor) and not own}
         # The caller's references: scanned with the constants so they never look freed.
-        held = {f"<held {i}>": a for i, (a, own) in enumerate(zip(args, owned))
-                if isinstance(a, torch.Tensor) and not own}
+        held = {
+            f"<held {i}>": a for i, (a, own) in enumerate(zip(args, owned)) if isinstance(a, torch.Tensor) and not own
+        }
         self.roots = {**self.constants, **held}
         # The program gets the caller's list itself: its `args.clear()` must drop the last
         # references to owned inputs, or their `del` could not free them.
         self.env: dict[str, Any] = {"args": args, "self": namespace.get("runner")}
 
         self.records: dict[int, StorageRecord] = {}  # live storages by key (keys are reused after a free)
-        self.every: list[StorageRecord] = []         # all storages ever seen, in order of appearance
-        self.taken: set[str] = set()                 # storage ids given out
+        self.every: list[StorageRecord] = []  # all storages ever seen, in order of appearance
+        self.taken: set[str] = set()  # storage ids given out
         self.snapshots: dict[int, torch.Tensor] = {}  # live storage key -> its contents when last checked
         self.rng_state = _rng_state(device)
         self.rng_used = False
@@ -262,7 +278,7 @@ class _Profiler:
         self.unit_counter = 0
         self.kernels_run = 0
         self.value_binds: dict[int, list[str]] = {}  # kernel statement -> the values (non-tensor names) it binds
-        self.storages_then: dict[int, int] = {}      # kernel statement -> storages seen by then (where its values go)
+        self.storages_then: dict[int, int] = {}  # kernel statement -> storages seen by then (where its values go)
 
     def run_statement(self, st: Statement) -> None:
         """Run one statement of ``call``, then record and check what it did."""
@@ -297,8 +313,10 @@ class _Profiler:
         strays = _changed(self.env, self.roots, self.snapshots)  # a last sweep over every live storage
         if strays:
             ids = ", ".join(self.records[k].id for k in strays)
-            raise EffectError(f"storage {ids} changed by a statement that does not name it "
-                              f"(found at the return; effect completeness violated)")
+            raise EffectError(
+                f"storage {ids} changed by a statement that does not name it "
+                f"(found at the return; effect completeness violated)"
+            )
         code = compile(ast.Expression(ast.parse(st.code).body[0].value), "<return>", "eval")
         returned = [_key(t) for _, t in _tensors_in(eval(code, self.namespace, self.env))]  # noqa: S307
         for k in returned:
@@ -314,8 +332,10 @@ class _Profiler:
         stale = _changed(self.env, self.roots, self.snapshots, named)
         if stale:
             ids = ", ".join(self.records[k].id for k in stale)
-            raise EffectError(f"storage {ids} changed before statement {st.index} `{st.code[:60]}`, "
-                              f"by a statement that does not name it (effect completeness violated)")
+            raise EffectError(
+                f"storage {ids} changed before statement {st.index} `{st.code[:60]}`, "
+                f"by a statement that does not name it (effect completeness violated)"
+            )
 
     def register(self, keys: list[int], origin: str, born: int) -> None:
         """Record new storages under the (unique) name of the variable that first reaches them."""
@@ -354,14 +374,19 @@ class _Profiler:
         """After a kernel: which storages it changed (its named ones, or every live one on a sweep)."""
         self.kernels_run += 1
         sweep = self.full_check or self.kernels_run % SWEEP_EVERY == 0
-        step.changed = [k for k in _changed(self.env, self.roots, self.snapshots, None if sweep else step.named)
-                        if k not in step.born]
+        step.changed = [
+            k
+            for k in _changed(self.env, self.roots, self.snapshots, None if sweep else step.named)
+            if k not in step.born
+        ]
         if sweep and not self.full_check:
             strays = [k for k in step.changed if k not in step.named]
             if strays:
                 ids = ", ".join(self.records[k].id for k in strays)
-                raise EffectError(f"storage {ids} changed by a statement that does not name it (found after "
-                                  f"statement {step.st.index}; effect completeness violated)")
+                raise EffectError(
+                    f"storage {ids} changed by a statement that does not name it (found after "
+                    f"statement {step.st.index}; effect completeness violated)"
+                )
 
     def rng_advanced(self) -> bool:
         """Whether the generator state changed since the last statement."""
@@ -379,13 +404,16 @@ class _Profiler:
             raise EffectError(f"{where} is a {st.kind} but changed the contents of {ids}")
         if st.kind == "alloc":
             if len(step.born) != 1 or (self.exact_bytes and net != step.born_bytes):
-                raise EffectError(f"{where}: allocation events total {net} bytes, "
-                                  f"but it creates {step.born_bytes} bytes of storage")
+                raise EffectError(
+                    f"{where}: allocation events total {net} bytes, but it creates {step.born_bytes} bytes of storage"
+                )
             step.record.storage = self.records[step.born[0]].id
         elif step.born or (self.exact_bytes and net != -step.died_bytes):
-            raise EffectError(f"{where}: a {st.kind} statement must not allocate "
-                              f"(events {net:+d} bytes, {len(step.born)} new storages, "
-                              f"{step.died_bytes} bytes freed)")
+            raise EffectError(
+                f"{where}: a {st.kind} statement must not allocate "
+                f"(events {net:+d} bytes, {len(step.born)} new storages, "
+                f"{step.died_bytes} bytes freed)"
+            )
 
     def declared_modes(self, step: _Step) -> dict[int, str]:
         """A kernel's declared effects from the static analysis, mapped to storages: key -> r, w or rw."""
@@ -411,14 +439,18 @@ class _Profiler:
         undeclared = [k for k in step.changed if modes.get(k) not in ("w", "rw")]
         if undeclared:
             ids = ", ".join(self.records[k].id for k in undeclared)
-            raise EffectError(f"{where} changed the contents of {ids} without a declared write "
-                              f"(effect completeness violated; refusing to model it)")
+            raise EffectError(
+                f"{where} changed the contents of {ids} without a declared write "
+                f"(effect completeness violated; refusing to model it)"
+            )
         if step.died:
             raise EffectError(f"{where}: a kernel statement freed storage {step.record.freed[0]}")
         peak_in, _ = peak_of(step.record.events)
         if self.exact_bytes and net != step.born_bytes:
-            raise EffectError(f"{where}: allocation events leave {net} bytes, but its new storages "
-                              f"hold {step.born_bytes} bytes (allocation-order record violated)")
+            raise EffectError(
+                f"{where}: allocation events leave {net} bytes, but its new storages "
+                f"hold {step.born_bytes} bytes (allocation-order record violated)"
+            )
         if step.rng_changed:
             self.rng_used = True
             modes[-1] = "rw"
@@ -426,8 +458,11 @@ class _Profiler:
         self.unit_counter += 1
         step.record.accesses = self.ordered_accesses(modes)
         step.record.transient = peak_in - net
-        self.value_binds[st.index] = [b for b in st.binds if b in self.env and self.env[b] is not None
-                                      and next(_tensors_in(self.env[b]), None) is None]
+        self.value_binds[st.index] = [
+            b
+            for b in st.binds
+            if b in self.env and self.env[b] is not None and next(_tensors_in(self.env[b]), None) is None
+        ]
         self.storages_then[st.index] = len(self.every)
 
     def ordered_accesses(self, modes: dict[int, str]) -> list[list[str]]:
@@ -446,8 +481,13 @@ class _Profiler:
         return ProfileResult(storages, self.statements, self.outputs, self.input_names)
 
 
-def _model_values(program: Program, statements: list[StatementRecord], every: list[StorageRecord],
-                  value_binds: dict[int, list[str]], storages_then: dict[int, int]) -> None:
+def _model_values(
+    program: Program,
+    statements: list[StatementRecord],
+    every: list[StorageRecord],
+    value_binds: dict[int, list[str]],
+    storages_then: dict[int, int],
+) -> None:
     """Add the value pseudo-storages and their accesses, then refuse a program some legal
     order of which could not be emitted (see the module doc)."""
     # Where each statement is emitted: as build_trace attaches allocations (first later unit
@@ -472,8 +512,11 @@ def _model_values(program: Program, statements: list[StatementRecord], every: li
     used: dict[str, set[str]] = {}  # unit -> values its name needs use
     for uid, need in needs.items():
         used[uid] = {n for j in need.inner for n in program.statements[j].uses if n in binders}
-    needed = {n for n, bs in binders.items()
-              if len(bs) > 1 or any(n in u and uid != statements[bs[0]].unit for uid, u in used.items())}
+    needed = {
+        n
+        for n, bs in binders.items()
+        if len(bs) > 1 or any(n in u and uid != statements[bs[0]].unit for uid, u in used.items())
+    }
     for n in sorted(needed, key=lambda n: binders[n][0], reverse=True):
         i = binders[n][0]
         every.insert(storages_then[i], StorageRecord(value_storage(n), 0, "internal", i))

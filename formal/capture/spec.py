@@ -42,8 +42,9 @@ def resolve_spec(spec: str) -> ModelSpec:
             raise FormalError(f"spec {spec!r}: module {module_name!r} has no function {func_name!r}")
         result, name = func(), func_name
     else:
-        raise FormalError(f"spec {spec!r}: expected module:function or one of the bundled examples "
-                          f"({', '.join(EXAMPLES)})")
+        raise FormalError(
+            f"spec {spec!r}: expected module:function or one of the bundled examples ({', '.join(EXAMPLES)})"
+        )
     if not (isinstance(result, tuple) and len(result) in (2, 3) and isinstance(result[0], torch.nn.Module)):
         raise FormalError(f"spec {spec!r}: the function must return (model, example_inputs[, loss_fn])")
     model, inputs = result[0], result[1]

@@ -11,8 +11,13 @@ def check_arena_proof(problem, proof):
         return [(False, "shape: needs alignment >= 1, arena >= 0, lower_bound >= 0 and a list of buffers")]
     bufs = {}
     for r in rows:
-        if not (isinstance(r, dict) and isinstance(r.get("id"), str) and r["id"] not in bufs
-                and all(nat(r.get(k)) for k in ("start", "end", "size", "offset")) and r["start"] < r["end"]):
+        if not (
+            isinstance(r, dict)
+            and isinstance(r.get("id"), str)
+            and r["id"] not in bufs
+            and all(nat(r.get(k)) for k in ("start", "end", "size", "offset"))
+            and r["start"] < r["end"]
+        ):
             return [(False, f"shape: buffer {r!r} malformed or duplicated (id, start < end, size, offset >= 0)")]
         bufs[r["id"]] = (r["start"], r["end"], r["size"], r["offset"])
     if problem is None:
@@ -23,11 +28,17 @@ def check_arena_proof(problem, proof):
         claims.add(proof.get("problem_sha256") == sha, f"problem_sha256: {sha[:12]}...", "problem_sha256: differs")
         if claims.add(why is None, "order: legal schedule", f"order: illegal: {why}"):
             first, last = p.spans(order)
-            life = {s: (first[s], last[s] + 1 if p.storages[s][2] else len(order), p.storages[s][0])
-                    for s in first if p.storages[s][1] == "internal"}
+            life = {
+                s: (first[s], last[s] + 1 if p.storages[s][2] else len(order), p.storages[s][0])
+                for s in first
+                if p.storages[s][1] == "internal"
+            }
             wrong = sorted(s for s in set(life) | set(bufs) if s not in bufs or s not in life or bufs[s][:3] != life[s])
-            claims.add(not wrong, f"lifetimes: all {len(life)} internal storages, re-derived from the problem",
-                       f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[:1]!r}")
+            claims.add(
+                not wrong,
+                f"lifetimes: all {len(life)} internal storages, re-derived from the problem",
+                f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[:1]!r}",
+            )
     bad = [i for i, (_s, _e, _z, o) in bufs.items() if o % a]
     claims.add(not bad, f"alignment: every offset is a multiple of {a}", f"alignment: {bad[:1]!r} misaligned")
     out = [i for i, (_s, _e, z, o) in bufs.items() if o + z > arena]
@@ -35,8 +46,9 @@ def check_arena_proof(problem, proof):
     clash, active = None, []
     for i, (s, e, z, o) in sorted(bufs.items(), key=lambda kv: (kv[1][0], kv[0])):
         active = [j for j in active if bufs[j][1] > s]
-        clash = clash or next(((j, i) for j in active if z and bufs[j][2] and o < bufs[j][3] + bufs[j][2]
-                               and bufs[j][3] < o + z), None)
+        clash = clash or next(
+            ((j, i) for j in active if z and bufs[j][2] and o < bufs[j][3] + bufs[j][2] and bufs[j][3] < o + z), None
+        )
         active.append(i)
     claims.add(clash is None, "disjoint: no two live buffers overlap", f"disjoint: {clash!r} live together overlap")
     bound = 0
@@ -49,6 +61,9 @@ def check_arena_proof(problem, proof):
     elif proof.get("claim") == "optimal":
         claims.add(False, f"verdict: optimality claimed, but arena {arena} > lower bound {lb} (not certified)")
     else:
-        claims.add(lb < arena, f"verdict: gap {lb}..{arena}; optimality not certified",
-                   f"verdict: lower bound {lb} above arena {arena} is impossible")
+        claims.add(
+            lb < arena,
+            f"verdict: gap {lb}..{arena}; optimality not certified",
+            f"verdict: lower bound {lb} above arena {arena} is impossible",
+        )
     return claims

@@ -62,8 +62,10 @@ def _case_value(p: Problem, case: dict) -> int | None:
 def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
     """A cut certificate: its cases have the shape its kind requires, and their flows establish its bound."""
     kind, cases = cert["kind"], cert.get("cases")
-    if not isinstance(cases, list) or not all(isinstance(c, dict) and isinstance(c.get("before", []), list)
-                                              and isinstance(c.get("after", []), list) for c in cases):
+    if not isinstance(cases, list) or not all(
+        isinstance(c, dict) and isinstance(c.get("before", []), list) and isinstance(c.get("after", []), list)
+        for c in cases
+    ):
         return False, f"{kind}: cases must be a list of mappings, their before and after lists"
     units = [c.get("unit") for c in cases]
     if kind == "event_cut":
@@ -72,13 +74,19 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
         shape_ok = _covers_every_ordering(p, cert.get("units"), cases)
     else:  # forward_trap (reverse_trap) over U: one case per unit of U, with the rest of U before (after) it
         other = "after" if kind == "forward_trap" else "before"
-        shape_ok = len(cases) >= 2 and all(isinstance(u, str) for u in units) and len(set(units)) == len(units) \
-            and not any(c.get(other) for c in cases) and _splits(cases, units)
+        shape_ok = (
+            len(cases) >= 2
+            and all(isinstance(u, str) for u in units)
+            and len(set(units)) == len(units)
+            and not any(c.get(other) for c in cases)
+            and _splits(cases, units)
+        )
     if not shape_ok:
         return False, f"{kind}: cases do not have the shape that covers every schedule"
     if len(cases) * (len(p.units) + len(p.storages)) > MAX_CUT_WORK:  # each case is a pass over the network
-        return False, (f"{kind}: {len(cases)} cases on this problem are beyond the checker's limit "
-                       f"({MAX_CUT_WORK} steps)")
+        return False, (
+            f"{kind}: {len(cases)} cases on this problem are beyond the checker's limit ({MAX_CUT_WORK} steps)"
+        )
     # The cases cover every schedule and a schedule exists, so some case is possible.
     # A malformed case raises ValueError, which makes the certificate's claim false (commands.check_proof).
     established = min((x for x in (_case_value(p, c) for c in cases) if x is not None), default=None)
@@ -89,21 +97,32 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
 
 # Each case's unit is one of ``units``, and its before and after lists split the others.
 def _splits(cases: list, units: list) -> bool:
-    return all(c.get("unit") in units and sorted(map(str, [*c.get("before", []), *c.get("after", [])]))
-               == sorted(u for u in units if u != c["unit"]) for c in cases)
+    return all(
+        c.get("unit") in units
+        and sorted(map(str, [*c.get("before", []), *c.get("after", [])])) == sorted(u for u in units if u != c["unit"])
+        for c in cases
+    )
 
 
 # order_split over 2-4 distinct units: every order of them that a schedule can have matches a case.
 def _covers_every_ordering(p: Problem, units: Any, cases: list) -> bool:
-    if not (isinstance(units, list) and 2 <= len(units) <= 4 and all(isinstance(u, str) and u in p.index for u in units)
-            and len(set(units)) == len(units) and _splits(cases, units)):
+    if not (
+        isinstance(units, list)
+        and 2 <= len(units) <= 4
+        and all(isinstance(u, str) and u in p.index for u in units)
+        and len(set(units)) == len(units)
+        and _splits(cases, units)
+    ):
         return False
     for order in itertools.permutations(units):
         pos = {u: k for k, u in enumerate(order)}
         if any(p.anc[p.index[a]] >> p.index[b] & 1 for a in order for b in order if pos[b] > pos[a]):
             continue  # a unit after one of its descendants: no schedule orders the units this way
-        if not any(all(pos[str(b)] < pos[c["unit"]] for b in c.get("before", []))
-                   and all(pos[str(a)] > pos[c["unit"]] for a in c.get("after", [])) for c in cases):
+        if not any(
+            all(pos[str(b)] < pos[c["unit"]] for b in c.get("before", []))
+            and all(pos[str(a)] > pos[c["unit"]] for a in c.get("after", []))
+            for c in cases
+        ):
             return False
     return True
 

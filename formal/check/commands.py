@@ -51,13 +51,15 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
         except Invalid as exc:
             raise Invalid(f"{proof_path}: {exc}") from None
     if fmt != PROOF:
-        raise Invalid(f"{proof_path}: format: expected {PROOF!r}, {ARENA!r}, {RECOMPUTE!r} or {TRAIN!r}, "
-                      f"got {short(fmt)}")
+        raise Invalid(
+            f"{proof_path}: format: expected {PROOF!r}, {ARENA!r}, {RECOMPUTE!r} or {TRAIN!r}, got {short(fmt)}"
+        )
     if problem is None:
         raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
     types = {"problem_sha256": str, "order": list, "certificates": list}
     for key in [k for k, t in types.items() if not isinstance(proof.get(k), t)] + [
-            k for k in ("peak", "lower_bound") if not nat(proof.get(k))]:
+        k for k in ("peak", "lower_bound") if not nat(proof.get(k))
+    ]:
         raise Invalid(f"{proof_path}: {key}: missing or not a {types.get(key, int).__name__} (integers in [0, 2^63))")
     return check_proof(problem, proof)
 
@@ -81,11 +83,17 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
             holds, message = False, f"rejected ({type(exc).__name__}: {str(exc)[:ECHO_CHARS]})"
         if claims.add(holds, f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
-    claims.add(lower <= established, f"lower_bound: {lower} <= {established}, the largest bound established",
-               f"lower_bound: {lower} exceeds {established}, the largest bound established")
+    claims.add(
+        lower <= established,
+        f"lower_bound: {lower} <= {established}, the largest bound established",
+        f"lower_bound: {lower} exceeds {established}, the largest bound established",
+    )
     if all(h for h, _m in claims):
-        claims.add(lower <= peak, f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
-                   f"verdict: lower bound {lower} above peak {peak} is impossible")
+        claims.add(
+            lower <= peak,
+            f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
+            f"verdict: lower bound {lower} above peak {peak} is impossible",
+        )
     return claims
 
 
@@ -101,4 +109,3 @@ def _certificate(p: Problem, cert: Any) -> tuple[bool, str]:
     if kind == "sat_refutation":
         return check_sat_refutation(p.data, cert)
     return False, f"unsupported certificate kind {short(kind)}"
-

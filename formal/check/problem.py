@@ -61,16 +61,22 @@ def _within_limits(text: str, path: str) -> None:
             depth += isinstance(event, yaml.CollectionStartEvent)
         depth -= isinstance(event, yaml.CollectionEndEvent)
         if nodes > MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
-            raise Invalid(f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
-                          f"{MAX_YAML_DEPTH} levels of nesting")
+            raise Invalid(
+                f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
+                f"{MAX_YAML_DEPTH} levels of nesting"
+            )
 
 
 # JSON is YAML, and for the JSON formal writes (`-o NAME.json`: strings without escapes, ints, booleans, null,
 # lists, mappings) json.loads builds exactly safe_load's objects, tens of times faster. Anything where the two
 # readers could differ (floats, NaN, backslash-u escapes, tabs, characters YAML forbids) is read as YAML instead.
 def _json(text: str) -> Any:
-    if text.lstrip(" \r\n")[:1] not in ("{", "[") or "\t" in text or "\\u" in text \
-            or yaml.reader.Reader.NON_PRINTABLE.search(text):
+    if (
+        text.lstrip(" \r\n")[:1] not in ("{", "[")
+        or "\t" in text
+        or "\\u" in text
+        or yaml.reader.Reader.NON_PRINTABLE.search(text)
+    ):
         return None
     try:
         return json.loads(text, parse_float=_not_json, parse_constant=_not_json)
@@ -89,8 +95,10 @@ def _json_within_limits(data: Any, path: str) -> None:
         obj, depth = stack.pop()
         nodes += 1
         if nodes > MAX_YAML_NODES or depth > MAX_YAML_DEPTH:
-            raise Invalid(f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
-                          f"{MAX_YAML_DEPTH} levels of nesting")
+            raise Invalid(
+                f"{path}: more than the checker's limit of {MAX_YAML_NODES} YAML nodes or "
+                f"{MAX_YAML_DEPTH} levels of nesting"
+            )
         if type(obj) is dict:
             stack += [(x, depth + 1) for kv in obj.items() for x in kv]
         elif type(obj) is list:
@@ -145,6 +153,7 @@ class Problem:
     def __init__(self, data: Any, src: str) -> None:
         def fail(where: str, why: str) -> Invalid:
             raise Invalid(f"{src}: {where}: {why}")
+
         if not (isinstance(data, dict) and data.get("format") in (PROBLEM, TRACE)):
             fail("format", f"expected {PROBLEM!r} or {TRACE!r}")
         if not all(isinstance(data.get(key), list) for key in ("storages", "units")):
@@ -152,9 +161,15 @@ class Problem:
         self.data = data  # the validated mapping, as the other verifiers take it
         self.storages: dict[str, tuple[int, str, bool]] = {}  # id: (bytes, origin, freeable)
         for i, s in enumerate(data["storages"]):
-            if not (isinstance(s, dict) and isinstance(s.get("id"), str) and s["id"] and s["id"] not in self.storages
-                    and nat(s.get("bytes")) and s.get("origin") in ("input", "internal")
-                    and isinstance(s.get("freeable"), bool)):
+            if not (
+                isinstance(s, dict)
+                and isinstance(s.get("id"), str)
+                and s["id"]
+                and s["id"] not in self.storages
+                and nat(s.get("bytes"))
+                and s.get("origin") in ("input", "internal")
+                and isinstance(s.get("freeable"), bool)
+            ):
                 fail(f"storages[{i}]", "needs a new non-empty string id, bytes in [0, 2^63), origin, freeable")
             self.storages[s["id"]] = (s["bytes"], s["origin"], s["freeable"])
         self.units: list[tuple[str, int, list[tuple[str, str]]]] = []  # (id, transient, [(storage, mode)])
@@ -162,13 +177,23 @@ class Problem:
         self.accessors: dict[str, list[int]] = {s: [] for s in self.storages}
         for j, u in enumerate(data["units"]):
             where = f"units[{j}]"
-            if not (isinstance(u, dict) and isinstance(u.get("id"), str) and u["id"] and nat(u.get("transient", 0))
-                    and isinstance(u.get("accesses"), list)):
+            if not (
+                isinstance(u, dict)
+                and isinstance(u.get("id"), str)
+                and u["id"]
+                and nat(u.get("transient", 0))
+                and isinstance(u.get("accesses"), list)
+            ):
                 fail(where, "needs a non-empty string id, transient in [0, 2^63), accesses")
             accesses, mine = [], set()
             for a in u["accesses"]:
-                if not (isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) and a[0] in self.storages
-                        and a[1] in ("r", "w", "rw")):
+                if not (
+                    isinstance(a, list)
+                    and len(a) == 2
+                    and isinstance(a[0], str)
+                    and a[0] in self.storages
+                    and a[1] in ("r", "w", "rw")
+                ):
                     fail(f"{where}.accesses", f"bad access {short(a)}")
                 if a[0] in mine:
                     fail(f"{where}.accesses", f"storage {short(a[0])} accessed twice")
@@ -201,13 +226,19 @@ class Problem:
     anc = functools.cached_property(lambda self: _Reach(self.preds))
     desc = functools.cached_property(lambda self: _Reach(_successors(self.preds)))
     pred_mask = functools.cached_property(lambda self: [sum(1 << i for i in needs) for needs in self._preds()])
-    acc = functools.cached_property(lambda self: {s: sum(1 << j for j in js) for s, js in self.accessors.items()}
-                                    if self._preds() is not None else None)  # each storage's accessors
+    acc = functools.cached_property(
+        lambda self: (
+            {s: sum(1 << j for j in js) for s, js in self.accessors.items()} if self._preds() is not None else None
+        )
+    )  # each storage's accessors
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
-        body = {"format": PROBLEM, "storages": sorted([s, b, o, f] for s, (b, o, f) in self.storages.items()),
-                "units": [[i, t, sorted([s, m] for s, m in acc)] for i, t, acc in self.units]}
+        body = {
+            "format": PROBLEM,
+            "storages": sorted([s, b, o, f] for s, (b, o, f) in self.storages.items()),
+            "units": [[i, t, sorted([s, m] for s, m in acc)] for i, t, acc in self.units],
+        }
         text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         return hashlib.sha256(text.encode("ascii")).hexdigest()
 

@@ -158,7 +158,7 @@ def leaf_bound(excess: dict, columns: dict, limits: dict, macs: dict, fixed: dic
     for j in free:
         if reduced[j] < 0:
             gains.setdefault(columns[j][0], []).append(reduced[j])
-    total += sum(sum(sorted(g)[:left[group]]) for group, g in gains.items())
+    total += sum(sum(sorted(g)[: left[group]]) for group, g in gains.items())
     return total, scale
 
 
@@ -173,8 +173,13 @@ def cost_unit(p: Problem, runs: dict, macs: dict) -> int:
 
 def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound: Any) -> tuple[bool, str]:
     """Verdict on ``extra_lower_bound: {model, bound, tree}`` (module docstring)."""
-    if not (isinstance(bound, dict) and bound.get("model") in MODELS and nat(bound.get("bound"))
-            and isinstance(bound.get("tree"), list) and bound["tree"]):
+    if not (
+        isinstance(bound, dict)
+        and bound.get("model") in MODELS
+        and nat(bound.get("bound"))
+        and isinstance(bound.get("tree"), list)
+        and bound["tree"]
+    ):
         return False, "extra_lower_bound: needs model (fixed or free), bound (an integer), tree (a non-empty list)"
     model, claim, tree = bound["model"], bound["bound"], bound["tree"]
     if len(tree) > MAX_TREE_NODES:
@@ -204,9 +209,12 @@ def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound: An
         except ValueError as exc:
             return False, f"extra_lower_bound: leaf {at - 1}: {exc}"
         if value is not None and value[0] <= (claim - g) * value[1]:
-            return False, (f"extra_lower_bound: leaf {at - 1} bounds extra by {value[0] / value[1]:.6g} only, "
-                           f"not {claim}")
+            return False, (
+                f"extra_lower_bound: leaf {at - 1} bounds extra by {value[0] / value[1]:.6g} only, not {claim}"
+            )
     if at != len(tree):
         return False, "extra_lower_bound: nodes after the tree's end"
-    return True, (f"extra_lower_bound: {claim} in the {model} model ({len(excess)} rows above the budget, "
-                  f"{len(columns)} columns, {leaves} leaves, costs in multiples of {g})")
+    return True, (
+        f"extra_lower_bound: {claim} in the {model} model ({len(excess)} rows above the budget, "
+        f"{len(columns)} columns, {leaves} leaves, costs in multiples of {g})"
+    )

@@ -17,20 +17,20 @@ ENCODING = "formal.satref/1"
 INF = float("inf")
 
 # The checker's limits (docs/proofs.md, "Limits"): input beyond them is refused, never processed at length.
-MAX_FILE_BYTES = 64 << 20          # a YAML input file
-MAX_YAML_NODES = 6_000_000         # YAML nodes (scalars, lists, mappings) in one file; aliases are refused
-MAX_YAML_DEPTH = 64                # nesting of lists and mappings (formal writes at most 6)
-MAX_INT = 1 << 63                  # byte counts and every other integer: 0 <= x < 2^63
-ECHO_CHARS = 60                    # an input value echoed in a message is cut to this many characters
-MAX_DRUP_BYTES = 16 << 20          # a sat_refutation's decompressed proof text,
-MAX_SATREF_LEMMAS = 100_000        # its lemmas,
-MAX_SATREF_UNITS = 2_000           # its problem's units,
-MAX_SATREF_CELLS = 2_000_000       # units x storages (the rows' terms),
-MAX_SATREF_OPEN_PAIRS = 20_000     # pairs the dependencies leave unordered (as formal.order.refute),
-MAX_SATREF_CLAUSES = 1_000_000     # clauses of the regenerated formula (and BDD memo lookups, x 20)
-MAX_CERT_UNITS = 50_000            # search closures (their masks: units^2 / 8 bytes)
-MAX_CLOSURE_STEPS = 300_000_000    # a search closure: sets x units
-MAX_CUT_WORK = 100_000_000         # a cut certificate: cases x (units + storages)
+MAX_FILE_BYTES = 64 << 20  # a YAML input file
+MAX_YAML_NODES = 6_000_000  # YAML nodes (scalars, lists, mappings) in one file; aliases are refused
+MAX_YAML_DEPTH = 64  # nesting of lists and mappings (formal writes at most 6)
+MAX_INT = 1 << 63  # byte counts and every other integer: 0 <= x < 2^63
+ECHO_CHARS = 60  # an input value echoed in a message is cut to this many characters
+MAX_DRUP_BYTES = 16 << 20  # a sat_refutation's decompressed proof text,
+MAX_SATREF_LEMMAS = 100_000  # its lemmas,
+MAX_SATREF_UNITS = 2_000  # its problem's units,
+MAX_SATREF_CELLS = 2_000_000  # units x storages (the rows' terms),
+MAX_SATREF_OPEN_PAIRS = 20_000  # pairs the dependencies leave unordered (as formal.order.refute),
+MAX_SATREF_CLAUSES = 1_000_000  # clauses of the regenerated formula (and BDD memo lookups, x 20)
+MAX_CERT_UNITS = 50_000  # search closures (their masks: units^2 / 8 bytes)
+MAX_CLOSURE_STEPS = 300_000_000  # a search closure: sets x units
+MAX_CUT_WORK = 100_000_000  # a cut certificate: cases x (units + storages)
 
 _echo = reprlib.Repr()
 _echo.maxstring = _echo.maxother = _echo.maxlong = ECHO_CHARS
@@ -43,7 +43,7 @@ class TooLarge(ValueError):
 def short(x: Any) -> str:
     """``repr(x)`` for a message, at most ECHO_CHARS characters however large ``x`` is."""
     text = _echo.repr(x)
-    return text if len(text) <= ECHO_CHARS else text[:ECHO_CHARS - 3] + "..."
+    return text if len(text) <= ECHO_CHARS else text[: ECHO_CHARS - 3] + "..."
 
 
 def dependencies(accesses: list) -> tuple[list[list[int]], dict, dict]:
@@ -276,8 +276,10 @@ def check_sat_refutation(problem: dict, cert: dict) -> tuple[bool, str]:
         return False, f"sat_refutation: needs a positive integer bound and encoding {ENCODING!r}"
     units, n = problem["units"], len(problem["units"])
     if n > MAX_SATREF_UNITS or n * len(problem["storages"]) > MAX_SATREF_CELLS:
-        return False, (f"sat_refutation: not checked, the problem exceeds the checker's limit of {MAX_SATREF_UNITS}"
-                       f" units or {MAX_SATREF_CELLS} units x storages")
+        return False, (
+            f"sat_refutation: not checked, the problem exceeds the checker's limit of {MAX_SATREF_UNITS}"
+            f" units or {MAX_SATREF_CELLS} units x storages"
+        )
     anc = ancestors(dependencies([u["accesses"] for u in units])[0])  # unit v has v - |anc(v)| open pairs below it
     if sum(v - a.bit_count() for v, a in enumerate(anc)) > MAX_SATREF_OPEN_PAIRS:
         return False, f"sat_refutation: not checked, more than {MAX_SATREF_OPEN_PAIRS} unordered pairs of units"

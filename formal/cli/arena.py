@@ -47,8 +47,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if not args.problem:
         raise FormalError("arena: give a PROBLEM_OR_TRACE, or --csv FILE --capacity C")
     if args.capacity is not None or args.minimize:
-        raise FormalError("--capacity and --minimize belong to --csv mode (problem mode always minimizes "
-                          "with --method exact)")
+        raise FormalError(
+            "--capacity and --minimize belong to --csv mode (problem mode always minimizes with --method exact)"
+        )
     return _problem_mode(args)
 
 
@@ -62,9 +63,15 @@ def _problem_mode(args: argparse.Namespace) -> int:
             raise FormalError("--joint uses the exact planner; drop --method")
         result = joint_plan(problem, alignment, args.time_limit)
         plan = result.plan
-        extra = {"peak": result.peak, "min_peak_order": {
-            "peak": result.peak_optimal_peak, "peak_status": result.peak_optimal_status,
-            "arena": result.peak_optimal_plan.arena, "lower_bound": result.peak_optimal_plan.lower_bound}}
+        extra = {
+            "peak": result.peak,
+            "min_peak_order": {
+                "peak": result.peak_optimal_peak,
+                "peak_status": result.peak_optimal_status,
+                "arena": result.peak_optimal_plan.arena,
+                "lower_bound": result.peak_optimal_plan.lower_bound,
+            },
+        }
     else:
         order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
         v = first_violation(problem, order)
@@ -73,10 +80,20 @@ def _problem_mode(args: argparse.Namespace) -> int:
         plan = plan_problem(problem, order, alignment, args.method, args.time_limit)
         extra = {"peak": peak(problem, order)}
     write_plan(args.output, plan)
-    summary = {"arena": plan.arena, "lower_bound": plan.lower_bound, "status": "optimal" if plan.optimal else "gap",
-               "certified": plan.certified, "proven_bound": plan.proven_bound, "method": plan.method,
-               "alignment": plan.alignment, "buffers": len(plan.blocks), "unplanned_peak": plan.unplanned_peak,
-               "predicted_peak": plan.predicted_peak, "seconds": round(plan.seconds, 3), **extra}
+    summary = {
+        "arena": plan.arena,
+        "lower_bound": plan.lower_bound,
+        "status": "optimal" if plan.optimal else "gap",
+        "certified": plan.certified,
+        "proven_bound": plan.proven_bound,
+        "method": plan.method,
+        "alignment": plan.alignment,
+        "buffers": len(plan.blocks),
+        "unplanned_peak": plan.unplanned_peak,
+        "predicted_peak": plan.predicted_peak,
+        "seconds": round(plan.seconds, 3),
+        **extra,
+    }
     if args.json:
         print(json.dumps(summary))
     else:
@@ -98,8 +115,9 @@ def _csv_mode(args: argparse.Namespace) -> int:
     blocks = read_csv(args.csv)
     lb = lower_bound(blocks, alignment)
     if args.capacity is not None and lb > args.capacity:
-        raise FormalError(f"{args.csv}: capacity {args.capacity} is below the live-bytes lower bound {lb}: "
-                          f"no packing exists")
+        raise FormalError(
+            f"{args.csv}: capacity {args.capacity} is below the live-bytes lower bound {lb}: no packing exists"
+        )
     status, proven = "feasible", lb
     work = work_for(args.time_limit)  # the greedy planners' deterministic budget
     if args.method != "exact":
@@ -112,8 +130,7 @@ def _csv_mode(args: argparse.Namespace) -> int:
         engine, offsets, arena = best_greedy(blocks, alignment, work)
         if arena > args.capacity:
             left = deadline - time.monotonic()
-            answer = (CanonicalSearch(blocks, alignment).solve(args.capacity, left) if left > 0.05
-                      else None)
+            answer = CanonicalSearch(blocks, alignment).solve(args.capacity, left) if left > 0.05 else None
             if answer is not None and answer.status == "feasible":
                 engine, offsets = answer.engine, answer.offsets
             elif answer is not None and answer.status == "infeasible":
@@ -129,15 +146,35 @@ def _csv_mode(args: argparse.Namespace) -> int:
             raise FormalError(f"internal error: invalid packing: {errors[0]}", exit_code=70)
         write_atomic(args.output, format_csv(blocks, offsets))
         if args.proof:
-            write_plan(args.proof, ArenaPlan(tuple(blocks), dict(offsets), arena, alignment, lb,
-                                             max(lb, min(proven, arena)), engine, time.monotonic() - t0))
-    result = {"arena": arena, "lower_bound": lb, "fits": fits, "seconds": round(time.monotonic() - t0, 3),
-              "status": status if fits or status != "feasible" else "unknown", "proven_bound": proven,
-              "method": engine, "buffers": len(blocks)}
+            write_plan(
+                args.proof,
+                ArenaPlan(
+                    tuple(blocks),
+                    dict(offsets),
+                    arena,
+                    alignment,
+                    lb,
+                    max(lb, min(proven, arena)),
+                    engine,
+                    time.monotonic() - t0,
+                ),
+            )
+    result = {
+        "arena": arena,
+        "lower_bound": lb,
+        "fits": fits,
+        "seconds": round(time.monotonic() - t0, 3),
+        "status": status if fits or status != "feasible" else "unknown",
+        "proven_bound": proven,
+        "method": engine,
+        "buffers": len(blocks),
+    }
     if args.json:
         print(json.dumps(result))
     else:
         verdict = "fits" if fits else "does NOT fit"
-        print(f"arena {arena} (lower bound {lb}, {result['status']}) {verdict}"
-              f"{'' if args.capacity is None else f' in capacity {args.capacity}'}; {result['seconds']} s")
+        print(
+            f"arena {arena} (lower bound {lb}, {result['status']}) {verdict}"
+            f"{'' if args.capacity is None else f' in capacity {args.capacity}'}; {result['seconds']} s"
+        )
     return 0 if fits else 1

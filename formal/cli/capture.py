@@ -11,7 +11,8 @@ from formal.capture.capture import capture
 
 
 def cmd_capture(args: argparse.Namespace) -> int:
-    for path in capture(args.spec, args.output, args.mode, device=args.device, isa=args.isa,
-                        inductor_reorder=args.inductor_reorder):
+    for path in capture(
+        args.spec, args.output, args.mode, device=args.device, isa=args.isa, inductor_reorder=args.inductor_reorder
+    ):
         print(path)
     return 0

@@ -23,14 +23,20 @@ def cmd_compress(args: argparse.Namespace) -> int:
         print(f"{'storage':<12} {'bytes':>10} {'packed':>10} {'ratio':>7} {'idle units':>11}  chosen")
         chosen = {c.site.storage for c in report.chosen}
         for c in report.candidates:
-            print(f"{c.site.storage:<12} {c.bytes:>10} {c.payload:>10} {c.ratio:>7.2f} "
-                  f"{c.site.before - c.site.after - 1:>11}  {'yes' if c.site.storage in chosen else 'no'}")
+            print(
+                f"{c.site.storage:<12} {c.bytes:>10} {c.payload:>10} {c.ratio:>7.2f} "
+                f"{c.site.before - c.site.after - 1:>11}  {'yes' if c.site.storage in chosen else 'no'}"
+            )
         print(f"modeled peak:  without {report.modeled_without}  with {report.modeled_with}")
         if report.chosen:
-            print(f"measured peak: without {report.measured_without}  with {report.measured_with}"
-                  f"  (measured {'==' if report.exact else '!='} modeled), bit-identical: {report.bit_identical}")
-            print(f"guard: {'plan kept' if report.kept else 'plan rejected'}"
-                  + (f"; program written to {args.output}" if report.kept and args.output else ""))
+            print(
+                f"measured peak: without {report.measured_without}  with {report.measured_with}"
+                f"  (measured {'==' if report.exact else '!='} modeled), bit-identical: {report.bit_identical}"
+            )
+            print(
+                f"guard: {'plan kept' if report.kept else 'plan rejected'}"
+                + (f"; program written to {args.output}" if report.kept and args.output else "")
+            )
         for note in report.notes:
             print(f"note: {note}")
     if report.chosen and not (report.bit_identical and report.exact):

@@ -49,20 +49,26 @@ def cmd_demo(args: argparse.Namespace) -> int:
         write_schedule(schedule_path, problem, proof["order"])
         status = "optimal" if proof["peak"] == proof["lower_bound"] else f"gap {proof['lower_bound']}..{proof['peak']}"
         saving = 100.0 * (original - proof["peak"]) / original if original else 0.0
-        print(f"[2/4] best order peaks at {proof['peak']} B ({saving:.1f}% below the compiler's), {status}, "
-              f"{time.monotonic() - t1:.2f} s; certificates: {', '.join(c['kind'] for c in proof['certificates'])}")
+        print(
+            f"[2/4] best order peaks at {proof['peak']} B ({saving:.1f}% below the compiler's), {status}, "
+            f"{time.monotonic() - t1:.2f} s; certificates: {', '.join(c['kind'] for c in proof['certificates'])}"
+        )
 
         claims = check_files(str(trace_path), str(proof_path))
         checked = all(h for h, _ in claims)
         ok &= checked
-        print(f"[3/4] trusted checker: {sum(h for h, _ in claims)}/{len(claims)} claims hold"
-              + ("" if checked else "  <-- PROOF REJECTED"))
+        print(
+            f"[3/4] trusted checker: {sum(h for h, _ in claims)}/{len(claims)} claims hold"
+            + ("" if checked else "  <-- PROOF REJECTED")
+        )
 
         runs = replay(trace, [("optimal", proof["order"]), *random_orders(trace, args.random_orders, 0)])
         print("[4/4] replay:  run            modeled     measured  bit-identical  matches-capture")
         for r in runs:
             ok &= r.exact
-            print(f"              {r.label:<12} {r.modeled_peak:>9} B {r.measured_peak:>9} B  "
-                  f"{str(r.bit_identical):<13}  {r.matches_capture}" + ("" if r.exact else "  <-- MISMATCH"))
+            print(
+                f"              {r.label:<12} {r.modeled_peak:>9} B {r.measured_peak:>9} B  "
+                f"{str(r.bit_identical):<13}  {r.matches_capture}" + ("" if r.exact else "  <-- MISMATCH")
+            )
     print(f"\nall files in {out}/ ; {'everything exact' if ok else 'FAILED'} ({time.monotonic() - t0:.1f} s)")
     return 0 if ok else 1

@@ -17,12 +17,25 @@ def cmd_deploy(args: argparse.Namespace) -> int:
     pin_for_capture(args.isa)  # a pin needs its environment before torch starts: the CLI re-runs itself
     ms = resolve_spec(args.spec)
     ms.model.train(args.mode == "train")
-    module = formal_compile(ms.model, ms.inputs, mode=args.mode, levers=("order", "arena") if args.arena else None,
-                            budget=args.budget, out=args.output, time_limit=args.time_limit, loss_fn=ms.loss_fn)
+    module = formal_compile(
+        ms.model,
+        ms.inputs,
+        mode=args.mode,
+        levers=("order", "arena") if args.arena else None,
+        budget=args.budget,
+        out=args.output,
+        time_limit=args.time_limit,
+        loss_fn=ms.loss_fn,
+    )
 
-    summary = {"artifact": str(module.artifact), "sha256": manifest_sha256(module.artifact),
-               "programs": [{k: p[k] for k in ("name", "certified_peak", "compiler_peak", "lower_bound", "optimal")}
-                            for p in module.programs]}
+    summary = {
+        "artifact": str(module.artifact),
+        "sha256": manifest_sha256(module.artifact),
+        "programs": [
+            {k: p[k] for k in ("name", "certified_peak", "compiler_peak", "lower_bound", "optimal")}
+            for p in module.programs
+        ],
+    }
     if args.json:
         print(json.dumps(summary))
         return 0

@@ -22,8 +22,11 @@ def cmd_emit(args: argparse.Namespace) -> int:
             raise FormalError("--recompute: the plan holds the schedule; not with --schedule or --arena")
         realized, schedule, predicted = load_plan(args.recompute, trace)
         write_atomic(args.output, emit_recompute_source(realized, schedule))
-        summary = {"output": args.output, "predicted_peak": predicted,
-                   "recomputations": len(schedule) - trace.problem.n}
+        summary = {
+            "output": args.output,
+            "predicted_peak": predicted,
+            "recomputations": len(schedule) - trace.problem.n,
+        }
         print(json.dumps(summary) if args.json else "\n".join(f"{k}: {v}" for k, v in summary.items()))
         return 0
     order = load_schedule(args.schedule, trace.problem) if args.schedule else original_order(trace.problem)
@@ -34,7 +37,12 @@ def cmd_emit(args: argparse.Namespace) -> int:
 
     realization = plan_arena(trace, order, alignment=args.alignment, method=args.arena_method)
     write_atomic(args.output, emit_arena_source(trace, order, realization))
-    summary = {"output": args.output, "arena": realization.plan.arena, "planned": len(realization.planned),
-               "lower_bound": realization.plan.lower_bound, "predicted_peak": realization.predicted_peak}
+    summary = {
+        "output": args.output,
+        "arena": realization.plan.arena,
+        "planned": len(realization.planned),
+        "lower_bound": realization.plan.lower_bound,
+        "predicted_peak": realization.predicted_peak,
+    }
     print(json.dumps(summary) if args.json else "\n".join(f"{k}: {v}" for k, v in summary.items()))
     return 0

@@ -43,8 +43,14 @@ def cmd_optimize(args: argparse.Namespace) -> int:
     result = optimize(problem, args.method, args.time_limit)
     write_schedule(args.output, problem, result.order)
     s = result.summary()
-    _emit(args, s, [f"peak {s['peak']} bytes ({s['status']}, lower bound {s['lower_bound']}, "
-                    f"found by {s['found_by']}, {s['seconds']} s) -> {args.output}"])
+    _emit(
+        args,
+        s,
+        [
+            f"peak {s['peak']} bytes ({s['status']}, lower bound {s['lower_bound']}, "
+            f"found by {s['found_by']}, {s['seconds']} s) -> {args.output}"
+        ],
+    )
     return 0
 
 
@@ -94,8 +100,9 @@ def proof_paths(inputs: list[str], outdir: str) -> list[str]:
                 break
         target = str(out / f"{name}.proof.yaml")
         if target in seen:
-            raise FormalError(f"{path}: would write the same proof file as {seen[target]} ({target}); "
-                              f"certify them separately")
+            raise FormalError(
+                f"{path}: would write the same proof file as {seen[target]} ({target}); certify them separately"
+            )
         seen[target] = path
         targets.append(target)
     return targets
@@ -109,13 +116,16 @@ def _write_proof(target: str, result: dict[str, Any]) -> None:
 def _certify_line(data: dict[str, Any], target: str) -> str:
     peak, lower = data["peak"], data["lower_bound"]
     verdict = "optimal" if peak == lower else f"gap {lower}..{peak}"
-    return (f"peak {peak} bytes, lower bound {lower} ({verdict}; compiler's order {data['original_peak']} bytes, "
-            f"{data['saving_percent']}% saved; certificates: {', '.join(data['certificates']) or 'none'}; "
-            f"{data['seconds']} s) -> {target}")
+    return (
+        f"peak {peak} bytes, lower bound {lower} ({verdict}; compiler's order {data['original_peak']} bytes, "
+        f"{data['saving_percent']}% saved; certificates: {', '.join(data['certificates']) or 'none'}; "
+        f"{data['seconds']} s) -> {target}"
+    )
 
 
-def _report_batch(args: argparse.Namespace, inputs: list[str], targets: list[str],
-                  results: list[dict[str, Any]]) -> int:
+def _report_batch(
+    args: argparse.Namespace, inputs: list[str], targets: list[str], results: list[dict[str, Any]]
+) -> int:
     """Write every proof that was found; one line per input; non-zero if any input failed."""
     rows, code = [], 0
     for path, target, result in zip(inputs, targets, results):
@@ -150,19 +160,36 @@ def cmd_verify(args: argparse.Namespace) -> int:
     value = None if violation is not None else peak_of_indices(problem, order_indices(problem, order))
     original = peak_of_indices(problem, range(problem.n))  # the compiler's own order, always legal
     if time.monotonic() - start < args.bounds_time:
-        bounds = compute_bounds(Instance(problem), target=value if value is not None else original,
-                                time_limit=30.0, deadline=start + args.bounds_time)
+        bounds = compute_bounds(
+            Instance(problem),
+            target=value if value is not None else original,
+            time_limit=30.0,
+            deadline=start + args.bounds_time,
+        )
         lower, complete = bounds.best, bounds.complete
     else:  # the linear checks used the time already (a very large problem): the trivial bound
         lower, complete = problem.input_bytes, False
-    data = {"legal": violation is None, "peak": value, "lower_bound": lower,
-            "gap": None if value is None else value - lower, "optimal": value == lower,
-            "bounds_complete": complete or lower == value,
-            "original_peak": original, "schedule": args.schedule or "original order"}
+    data = {
+        "legal": violation is None,
+        "peak": value,
+        "lower_bound": lower,
+        "gap": None if value is None else value - lower,
+        "optimal": value == lower,
+        "bounds_complete": complete or lower == value,
+        "original_peak": original,
+        "schedule": args.schedule or "original order",
+    }
     if violation is not None:
         data.update(violation=violation.message, unit=violation.unit, needs=violation.needs)
         _emit(args, data, [f"illegal: {violation.message}"])
         return 1
-    _emit(args, data, [f"legal; peak {value} bytes; lower bound {lower}; gap {value - lower}"
-                       + (" (optimal)" if value == lower else "") + f"; original order {original}"])
+    _emit(
+        args,
+        data,
+        [
+            f"legal; peak {value} bytes; lower bound {lower}; gap {value - lower}"
+            + (" (optimal)" if value == lower else "")
+            + f"; original order {original}"
+        ],
+    )
     return 0

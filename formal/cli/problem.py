@@ -51,10 +51,13 @@ def _capture_summary(data: object) -> dict:
     if not isinstance(capture, dict):
         return {}
     fingerprint = capture.get("fingerprint")
-    return {"isa": capture.get("isa", "unrecorded"),
-            "captured_with": summary(fingerprint) if isinstance(fingerprint, dict) else
-            "no fingerprint (captured before fingerprints: replay refuses it)",
-            "inductor_reorder": capture.get("inductor_reorder", "unrecorded")}
+    return {
+        "isa": capture.get("isa", "unrecorded"),
+        "captured_with": summary(fingerprint)
+        if isinstance(fingerprint, dict)
+        else "no fingerprint (captured before fingerprints: replay refuses it)",
+        "inductor_reorder": capture.get("inductor_reorder", "unrecorded"),
+    }
 
 
 def cmd_peak(args: argparse.Namespace) -> int:
@@ -67,5 +70,3 @@ def cmd_peak(args: argparse.Namespace) -> int:
     value = peak_of_indices(problem, order_indices(problem, order))  # legal: checked above
     print(json.dumps({"legal": True, "peak": value}) if args.json else value)
     return 0
-
-

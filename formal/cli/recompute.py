@@ -31,8 +31,9 @@ def cmd_recompute(args: argparse.Namespace) -> int:
     if args.from_nodelink:  # the literature's graphs (formal/recompute/nodelink.py)
         if args.problem:
             raise FormalError("give either PROBLEM or --from-nodelink FILE, not both")
-        inst, info = nodelink_instance(args.from_nodelink, args.budget_ratio, 1 if args.k is None else args.k,
-                                       args.budget)
+        inst, info = nodelink_instance(
+            args.from_nodelink, args.budget_ratio, 1 if args.k is None else args.k, args.budget
+        )
     elif args.problem is None:
         raise FormalError("recompute: give PROBLEM or --from-nodelink FILE")
     else:
@@ -61,8 +62,12 @@ def cmd_recompute(args: argparse.Namespace) -> int:
         if result.feasible:
             plan = plan_dict(realized, result, args.macs)
             write_yaml(args.output, plan)
-            info = {**info, "plan": args.output, "original_order_peak": plan["original_order_peak"],
-                    "total_macs": plan["total_macs"]}
+            info = {
+                **info,
+                "plan": args.output,
+                "original_order_peak": plan["original_order_peak"],
+                "total_macs": plan["total_macs"],
+            }
         else:  # an answer, not bad input: say it, write nothing
             print(f"formal: no plan written to {args.output}: {result.status}", file=sys.stderr)
     proof = None
@@ -78,8 +83,10 @@ def cmd_recompute(args: argparse.Namespace) -> int:
         if result.optimal:
             print(f"infeasible: no schedule has peak <= {inst.budget} (proven; {result.backend})")
         else:
-            print(f"unknown: no schedule with peak <= {inst.budget} found within the time limit, "
-                  f"and none ruled out ({result.backend})")
+            print(
+                f"unknown: no schedule with peak <= {inst.budget} found within the time limit, "
+                f"and none ruled out ({result.backend})"
+            )
         return 0
     status = "optimal" if result.optimal else f"not proven optimal, bound {result.lower_bound}"
     print(f"peak: {result.peak}  extra MACs: {result.extra_macs}  ({status}; {result.backend})")

@@ -45,14 +45,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for r in runs:
             mark = "" if r.ok else "   <-- MISMATCH"
             pred = f"  {r.predicted_peak:>12}" if cuda else ""
-            print(f"{r.label:<{width}}  {r.modeled_peak:>12}{pred}  {r.measured_peak:>12}  "
-                  f"{str(r.bit_identical):<13}  {str(r.matches_capture):<5}{mark}")
+            print(
+                f"{r.label:<{width}}  {r.modeled_peak:>12}{pred}  {r.measured_peak:>12}  "
+                f"{str(r.bit_identical):<13}  {str(r.matches_capture):<5}{mark}"
+            )
         if not all(r.matches_capture for r in runs):
-            print("matches-capture False: the outputs differ from what the capture recorded (another machine's "
-                  "kernels, or a broken program); this replay is not a success")
+            print(
+                "matches-capture False: the outputs differ from what the capture recorded (another machine's "
+                "kernels, or a broken program); this replay is not a success"
+            )
         if cuda:
-            print("cuda: measured = caching allocator's high-water mark (blocks of 512 B); predicted = model with "
-                  "sizes rounded up to 512 B; only bit-identity is required")
+            print(
+                "cuda: measured = caching allocator's high-water mark (blocks of 512 B); predicted = model with "
+                "sizes rounded up to 512 B; only bit-identity is required"
+            )
     return 0 if all(r.ok for r in runs) else 1
 
 
@@ -65,17 +71,28 @@ def _guard(args: argparse.Namespace, trace) -> int:
     if args.repeats < 1 or args.warmup < 0:
         raise FormalError(f"--repeats must be >= 1 and --warmup >= 0 (got {args.repeats}, {args.warmup})")
     order = load_schedule(args.schedule, trace.problem)
-    report = guard_order(trace, order, device=args.device, repeats=args.repeats, warmup=args.warmup,
-                         rule=args.guard_rule, deploy=args.deploy)
+    report = guard_order(
+        trace,
+        order,
+        device=args.device,
+        repeats=args.repeats,
+        warmup=args.warmup,
+        rule=args.guard_rule,
+        deploy=args.deploy,
+    )
     if args.json:
         print(json.dumps({"guard": report}))
     else:
-        print(f"guard ({report['device']}, {report['repeats']} repeats, rule {report['rule']}): "
-              f"{'DEPLOY the schedule' if report['decision'] == 'deploy' else 'KEEP the original'}")
+        print(
+            f"guard ({report['device']}, {report['repeats']} repeats, rule {report['rule']}): "
+            f"{'DEPLOY the schedule' if report['decision'] == 'deploy' else 'KEEP the original'}"
+        )
         for which in ("original", "candidate"):
             m = report[which]
-            print(f"  {which:<9}  modeled {report['modeled'][which]:>12}  predicted {report['predicted'][which]:>12}"
-                  f"  measured median {m['median']} (min {m['min']}, max {m['max']})")
+            print(
+                f"  {which:<9}  modeled {report['modeled'][which]:>12}  predicted {report['predicted'][which]:>12}"
+                f"  measured median {m['median']} (min {m['min']}, max {m['max']})"
+            )
         print(f"  reason: {report['reason']}")
         if "deployed_to" in report:
             print(f"  wrote the {report['deployed_program']} program -> {report['deployed_to']}")
@@ -85,8 +102,11 @@ def _guard(args: argparse.Namespace, trace) -> int:
 def cmd_contract(args: argparse.Namespace) -> int:
     verdicts = check_contract(load_trace(args.trace))
     if args.json:
-        print(json.dumps({"conditions": [{"condition": v.condition, "holds": v.holds, "reason": v.reason}
-                                         for v in verdicts]}))
+        print(
+            json.dumps(
+                {"conditions": [{"condition": v.condition, "holds": v.holds, "reason": v.reason} for v in verdicts]}
+            )
+        )
     else:
         for v in verdicts:
             print(f"{'holds' if v.holds else 'FAILS':<6} {v.condition}: {v.reason}")

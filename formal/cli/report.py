@@ -19,14 +19,22 @@ from formal.report.build import build_report, summary_json
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    result = build_report(args.problem, args.output, schedule=args.schedule, proof=args.proof,
-                          time_limit=args.time_limit, progress=False if args.no_progress else None)
+    result = build_report(
+        args.problem,
+        args.output,
+        schedule=args.schedule,
+        proof=args.proof,
+        time_limit=args.time_limit,
+        progress=False if args.no_progress else None,
+    )
     s = result.summary
     if args.json:
         print(summary_json(result))
     else:
         lb = "-" if s["lower_bound"] is None else f"{s['lower_bound']:,}"
-        print(f"original peak {s['original_peak']:,} B, optimized {s['optimized_peak']:,} B "
-              f"(saved {s['saved_percent']}%), lower bound {lb} B, arena {s['arena']:,} B; "
-              f"proof {'accepted' if s['proof_accepted'] else 'REJECTED'} -> {result.out_dir / 'index.html'}")
+        print(
+            f"original peak {s['original_peak']:,} B, optimized {s['optimized_peak']:,} B "
+            f"(saved {s['saved_percent']}%), lower bound {lb} B, arena {s['arena']:,} B; "
+            f"proof {'accepted' if s['proof_accepted'] else 'REJECTED'} -> {result.out_dir / 'index.html'}"
+        )
     return 0 if result.accepted else 1

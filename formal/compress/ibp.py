@@ -68,18 +68,28 @@ import torch
 
 MAGIC = b"IBP3"
 # Earlier layouts this version refuses, with the reason (docs/ibp.md).
-_OLD_MAGIC = {b"IBP1": "its strict columns are stored column by column; this version reads IBP3 only, "
-                       "re-encode the tensors",
-              b"IBP2": "its thresholded sections store the matching words apart from the escapes; this version "
-                       "reads IBP3 only, re-encode the tensors"}
+_OLD_MAGIC = {
+    b"IBP1": "its strict columns are stored column by column; this version reads IBP3 only, re-encode the tensors",
+    b"IBP2": "its thresholded sections store the matching words apart from the escapes; this version "
+    "reads IBP3 only, re-encode the tensors",
+}
 MODES = ("strict", "thresholded")
 SAMPLE_WORDS = 4096  # words the thresholded mode looks at to choose its mask (choice only; coding is exact)
 
 # dtype codes in the header (stable: never renumber, only append)
 DTYPES: tuple[torch.dtype, ...] = (
-    torch.float32, torch.float64, torch.float16, torch.bfloat16,
-    torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64, torch.bool,
-    torch.complex64, torch.complex128,
+    torch.float32,
+    torch.float64,
+    torch.float16,
+    torch.bfloat16,
+    torch.uint8,
+    torch.int8,
+    torch.int16,
+    torch.int32,
+    torch.int64,
+    torch.bool,
+    torch.complex64,
+    torch.complex128,
 )
 _OPTIONAL = ("uint16", "uint32", "uint64", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz")
 DTYPES += tuple(getattr(torch, n) for n in _OPTIONAL if hasattr(torch, n))
@@ -94,13 +104,13 @@ class Section:
     """One dtype's words: how they are coded (see docs/ibp.md, section record)."""
 
     dtype: torch.dtype
-    words: int            # n
-    word_bytes: int       # B
-    mode: int             # 0 strict, 1 thresholded (escapes)
-    masks: bytes          # B invariant-bit masks of the coded (matching) words' columns
-    values: bytes         # B invariant-bit values
-    escapes: int = 0      # thresholded: number of escaped words
-    word_mask: bytes = b""   # thresholded: M, B bytes
+    words: int  # n
+    word_bytes: int  # B
+    mode: int  # 0 strict, 1 thresholded (escapes)
+    masks: bytes  # B invariant-bit masks of the coded (matching) words' columns
+    values: bytes  # B invariant-bit values
+    escapes: int = 0  # thresholded: number of escaped words
+    word_mask: bytes = b""  # thresholded: M, B bytes
     word_value: bytes = b""  # thresholded: V, B bytes
 
 
@@ -173,8 +183,7 @@ def overhead_bound(shapes: Sequence[Sequence[int]], dtypes: Sequence[torch.dtype
     sections: dict[torch.dtype, int] = {}
     for dt in dtypes:
         sections.setdefault(dt, word_bytes(dt))
-    return (len(MAGIC) + 4 + sum(2 + 8 * len(s) for s in shapes) + 4
-            + sum(11 + 2 * b for b in sections.values()))
+    return len(MAGIC) + 4 + sum(2 + 8 * len(s) for s in shapes) + 4 + sum(11 + 2 * b for b in sections.values())
 
 
 def _as_bytes(t: torch.Tensor) -> torch.Tensor:
@@ -193,11 +202,11 @@ def _as_bytes(t: torch.Tensor) -> torch.Tensor:
 _NP_WORD = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _NP_SIGNED = {1: np.uint8, 2: np.int16, 4: np.int32, 8: np.int64}  # as torch holds words (it lacks uint16..64 ops)
 _TORCH_WORD = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
-_LSB = 0x0101010101010101      # bit 0 of each of the 8 bytes of a uint64 lane
-_PICK = 0x8040201008040201     # bit i of byte i
-_LOW7 = 0x7F7F7F7F7F7F7F7F     # 0x7F in every byte
-_HIGH = 0x8080808080808080     # bit 7 of every byte
-_GATHER = 0x0102040810204080   # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as one byte, byte i -> bit i
+_LSB = 0x0101010101010101  # bit 0 of each of the 8 bytes of a uint64 lane
+_PICK = 0x8040201008040201  # bit i of byte i
+_LOW7 = 0x7F7F7F7F7F7F7F7F  # 0x7F in every byte
+_HIGH = 0x8080808080808080  # bit 7 of every byte
+_GATHER = 0x0102040810204080  # (x & _LSB) * _GATHER >> 56: the 8 byte-LSBs as one byte, byte i -> bit i
 # Words per step of the chunked passes (a multiple of 8, so bitmap bytes and bit-plane groups stay
 # whole). Large enough that the per-call overhead of numpy is small, small enough that the chunk's
 # temporaries (8-byte positions, flags and, when matching words vary, their decoded chunk) stay
@@ -262,14 +271,14 @@ class _Plane:
     """One planes column as the kernels take it."""
 
     column: int
-    f: int                   # free bits
-    at: int                  # payload offset of its groups within the block
-    table: np.ndarray        # ibp_kernel.plane_table of its free bits (decoding)
+    f: int  # free bits
+    at: int  # payload offset of its groups within the block
+    table: np.ndarray  # ibp_kernel.plane_table of its free bits (decoding)
     column_shift: np.uint64  # 8 * column
-    run: bool                # the free bits are adjacent
-    low_shift: np.uint64     # 8 * the first free bit
+    run: bool  # the free bits are adjacent
+    low_shift: np.uint64  # 8 * the first free bit
     free_shifts: np.ndarray  # 8 * each free bit
-    free_bits: np.ndarray    # each free bit
+    free_bits: np.ndarray  # each free bit
     pair_table: np.ndarray | None  # ibp_kernel.pair_table (4-byte words only: decoding two at a time)
 
 
@@ -278,20 +287,20 @@ class _KernelArgs:
     """A block's layout as the kernels take it (numpy scalars and arrays), cached with the layout:
     building them costs tens of microseconds of Python a call, next to kernels of a few hundred."""
 
-    r: int                     # raw columns
-    raw_run: bool              # ... adjacent
-    raw_shift: np.uint64       # 8 * the first raw column
-    raw_shifts: np.ndarray     # 8 * each raw column
-    const: np.uint64           # the invariant bits outside the raw columns (a raw byte is restored as stored)
+    r: int  # raw columns
+    raw_run: bool  # ... adjacent
+    raw_shift: np.uint64  # 8 * the first raw column
+    raw_shifts: np.ndarray  # 8 * each raw column
+    const: np.uint64  # the invariant bits outside the raw columns (a raw byte is restored as stored)
     planes: tuple[_Plane, ...]
-    one_run_one_column: bool   # one run of raw columns and one planes column (float32 decodes it in one pass)
-    fused: bool                # ... of few planes: one pass each way
+    one_run_one_column: bool  # one run of raw columns and one planes column (float32 decodes it in one pass)
+    fused: bool  # ... of few planes: one pass each way
     escape_columns: tuple[int, ...]  # thresholded: the columns each escape stores
     escape_run: bool
     escape_shift: np.uint64
     escape_shifts: np.ndarray
-    keep: np.uint64            # the raw columns' bits: what an escape does not replace
-    size: int                  # the block's payload bytes
+    keep: np.uint64  # the raw columns' bits: what an escape does not replace
+    size: int  # the block's payload bytes
 
 
 @functools.lru_cache(maxsize=1024)
@@ -299,27 +308,50 @@ def _kernel_args(n: int, masks: bytes, values: bytes) -> _KernelArgs:
     kernels = _kernels()
     lay = _layout_of(n, masks, values)
     raw = lay.raw
-    planes = tuple(_Plane(c, len(free), at, kernels.plane_table(tuple(free)), np.uint64(8 * c), _run(free),
-                          np.uint64(8 * free[0]), _shifts(free), np.array(free, dtype=np.int64),
-                          kernels.pair_table(tuple(free), c) if len(masks) == 4 else None)
-                   for c, free, at in lay.planes)
+    planes = tuple(
+        _Plane(
+            c,
+            len(free),
+            at,
+            kernels.plane_table(tuple(free)),
+            np.uint64(8 * c),
+            _run(free),
+            np.uint64(8 * free[0]),
+            _shifts(free),
+            np.array(free, dtype=np.int64),
+            kernels.pair_table(tuple(free), c) if len(masks) == 4 else None,
+        )
+        for c, free, at in lay.planes
+    )
     escapes = tuple(_escape_columns(lay, len(masks)))
     raw_bits = sum(0xFF << 8 * c for c in raw)
-    return _KernelArgs(len(raw), bool(raw) and _run(raw), np.uint64(8 * raw[0] if raw else 0), _shifts(raw),
-                       np.uint64(lay.const & ~raw_bits), planes, bool(raw) and _run(raw) and len(planes) == 1,
-                       bool(raw) and _run(raw) and len(planes) == 1 and planes[0].f <= _FEW_PLANES,
-                       escapes, not escapes or _run(escapes), np.uint64(8 * escapes[0] if escapes else 0),
-                       _shifts(escapes), np.uint64(raw_bits), lay.size)
+    return _KernelArgs(
+        len(raw),
+        bool(raw) and _run(raw),
+        np.uint64(8 * raw[0] if raw else 0),
+        _shifts(raw),
+        np.uint64(lay.const & ~raw_bits),
+        planes,
+        bool(raw) and _run(raw) and len(planes) == 1,
+        bool(raw) and _run(raw) and len(planes) == 1 and planes[0].f <= _FEW_PLANES,
+        escapes,
+        not escapes or _run(escapes),
+        np.uint64(8 * escapes[0] if escapes else 0),
+        _shifts(escapes),
+        np.uint64(raw_bits),
+        lay.size,
+    )
 
 
-def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: int, args: _KernelArgs,
-                        out: np.ndarray) -> None:
+def _kernel_read_strict(
+    kernels, payload: np.ndarray, offset: int, n: int, b: int, args: _KernelArgs, out: np.ndarray
+) -> None:
     """Decode the strict block of ``n`` words at ``payload[offset:]`` into ``out`` (bytes) with the kernels:
     one pass for the common block (one run of raw columns, one planes column), else the raw block
     in one pass (with every invariant bit), then one pass per planes column."""
     r = args.r
     if r == b:  # every column raw: the rows are the words themselves
-        out[: n * b] = payload[offset: offset + n * b]
+        out[: n * b] = payload[offset : offset + n * b]
         return
     words = out[: n * b].view(_NP_WORD[b])
     if args.one_run_one_column and b == 4 and n >= 2:  # two words a step
@@ -327,48 +359,127 @@ def _kernel_read_strict(kernels, payload: np.ndarray, offset: int, n: int, b: in
         pairs = _overlapped(payload, offset, n // 2, 2 * r)
         groups = _overlapped(payload, offset + p.at, -(-n // 8), p.f)
         if args.fused and not (p.run and p.f > 2):  # (3 adjacent planes: the transpose measured faster)
-            kernels.read_raw_plane_pairs(pairs, groups, payload, offset, offset + p.at, n, r, args.raw_shift, p.f,
-                                         p.table, p.pair_table, p.column_shift, args.const, words,
-                                         out[: n // 2 * 8].view(np.uint64))
+            kernels.read_raw_plane_pairs(
+                pairs,
+                groups,
+                payload,
+                offset,
+                offset + p.at,
+                n,
+                r,
+                args.raw_shift,
+                p.f,
+                p.table,
+                p.pair_table,
+                p.column_shift,
+                args.const,
+                words,
+                out[: n // 2 * 8].view(np.uint64),
+            )
             return
         if p.run:  # adjacent planes, 3 or more: the transpose
-            kernels.read_raw_lane_pairs(pairs, groups, payload, offset, offset + p.at, n, r, args.raw_shift, p.f,
-                                        p.low_shift, p.column_shift, args.const, words,
-                                        out[: n // 2 * 8].view(np.uint64))
+            kernels.read_raw_lane_pairs(
+                pairs,
+                groups,
+                payload,
+                offset,
+                offset + p.at,
+                n,
+                r,
+                args.raw_shift,
+                p.f,
+                p.low_shift,
+                p.column_shift,
+                args.const,
+                words,
+                out[: n // 2 * 8].view(np.uint64),
+            )
             return
     if args.fused:
         p = args.planes[0]
-        kernels.read_raw_plane(_overlapped(payload, offset, n, r), _overlapped(payload, offset + p.at, -(-n // 8), p.f),
-                               payload, offset, offset + p.at, n, r, args.raw_shift, p.f, p.table, p.column_shift,
-                               args.const, words)
+        kernels.read_raw_plane(
+            _overlapped(payload, offset, n, r),
+            _overlapped(payload, offset + p.at, -(-n // 8), p.f),
+            payload,
+            offset,
+            offset + p.at,
+            n,
+            r,
+            args.raw_shift,
+            p.f,
+            p.table,
+            p.column_shift,
+            args.const,
+            words,
+        )
         return
     if r:
-        kernels.read_raw(_overlapped(payload, offset, n, r), payload, offset, n, r, args.raw_run, args.raw_shift,
-                         args.raw_shifts, args.const, words)
+        kernels.read_raw(
+            _overlapped(payload, offset, n, r),
+            payload,
+            offset,
+            n,
+            r,
+            args.raw_run,
+            args.raw_shift,
+            args.raw_shifts,
+            args.const,
+            words,
+        )
     else:
         words.fill(args.const)
     for p in args.planes:
-        kernels.read_plane(_overlapped(payload, offset + p.at, -(-n // 8), p.f), payload, offset + p.at, n, p.f,
-                           p.table, p.run and p.f > _FEW_PLANES, p.low_shift, p.column_shift, words)
+        kernels.read_plane(
+            _overlapped(payload, offset + p.at, -(-n // 8), p.f),
+            payload,
+            offset + p.at,
+            n,
+            p.f,
+            p.table,
+            p.run and p.f > _FEW_PLANES,
+            p.low_shift,
+            p.column_shift,
+            words,
+        )
 
 
-def _kernel_write_strict(kernels, words: np.ndarray, n: int, args: _KernelArgs, out: np.ndarray,
-                         offset: int) -> None:
+def _kernel_write_strict(kernels, words: np.ndarray, n: int, args: _KernelArgs, out: np.ndarray, offset: int) -> None:
     """Code the ``n`` words as the strict block at ``out[offset:]`` with the kernels: one pass for the
     common block, else the raw block first, then the planes columns in order (each pass may spill
     into the bytes the next one writes, never backwards)."""
     r = args.r
     if args.fused:  # 8-byte row writes only where they stay inside the raw block (the planes follow it)
         p = args.planes[0]
-        kernels.write_raw_plane(words, _overlapped(out[: offset + n * r], offset, n, r), out, offset, offset + p.at,
-                                n, r, args.raw_shift, p.f, p.free_bits, p.column_shift)
+        kernels.write_raw_plane(
+            words,
+            _overlapped(out[: offset + n * r], offset, n, r),
+            out,
+            offset,
+            offset + p.at,
+            n,
+            r,
+            args.raw_shift,
+            p.f,
+            p.free_bits,
+            p.column_shift,
+        )
         return
     if r:
-        kernels.write_raw(words, _overlapped(out, offset, n, r), out, offset, r, args.raw_run, args.raw_shift,
-                          args.raw_shifts)
+        kernels.write_raw(
+            words, _overlapped(out, offset, n, r), out, offset, r, args.raw_run, args.raw_shift, args.raw_shifts
+        )
     for p in args.planes:
-        kernels.write_plane(words, _overlapped(out, offset + p.at, -(-n // 8), p.f), out, offset + p.at,
-                            p.f, p.run, p.low_shift, p.free_shifts, p.column_shift)
+        kernels.write_plane(
+            words,
+            _overlapped(out, offset + p.at, -(-n // 8), p.f),
+            out,
+            offset + p.at,
+            p.f,
+            p.run,
+            p.low_shift,
+            p.free_shifts,
+            p.column_shift,
+        )
 
 
 def _escape_columns(lay: "_Layout", b: int) -> list[int]:
@@ -425,12 +536,12 @@ def _transpose8(x: np.ndarray, t: np.ndarray) -> None:
 class _Layout:
     """Where a strict section's columns go (docs/ibp.md, strict section)."""
 
-    raw: list[int]                      # raw columns, in order; stored together per word (row-major)
+    raw: list[int]  # raw columns, in order; stored together per word (row-major)
     planes: list[tuple[int, list[int], int]]  # (column, free bits, payload offset of its planes)
-    fill: bool                          # some column is invariant (dropped whole)
-    const: int                          # the invariant bits of every column, as one word
-    dropped: int                        # the invariant columns' bytes, as one word
-    size: int                           # payload bytes
+    fill: bool  # some column is invariant (dropped whole)
+    const: int  # the invariant bits of every column, as one word
+    dropped: int  # the invariant columns' bytes, as one word
+    size: int  # payload bytes
 
 
 def _layout(n: int, masks: Sequence[int], values: Sequence[int]) -> _Layout:
@@ -468,8 +579,9 @@ def _strict_size(n: int, masks: Sequence[int]) -> int:
     return sum(column_bytes(n, 8 - bin(m).count("1")) for m in masks)
 
 
-def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values: Sequence[int],
-                  out: np.ndarray, offset: int) -> None:
+def _write_strict(
+    data: np.ndarray, n: int, b: int, masks: Sequence[int], values: Sequence[int], out: np.ndarray, offset: int
+) -> None:
     """Code ``n`` words (``data``: their ``n*b`` bytes) strictly into ``out[offset:]`` (exactly their size)."""
     lay = _layout(n, masks, values)
     if n == 0:
@@ -477,10 +589,11 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
     r = len(lay.raw)
     kernels = _kernels()
     if r == b:  # every column raw: the rows are the words themselves
-        out[offset: offset + n * b] = data[: n * b]
+        out[offset : offset + n * b] = data[: n * b]
     elif kernels is not None:
-        _kernel_write_strict(kernels, data[: n * b].view(_NP_WORD[b]), n, _kernel_args(n, bytes(masks), bytes(values)),
-                             out, offset)
+        _kernel_write_strict(
+            kernels, data[: n * b].view(_NP_WORD[b]), n, _kernel_args(n, bytes(masks), bytes(values)), out, offset
+        )
         return
     else:
         for j, col in enumerate(lay.raw):  # byte by byte: unaligned wider items take numpy's slow path (measured)
@@ -496,9 +609,9 @@ def _write_strict(data: np.ndarray, n: int, b: int, masks: Sequence[int], values
             m = min(step, n - start)
             groups = -(-m // 8)
             column[:m] = _strided(data, start * b + c, m, np.uint8, b)
-            column[m: groups * 8] = 0
+            column[m : groups * 8] = 0
             _transpose8(lanes[:groups], scratch[:groups])
-            dst = out[offset + at + start // 8 * f: offset + at + (start // 8 + groups) * f].reshape(groups, f)
+            dst = out[offset + at + start // 8 * f : offset + at + (start // 8 + groups) * f].reshape(groups, f)
             src = column[: groups * 8].reshape(groups, 8)
             for j, k in enumerate(free):
                 dst[:, j] = src[:, k]
@@ -519,13 +632,14 @@ def _overlapped_read(payload: np.ndarray, offset: int, stride: int, out: np.ndar
     if safe < count:
         tail = _buffer((count - safe) * stride + width, np.uint8)
         tail[:] = 0
-        have = payload[offset + safe * stride: offset + count * stride + width]
+        have = payload[offset + safe * stride : offset + count * stride + width]
         tail[: have.size] = have
         out[safe:] = _strided(tail, 0, count - safe, out.dtype, stride)
 
 
-def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequence[int], values: Sequence[int],
-                 out: np.ndarray) -> int:
+def _read_strict(
+    payload: np.ndarray, offset: int, n: int, b: int, masks: Sequence[int], values: Sequence[int], out: np.ndarray
+) -> int:
     """Decode ``n`` strictly coded words into ``out`` (their ``n*b`` bytes); the offset after them."""
     lay = _layout(n, masks, values)
     kernels = _kernels()
@@ -535,7 +649,7 @@ def _read_strict(payload: np.ndarray, offset: int, n: int, b: int, masks: Sequen
         reader = _StrictReader(payload, offset, n, b, lay, min(_PLANE_CHUNK, n))
         for start in range(0, n, _PLANE_CHUNK):
             stop = min(n, start + _PLANE_CHUNK)
-            reader.read(start, stop, out[start * b: stop * b])
+            reader.read(start, stop, out[start * b : stop * b])
     return offset + lay.size
 
 
@@ -572,8 +686,9 @@ class _StrictReader:
             if lay.fill or not r:
                 words.fill(lay.const)
             for j, col in enumerate(lay.raw):  # raw columns that are not adjacent: byte by byte
-                _strided(out, col, count, np.uint8, b)[...] = _strided(payload, self.offset + start * r + j,
-                                                                      count, np.uint8, r)
+                _strided(out, col, count, np.uint8, b)[...] = _strided(
+                    payload, self.offset + start * r + j, count, np.uint8, r
+                )
         for c, free, at in lay.planes:
             self._read_planes(c, free, self.offset + at, start, stop, out)
 
@@ -590,7 +705,7 @@ class _StrictReader:
                 lanes <<= np.uint64(8 * free[0])
         else:
             column = lanes.view(np.uint8).reshape(-1, 8)
-            src = self.payload[planes_at: planes_at + groups * f].reshape(groups, f)
+            src = self.payload[planes_at : planes_at + groups * f].reshape(groups, f)
             for k in range(8):
                 if k in free:
                     column[:, k] = src[:, free.index(k)]
@@ -599,7 +714,7 @@ class _StrictReader:
         _transpose8(lanes, self.scratch[:groups])
         lanes |= np.uint64(((self.lay.const >> 8 * c) & 0xFF) * _LSB)
         skip = start - first * 8
-        _strided(out, c, stop - start, np.uint8, self.b)[...] = lanes.view(np.uint8)[skip: skip + stop - start]
+        _strided(out, c, stop - start, np.uint8, self.b)[...] = lanes.view(np.uint8)[skip : skip + stop - start]
 
 
 def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes, bytes] | None:
@@ -624,9 +739,9 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
         kernels.sample_bit_columns(words, step, s, b, columns)
     else:
         sample = np.ascontiguousarray(rows[::step].cpu().numpy())
-        bits = np.unpackbits(sample, axis=1, bitorder="little")                  # (s, 8B) of 0/1
+        bits = np.unpackbits(sample, axis=1, bitorder="little")  # (s, 8B) of 0/1
         columns[:, : -(-s // 8)] = np.packbits(np.ascontiguousarray(bits.T), axis=1, bitorder="little")
-    columns = columns.view(np.uint64)                                            # (8B, lanes)
+    columns = columns.view(np.uint64)  # (8B, lanes)
     matching = np.zeros(lanes * 8, dtype=np.uint8)
     matching[: s // 8] = 0xFF
     if s % 8:
@@ -635,8 +750,9 @@ def choose_word_mask(rows: torch.Tensor, threshold: float = 0.0) -> tuple[bytes,
     if kernels is not None:  # the loop below, compiled (its numpy calls cost 2-3 ms a tensor)
         chosen_bit, chosen_value = np.zeros(width, np.int64), np.zeros(width, np.int64)
         length = kernels.greedy_mask(columns, matching, s, b, float(threshold), chosen_bit, chosen_value)
-        return _mask_bytes(list(zip(chosen_bit[:length].tolist(), chosen_value[:length].tolist())), b) \
-            if length else None
+        return (
+            _mask_bytes(list(zip(chosen_bit[:length].tolist(), chosen_value[:length].tolist())), b) if length else None
+        )
     taken = np.zeros(width, dtype=bool)
     touched: set[int] = set()  # the byte columns holding a fixed bit
     chosen: list[tuple[int, int]] = []
@@ -673,8 +789,9 @@ def _mask_bytes(chosen: list[tuple[int, int]], b: int) -> tuple[bytes, bytes]:
     return bytes(mask), bytes(value)
 
 
-def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold: float,
-                    word_mask: tuple[bytes, bytes] | None) -> tuple[Section, torch.Tensor]:
+def _encode_section(
+    dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold: float, word_mask: tuple[bytes, bytes] | None
+) -> tuple[Section, torch.Tensor]:
     """Code one dtype's words (``flat``: their bytes, a CPU tensor) into its payload bytes.
 
     Sizes are known from the masks before any payload byte is written, so the payload is
@@ -697,8 +814,9 @@ def _encode_section(dtype: torch.dtype, flat: torch.Tensor, mode: str, threshold
     return Section(dtype, n, b, 0, bytes(masks), bytes(values)), out
 
 
-def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int,
-                        choice: tuple[bytes, bytes]) -> tuple[Section | None, torch.Tensor | None]:
+def _encode_thresholded(
+    dtype: torch.dtype, words: np.ndarray, b: int, choice: tuple[bytes, bytes]
+) -> tuple[Section | None, torch.Tensor | None]:
     """The thresholded code of ``words`` with ``(M, V) = choice``, or ``(None, None)`` if not smaller than strict."""
     n = words.size
     wmask, wvalue = bytes(choice[0]), bytes(choice[1])
@@ -713,8 +831,8 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int,
     masked = _buffer(step, word_t)
     ones, both = 0, (1 << 8 * b) - 1  # OR and AND of the matching words
     for start in range(0, n, step):  # chunks: the masked words stay in cache
-        chunk = words[start: start + step]
-        flags = escaped[start: start + step]
+        chunk = words[start : start + step]
+        flags = escaped[start : start + step]
         part = masked[: chunk.size]
         np.bitwise_and(chunk, m_int, out=part)
         np.not_equal(part, v_int, out=flags)
@@ -754,12 +872,12 @@ def _encode_thresholded(dtype: torch.dtype, words: np.ndarray, b: int,
     for start in range(0, n, step):  # bitmap: the 8 flags of a group as the bits of one byte
         m = min(step, n - start)
         g = -(-m // 8)
-        flags[:m] = escaped[start: start + m]
-        flags[m: g * 8] = 0
+        flags[:m] = escaped[start : start + m]
+        flags[m : g * 8] = 0
         part = lanes[:g]
         part *= np.uint64(_GATHER)
         part >>= np.uint64(56)
-        out[bitmap_at + start // 8: bitmap_at + start // 8 + g] = part
+        out[bitmap_at + start // 8 : bitmap_at + start // 8 + g] = part
     if lay.raw or lay.planes:  # every word's own bits, in place: the escapes' too (their own columns patch them)
         _write_strict(words.view(np.uint8), n, b, imasks, ivalues, out, bitmap_at + groups)
     return section, out_t
@@ -772,8 +890,9 @@ def _invariant_bits(ones: int, both: int, b: int) -> tuple[list[int], list[int]]
     return masks, [(both >> 8 * c) & m for c, m in enumerate(masks)]
 
 
-def _thresholded_output(dtype: torch.dtype, n: int, b: int, imasks, ivalues, n_esc: int, wmask: bytes,
-                        wvalue: bytes, strict_size: int) -> tuple[Section | None, torch.Tensor | None]:
+def _thresholded_output(
+    dtype: torch.dtype, n: int, b: int, imasks, ivalues, n_esc: int, wmask: bytes, wvalue: bytes, strict_size: int
+) -> tuple[Section | None, torch.Tensor | None]:
     """The thresholded section record and its payload buffer (a torch allocation, so the lever
     sees it), or ``(None, None)`` when the section would not be smaller than strict."""
     section = Section(dtype, n, b, 1, bytes(imasks), bytes(ivalues), n_esc, wmask, wvalue)
@@ -783,8 +902,9 @@ def _thresholded_output(dtype: torch.dtype, n: int, b: int, imasks, ivalues, n_e
     return section, torch.empty(size, dtype=torch.uint8)
 
 
-def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b: int, wmask: bytes,
-                               wvalue: bytes) -> tuple[Section | None, torch.Tensor | None]:
+def _encode_thresholded_kernel(
+    kernels, dtype: torch.dtype, words: np.ndarray, b: int, wmask: bytes, wvalue: bytes
+) -> tuple[Section | None, torch.Tensor | None]:
     """:func:`_encode_thresholded` by the kernels: a counting pass (escapes, the OR and AND of the
     matching words, whose invariant bits the strict block drops, and of every word, for strict's
     size), then the writing passes: the escapes' own columns with the bitmap, every word's
@@ -806,12 +926,19 @@ def _encode_thresholded_kernel(kernels, dtype: torch.dtype, words: np.ndarray, b
     bitmap_at = n_esc * kept
     strict_at = bitmap_at + -(-n // 8)
     if kept == b:  # escapes whole: typed stores
-        kernels.write_escapes(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out[bitmap_at: strict_at])
+        kernels.write_escapes(words, m_int, v_int, out[:bitmap_at].view(_NP_WORD[b]), out[bitmap_at:strict_at])
     else:  # the bitmap, then the escapes' own columns from it
-        kernels.write_bitmap(words, m_int, v_int, out[bitmap_at: strict_at])
+        kernels.write_bitmap(words, m_int, v_int, out[bitmap_at:strict_at])
         if kept:
-            kernels.gather_escapes(words, out[bitmap_at: strict_at], out[:bitmap_at], kept, args.escape_run,
-                                   args.escape_shift, args.escape_shifts)
+            kernels.gather_escapes(
+                words,
+                out[bitmap_at:strict_at],
+                out[:bitmap_at],
+                kept,
+                args.escape_run,
+                args.escape_shift,
+                args.escape_shifts,
+            )
     if args.r or args.planes:
         _kernel_write_strict(kernels, words, n, args, out, strict_at)
     return section, out_t
@@ -854,9 +981,9 @@ def _compact(words: torch.Tensor, flags: np.ndarray, out: torch.Tensor) -> None:
     positions = _buffer(step, np.int64)
     at = 0
     for start in range(0, n, step):
-        part = flags[start: start + step]
+        part = flags[start : start + step]
         pos = torch.from_numpy(_positions(part, int(np.count_nonzero(part)), positions))
-        torch.index_select(words[start: start + step], 0, pos, out=out[at: at + pos.numel()])
+        torch.index_select(words[start : start + step], 0, pos, out=out[at : at + pos.numel()])
         at += pos.numel()
 
 
@@ -880,7 +1007,7 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     varying = bool(lay.raw or lay.planes)
     if varying:
         _read_strict(payload, at, n, b, s.masks, s.values, out)
-        escapes = payload[offset: offset + s.escapes * kept].reshape(s.escapes, kept)
+        escapes = payload[offset : offset + s.escapes * kept].reshape(s.escapes, kept)
         rows = out[: n * b].reshape(n, b)
     else:  # every matching word is the constant
         words = out[: n * b].view(word_t)
@@ -891,18 +1018,19 @@ def _decode_section(s: Section, payload: np.ndarray, offset: int, out: np.ndarra
     done = 0  # escapes placed
     for start in range(0, n, step):
         m = min(step, n - start)
-        flags = _flags(bitmap[start // 8: start // 8 + -(-m // 8)], lanes)[:m]
+        flags = _flags(bitmap[start // 8 : start // 8 + -(-m // 8)], lanes)[:m]
         count = int(np.count_nonzero(flags.view(np.bool_)))
         if done + count > s.escapes:
-            raise ValueError(f"ibp: the {s.dtype} section's bitmap flags more words than its record's "
-                             f"{s.escapes} escapes")
+            raise ValueError(
+                f"ibp: the {s.dtype} section's bitmap flags more words than its record's {s.escapes} escapes"
+            )
         if varying:
             where = _positions(flags, count, positions)
-            part = rows[start: start + m]
+            part = rows[start : start + m]
             for j, c in enumerate(columns):
-                part[where, c] = escapes[done: done + count, j]
+                part[where, c] = escapes[done : done + count, j]
         else:
-            _expand(words[start: start + m], flags, whole[done:], positions)
+            _expand(words[start : start + m], flags, whole[done:], positions)
         done += count
     if done != s.escapes:
         raise ValueError(f"ibp: the {s.dtype} section's bitmap flags {done} words, its record {s.escapes} escapes")
@@ -916,7 +1044,7 @@ def _thresholded_parts(s: Section, payload: np.ndarray, offset: int) -> tuple["_
     columns = _escape_columns(lay, s.word_bytes)
     bitmap_at = offset + s.escapes * len(columns)
     at = bitmap_at + -(-s.words // 8)
-    return lay, columns, payload[bitmap_at: at], at
+    return lay, columns, payload[bitmap_at:at], at
 
 
 def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset: int, out: np.ndarray) -> int:
@@ -927,15 +1055,25 @@ def _decode_thresholded_kernel(kernels, s: Section, payload: np.ndarray, offset:
     kept = len(args.escape_columns)
     bitmap_at = offset + s.escapes * kept
     at = bitmap_at + -(-n // 8)
-    bitmap = payload[bitmap_at: at]
+    bitmap = payload[bitmap_at:at]
     words = out[: n * b].view(_NP_WORD[b])
     if args.r or args.planes:  # matching words with bits of their own
         _kernel_read_strict(kernels, payload, at, n, b, args, out)
-        flagged = kernels.patch_escapes(payload, offset, s.escapes, kept, args.escape_run, args.escape_shift,
-                                        args.escape_shifts, args.keep, bitmap,
-                                        _strided(bitmap, 0, bitmap.size // 8, np.uint64, 8), words)
+        flagged = kernels.patch_escapes(
+            payload,
+            offset,
+            s.escapes,
+            kept,
+            args.escape_run,
+            args.escape_shift,
+            args.escape_shifts,
+            args.keep,
+            bitmap,
+            _strided(bitmap, 0, bitmap.size // 8, np.uint64, 8),
+            words,
+        )
     else:
-        escapes = payload[offset: bitmap_at].view(_NP_WORD[b])
+        escapes = payload[offset:bitmap_at].view(_NP_WORD[b])
         flagged, _ = kernels.expand_const(escapes, bitmap, np.uint64(int.from_bytes(s.values, "little")), words)
     if flagged != s.escapes:
         raise ValueError(f"ibp: the {s.dtype} section's bitmap flags do not match its record's {s.escapes} escapes")
@@ -961,8 +1099,12 @@ def _expand(part: np.ndarray, flags: np.ndarray, values: np.ndarray, positions: 
 # --------------------------------------------------------------------------- public API
 
 
-def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold: float = 0.0,
-           word_masks: dict[torch.dtype, tuple[bytes, bytes]] | None = None) -> Packed:
+def encode(
+    tensors: Sequence[torch.Tensor],
+    mode: str = "thresholded",
+    threshold: float = 0.0,
+    word_masks: dict[torch.dtype, tuple[bytes, bytes]] | None = None,
+) -> Packed:
     """Pack a group of tensors losslessly; tensors of one dtype share one section.
 
     ``mode`` is ``"strict"`` or ``"thresholded"``; ``threshold`` (thresholded mode) is the
@@ -1007,8 +1149,9 @@ def encode(tensors: Sequence[torch.Tensor], mode: str = "thresholded", threshold
         payload = parts[0]
     else:
         payload = torch.cat(parts) if parts else torch.empty(0, dtype=torch.uint8)
-    return Packed(bytes(header), payload.to(device), [tuple(t.shape) for t in tensors], [t.dtype for t in tensors],
-                  sections)
+    return Packed(
+        bytes(header), payload.to(device), [tuple(t.shape) for t in tensors], [t.dtype for t in tensors], sections
+    )
 
 
 def _section_size(s: Section) -> int:
@@ -1029,8 +1172,13 @@ def _check(packed: Packed) -> None:
     if need != have or len(have) != len(packed.sections):
         raise ValueError("ibp: the sections do not cover the tensors the header lists")
     for s in packed.sections:
-        if (s.word_bytes != word_bytes(s.dtype) or s.mode not in (0, 1) or s.escapes > s.words
-                or len(s.masks) != s.word_bytes or len(s.values) != s.word_bytes):
+        if (
+            s.word_bytes != word_bytes(s.dtype)
+            or s.mode not in (0, 1)
+            or s.escapes > s.words
+            or len(s.masks) != s.word_bytes
+            or len(s.values) != s.word_bytes
+        ):
             raise ValueError(f"ibp: malformed section record for {s.dtype}")
     size = sum(_section_size(s) for s in packed.sections)
     if size != packed.payload.numel():
@@ -1055,7 +1203,7 @@ def decode(packed: Packed) -> list[torch.Tensor]:
         start = used[dt]
         used[dt] += nbytes
         flat = section_bytes[dt]
-        piece = flat if nbytes == flat.numel() else flat[start: start + nbytes].clone()
+        piece = flat if nbytes == flat.numel() else flat[start : start + nbytes].clone()
         out.append(piece.view(dt).view(shape))
     return out
 
@@ -1083,12 +1231,15 @@ def from_bytes(data: bytes, device: str | torch.device = "cpu") -> Packed:
         for _ in range(nsec):
             code, n, b, mode = struct.unpack_from("<BQBB", data, pos)
             pos += 11
-            masks, values = bytes(data[pos: pos + b]), bytes(data[pos + b: pos + 2 * b])
+            masks, values = bytes(data[pos : pos + b]), bytes(data[pos + b : pos + 2 * b])
             pos += 2 * b
             s = Section(DTYPES[code], n, b, mode, masks, values)
             if mode == 1:
                 (s.escapes,) = struct.unpack_from("<Q", data, pos)
-                s.word_mask, s.word_value = bytes(data[pos + 8: pos + 8 + b]), bytes(data[pos + 8 + b: pos + 8 + 2 * b])
+                s.word_mask, s.word_value = (
+                    bytes(data[pos + 8 : pos + 8 + b]),
+                    bytes(data[pos + 8 + b : pos + 8 + 2 * b]),
+                )
                 pos += 8 + 2 * b
             sections.append(s)
     except (struct.error, IndexError) as exc:  # IndexError: an unknown dtype code
@@ -1110,13 +1261,12 @@ def prepare_kernels() -> float | None:
         return compile_seconds
     start = time.monotonic()
 
-
     g = torch.Generator().manual_seed(0)
     odd = torch.tensor([0x00, 0xFF, 0x0F], dtype=torch.uint8)  # a 3-byte raw section: the next is unaligned
     for dtype in (torch.uint8, torch.int16, torch.int32, torch.int64):
         noise = torch.randint(0, 256, (512,), dtype=torch.uint8, generator=g).view(dtype)
         zeros = torch.zeros_like(noise)
-        sparse = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, zeros)   # matching words all 0
+        sparse = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, zeros)  # matching words all 0
         varying = torch.where(torch.arange(noise.numel()) % 3 == 0, noise, noise & 7)  # matching words vary
         for t in (noise, sparse, varying):
             for mode in MODES:

@@ -192,8 +192,9 @@ def read_raw_plane(rows, groups, payload, raw_at, plane_at, n, r, raw_shift, f, 
         x = _plane_lane(groups[g], f, table)  # (the bytes past its f planes are never looked at)
         j0 = g * 8
         for i in range(8):
-            out[j0 + i] = (const | ((rows[j0 + i] & low) << raw_shift)
-                           | (((x >> np.uint64(8 * i)) & _BYTE) << column_shift))
+            out[j0 + i] = (
+                const | ((rows[j0 + i] & low) << raw_shift) | (((x >> np.uint64(8 * i)) & _BYTE) << column_shift)
+            )
     for g in range(whole, (n + 7) // 8):
         v = groups[g] & plane_low if g < groups.size else _gather_bytes(payload, plane_at + g * f, f)
         x = _plane_lane(v, f, table)
@@ -219,8 +220,9 @@ def pair_table(free: tuple[int, ...], column: int) -> np.ndarray:
 
 
 @numba.njit(cache=True)
-def read_raw_plane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shift, f, table, pair_tab,
-                         column_shift, const, out, out64):
+def read_raw_plane_pairs(
+    pairs, groups, payload, raw_at, plane_at, n, r, raw_shift, f, table, pair_tab, column_shift, const, out, out64
+):
     """:func:`read_raw_plane` for 4-byte words, two words a step: two raw rows read as one 8-byte
     read (``pairs``: overlapping uint64 view at ``2r``-byte steps), both words' planes from
     ``pair_tab`` (:func:`pair_table`), one 8-byte store (``out64``: the output as uint64). About
@@ -257,8 +259,9 @@ def read_raw_plane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shi
 
 
 @numba.njit(cache=True)
-def read_raw_lane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shift, f, low_shift, column_shift,
-                        const, out, out64):
+def read_raw_lane_pairs(
+    pairs, groups, payload, raw_at, plane_at, n, r, raw_shift, f, low_shift, column_shift, const, out, out64
+):
     """:func:`read_raw_plane_pairs` for a planes column of more than 3 adjacent free bits (a ReLU
     output's top byte, sign known): each group's planes transposed into its 8 column bytes, two
     taken a pair. A kernel of its own: sharing one with the look-up loop slowed that loop by
@@ -273,8 +276,9 @@ def read_raw_lane_pairs(pairs, groups, payload, raw_at, plane_at, n, r, raw_shif
     for g in range(whole):
         x = _transpose8((groups[g] & plane_low) << low_shift)
         for q in range(4):
-            t = (((x >> np.uint64(16 * q)) & _BYTE) << column_shift) \
-                | (((x >> np.uint64(16 * q + 8)) & _BYTE) << high_column)
+            t = (((x >> np.uint64(16 * q)) & _BYTE) << column_shift) | (
+                ((x >> np.uint64(16 * q + 8)) & _BYTE) << high_column
+            )
             rows = pairs[g * 4 + q]
             out64[g * 4 + q] = const2 | t | ((rows & low) << raw_shift) | (((rows >> split) & low) << high_shift)
     for g in range(whole, (n + 7) // 8):
@@ -311,7 +315,7 @@ def write_raw(words, rows, out, base, r, adjacent, shift, raw_shift):
                 out[base + j * r + k] = (v >> np.uint64(8 * k)) & _BYTE
 
 
-_LSB = np.uint64(0x0101010101010101)     # bit 0 of every byte
+_LSB = np.uint64(0x0101010101010101)  # bit 0 of every byte
 _GATHER = np.uint64(0x0102040810204080)  # (x & _LSB) * _GATHER >> 56: bit 0 of byte i -> bit i
 
 

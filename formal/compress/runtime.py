@@ -40,6 +40,7 @@ def unpack(packed: ibp.Packed) -> torch.Tensor:
     return flat.view(torch.uint8)
 
 
-def view(restored: torch.Tensor, dtype: torch.dtype, size: Sequence[int], stride: Sequence[int],
-         offset: int) -> torch.Tensor:
+def view(
+    restored: torch.Tensor, dtype: torch.dtype, size: Sequence[int], stride: Sequence[int], offset: int
+) -> torch.Tensor:
     return restored.view(dtype).as_strided(tuple(size), tuple(stride), offset)

@@ -65,9 +65,13 @@ def describe_input(value: Any) -> dict[str, Any]:
     """What a program is specialized to about one input: a tensor's dtype, shape, stride, device
     (and whether it requires grad); any other value itself (its ``repr``)."""
     if isinstance(value, torch.Tensor):
-        return {"dtype": str(value.dtype).removeprefix("torch."), "shape": list(value.shape),
-                "stride": list(value.stride()), "device": str(value.device),
-                "requires_grad": bool(value.requires_grad)}
+        return {
+            "dtype": str(value.dtype).removeprefix("torch."),
+            "shape": list(value.shape),
+            "stride": list(value.stride()),
+            "device": str(value.device),
+            "requires_grad": bool(value.requires_grad),
+        }
     return {"value": repr(value)}
 
 
@@ -97,8 +101,10 @@ def _show(value: Any) -> str:
 def require_signature(certified: list[dict[str, Any]], inputs: Sequence[Any], where: str) -> None:
     why = signature_difference(certified, inputs)
     if why is not None:
-        raise SignatureMismatch(f"{where}: {why}; the certified program is specialized to one input signature "
-                                f"(compile again for this one: docs/deploy.md, 'Several signatures')")
+        raise SignatureMismatch(
+            f"{where}: {why}; the certified program is specialized to one input signature "
+            f"(compile again for this one: docs/deploy.md, 'Several signatures')"
+        )
 
 
 # --------------------------------------------------------------------------- the manifest
@@ -115,8 +121,14 @@ class Artifact:
     """An artifact as read and checked by :func:`open_artifact`: its manifest and the bytes of
     every file it names, hashed once (callers use these bytes, never the files again)."""
 
-    def __init__(self, folder: Path, manifest: dict[str, Any], files: dict[tuple[str, str], HashedFile], sha256: str,
-                 weights: HashedFile | None = None):
+    def __init__(
+        self,
+        folder: Path,
+        manifest: dict[str, Any],
+        files: dict[tuple[str, str], HashedFile],
+        sha256: str,
+        weights: HashedFile | None = None,
+    ):
         self.folder, self.manifest, self.files, self.sha256 = folder, manifest, files, sha256
         self.weights = weights
 
@@ -134,14 +146,17 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
     folder = Path(folder)
     path = folder / MANIFEST
     if not folder.is_dir():
-        raise FormalError(f"{folder}: not a folder (expected a formal artifact written by "
-                          f"formal.compile(..., out=DIR))")
+        raise FormalError(
+            f"{folder}: not a folder (expected a formal artifact written by formal.compile(..., out=DIR))"
+        )
     if not path.is_file():
         raise FormalError(f"{folder}: no {MANIFEST}: not a formal artifact")
     raw = HashedFile.read(path)
     if sha256 is not None and hashlib.sha256(raw.data).hexdigest() != str(sha256).lower():
-        raise FormalError(f"{path}: sha256 {hashlib.sha256(raw.data).hexdigest()[:16]}... is not the expected "
-                          f"{str(sha256)[:16]}...: refusing a manifest other than the one published")
+        raise FormalError(
+            f"{path}: sha256 {hashlib.sha256(raw.data).hexdigest()[:16]}... is not the expected "
+            f"{str(sha256)[:16]}...: refusing a manifest other than the one published"
+        )
     manifest = parse_yaml(raw.text, path)
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
         got = manifest.get("format") if isinstance(manifest, dict) else type(manifest).__name__
@@ -154,8 +169,12 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
     files: dict[tuple[str, str], HashedFile] = {}
     for k, entry in enumerate(programs):
         where = f"{path}: programs[{k}]"
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
-                or not isinstance(entry.get("files"), dict) or not isinstance(entry.get("sha256"), dict):
+        if (
+            not isinstance(entry, dict)
+            or not isinstance(entry.get("name"), str)
+            or not isinstance(entry.get("files"), dict)
+            or not isinstance(entry.get("sha256"), dict)
+        ):
             raise FormalError(f"{where}: expected a mapping with 'name', 'files' and 'sha256'")
         for key in FILE_KEYS:
             name = entry["files"].get(key)
@@ -179,6 +198,8 @@ def _hashed(folder: Path, name: str, want: Any, what: str, where: str) -> Hashed
     hashed = HashedFile.read(file)
     got = hashlib.sha256(hashed.data).hexdigest()
     if got != want:
-        raise FormalError(f"{file}: sha256 {got[:16]}... differs from the manifest's {str(want)[:16]}...: "
-                          f"the {what} file was modified; refusing the artifact")
+        raise FormalError(
+            f"{file}: sha256 {got[:16]}... differs from the manifest's {str(want)[:16]}...: "
+            f"the {what} file was modified; refusing the artifact"
+        )
     return hashed

@@ -37,8 +37,9 @@ from formal.machine.fingerprint import current_fingerprint
 class Session:
     """The programs certified for one compiled model, and the artifact folder they are written to."""
 
-    def __init__(self, options: Options, out: str | Path | None = None, mode: str = "inference",
-                 keep_first_call: bool = False):
+    def __init__(
+        self, options: Options, out: str | Path | None = None, mode: str = "inference", keep_first_call: bool = False
+    ):
         self.options, self.mode, self.keep_first_call = options, mode, keep_first_call
         if out is None:
             self.folder = Path(tempfile.mkdtemp(prefix="formal-artifact-"))
@@ -55,9 +56,13 @@ class Session:
         self.graphs = 0
         self.frozen: str | None = None  # why no further program may be compiled, once set
         # More manifest fields; formal.compile sets the signature and the serving convention.
-        self.extra: dict[str, Any] = {"serve": None, "serve_refused": (
-            "written by the torch.compile backend, whose programs run behind torch.compile's own runtime "
-            "(use formal.compile for an artifact formal.load can serve)")}
+        self.extra: dict[str, Any] = {
+            "serve": None,
+            "serve_refused": (
+                "written by the torch.compile backend, whose programs run behind torch.compile's own runtime "
+                "(use formal.compile for an artifact formal.load can serve)"
+            ),
+        }
 
     # -- the backend --------------------------------------------------------------------
 
@@ -85,9 +90,17 @@ class Session:
             def make(source: str, constants: dict[str, torch.Tensor], _generated: Any) -> CertifiedProgram:
                 # Inductor's own call is replaced, never run: the certified program runs instead.
                 sources[part] = source
-                program = CertifiedProgram(self.folder, f"g{graph}.{part}", part, source, constants, self.options,
-                                           self._certified, self.keep_first_call,
-                                           sources.get("fwd") if part == "bwd" else None)
+                program = CertifiedProgram(
+                    self.folder,
+                    f"g{graph}.{part}",
+                    part,
+                    source,
+                    constants,
+                    self.options,
+                    self._certified,
+                    self.keep_first_call,
+                    sources.get("fwd") if part == "bwd" else None,
+                )
                 program.aot = aot
                 return program
 
@@ -105,9 +118,14 @@ class Session:
     # -- the artifact -------------------------------------------------------------------
 
     def manifest(self) -> dict[str, Any]:
-        return {"format": FORMAT, "torch": str(torch.__version__), "mode": self.mode,
-                "fingerprint": dict(current_fingerprint("cpu")), **self.extra,
-                "programs": [dict(p.record) for p in self.programs if p.record is not None]}
+        return {
+            "format": FORMAT,
+            "torch": str(torch.__version__),
+            "mode": self.mode,
+            "fingerprint": dict(current_fingerprint("cpu")),
+            **self.extra,
+            "programs": [dict(p.record) for p in self.programs if p.record is not None],
+        }
 
     def write_manifest(self) -> None:
         write_manifest(self.folder, self.manifest())
@@ -135,8 +153,10 @@ def aot_convention() -> dict[str, Any]:
     meta = getattr(context, "fw_metadata", None)
     try:
         kinds = [info.output_type.name for info in meta.output_info]
-        convention: dict[str, Any] = {"num_outputs": int(meta.num_outputs),
-                                      "requires_grad": [bool(info.requires_grad) for info in meta.output_info]}
+        convention: dict[str, Any] = {
+            "num_outputs": int(meta.num_outputs),
+            "requires_grad": [bool(info.requires_grad) for info in meta.output_info],
+        }
         why = []
         if list(meta.mutated_inp_runtime_indices):
             why.append("inputs mutated by torch.compile's runtime after the program")
@@ -151,8 +171,9 @@ def aot_convention() -> dict[str, Any]:
     return convention
 
 
-def formal_backend(gm: torch.fx.GraphModule, example_inputs: list[Any], options: dict[str, Any] | None = None
-                   ) -> Callable[..., Any]:
+def formal_backend(
+    gm: torch.fx.GraphModule, example_inputs: list[Any], options: dict[str, Any] | None = None
+) -> Callable[..., Any]:
     """The entry point behind ``torch.compile(model, backend="formal", options={...})``.
 
     Dynamo calls a backend once per graph, with no handle on the ``torch.compile`` call it
@@ -162,18 +183,19 @@ def formal_backend(gm: torch.fx.GraphModule, example_inputs: list[Any], options:
     options = dict(options or {})
     unknown = sorted(set(options) - {"out", "levers", "time_limit", "budget"})
     if unknown:
-        raise FormalError(f"backend 'formal': unknown option(s) {', '.join(unknown)} "
-                          f"(known: out, levers, time_limit, budget)")
+        raise FormalError(
+            f"backend 'formal': unknown option(s) {', '.join(unknown)} (known: out, levers, time_limit, budget)"
+        )
     chosen = Options.from_user(options.get("levers"), options.get("time_limit", 60.0), options.get("budget"))
     key = str(Path(options["out"]).resolve()) if options.get("out") is not None else None
     session = _SESSIONS.get(key)
     if session is None:
         session = _SESSIONS[key] = Session(chosen, out=options.get("out"), mode="backend")
     elif session.options != chosen:
-        raise FormalError(f"backend 'formal': out={key}: already written with other options "
-                          f"({session.options}); use another folder")
+        raise FormalError(
+            f"backend 'formal': out={key}: already written with other options ({session.options}); use another folder"
+        )
     return session.backend(gm, example_inputs)
 
 
 _SESSIONS: dict[str | None, Session] = {}
-

@@ -55,18 +55,20 @@ class Options:
 
     levers: tuple[str, ...] = ("order",)
     time_limit: float = 60.0
-    budget: int | None = None   # bytes; a certified peak above it is refused
-    alignment: int = 64         # arena offsets
-    sat: bool = True            # spend time left on a SAT refutation when bounds leave a gap
+    budget: int | None = None  # bytes; a certified peak above it is refused
+    alignment: int = 64  # arena offsets
+    sat: bool = True  # spend time left on a SAT refutation when bounds leave a gap
 
     @classmethod
     def from_user(cls, levers: Any = None, time_limit: Any = 60.0, budget: Any = None) -> "Options":
         chosen = ("order",) if levers is None else ((levers,) if isinstance(levers, str) else tuple(levers))
         unknown = [lv for lv in chosen if lv not in LEVERS]
         if unknown:
-            raise FormalError(f"levers: {', '.join(map(repr, unknown))} not available here (choose from "
-                              f"{', '.join(LEVERS)}; recomputation and compression are CLI levers for now: "
-                              f"`formal recompute`, `formal compress`)")
+            raise FormalError(
+                f"levers: {', '.join(map(repr, unknown))} not available here (choose from "
+                f"{', '.join(LEVERS)}; recomputation and compression are CLI levers for now: "
+                f"`formal recompute`, `formal compress`)"
+            )
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0):
             raise FormalError(f"budget: expected a positive number of bytes, got {budget!r}")
         if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
@@ -92,10 +94,18 @@ class CertifiedProgram:
     during that first call, which its own frees would have released).
     """
 
-    def __init__(self, folder: Path, name: str, part: str, source: str,
-                 constants: dict[str, torch.Tensor], options: Options,
-                 on_certified: Callable[["CertifiedProgram"], None], keep_first_call: bool = False,
-                 forward_source: str | None = None):
+    def __init__(
+        self,
+        folder: Path,
+        name: str,
+        part: str,
+        source: str,
+        constants: dict[str, torch.Tensor],
+        options: Options,
+        on_certified: Callable[["CertifiedProgram"], None],
+        keep_first_call: bool = False,
+        forward_source: str | None = None,
+    ):
         self.folder, self.name, self.part = folder, name, part
         # A backward program's forward: which saved values the backward owns is read from it
         # (formal.program.ownership, by position); without it, the conservative rule by name.
@@ -129,22 +139,36 @@ class CertifiedProgram:
         return self._call(args)
 
     def files(self) -> dict[str, str]:
-        return {key: f"{self.name}.{suffix}" for key, suffix in (
-            ("wrapper", "wrapper.py"), ("inputs", "inputs.pt"), ("trace", "trace.yaml"),
-            ("proof", "proof.yaml"), ("program", "formal.py"))}
+        return {
+            key: f"{self.name}.{suffix}"
+            for key, suffix in (
+                ("wrapper", "wrapper.py"),
+                ("inputs", "inputs.pt"),
+                ("trace", "trace.yaml"),
+                ("proof", "proof.yaml"),
+                ("program", "formal.py"),
+            )
+        }
 
     def _certify(self, args: list[Any]) -> None:
         start = time.monotonic()
         files = {key: self.folder / name for key, name in self.files().items()}
         buf = io.BytesIO()
-        torch.save({"args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
-                    "constants": self.constants, "rng_state": torch.get_rng_state()}, buf)
+        torch.save(
+            {
+                "args": [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
+                "constants": self.constants,
+                "rng_state": torch.get_rng_state(),
+            },
+            buf,
+        )
         write_atomic(files["wrapper"], self.source)
         write_atomic(files["inputs"], buf.getvalue())
         del buf
         with step(f"profiling {self.name} (every statement, then two measured runs)"):
-            context = capture_context(f"formal.compile:{self.name}", self.part, self.mode, pinned_isa(),
-                                      dict(current_fingerprint("cpu")))
+            context = capture_context(
+                f"formal.compile:{self.name}", self.part, self.mode, pinned_isa(), dict(current_fingerprint("cpu"))
+            )
             owned = program_ownership(self.part, self.source, self.forward_source)
             trace_data = profile_files(self.name, files["wrapper"], files["inputs"], self.part, context, owned=owned)
         write_yaml(files["trace"], trace_data)
@@ -157,8 +181,12 @@ class CertifiedProgram:
         if "arena" in self.options.levers:
             realization = plan_arena(trace, order, alignment=self.options.alignment)
             source, modeled = emit_arena_source(trace, order, realization), realization.predicted_peak
-            arena = {"bytes": realization.plan.arena, "lower_bound": realization.plan.lower_bound,
-                     "alignment": self.options.alignment, "planned": len(realization.planned)}
+            arena = {
+                "bytes": realization.plan.arena,
+                "lower_bound": realization.plan.lower_bound,
+                "alignment": self.options.alignment,
+                "planned": len(realization.planned),
+            }
         else:
             source, modeled = emit_source(trace, order), proof["peak"]
         write_atomic(files["program"], source)
@@ -173,27 +201,40 @@ class CertifiedProgram:
         same = matches_capture(run.outputs, trace.output_digests)
         run.outputs = None  # the check run's outputs are not kept alive
         if run.measured_peak != modeled or not same:
-            what = (f"measured peak {run.measured_peak} B != modeled {modeled} B" if run.measured_peak != modeled
-                    else "outputs differ from the compiler's program")
-            raise FormalError(f"{self.name}: the certified program failed its check run ({what}); "
-                              f"nothing deployed; the files are in {self.folder}")
+            what = (
+                f"measured peak {run.measured_peak} B != modeled {modeled} B"
+                if run.measured_peak != modeled
+                else "outputs differ from the compiler's program"
+            )
+            raise FormalError(
+                f"{self.name}: the certified program failed its check run ({what}); "
+                f"nothing deployed; the files are in {self.folder}"
+            )
         budget = self.options.budget
         if budget is not None and modeled > budget:
-            raise FormalError(f"{self.name}: certified peak {modeled} B is over the budget of {budget} B (no order "
-                              f"goes below {proof['lower_bound']} B: levers {', '.join(self.options.levers)})")
+            raise FormalError(
+                f"{self.name}: certified peak {modeled} B is over the budget of {budget} B (no order "
+                f"goes below {proof['lower_bound']} B: levers {', '.join(self.options.levers)})"
+            )
         self.record = {
-            "name": self.name, "part": self.part, "files": self.files(),
-            "certified_peak": modeled, "measured_peak": run.measured_peak,
-            "order_peak": proof["peak"], "lower_bound": proof["lower_bound"],
+            "name": self.name,
+            "part": self.part,
+            "files": self.files(),
+            "certified_peak": modeled,
+            "measured_peak": run.measured_peak,
+            "order_peak": proof["peak"],
+            "lower_bound": proof["lower_bound"],
             "optimal": proof["peak"] == proof["lower_bound"],
             "compiler_peak": trace.evidence["original_measured_peak"],
-            "levers": list(self.options.levers), "arena": arena,
-            "owned": list(trace.program["owned"]), "output_digests": trace.output_digests,
+            "levers": list(self.options.levers),
+            "arena": arena,
+            "owned": list(trace.program["owned"]),
+            "output_digests": trace.output_digests,
             "program_sha256": hashlib.sha256(program.data).hexdigest(),
-            "found_by": info.get("found_by"), "seconds": round(time.monotonic() - start, 3),
+            "found_by": info.get("found_by"),
+            "seconds": round(time.monotonic() - start, 3),
             "threads": self.threads,
         }
         self._call = namespace["call"]
         self.source, self.constants = "", {}  # on disk now; the certified module holds its own constants
         self.on_certified(self)
-

@@ -40,16 +40,24 @@ from formal.deploy.backend import Session
 from formal.deploy.certified import Options
 
 MODES = ("inference", "train")
-_NOT_RUN = ("formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "
-            "compiling it: its recompile limit, torch._dynamo.config.cache_size_limit, was reached? "
-            "torch._dynamo.reset() clears it)")
+_NOT_RUN = (
+    "formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "
+    "compiling it: its recompile limit, torch._dynamo.config.cache_size_limit, was reached? "
+    "torch._dynamo.reset() clears it)"
+)
 
 
 class FormalModule(torch.nn.Module):
     """The compiled model: certified programs behind ``torch.compile``'s runtime (module doc)."""
 
-    def __init__(self, model: torch.nn.Module, compiled: Callable[..., Any], session: Session,
-                 signature: list[dict[str, Any]], mode: str):
+    def __init__(
+        self,
+        model: torch.nn.Module,
+        compiled: Callable[..., Any],
+        session: Session,
+        signature: list[dict[str, Any]],
+        mode: str,
+    ):
         super().__init__()
         self.model = model  # a submodule: parameters() gives the model's, for an optimizer
         # Not a submodule (torch.compile's wrapper is an nn.Module): state_dict() stays the model's.
@@ -63,11 +71,15 @@ class FormalModule(torch.nn.Module):
         require_signature(self._signature, inputs, "formal.compile")
         if self.model.training != self._training:
             now, then = ("train", "eval") if self.model.training else ("eval", "train")
-            raise FormalError(f"formal.compile: the model is in {now} mode, its programs were certified in "
-                              f"{then} mode; set it back, or compile again")
+            raise FormalError(
+                f"formal.compile: the model is in {now} mode, its programs were certified in "
+                f"{then} mode; set it back, or compile again"
+            )
         if self._mode == "train" and not torch.is_grad_enabled():
-            raise FormalError("formal.compile: called under torch.no_grad, the programs were certified for "
-                              "training (forward and backward); compile with mode='inference' for that")
+            raise FormalError(
+                "formal.compile: called under torch.no_grad, the programs were certified for "
+                "training (forward and backward); compile with mode='inference' for that"
+            )
         before = self._session.calls()
         with torch.set_grad_enabled(self._mode == "train"):
             result = self._compiled(*inputs)
@@ -98,10 +110,14 @@ class FormalModule(torch.nn.Module):
                 shutil.copyfile(self.artifact / name, target / name)
         manifest = self._session.manifest()
         if manifest.get("serve"):
-            names = {name for role in manifest["serve"]["args"] for kind, name in role.items()
-                     if kind in ("param", "buffer")}
-            state = {name: tensor.detach().clone() for name, tensor in
-                     [*self.model.named_parameters(), *self.model.named_buffers()] if name in names}
+            names = {
+                name for role in manifest["serve"]["args"] for kind, name in role.items() if kind in ("param", "buffer")
+            }
+            state = {
+                name: tensor.detach().clone()
+                for name, tensor in [*self.model.named_parameters(), *self.model.named_buffers()]
+                if name in names
+            }
             buf = io.BytesIO()
             torch.save(state, buf)
             write_atomic(target / WEIGHTS, buf.getvalue())
@@ -122,13 +138,23 @@ def _require_cpu(model: torch.nn.Module, inputs: tuple) -> None:
     tensors = [*model.parameters(), *model.buffers(), *(t for t in inputs if isinstance(t, torch.Tensor))]
     devices = sorted({str(t.device) for t in tensors if t.device.type != "cpu"})
     if devices:
-        raise FormalError(f"formal.compile: tensors on {', '.join(devices)}; formal.compile certifies CPU programs "
-                          f"(on CUDA use `formal capture --device cuda` and `formal replay --guard`: docs/cuda.md)")
+        raise FormalError(
+            f"formal.compile: tensors on {', '.join(devices)}; formal.compile certifies CPU programs "
+            f"(on CUDA use `formal capture --device cuda` and `formal replay --guard`: docs/cuda.md)"
+        )
 
 
-def compile(model: torch.nn.Module, example_inputs: Any, *, mode: str = "inference", levers: Any = None,
-            budget: int | None = None, out: str | Path | None = None, time_limit: float = 60.0,
-            loss_fn: Callable[[Any], torch.Tensor] | None = None) -> FormalModule:
+def compile(
+    model: torch.nn.Module,
+    example_inputs: Any,
+    *,
+    mode: str = "inference",
+    levers: Any = None,
+    budget: int | None = None,
+    out: str | Path | None = None,
+    time_limit: float = 60.0,
+    loss_fn: Callable[[Any], torch.Tensor] | None = None,
+) -> FormalModule:
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
     ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always) and ``"arena"``
@@ -153,18 +179,27 @@ def compile(model: torch.nn.Module, example_inputs: Any, *, mode: str = "inferen
     else:
         result = _certifying_step(model, compiled, inputs, loss_fn)
         if not (session.program("fwd") and session.program("bwd")):
-            raise FormalError("formal.compile: train mode: no backward program was generated (does any "
-                              "parameter or input require grad?)")
+            raise FormalError(
+                "formal.compile: train mode: no backward program was generated (does any "
+                "parameter or input require grad?)"
+            )
     if not session.programs:
         raise FormalError(_NOT_RUN)
     serve, refused = serving_convention(session, model, inputs, result)
     del result
     for program in session.programs:
         program.first_args = program.first_outputs = None
-    session.extra = {"model": type(model).__name__, "signature": signature, "training": model.training,
-                     "serve": serve, "serve_refused": refused}
-    session.frozen = ("formal.compile: the model needs a new program (a guard of torch.compile failed); "
-                      "formal.compile runs only the programs it certified: compile again")
+    session.extra = {
+        "model": type(model).__name__,
+        "signature": signature,
+        "training": model.training,
+        "serve": serve,
+        "serve_refused": refused,
+    }
+    session.frozen = (
+        "formal.compile: the model needs a new program (a guard of torch.compile failed); "
+        "formal.compile runs only the programs it certified: compile again"
+    )
     session.write_manifest()
     return FormalModule(model, compiled, session, signature, mode)
 
@@ -190,13 +225,16 @@ def _first_call(compiled: Callable[..., Any], inputs: tuple) -> Any:
         raise _as_formal_error(exc) from None
 
 
-def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], inputs: tuple,
-                     loss_fn: Callable[[Any], torch.Tensor] | None) -> Any:
+def _certifying_step(
+    model: torch.nn.Module, compiled: Callable[..., Any], inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None
+) -> Any:
     """One forward and backward, so both programs are certified; then gradients, buffers and
     the RNG state are put back, so the caller's first real step is the first step. Returns
     the forward's outputs (for the serving convention)."""
-    grads = [(t, None if t.grad is None else t.grad.clone())
-             for t in [*model.parameters(), *(x for x in inputs if isinstance(x, torch.Tensor))]]
+    grads = [
+        (t, None if t.grad is None else t.grad.clone())
+        for t in [*model.parameters(), *(x for x in inputs if isinstance(x, torch.Tensor))]
+    ]
     buffers = [(b, b.detach().clone()) for b in model.buffers()]
     rng = torch.get_rng_state()
     out = _first_call(compiled, inputs)
@@ -216,8 +254,9 @@ def _certifying_step(model: torch.nn.Module, compiled: Callable[..., Any], input
     return out
 
 
-def serving_convention(session: Session, model: torch.nn.Module, inputs: tuple, result: Any
-                       ) -> tuple[dict[str, Any] | None, str | None]:
+def serving_convention(
+    session: Session, model: torch.nn.Module, inputs: tuple, result: Any
+) -> tuple[dict[str, Any] | None, str | None]:
     """How :func:`formal.load` calls the program(s) without torch.compile's runtime, or why it cannot.
 
     Returns ``(convention, None)`` or ``(None, reason)``. The convention: ``program`` (and in
@@ -232,8 +271,10 @@ def serving_convention(session: Session, model: torch.nn.Module, inputs: tuple, 
     train = session.mode == "train"
     expected = 2 if train else 1
     if len(session.programs) != expected:
-        return None, (f"the model compiled to {len(session.programs)} programs (graph breaks?); formal.load "
-                      f"serves one graph (use torch.compile(model, backend='formal') in process)")
+        return None, (
+            f"the model compiled to {len(session.programs)} programs (graph breaks?); formal.load "
+            f"serves one graph (use torch.compile(model, backend='formal') in process)"
+        )
     program = session.program("fwd" if train else "infer")
     if program is None or program.first_args is None or not isinstance(program.first_outputs, (list, tuple)):
         return None, "the program's first call was not observed"
@@ -243,8 +284,10 @@ def serving_convention(session: Session, model: torch.nn.Module, inputs: tuple, 
             produced = list(program.first_outputs)
             outputs, used = encode_outputs(result, produced)
             if len(used) != len(produced):
-                raise _NotServable(f"the program returns {len(produced) - len(used)} value(s) besides the model's "
-                                   f"outputs (buffers or inputs written back: is the model in eval mode?)")
+                raise _NotServable(
+                    f"the program returns {len(produced) - len(used)} value(s) besides the model's "
+                    f"outputs (buffers or inputs written back: is the model in eval mode?)"
+                )
             return {"program": program.name, "args": roles, "outputs": outputs}, None
         return {"program": program.name, "args": roles, **training_convention(session, result)}, None
     except _NotServable as exc:
@@ -279,24 +322,30 @@ def encode_outputs(result: Any, produced: list[Any]) -> tuple[dict[str, Any], se
         if isinstance(value, torch.Tensor):
             k = next((k for k, o in enumerate(produced) if o is value), None)
             if k is None:
-                raise _NotServable("an output is not one of the program's outputs (a view or an input "
-                                   "returned as is)")
+                raise _NotServable("an output is not one of the program's outputs (a view or an input returned as is)")
             used.add(k)
             return {"output": k}
         if isinstance(value, (tuple, list)) and type(value) in (tuple, list):
             return {type(value).__name__: [encode(v) for v in value]}
         if type(value) is dict and all(isinstance(k, str) for k in value):
             return {"dict": [[k, encode(v)] for k, v in value.items()]}
-        raise _NotServable(f"the model returns a {type(value).__name__} (served: tensors, tuples, lists, "
-                           f"dicts with string keys)")
+        raise _NotServable(
+            f"the model returns a {type(value).__name__} (served: tensors, tuples, lists, dicts with string keys)"
+        )
 
     return encode(result), used
 
 
 def _same_tensor(a: Any, b: Any) -> bool:
-    return (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and a.dtype == b.dtype
-            and a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
-            and a.storage_offset() == b.storage_offset() and a.shape == b.shape and a.stride() == b.stride())
+    return (
+        isinstance(a, torch.Tensor)
+        and isinstance(b, torch.Tensor)
+        and a.dtype == b.dtype
+        and a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
+        and a.storage_offset() == b.storage_offset()
+        and a.shape == b.shape
+        and a.stride() == b.stride()
+    )
 
 
 def training_convention(session: Session, result: Any) -> dict[str, Any]:
@@ -319,15 +368,27 @@ def training_convention(session: Session, result: Any) -> dict[str, Any]:
     if len(taken) < len(saved) or not all(_same_tensor(a, b) for a, b in zip(taken, saved)):
         raise _NotServable("the backward program does not take the forward program's saved tensors first")
     needs = [k for k, grad in enumerate(aot["requires_grad"]) if grad]
-    tangents = taken[len(saved):]
+    tangents = taken[len(saved) :]
     if len(tangents) != len(needs) or not all(isinstance(t, torch.Tensor) for t in tangents):
-        raise _NotServable(f"the backward program takes {len(tangents)} tangent(s) for {len(needs)} output(s) "
-                           f"that require grad")
+        raise _NotServable(
+            f"the backward program takes {len(tangents)} tangent(s) for {len(needs)} output(s) that require grad"
+        )
     if len(backward.first_outputs) != len(args):
         raise _NotServable("the backward program does not return one gradient per forward argument")
-    return {"backward": backward.name, "outputs": outputs, "num_outputs": n,
-            "tangents": [{"output": k, "shape": list(t.shape), "stride": list(t.stride()),
-                          "dtype": str(t.dtype).removeprefix("torch.")} for k, t in zip(needs, tangents)]}
+    return {
+        "backward": backward.name,
+        "outputs": outputs,
+        "num_outputs": n,
+        "tangents": [
+            {
+                "output": k,
+                "shape": list(t.shape),
+                "stride": list(t.stride()),
+                "dtype": str(t.dtype).removeprefix("torch."),
+            }
+            for k, t in zip(needs, tangents)
+        ],
+    }
 
 
 class _NotServable(Exception):

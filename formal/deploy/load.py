@@ -42,8 +42,9 @@ from formal.runtime.loader import load_inputs, load_wrapper
 class LoadedProgram:
     """A served inference artifact: ``program(*inputs)`` runs the certified program (module doc)."""
 
-    def __init__(self, folder: Path, manifest: dict[str, Any], entry: dict[str, Any], call: Any,
-                 values: list[Any], sha256: str):
+    def __init__(
+        self, folder: Path, manifest: dict[str, Any], entry: dict[str, Any], call: Any, values: list[Any], sha256: str
+    ):
         self.folder, self.manifest, self.entry, self.sha256 = folder, manifest, entry, sha256
         self._call = call
         serve = manifest["serve"]
@@ -65,8 +66,10 @@ class LoadedProgram:
         return _decode(self._outputs, produced)
 
     def __repr__(self) -> str:
-        return (f"LoadedProgram({str(self.folder)!r}, model={self.manifest.get('model')!r}, "
-                f"certified_peak={self.certified_peak})")
+        return (
+            f"LoadedProgram({str(self.folder)!r}, model={self.manifest.get('model')!r}, "
+            f"certified_peak={self.certified_peak})"
+        )
 
 
 class _Step(torch.autograd.Function):
@@ -103,8 +106,15 @@ class LoadedTrainable(torch.nn.Module):
     forward runs the certified forward program and whose backward the certified backward
     program, so an optimizer loop trains it as it trained under ``formal.compile``."""
 
-    def __init__(self, folder: Path, manifest: dict[str, Any], forward: dict[str, Any], calls: tuple[Any, Any],
-                 values: list[Any], sha256: str):
+    def __init__(
+        self,
+        folder: Path,
+        manifest: dict[str, Any],
+        forward: dict[str, Any],
+        calls: tuple[Any, Any],
+        values: list[Any],
+        sha256: str,
+    ):
         super().__init__()
         self.folder, self.manifest, self.entry, self.sha256 = folder, manifest, forward, sha256
         serve = manifest["serve"]
@@ -193,35 +203,59 @@ def _decode(spec: dict[str, Any], produced: Any) -> Any:
 
 def _check_convention(where: str, serve: Any, signature: Any, n_args: int) -> None:
     """Refuse a serving convention that does not fit the stored arguments and signature."""
-    if not (isinstance(serve, dict) and isinstance(serve.get("args"), list) and isinstance(signature, list)
-            and len(serve["args"]) == n_args):
+    if not (
+        isinstance(serve, dict)
+        and isinstance(serve.get("args"), list)
+        and isinstance(signature, list)
+        and len(serve["args"]) == n_args
+    ):
         raise FormalError(f"{where}: serve: malformed (expected one entry per stored argument)")
     for role in serve["args"]:
-        ok = isinstance(role, dict) and len(role) == 1 and (
-            (isinstance(role.get("input"), int) and 0 <= role["input"] < len(signature))
-            or isinstance(role.get("param"), str) or isinstance(role.get("buffer"), str) or "stored" in role)
+        ok = (
+            isinstance(role, dict)
+            and len(role) == 1
+            and (
+                (isinstance(role.get("input"), int) and 0 <= role["input"] < len(signature))
+                or isinstance(role.get("param"), str)
+                or isinstance(role.get("buffer"), str)
+                or "stored" in role
+            )
+        )
         if not ok:
             raise FormalError(f"{where}: serve.args: malformed entry {role!r}")
 
     def outputs_ok(spec: Any) -> bool:
         if not isinstance(spec, dict) or len(spec) != 1:
             return False
-        (kind, value), = spec.items()
+        ((kind, value),) = spec.items()
         if kind == "output":
             return isinstance(value, int) and value >= 0
         if kind in ("tuple", "list"):
             return isinstance(value, list) and all(outputs_ok(v) for v in value)
-        return kind == "dict" and isinstance(value, list) and all(
-            isinstance(kv, list) and len(kv) == 2 and isinstance(kv[0], str) and outputs_ok(kv[1]) for kv in value)
+        return (
+            kind == "dict"
+            and isinstance(value, list)
+            and all(
+                isinstance(kv, list) and len(kv) == 2 and isinstance(kv[0], str) and outputs_ok(kv[1]) for kv in value
+            )
+        )
 
     if not outputs_ok(serve.get("outputs")):
         raise FormalError(f"{where}: serve.outputs: malformed")
     if "backward" in serve:
         tangents = serve.get("tangents")
-        ok = isinstance(serve.get("num_outputs"), int) and isinstance(tangents, list) and all(
-            isinstance(t, dict) and isinstance(t.get("output"), int) and isinstance(t.get("shape"), list)
-            and isinstance(t.get("stride"), list) and isinstance(getattr(torch, str(t.get("dtype")), None), torch.dtype)
-            for t in tangents)
+        ok = (
+            isinstance(serve.get("num_outputs"), int)
+            and isinstance(tangents, list)
+            and all(
+                isinstance(t, dict)
+                and isinstance(t.get("output"), int)
+                and isinstance(t.get("shape"), list)
+                and isinstance(t.get("stride"), list)
+                and isinstance(getattr(torch, str(t.get("dtype")), None), torch.dtype)
+                for t in tangents
+            )
+        )
         if not ok:
             raise FormalError(f"{where}: serve.num_outputs/tangents: malformed")
 
@@ -243,8 +277,9 @@ def _weights(artifact: Any, roles: list[dict[str, Any]], stored: list[Any], wher
         value = state.get(name) if isinstance(state, dict) else None
         old = stored[i]
         if not (isinstance(value, torch.Tensor) and value.dtype == old.dtype and value.shape == old.shape):
-            raise FormalError(f"{where}: weights.pt: {name!r} is missing or not a {str(old.dtype)} tensor of shape "
-                              f"{tuple(old.shape)}")
+            raise FormalError(
+                f"{where}: weights.pt: {name!r} is missing or not a {str(old.dtype)} tensor of shape {tuple(old.shape)}"
+            )
         values[i] = value
     return values
 
@@ -256,11 +291,15 @@ def _self_test(where: str, namespace: dict[str, Any], inputs: Any, entry: dict[s
         raise FormalError(f"{where}: {entry.get('name')}: owned: expected a list of booleans")
     run = run_call(namespace, inputs, owned)
     if output_digests(run.outputs) != entry.get("output_digests"):
-        raise FormalError(f"{where}: self-test: {entry['name']}'s outputs on its stored arguments differ from the "
-                          f"recorded digests on this machine; refusing")
+        raise FormalError(
+            f"{where}: self-test: {entry['name']}'s outputs on its stored arguments differ from the "
+            f"recorded digests on this machine; refusing"
+        )
     if run.measured_peak != entry.get("certified_peak"):
-        raise FormalError(f"{where}: self-test: {entry['name']}: measured peak {run.measured_peak} B != certified "
-                          f"{entry.get('certified_peak')} B; refusing")
+        raise FormalError(
+            f"{where}: self-test: {entry['name']}: measured peak {run.measured_peak} B != certified "
+            f"{entry.get('certified_peak')} B; refusing"
+        )
 
 
 def require_runtime(manifest: dict[str, Any], where: str) -> None:
@@ -269,17 +308,21 @@ def require_runtime(manifest: dict[str, Any], where: str) -> None:
     pinned artifact needs the pin's environment set before torch is imported (nothing can re-run
     the caller's process)."""
     if manifest.get("torch") != torch.__version__:
-        raise FormalError(f"{where}: certified with torch {manifest.get('torch')}, this is torch "
-                          f"{torch.__version__}; refusing (compile it again with this torch)")
+        raise FormalError(
+            f"{where}: certified with torch {manifest.get('torch')}, this is torch "
+            f"{torch.__version__}; refusing (compile it again with this torch)"
+        )
     try:
         require_same_machine(manifest.get("fingerprint"), where)
     except FingerprintMismatch as exc:
         if exc.env is None:
             raise
         assignments = " ".join(f"{k}={v}" for k, v in sorted(exc.env.items()))
-        raise FormalError(f"{where}: certified with {summary(manifest['fingerprint'])}, pinned to {assignments}; this "
-                          f"process runs {summary(current_fingerprint('cpu'))}: refusing; start it with those "
-                          f"environment variables (set before torch is imported) to load it") from None
+        raise FormalError(
+            f"{where}: certified with {summary(manifest['fingerprint'])}, pinned to {assignments}; this "
+            f"process runs {summary(current_fingerprint('cpu'))}: refusing; start it with those "
+            f"environment variables (set before torch is imported) to load it"
+        ) from None
 
 
 def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = True) -> LoadedProgram | LoadedTrainable:
@@ -297,14 +340,20 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
     names = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
     entries = [next((p for p in artifact.programs if p.get("name") == name), None) for name in names]
     if None in entries:
-        raise FormalError(f"{where}: serve names a program that is not one of the artifact's "
-                          f"({', '.join(map(str, names))})")
+        raise FormalError(
+            f"{where}: serve names a program that is not one of the artifact's ({', '.join(map(str, names))})"
+        )
     calls = []
     for entry in entries:
-        if isinstance(entry.get("threads"), bool) or not isinstance(entry.get("threads"), int) \
-                or not 1 <= entry["threads"] <= 4096:
-            raise FormalError(f"{where}: {entry.get('name')}: threads: expected the thread count it was "
-                              f"generated under (a positive integer)")
+        if (
+            isinstance(entry.get("threads"), bool)
+            or not isinstance(entry.get("threads"), int)
+            or not 1 <= entry["threads"] <= 4096
+        ):
+            raise FormalError(
+                f"{where}: {entry.get('name')}: threads: expected the thread count it was "
+                f"generated under (a positive integer)"
+            )
         inputs = artifact.file(entry, "inputs")
         data = load_inputs(inputs)
         namespace = load_wrapper(artifact.file(entry, "program"), data["constants"])

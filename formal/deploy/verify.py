@@ -38,20 +38,26 @@ from formal.program.trace import load_trace
 def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, Any]:
     """``{"sha256", "programs": [{"name", "checks": [[ok, message], ...]}], "machine", "serve", "ok"}``."""
 
-
     artifact = open_artifact(folder, sha256)
     programs = []
     for entry in artifact.programs:
-        checks: list[tuple[bool, str]] = [(True, "files: sha256 of wrapper, inputs, trace, proof, program as in "
-                                                 "the manifest")]
+        checks: list[tuple[bool, str]] = [
+            (True, "files: sha256 of wrapper, inputs, trace, proof, program as in the manifest")
+        ]
         files = {key: artifact.folder / name for key, name in entry["files"].items()}
         try:
             trace = load_trace(files["trace"])
             trace.verified_file("wrapper"), trace.verified_file("inputs")
             recorded = trace.evidence.get("problem_sha256")
             same = recorded == problem_sha256(trace.problem)
-            checks.append((same, "trace: wrapper and inputs are the trace's, problem is the captured one"
-                           if same else "trace: the problem differs from the captured one (problem_sha256)"))
+            checks.append(
+                (
+                    same,
+                    "trace: wrapper and inputs are the trace's, problem is the captured one"
+                    if same
+                    else "trace: the problem differs from the captured one (problem_sha256)",
+                )
+            )
         except FormalError as exc:
             programs.append({"name": entry["name"], "checks": checks + [(False, f"trace: {exc}")]})
             continue
@@ -63,24 +69,49 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
 
         proof = read_yaml(files["proof"])
         checks.append(_program_check(trace, proof, entry, artifact.file(entry, "program").data))
-        numbers = (entry.get("order_peak") == proof.get("peak") and entry.get("lower_bound") == proof.get("lower_bound")
-                   and entry.get("output_digests") == trace.output_digests)
-        checks.append((numbers, "manifest: peak, lower bound and output digests are the proof's and the trace's"
-                       if numbers else "manifest: peak, lower bound or output digests differ from the proof/trace"))
-        programs.append({"name": entry["name"], "checks": [list(c) for c in checks],
-                         "certified_peak": entry.get("certified_peak"), "compiler_peak": entry.get("compiler_peak"),
-                         "lower_bound": entry.get("lower_bound"), "optimal": entry.get("optimal")})
+        numbers = (
+            entry.get("order_peak") == proof.get("peak")
+            and entry.get("lower_bound") == proof.get("lower_bound")
+            and entry.get("output_digests") == trace.output_digests
+        )
+        checks.append(
+            (
+                numbers,
+                "manifest: peak, lower bound and output digests are the proof's and the trace's"
+                if numbers
+                else "manifest: peak, lower bound or output digests differ from the proof/trace",
+            )
+        )
+        programs.append(
+            {
+                "name": entry["name"],
+                "checks": [list(c) for c in checks],
+                "certified_peak": entry.get("certified_peak"),
+                "compiler_peak": entry.get("compiler_peak"),
+                "lower_bound": entry.get("lower_bound"),
+                "optimal": entry.get("optimal"),
+            }
+        )
     manifest = artifact.manifest
     try:
         require_runtime(manifest, "this machine")
         machine = "would run here (same torch, same kernel fingerprint)"
     except FormalError as exc:
         machine = f"formal.load here refuses it: {exc}"
-    serve = (f"servable by formal.load (program {manifest['serve'].get('program')})" if manifest.get("serve")
-             else f"not servable by formal.load: {manifest.get('serve_refused')}")
+    serve = (
+        f"servable by formal.load (program {manifest['serve'].get('program')})"
+        if manifest.get("serve")
+        else f"not servable by formal.load: {manifest.get('serve_refused')}"
+    )
     ok = all(c[0] for p in programs for c in p["checks"])
-    return {"artifact": str(artifact.folder), "sha256": artifact.sha256, "programs": programs,
-            "machine": machine, "serve": serve, "ok": ok}
+    return {
+        "artifact": str(artifact.folder),
+        "sha256": artifact.sha256,
+        "programs": programs,
+        "machine": machine,
+        "serve": serve,
+        "ok": ok,
+    }
 
 
 def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], program: bytes) -> tuple[bool, str]:

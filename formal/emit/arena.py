@@ -38,8 +38,8 @@ ARENA_NAME = "formal_arena"
 @dataclass(frozen=True)
 class ArenaRealization:
     plan: ArenaPlan
-    planned: tuple[str, ...]   # storage ids carved out of the arena
-    predicted_peak: int        # arena + unit-model peak of the unplanned storages
+    planned: tuple[str, ...]  # storage ids carved out of the arena
+    predicted_peak: int  # arena + unit-model peak of the unplanned storages
 
 
 def plannable_storages(trace: Trace) -> list[str]:
@@ -52,8 +52,9 @@ def _without(problem: Problem, planned: set[str]) -> Problem:
     return replace(problem, storages=tuple(replace(s, bytes=0) if s.id in planned else s for s in problem.storages))
 
 
-def plan_arena(trace: Trace, order: Sequence[str], alignment: int = 64, method: str = "exact",
-               time_limit: float = 30.0) -> ArenaRealization:
+def plan_arena(
+    trace: Trace, order: Sequence[str], alignment: int = 64, method: str = "exact", time_limit: float = 30.0
+) -> ArenaRealization:
     """Plan the plannable storages of ``trace`` for ``order`` and predict the packed peak."""
     planned = set(plannable_storages(trace))
     blocks = [b for b in storage_blocks(trace.problem, order) if b.id in planned]
@@ -65,8 +66,13 @@ def plan_arena(trace: Trace, order: Sequence[str], alignment: int = 64, method: 
 def _pool_statement(code: str, offset: int) -> str:
     """``x = empty_strided_cpu(size, stride, dtype)`` -> ``x = alloc_from_pool(arena, offset, dtype, size, stride)``."""
     stmt = ast.parse(code).body[0]
-    if not (isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and len(stmt.value.args) == 3
-            and isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == "empty_strided_cpu"):
+    if not (
+        isinstance(stmt, ast.Assign)
+        and isinstance(stmt.value, ast.Call)
+        and len(stmt.value.args) == 3
+        and isinstance(stmt.value.func, ast.Name)
+        and stmt.value.func.id == "empty_strided_cpu"
+    ):
         raise FormalError(f"cannot carve `{code[:60]}` out of the arena: not an empty_strided_cpu allocation")
     size, stride, dtype = (ast.unparse(a) for a in stmt.value.args)
     target = ast.unparse(stmt.targets[0])
@@ -92,5 +98,4 @@ def emit_arena_source(trace: Trace, order: Sequence[str], realization: ArenaReal
         if entry["kind"] == "alloc" and entry.get("storage") in offsets:
             code = _pool_statement(code, offsets[entry["storage"]])
         codes.append(code)
-    return splice_body(program, "original statements permuted by `formal emit`, planned storages in one arena",
-                       codes)
+    return splice_body(program, "original statements permuted by `formal emit`, planned storages in one arena", codes)

@@ -30,8 +30,10 @@ from formal.emit.permute import load_program, permuted_body, splice_body
 from formal.program.statements import Program
 from formal.program.trace import Trace
 
-IMPORT_LINE = ("from formal.compress.runtime import pack as _formal_ibp_pack, unpack as _formal_ibp_unpack, "
-               "view as _formal_ibp_view  # formal: compress-at-rest codec\n")
+IMPORT_LINE = (
+    "from formal.compress.runtime import pack as _formal_ibp_pack, unpack as _formal_ibp_unpack, "
+    "view as _formal_ibp_view  # formal: compress-at-rest codec\n"
+)
 
 
 @dataclass
@@ -39,7 +41,7 @@ class NameView:
     """A name bound to a view of the packed storage when the late use needs it."""
 
     name: str
-    dtype: str     # e.g. "torch.float32"
+    dtype: str  # e.g. "torch.float32"
     size: tuple[int, ...]
     stride: tuple[int, ...]
     offset: int
@@ -52,11 +54,11 @@ class PackSite:
     storage: str
     after: int
     before: int
-    pack_name: str                 # the name passed to pack (any name of the storage)
-    drop: list[str]                # every name referring to the storage at the pack point
+    pack_name: str  # the name passed to pack (any name of the storage)
+    drop: list[str]  # every name referring to the storage at the pack point
     restore: list[NameView] = field(default_factory=list)  # names rebound at the unpack point
-    word_mask: tuple[bytes, bytes] | None = None           # thresholded (M, V) fixed at planning
-    dtype: str = "torch.float32"                           # word dtype the storage is read as
+    word_mask: tuple[bytes, bytes] | None = None  # thresholded (M, V) fixed at planning
+    dtype: str = "torch.float32"  # word dtype the storage is read as
 
 
 def segment_starts(trace: Trace, program: Program, order: Sequence[str], body: Sequence[int]) -> list[int]:
@@ -72,8 +74,7 @@ def segment_starts(trace: Trace, program: Program, order: Sequence[str], body: S
     return starts + [ret]
 
 
-def compressed_body(trace: Trace, order: Sequence[str], sites: Sequence[PackSite]
-                    ) -> tuple[Program, list[int | str]]:
+def compressed_body(trace: Trace, order: Sequence[str], sites: Sequence[PackSite]) -> tuple[Program, list[int | str]]:
     """The emitted body: original statement indices, with inserted lines (strings) between them."""
     program = load_program(trace)
     body = permuted_body(trace, program, order)
@@ -82,8 +83,10 @@ def compressed_body(trace: Trace, order: Sequence[str], sites: Sequence[PackSite
     inserts: dict[int, list[str]] = {}
     for k, site in enumerate(sites):
         if not (0 <= site.after and site.after + 1 < site.before < n):
-            raise FormalError(f"compress plan: storage {site.storage}: pack after unit position {site.after} "
-                              f"and unpack before {site.before} leave no unit in between")
+            raise FormalError(
+                f"compress plan: storage {site.storage}: pack after unit position {site.after} "
+                f"and unpack before {site.before} leave no unit in between"
+            )
         inserts.setdefault(starts[site.after + 1], []).append(_pack_lines(k, site))
     for k, site in enumerate(sites):
         inserts.setdefault(starts[site.before], []).append(_unpack_lines(k, site))
@@ -103,11 +106,14 @@ def _pack_lines(k: int, site: PackSite) -> str:
 
 
 def _unpack_lines(k: int, site: PackSite) -> str:
-    lines = [f"_formal_rs{k} = _formal_ibp_unpack(_formal_pk{k})  # formal: unpack {site.storage}",
-             f"del _formal_pk{k}"]
+    lines = [
+        f"_formal_rs{k} = _formal_ibp_unpack(_formal_pk{k})  # formal: unpack {site.storage}",
+        f"del _formal_pk{k}",
+    ]
     for v in site.restore:
-        lines.append(f"{v.name} = _formal_ibp_view(_formal_rs{k}, {v.dtype}, {tuple(v.size)!r}, "
-                     f"{tuple(v.stride)!r}, {v.offset})")
+        lines.append(
+            f"{v.name} = _formal_ibp_view(_formal_rs{k}, {v.dtype}, {tuple(v.size)!r}, {tuple(v.stride)!r}, {v.offset})"
+        )
     lines.append(f"del _formal_rs{k}")
     return "\n".join(lines)
 
@@ -119,8 +125,9 @@ def emit_compressed_source(trace: Trace, order: Sequence[str], sites: Sequence[P
     if sorted(emitted) != list(range(len(program.statements))):  # each original statement exactly once
         raise FormalError("internal error: compressed emission is not a permutation of the statements")
     codes = [program.statements[item].code if isinstance(item, int) else item for item in body]
-    lines = splice_body(program, "the original statements, permuted, plus compress-at-rest codec calls "
-                                 "(`formal compress`)", codes).splitlines(keepends=True)
+    lines = splice_body(
+        program, "the original statements, permuted, plus compress-at-rest codec calls (`formal compress`)", codes
+    ).splitlines(keepends=True)
     lines.insert(_after_imports(program.source), IMPORT_LINE)  # the import precedes call(), so its line is unchanged
     return "".join(lines)
 

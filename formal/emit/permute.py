@@ -46,8 +46,10 @@ def check_realizable(trace: Trace, program: Program, deps: list[set[int]]) -> No
         trace._unrealizable = unrealizable(program, trace_homes(trace), trace.problem, deps)
     why = trace._unrealizable
     if why is not None:
-        raise FormalError(f"{trace.path}: not every legal order of this trace can be emitted: {why} "
-                          f"(captured before data-dependent sizes were modeled? run `formal capture` again)")
+        raise FormalError(
+            f"{trace.path}: not every legal order of this trace can be emitted: {why} "
+            f"(captured before data-dependent sizes were modeled? run `formal capture` again)"
+        )
 
 
 def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[int]:
@@ -57,7 +59,8 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
         raise FormalError(f"cannot emit an illegal order: {violation.message}", exit_code=1)
     statements = trace.program["statements"]
     if len(statements) != len(program.statements) or any(
-            s["code"] != p.code for s, p in zip(statements, program.statements)):
+        s["code"] != p.code for s, p in zip(statements, program.statements)
+    ):
         raise FormalError(f"{trace.path}: program.statements do not match the wrapper's call() body")
     unit_statement: dict[str, int] = {}
     allocs_of: dict[str, list[int]] = {}
@@ -80,8 +83,9 @@ def permuted_body(trace: Trace, program: Program, order: Sequence[str]) -> list[
 
     def where(i: int) -> str:
         unit = statements[i].get("unit")
-        return (f"wrapper statement {i} `{program.statements[i].code.splitlines()[0][:60]}`"
-                + (f" (emitted with unit {unit!r})" if unit else ""))
+        return f"wrapper statement {i} `{program.statements[i].code.splitlines()[0][:60]}`" + (
+            f" (emitted with unit {unit!r})" if unit else ""
+        )
 
     def emit(i: int) -> None:
         missing = deps[i] - done
@@ -129,12 +133,15 @@ def splice_body(program: Program, comment: str, codes: Sequence[str]) -> str:
     indent = program.body_indent
     lines = program.source.splitlines(keepends=True)
     body = [f"{indent}# formal: {comment}\n", *(indent + code + "\n" for code in codes)]
-    return "".join(lines[: program.body_first_line - 1] + body + lines[program.body_last_line:])
+    return "".join(lines[: program.body_first_line - 1] + body + lines[program.body_last_line :])
 
 
 def emit_source(trace: Trace, order: Sequence[str]) -> str:
     """The wrapper source with ``call``'s body permuted for ``order`` (hash-verified input)."""
     program = load_program(trace)
     body = permuted_body(trace, program, order)
-    return splice_body(program, "the statements below are the original ones, permuted by `formal emit`",
-                       [program.statements[i].code for i in body])
+    return splice_body(
+        program,
+        "the statements below are the original ones, permuted by `formal emit`",
+        [program.statements[i].code for i in body],
+    )

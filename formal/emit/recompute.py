@@ -48,7 +48,7 @@ class _Item:
     uses: set[str]
     binds: list[str] = field(default_factory=list)
     deletes: list[str] = field(default_factory=list)
-    original: int | None = None      # original statement index (None: added by the emitter)
+    original: int | None = None  # original statement index (None: added by the emitter)
 
 
 class _Rename(ast.NodeTransformer):
@@ -103,8 +103,8 @@ def _check_program_matches_trace(trace: Trace, program: Program) -> None:
 class _StatementRoles:
     """Where each unit's statement and allocations sit in the trace's statement list."""
 
-    unit_stmt: dict[str, int]           # unit -> index of its kernel statement
-    allocs_of: dict[str, list[int]]     # unit -> indices of the allocations made for it
+    unit_stmt: dict[str, int]  # unit -> index of its kernel statement
+    allocs_of: dict[str, list[int]]  # unit -> indices of the allocations made for it
     return_index: int | None
 
     @property
@@ -145,9 +145,9 @@ class _ExecutionEmitter:
         self.roles = roles
         self.writes = {u.id: [sid for sid, m in u.accesses if m != "r"] for u in realized.trace.problem.units}
         self.recomputable = {u for u, r in realized.reasons.items() if r is None}
-        self.copy_of: dict[str, int] = {}             # storage -> index of its most recent copy
+        self.copy_of: dict[str, int] = {}  # storage -> index of its most recent copy
         self.replica: dict[tuple[str, int], str] = {}  # (name, copy) -> fresh name bound for that copy
-        self.count: dict[str, int] = {}               # unit -> executions emitted so far
+        self.count: dict[str, int] = {}  # unit -> executions emitted so far
         self.items: list[_Item] = []
 
     def emit_execution(self, uid: str) -> None:
@@ -188,8 +188,14 @@ class _ExecutionEmitter:
     def _emit_allocation(self, a: int, mapping: dict[str, str], original: int | None) -> None:
         """The allocation statement ``a``, renamed through ``mapping``."""
         binds = self.program.statements[a].binds
-        self.items.append(_Item(rename_code(self.stmts[a]["code"], mapping), set(),
-                                [mapping.get(b, b) for b in binds], original=original))
+        self.items.append(
+            _Item(
+                rename_code(self.stmts[a]["code"], mapping),
+                set(),
+                [mapping.get(b, b) for b in binds],
+                original=original,
+            )
+        )
 
     def _emit_unit_call(self, uid: str, c: int, mapping: dict[str, str], original: int | None) -> None:
         """The unit's kernel statement, renamed through ``mapping`` plus the copies it reads; its
@@ -197,8 +203,14 @@ class _ExecutionEmitter:
         i = self.roles.unit_stmt[uid]
         st = self.program.statements[i]
         self._map_reads_to_recent_copies(i, set(st.binds), mapping)  # may add alias replicas, after the allocations
-        self.items.append(_Item(rename_code(self.stmts[i]["code"], mapping), {mapping.get(n, n) for n in st.uses},
-                                [mapping.get(b, b) for b in st.binds], original=original))
+        self.items.append(
+            _Item(
+                rename_code(self.stmts[i]["code"], mapping),
+                {mapping.get(n, n) for n in st.uses},
+                [mapping.get(b, b) for b in st.binds],
+                original=original,
+            )
+        )
         for sid in self.writes[uid]:
             self.copy_of[sid] = c
 
@@ -249,8 +261,14 @@ def _with_fresh_name_deletions(items: list[_Item]) -> list[_Item]:
 
 def _check_single_assignment(program: Program) -> None:
     """Raise if ``call`` binds a name (other than ``args``) twice: placement keys names by binder."""
-    bound_twice = sorted({b for st in program.statements for b in st.binds if b != "args"
-                          and sum(b in t.binds for t in program.statements) > 1})
+    bound_twice = sorted(
+        {
+            b
+            for st in program.statements
+            for b in st.binds
+            if b != "args" and sum(b in t.binds for t in program.statements) > 1
+        }
+    )
     if bound_twice:
         raise FormalError(f"cannot realize: name {bound_twice[0]!r} is bound twice in call()")
 
@@ -324,5 +342,6 @@ def emit_recompute_source(realized: Realized, schedule: Sequence[str]) -> str:
     """The wrapper source with ``call``'s body rebuilt for the recomputing ``schedule``."""
     program = load_program(realized.trace)
     body = recompute_body(realized, program, schedule)
-    return splice_body(program, "original statements in plan order with recomputations, by `formal emit "
-                                "--recompute`", body)
+    return splice_body(
+        program, "original statements in plan order with recomputations, by `formal emit --recompute`", body
+    )

@@ -16,5 +16,7 @@ def require_device(device: str) -> None:
 
         if not torch.cuda.is_available():
             build = "a CPU-only build" if torch.version.cuda is None else f"built for CUDA {torch.version.cuda}"
-            raise FormalError(f"--device cuda: no CUDA device available (torch {torch.__version__}, {build}; "
-                              f"torch.cuda.is_available() is False)")
+            raise FormalError(
+                f"--device cuda: no CUDA device available (torch {torch.__version__}, {build}; "
+                f"torch.cuda.is_available() is False)"
+            )

@@ -39,25 +39,39 @@ KERNEL_KEYS = ("torch", "aten_cpu_capability", "inductor_vec_isa", "inductor_vec
 CUDA_KERNEL_KEYS = ("torch", "gpu", "cuda")
 
 # The environment that decides those keys (recorded when set, reproduced in a pinned child).
-ENV_KEYS = ("ATEN_CPU_CAPABILITY", "ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA", "ONEDNN_CPU_ISA_HINTS", "MKL_CBWR",
-            "MKL_ENABLE_INSTRUCTIONS", "MKL_DEBUG_CPU_TYPE")
+ENV_KEYS = (
+    "ATEN_CPU_CAPABILITY",
+    "ONEDNN_MAX_CPU_ISA",
+    "DNNL_MAX_CPU_ISA",
+    "ONEDNN_CPU_ISA_HINTS",
+    "MKL_CBWR",
+    "MKL_ENABLE_INSTRUCTIONS",
+    "MKL_DEBUG_CPU_TYPE",
+)
 
 # Set in a pinned child so that it refuses, rather than re-runs, a fingerprint that still differs.
 CHILD_MARK = "FORMAL_PINNED_CHILD"
 
 PINS: dict[str, dict[str, Any]] = {
-    "avx2": {"requires": ("avx2", "fma3"),
-             "env": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "MKL_CBWR": "AVX2"}},
-    "avx512": {"requires": ("avx512_f", "avx512_bw", "avx512_vl", "avx512_dq"),
-               "env": {"ATEN_CPU_CAPABILITY": "avx512", "ONEDNN_MAX_CPU_ISA": "AVX512_CORE", "MKL_CBWR": "AVX512"}},
-    "default": {"requires": ("sse4_1",),  # scalar C++ kernels: any x86-64 CPU of the last 15 years
-                "env": {"ATEN_CPU_CAPABILITY": "default", "ONEDNN_MAX_CPU_ISA": "SSE41", "MKL_CBWR": "COMPATIBLE"}},
+    "avx2": {
+        "requires": ("avx2", "fma3"),
+        "env": {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "MKL_CBWR": "AVX2"},
+    },
+    "avx512": {
+        "requires": ("avx512_f", "avx512_bw", "avx512_vl", "avx512_dq"),
+        "env": {"ATEN_CPU_CAPABILITY": "avx512", "ONEDNN_MAX_CPU_ISA": "AVX512_CORE", "MKL_CBWR": "AVX512"},
+    },
+    "default": {
+        "requires": ("sse4_1",),  # scalar C++ kernels: any x86-64 CPU of the last 15 years
+        "env": {"ATEN_CPU_CAPABILITY": "default", "ONEDNN_MAX_CPU_ISA": "SSE41", "MKL_CBWR": "COMPATIBLE"},
+    },
 }
 ISA_CHOICES = ("auto", "native", *PINS)
 
 # CPU flags (torch.cpu.get_capabilities() names) worth recording: the ones the pins need.
-_FLAGS = sorted({f for pin in PINS.values() for f in pin["requires"]} | {"avx", "avx512_vnni", "avx512_bf16",
-                                                                         "amx_tile"})
+_FLAGS = sorted(
+    {f for pin in PINS.values() for f in pin["requires"]} | {"avx", "avx512_vnni", "avx512_bf16", "amx_tile"}
+)
 
 
 class FingerprintMismatch(FormalError):
@@ -69,9 +83,11 @@ class FingerprintMismatch(FormalError):
         self.env = env
 
 
-_ONEDNN_PROBE = ("import torch\n"
-                 "torch.ops.aten.mkldnn_convolution(torch.ones(1, 1, 2, 2), torch.ones(1, 1, 1, 1), None, "
-                 "[0, 0], [1, 1], [1, 1], 1)\n")
+_ONEDNN_PROBE = (
+    "import torch\n"
+    "torch.ops.aten.mkldnn_convolution(torch.ones(1, 1, 2, 2), torch.ones(1, 1, 1, 1), None, "
+    "[0, 0], [1, 1], [1, 1], 1)\n"
+)
 
 
 def _start_onednn_probe() -> subprocess.Popen | None:
@@ -81,8 +97,13 @@ def _start_onednn_probe() -> subprocess.Popen | None:
     primitive, and only when ``ONEDNN_VERBOSE`` is set before that: a 1x1 convolution.
     """
     try:
-        return subprocess.Popen(python_argv("-c", _ONEDNN_PROBE), env={**os.environ, "ONEDNN_VERBOSE": "1"},
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        return subprocess.Popen(
+            python_argv("-c", _ONEDNN_PROBE),
+            env={**os.environ, "ONEDNN_VERBOSE": "1"},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
     except OSError:
         return None
 
@@ -163,8 +184,10 @@ def summary(fp: dict[str, Any]) -> str:
     """One line: the kernel keys that matter, e.g. ``torch 2.13.0, ATen AVX2, Inductor avx2/256, ...``."""
     if "inferred_from" in fp:
         return f"C++ kernels for {fp.get('inductor_vec_bits')}-bit vectors, as read from the wrapper"
-    text = (f"torch {fp.get('torch')}, ATen {fp.get('aten_cpu_capability')}, Inductor {fp.get('inductor_vec_isa')}/"
-            f"{fp.get('inductor_vec_bits')}, oneDNN {fp.get('onednn_isa')}, MKL_CBWR {fp.get('mkl_cbwr')}")
+    text = (
+        f"torch {fp.get('torch')}, ATen {fp.get('aten_cpu_capability')}, Inductor {fp.get('inductor_vec_isa')}/"
+        f"{fp.get('inductor_vec_bits')}, oneDNN {fp.get('onednn_isa')}, MKL_CBWR {fp.get('mkl_cbwr')}"
+    )
     return text + (f", {fp['gpu']}" if fp.get("gpu") else "")
 
 
@@ -206,8 +229,10 @@ def pin_environment(recorded: dict[str, Any], where: str) -> dict[str, str]:
         raise FormalError(f"{where}: fingerprint.env: expected a mapping of ISA variables; refusing")
     for key, value in env.items():
         if key not in ENV_KEYS:
-            raise FormalError(f"{where}: fingerprint.env: {str(key)[:40]!r} is not an ISA variable (only "
-                              f"{', '.join(ENV_KEYS)} are recorded); refusing")
+            raise FormalError(
+                f"{where}: fingerprint.env: {str(key)[:40]!r} is not an ISA variable (only "
+                f"{', '.join(ENV_KEYS)} are recorded); refusing"
+            )
         if not (isinstance(value, str) and _ISA_VALUE.fullmatch(value)):
             raise FormalError(f"{where}: fingerprint.env.{key}: {str(value)[:40]!r} is not an ISA name; refusing")
     return dict(env)
@@ -231,15 +256,24 @@ def child_environment(env: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def require_same_machine(recorded: dict[str, Any] | None, where: str, device: str = "cpu",
-                         current: dict[str, Any] | None = None, flags: dict[str, bool] | None = None) -> None:
+def require_same_machine(
+    recorded: dict[str, Any] | None,
+    where: str,
+    device: str = "cpu",
+    current: dict[str, Any] | None = None,
+    flags: dict[str, bool] | None = None,
+) -> None:
     """Raise unless a program captured under ``recorded`` runs here as it ran there (module docstring)."""
     if not recorded:
-        raise FormalError(f"{where}: capture.fingerprint: missing (captured before machine fingerprints and "
-                          f"output digests); refusing to run it: capture again with `formal capture`")
+        raise FormalError(
+            f"{where}: capture.fingerprint: missing (captured before machine fingerprints and "
+            f"output digests); refusing to run it: capture again with `formal capture`"
+        )
     if "inferred_from" in recorded:
-        raise FormalError(f"{where}: captured before machine fingerprints and output digests "
-                          f"({summary(recorded)}); refusing to run it: capture again with `formal capture`")
+        raise FormalError(
+            f"{where}: captured before machine fingerprints and output digests "
+            f"({summary(recorded)}); refusing to run it: capture again with `formal capture`"
+        )
     pin_environment(recorded, where)  # a hostile environment is refused even where the keys agree
     current = current if current is not None else current_fingerprint(device)
     differ = kernel_differences(recorded, current, device)
@@ -251,13 +285,18 @@ def require_same_machine(recorded: dict[str, Any] | None, where: str, device: st
         raise FingerprintMismatch(f"{where}: {both}: refusing to run (the kernels would differ); {remedy}")
     lacking = _lacking(required_flags(recorded), flags)
     if lacking:
-        raise FingerprintMismatch(f"{where}: {both}: this CPU lacks {', '.join(lacking)}, so the captured "
-                                  f"kernels cannot run here; refusing; {remedy}")
+        raise FingerprintMismatch(
+            f"{where}: {both}: this CPU lacks {', '.join(lacking)}, so the captured "
+            f"kernels cannot run here; refusing; {remedy}"
+        )
     if os.environ.get(CHILD_MARK):
         raise FingerprintMismatch(f"{where}: {both}, even pinned to the capture's environment: refusing; {remedy}")
     env = reproducing_env(recorded, where)
-    raise FingerprintMismatch(f"{where}: {both}: run it pinned to the capture's environment ({_assignments(env)}); the "
-                              f"`formal` command line does so itself in a child process", env=env)
+    raise FingerprintMismatch(
+        f"{where}: {both}: run it pinned to the capture's environment ({_assignments(env)}); the "
+        f"`formal` command line does so itself in a child process",
+        env=env,
+    )
 
 
 def pin_satisfied(isa: str) -> bool:
@@ -286,8 +325,11 @@ def require_pin(isa: str) -> None:
     pinned = _assignments(env)
     if os.environ.get(CHILD_MARK):
         raise FingerprintMismatch(f"--isa {isa}: the environment could not be pinned ({pinned})")
-    raise FingerprintMismatch(f"--isa {isa}: a pinned capture needs {pinned} before torch starts; the `formal` "
-                              f"command line re-runs itself so", env=dict(env))
+    raise FingerprintMismatch(
+        f"--isa {isa}: a pinned capture needs {pinned} before torch starts; the `formal` "
+        f"command line re-runs itself so",
+        env=dict(env),
+    )
 
 
 def pin_for_capture(isa: str = "auto") -> str:

@@ -38,8 +38,9 @@ def order_indices(problem: Problem, order: Sequence[str]) -> list[int]:
     return out
 
 
-def first_violation(problem: Problem, order: Sequence[str],
-                    preds: list[frozenset[int]] | None = None) -> Violation | None:
+def first_violation(
+    problem: Problem, order: Sequence[str], preds: list[frozenset[int]] | None = None
+) -> Violation | None:
     """None if ``order`` is a legal schedule of ``problem``, else the first violation."""
     seen: set[int] = set()
     positions: list[int] = []

@@ -70,8 +70,9 @@ class Problem:
         object.__setattr__(self, "storage_index", {s.id: i for i, s in enumerate(self.storages)})
         object.__setattr__(self, "unit_index", {u.id: i for i, u in enumerate(self.units)})
         sidx = self.storage_index
-        object.__setattr__(self, "unit_accesses", tuple(
-            tuple((sidx[sid], mode) for sid, mode in u.accesses) for u in self.units))
+        object.__setattr__(
+            self, "unit_accesses", tuple(tuple((sidx[sid], mode) for sid, mode in u.accesses) for u in self.units)
+        )
 
     @property
     def n(self) -> int:
@@ -89,10 +90,12 @@ class Problem:
         return {
             "format": PROBLEM_FORMAT,
             "name": self.name,
-            "storages": [{"id": s.id, "bytes": s.bytes, "origin": s.origin, "freeable": s.freeable}
-                         for s in self.storages],
-            "units": [{"id": u.id, "transient": u.transient, "accesses": [list(a) for a in u.accesses]}
-                      for u in self.units],
+            "storages": [
+                {"id": s.id, "bytes": s.bytes, "origin": s.origin, "freeable": s.freeable} for s in self.storages
+            ],
+            "units": [
+                {"id": u.id, "transient": u.transient, "accesses": [list(a) for a in u.accesses]} for u in self.units
+            ],
         }
 
 
@@ -154,8 +157,7 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
     Raises :class:`FormalError` naming ``source`` and the offending field.
     """
     if not isinstance(data, dict):
-        raise FormalError(f"{source}: expected a mapping with format {PROBLEM_FORMAT}, "
-                          f"got {type(data).__name__}")
+        raise FormalError(f"{source}: expected a mapping with format {PROBLEM_FORMAT}, got {type(data).__name__}")
     fmt = data.get("format")
     if fmt not in (PROBLEM_FORMAT, TRACE_FORMAT):
         raise _fail(source, "format", f"expected {PROBLEM_FORMAT!r} or {TRACE_FORMAT!r}, got {_show(fmt)}")
@@ -213,23 +215,30 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
                 raise _fail(source, f"units[{i}].accesses[{j}]", f"must be a pair [storage, mode], got {_show(acc)}")
             sid, mode = acc
             if not isinstance(sid, str):
-                raise _fail(source, f"units[{i}].accesses[{j}]",
-                            f"storage id must be a string, got {type(sid).__name__}")
+                raise _fail(
+                    source, f"units[{i}].accesses[{j}]", f"storage id must be a string, got {type(sid).__name__}"
+                )
             origin = origin_of.get(sid)
             if origin is None:
                 raise _fail(source, f"units[{i}].accesses[{j}]", f"unknown storage {_show(sid)}")
             if not isinstance(mode, str) or mode not in MODES:
                 raise _fail(source, f"units[{i}].accesses[{j}]", f"mode must be one of r, w, rw, got {_show(mode)}")
             if sid in touched:
-                raise _fail(source, f"units[{i}].accesses[{j}]",
-                            f"storage {_show(sid)} accessed twice by one unit (use mode rw)")
+                raise _fail(
+                    source,
+                    f"units[{i}].accesses[{j}]",
+                    f"storage {_show(sid)} accessed twice by one unit (use mode rw)",
+                )
             touched.add(sid)
             # An internal storage does not exist before its first write: reading it first
             # would read memory the program never defined.
             if mode == "r" and origin == "internal" and sid not in written:
-                raise _fail(source, f"units[{i}].accesses[{j}]",
-                            f"internal storage {_show(sid)} is read before any unit writes it "
-                            f"(its first access must be mode w or rw)")
+                raise _fail(
+                    source,
+                    f"units[{i}].accesses[{j}]",
+                    f"internal storage {_show(sid)} is read before any unit writes it "
+                    f"(its first access must be mode w or rw)",
+                )
             accesses.append((sid, mode))
         for sid, mode in accesses:
             if mode != "r":
@@ -241,8 +250,11 @@ def problem_from_dict(data: Any, source: str = "<problem>") -> Problem:
         raise _fail(source, "storages", f"internal storage {_show(never[0])} is never written by any unit")
     total = sum(s.bytes for s in storages) + max((u.transient for u in units), default=0)
     if total >= MAX_BYTES:
-        raise _fail(source, "storages", f"all bytes together (plus the largest transient) must be below 2^63, "
-                                        f"got {_short(total)}")
+        raise _fail(
+            source,
+            "storages",
+            f"all bytes together (plus the largest transient) must be below 2^63, got {_short(total)}",
+        )
     return Problem(name, tuple(storages), tuple(units))
 
 
@@ -269,7 +281,8 @@ def make_problem(name: str, storages: Iterable[tuple], units: Iterable[tuple]) -
     ``storages``: ``(id, bytes, origin, freeable)``; ``units``: ``(id, transient, [(sid, mode), ...])``.
     """
     data = {
-        "format": PROBLEM_FORMAT, "name": name,
+        "format": PROBLEM_FORMAT,
+        "name": name,
         "storages": [{"id": s[0], "bytes": s[1], "origin": s[2], "freeable": s[3]} for s in storages],
         "units": [{"id": u[0], "transient": u[1], "accesses": [list(a) for a in u[2]]} for u in units],
     }

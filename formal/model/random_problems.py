@@ -14,9 +14,19 @@ import random
 from formal.model.problem import Problem, make_problem
 
 
-def random_problem(n_units: int, seed: int, *, n_inputs: int | None = None, max_reads: int = 3,
-                   p_inplace: float = 0.15, p_output: float = 0.15, p_transient: float = 0.2,
-                   max_bytes: int = 64, name: str | None = None, window: int | None = None) -> Problem:
+def random_problem(
+    n_units: int,
+    seed: int,
+    *,
+    n_inputs: int | None = None,
+    max_reads: int = 3,
+    p_inplace: float = 0.15,
+    p_output: float = 0.15,
+    p_transient: float = 0.2,
+    max_bytes: int = 64,
+    name: str | None = None,
+    window: int | None = None,
+) -> Problem:
     """A random program-like problem with ``n_units`` units (see module docstring).
 
     ``window``: units read only among the ``window`` most recently produced storages (and
@@ -34,8 +44,11 @@ def random_problem(n_units: int, seed: int, *, n_inputs: int | None = None, max_
     units: list[tuple] = []
     for j in range(n_units):
         accesses: list[tuple[str, str]] = []
-        pool = readable if window is None or len(readable) <= window + n_inputs else \
-            readable[:n_inputs] + readable[-window:]
+        pool = (
+            readable
+            if window is None or len(readable) <= window + n_inputs
+            else readable[:n_inputs] + readable[-window:]
+        )
         k = rng.randint(1, min(max_reads, len(pool)))
         srcs = rng.sample(pool, k)
         inplace = rng.random() < p_inplace

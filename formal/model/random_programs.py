@@ -22,8 +22,9 @@ def program_like(n_units: int, seed: int, *, training: bool = False, max_bytes: 
     units: list[tuple] = []
     saved: list[str] = []  # activations the backward pass will read again
 
-    def new_unit(reads: list[str], *, out_bytes: int | None = None, keep: bool = False,
-                 inplace: str | None = None) -> str:
+    def new_unit(
+        reads: list[str], *, out_bytes: int | None = None, keep: bool = False, inplace: str | None = None
+    ) -> str:
         j = len(units)
         accesses = [(s, "r") for s in dict.fromkeys(reads) if s != inplace]
         if rng.random() < 0.5:  # a weight: caller-held input

@@ -36,17 +36,21 @@ def load_schedule(path: str | os.PathLike, problem: Problem | None = None) -> li
         order = data
     elif isinstance(data, dict):
         if data.get("format") not in (SCHEDULE_FORMAT, ORDER_PROOF_FORMAT):
-            raise FormalError(f"{path}: format: expected {SCHEDULE_FORMAT!r} (or an ordering proof, "
-                              f"{ORDER_PROOF_FORMAT!r}), got {_show(data.get('format'))}")
+            raise FormalError(
+                f"{path}: format: expected {SCHEDULE_FORMAT!r} (or an ordering proof, "
+                f"{ORDER_PROOF_FORMAT!r}), got {_show(data.get('format'))}"
+            )
         order = data.get("order")
         if not isinstance(order, list):
             raise FormalError(f"{path}: order: must be a list of unit ids")
         want = data.get("problem_sha256")
         if want is not None and problem is not None and want != problem_sha256(problem):
-            raise FormalError(f"{path}: problem_sha256: "
-                              f"{'proof' if data['format'] == ORDER_PROOF_FORMAT else 'schedule'} "
-                              f"was made for another problem "
-                              f"({str(want)[:12]}..., this one is {problem_sha256(problem)[:12]}...)")
+            raise FormalError(
+                f"{path}: problem_sha256: "
+                f"{'proof' if data['format'] == ORDER_PROOF_FORMAT else 'schedule'} "
+                f"was made for another problem "
+                f"({str(want)[:12]}..., this one is {problem_sha256(problem)[:12]}...)"
+            )
     else:
         raise FormalError(f"{path}: expected a {SCHEDULE_FORMAT} mapping or a list of unit ids")
     bad = [u for u in order if not isinstance(u, str)]

@@ -65,8 +65,15 @@ class Result:
         return self.peak == self.lower_bound
 
     def to_json(self) -> dict:
-        return {"peak": self.peak, "optimal": self.optimal, "order": self.order, "seconds": round(self.seconds, 3),
-                "lower_bound": self.lower_bound, "backend": self.backend, "formulation": self.formulation}
+        return {
+            "peak": self.peak,
+            "optimal": self.optimal,
+            "order": self.order,
+            "seconds": round(self.seconds, 3),
+            "lower_bound": self.lower_bound,
+            "backend": self.backend,
+            "formulation": self.formulation,
+        }
 
 
 def simple_lower_bound(problem: Problem) -> int:
@@ -74,15 +81,20 @@ def simple_lower_bound(problem: Problem) -> int:
     nobody frees, and every never-freed storage written by an ancestor are all live."""
     a = analyse(problem)
     best = problem.input_bytes
-    fixed = sum(st.bytes for s, st in enumerate(problem.storages)
-                if st.origin == "input" and not a.finals.get(s))
+    fixed = sum(st.bytes for s, st in enumerate(problem.storages) if st.origin == "input" and not a.finals.get(s))
     for u, unit in enumerate(problem.units):
         live = {s for s, _ in problem.unit_accesses[u]}
-        live |= {s for s, w in a.writer.items()
-                 if a.anc[u] >> w & 1 and not a.finals.get(s)}
-        best = max(best, fixed + unit.transient
-                   + sum(problem.storages[s].bytes for s in live
-                         if not (problem.storages[s].origin == "input" and not a.finals.get(s))))
+        live |= {s for s, w in a.writer.items() if a.anc[u] >> w & 1 and not a.finals.get(s)}
+        best = max(
+            best,
+            fixed
+            + unit.transient
+            + sum(
+                problem.storages[s].bytes
+                for s in live
+                if not (problem.storages[s].origin == "input" and not a.finals.get(s))
+            ),
+        )
     return best
 
 
@@ -180,6 +192,7 @@ def solve_cpsat(problem: Problem, formulation: str, deadline: float) -> Result:
 
         def read_order(answer: cpsat.Answer) -> list[str]:
             return decode(problem, formulation, compiled.values(answer))
+
     cp.Minimize(peak_var)
     if deadline - time.monotonic() <= 0:
         return Result("cpsat", formulation, incumbent, upper, lower)
@@ -255,8 +268,9 @@ def solve(problem: Problem, backend: str, formulation: str | None = None, time_l
         raise FormalError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
     formulation = formulation or FORMULATIONS[backend][0]
     if formulation not in FORMULATIONS[backend]:
-        raise FormalError(f"backend {backend} has no formulation {formulation!r} "
-                          f"(choose from {', '.join(FORMULATIONS[backend])})")
+        raise FormalError(
+            f"backend {backend} has no formulation {formulation!r} (choose from {', '.join(FORMULATIONS[backend])})"
+        )
     if time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {time_limit}")
     if problem.n == 0:
@@ -266,10 +280,15 @@ def solve(problem: Problem, backend: str, formulation: str | None = None, time_l
         result = RUN[backend](problem, formulation, started + time_limit)
     except OutOfTime:  # the model did not even fit in the time: report the incumbent honestly
         order = start_order(problem)
-        result = Result(backend, formulation, order, peak(problem, order),
-                        min(peak(problem, order), simple_lower_bound(problem)), stats={"status": "out of time"})
+        result = Result(
+            backend,
+            formulation,
+            order,
+            peak(problem, order),
+            min(peak(problem, order), simple_lower_bound(problem)),
+            stats={"status": "out of time"},
+        )
     result.seconds = time.monotonic() - started
     if peak(problem, result.order) != result.peak or result.lower_bound > result.peak:
         raise FormalError(f"internal error: {backend} reported an inconsistent result")
     return result
-

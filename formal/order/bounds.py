@@ -80,10 +80,16 @@ class Bounds:
         return max(self.input_bytes, self.event_cut, self.forward_trap, self.reverse_trap, self.order_split)
 
     def values(self) -> dict[str, Any]:
-        return {"event_cut": self.event_cut, "forward_trap": self.forward_trap,
-                "reverse_trap": self.reverse_trap, "order_split": self.order_split, "best": self.best,
-                "complete": self.complete,
-                "maxflow_calls": self.maxflow_calls, "seconds": round(self.seconds, 3)}
+        return {
+            "event_cut": self.event_cut,
+            "forward_trap": self.forward_trap,
+            "reverse_trap": self.reverse_trap,
+            "order_split": self.order_split,
+            "best": self.best,
+            "complete": self.complete,
+            "maxflow_calls": self.maxflow_calls,
+            "seconds": round(self.seconds, 3),
+        }
 
 
 @dataclass
@@ -127,12 +133,27 @@ class _Scan:
 
     def result(self) -> Bounds:
         values = self.values
-        return Bounds(self.inst.input_bytes, values["event_cut"], values["forward_trap"], values["reverse_trap"],
-                      values["order_split"], self.complete, self.calls, time.monotonic() - self.start, self.witness)
+        return Bounds(
+            self.inst.input_bytes,
+            values["event_cut"],
+            values["forward_trap"],
+            values["reverse_trap"],
+            values["order_split"],
+            self.complete,
+            self.calls,
+            time.monotonic() - self.start,
+            self.witness,
+        )
 
 
-def compute_bounds(inst: Instance, *, target: int | None = None, time_limit: float | None = None,
-                   kinds: tuple[str, ...] = KINDS, deadline: float | None = None) -> Bounds:
+def compute_bounds(
+    inst: Instance,
+    *,
+    target: int | None = None,
+    time_limit: float | None = None,
+    kinds: tuple[str, ...] = KINDS,
+    deadline: float | None = None,
+) -> Bounds:
     """Compute the bounds; stop the pair scans once ``target`` is reached or time runs out.
 
     ``time_limit`` (seconds) stops the set, pair and triple scans; the event cut is always
@@ -239,7 +260,7 @@ def _incomparable_pairs(inst: Instance, order: list[int]) -> Iterator[tuple[int,
     Generated as scanned: there are ``n^2/2`` of them.
     """
     for x, a in enumerate(order):
-        for b in order[x + 1:]:
+        for b in order[x + 1 :]:
             if not ((inst.anc[a] >> b) & 1 or (inst.desc[a] >> b) & 1):
                 yield a, b
 
@@ -351,8 +372,11 @@ def _order_splits(run: _Scan, cuts: EventCuts, order: list[int]) -> None:
 
 def orderings(inst: Instance, units: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The orders of ``units`` that some legal schedule can have (no unit after its descendant)."""
-    return [p for p in itertools.permutations(units)
-            if not any((inst.anc[p[i]] >> p[j]) & 1 for i in range(len(p)) for j in range(i + 1, len(p)))]
+    return [
+        p
+        for p in itertools.permutations(units)
+        if not any((inst.anc[p[i]] >> p[j]) & 1 for i in range(len(p)) for j in range(i + 1, len(p)))
+    ]
 
 
 def order_split(inst: Instance, units: tuple[int, ...], value, best: int) -> list[Case] | None:
@@ -363,7 +387,7 @@ def order_split(inst: Instance, units: tuple[int, ...], value, best: int) -> lis
     """
     cover: list[Case] = []
     for p in orderings(inst, units):
-        cases = [(x, tuple(sorted(p[:i])), tuple(sorted(p[i + 1:]))) for i, x in enumerate(p)]
+        cases = [(x, tuple(sorted(p[:i])), tuple(sorted(p[i + 1 :]))) for i, x in enumerate(p)]
         chosen = max(cases, key=lambda c: (value(c), c))
         if value(chosen) <= best:
             return None

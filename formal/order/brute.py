@@ -32,8 +32,11 @@ def brute_force(problem: Problem) -> tuple[int, list[str]]:
             if mode != "r":
                 first_writer.setdefault(s, j)
     internal = [(s, st.bytes, st.freeable) for s, st in enumerate(problem.storages) if st.origin == "internal"]
-    freeable_inputs = [(s, st.bytes) for s, st in enumerate(problem.storages)
-                       if st.origin == "input" and st.freeable and s in accessors]
+    freeable_inputs = [
+        (s, st.bytes)
+        for s, st in enumerate(problem.storages)
+        if st.origin == "input" and st.freeable and s in accessors
+    ]
     full = (1 << n) - 1
 
     def live_before(done: int, nxt: int) -> int:

@@ -48,8 +48,12 @@ def cut_certificates(inst: Instance, bounds: Bounds, deadline: float | None = No
         cases = bounds.witness.get(kind)
         # Each kind dominates the previous ones by definition; it needs its own certificate
         # only where it is strictly higher (its witness is then its own).
-        below = {"event_cut": -1, "forward_trap": bounds.event_cut, "reverse_trap": bounds.event_cut,
-                 "order_split": max(bounds.forward_trap, bounds.reverse_trap)}[kind]
+        below = {
+            "event_cut": -1,
+            "forward_trap": bounds.event_cut,
+            "reverse_trap": bounds.event_cut,
+            "order_split": max(bounds.forward_trap, bounds.reverse_trap),
+        }[kind]
         if not cases or getattr(bounds, kind) <= below:
             continue
         entries, values = [], []
@@ -78,8 +82,9 @@ def cut_certificates(inst: Instance, bounds: Bounds, deadline: float | None = No
     return out
 
 
-def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = False,
-            max_closure: int = 300_000, sat: bool = True) -> dict[str, Any] | tuple[dict[str, Any], dict[str, Any]]:
+def certify(
+    problem: Problem, time_limit: float = 60.0, *, with_info: bool = False, max_closure: int = 300_000, sat: bool = True
+) -> dict[str, Any] | tuple[dict[str, Any], dict[str, Any]]:
     """The proof bundle for ``problem`` as a dict (and a summary of how it was found if ``with_info``).
 
     ``max_closure`` caps the ideals the search may keep, hence the size of a closure.
@@ -94,15 +99,21 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
     # After the search: the certificates' flows, the hash and the caller's writing of the
     # proof are linear passes, each about as long as building the instance: keep that too.
     build = time.monotonic() - start
-    result = optimize(problem, "exact", max(0.0, 0.85 * time_limit - 4 * build),
-                      keep_closure=True, max_states=max_closure, inst=inst)
+    result = optimize(
+        problem, "exact", max(0.0, 0.85 * time_limit - 4 * build), keep_closure=True, max_states=max_closure, inst=inst
+    )
     assert result.bounds is not None
     certificates = cut_certificates(inst, result.bounds, deadline)
     lower = max([inst.input_bytes, *(c["bound"] for c in certificates)])
     search = result.search
     if search is not None and search.closure and search.closure_bound > lower:
-        certificates.append({"kind": "search_closure", "bound": search.closure_bound,
-                             "ideals": " ".join(f"{a}:{b}" for a, b in search.closure)})
+        certificates.append(
+            {
+                "kind": "search_closure",
+                "bound": search.closure_bound,
+                "ideals": " ".join(f"{a}:{b}" for a, b in search.closure),
+            }
+        )
         lower = search.closure_bound
     order, peak_bytes = result.order, result.peak
     time_left = time_limit - (time.monotonic() - start)
@@ -115,8 +126,14 @@ def certify(problem: Problem, time_limit: float = 60.0, *, with_info: bool = Fal
         if cert is not None and cert["bound"] > lower:
             certificates.append(cert)
             lower = cert["bound"]
-    proof = {"format": PROOF_FORMAT, "problem_sha256": problem_sha256(problem), "order": order,
-             "peak": peak_bytes, "lower_bound": lower, "certificates": certificates}
+    proof = {
+        "format": PROOF_FORMAT,
+        "problem_sha256": problem_sha256(problem),
+        "order": order,
+        "peak": peak_bytes,
+        "lower_bound": lower,
+        "certificates": certificates,
+    }
     info = {**result.summary(), "certified_lower_bound": lower, "seconds": round(time.monotonic() - start, 3)}
     return (proof, info) if with_info else proof
 
@@ -142,8 +159,16 @@ def certify_file(job: tuple[str, float, bool]) -> dict[str, Any]:
     peak, lower = proof["peak"], proof["lower_bound"]
     # The compiler's order under the same model, so the saving needs no trace evidence.
     original = model_peak(problem, original_order(problem))
-    summary = {"peak": peak, "lower_bound": lower, "optimal": peak == lower, "seconds": info["seconds"],
-               "certificates": [c["kind"] for c in proof["certificates"]], "found_by": info["found_by"],
-               "bounds": info["bounds"], "original_peak": original, "saving_bytes": original - peak,
-               "saving_percent": round(100 * (original - peak) / original, 2) if original else 0.0}
+    summary = {
+        "peak": peak,
+        "lower_bound": lower,
+        "optimal": peak == lower,
+        "seconds": info["seconds"],
+        "certificates": [c["kind"] for c in proof["certificates"]],
+        "found_by": info["found_by"],
+        "bounds": info["bounds"],
+        "original_peak": original,
+        "saving_bytes": original - peak,
+        "saving_percent": round(100 * (original - peak) / original, 2) if original else 0.0,
+    }
     return {"proof": proof, "summary": summary}

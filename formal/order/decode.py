@@ -104,6 +104,8 @@ def decode_solution(problem: Problem, encoding_path: str, solution_path: str) ->
         raise FormalError(f"{solution_path}: decodes to an illegal order: {violation.message}", exit_code=1)
     value = peak(problem, order)
     if value > budget:
-        raise FormalError(f"{solution_path}: decodes to an order of peak {value} > budget {budget}: "
-                          f"not a model of this encoding", exit_code=1)
+        raise FormalError(
+            f"{solution_path}: decodes to an order of peak {value} > budget {budget}: not a model of this encoding",
+            exit_code=1,
+        )
     return order, value, budget

@@ -26,8 +26,10 @@ HEADER = "formal.encode/1"
 
 
 def header(model: Model, fmt: str, budget: int) -> str:
-    return (f"{HEADER} format={fmt} formulation={model.formulation} budget={budget} "
-            f"units={model.problem.n} problem_sha256={problem_sha256(model.problem)}")
+    return (
+        f"{HEADER} format={fmt} formulation={model.formulation} budget={budget} "
+        f"units={model.problem.n} problem_sha256={problem_sha256(model.problem)}"
+    )
 
 
 def export(problem: Problem, budget: int, fmt: str, formulation: str = "steps") -> str:
@@ -59,8 +61,12 @@ def _opb(model: Model, budget: int) -> str:
         rhs = budget - row.const - sum(c for c, x in row.terms if x < 0)
         terms = " ".join(f"{-c if x > 0 else c:+d} x{abs(x)}" for c, x in row.terms)
         constraints.append(f"{terms or '+0 x1'} >= {-rhs} ;")
-    lines = [f"* #variable= {model.nvars} #constraint= {len(constraints)}",
-             f"* {header(model, 'opb', budget)}", *_names(model, "*", "x"), *constraints]
+    lines = [
+        f"* #variable= {model.nvars} #constraint= {len(constraints)}",
+        f"* {header(model, 'opb', budget)}",
+        *_names(model, "*", "x"),
+        *constraints,
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -103,7 +109,10 @@ def smtlib(model: Model, budget: int) -> str:
         out.append(f"(assert {lit(c[0])})" if len(c) == 1 else f"(assert (or {' '.join(map(lit, c))}))")
     for row in model.rows:
         terms = " ".join(f"(ite {lit(x)} {c} 0)" for c, x in row.terms)
-        out.append(f"(assert (<= (+ {row.const} {terms}) {budget})) ; {row.name}" if terms
-                   else f"(assert (<= {row.const} {budget})) ; {row.name}")
+        out.append(
+            f"(assert (<= (+ {row.const} {terms}) {budget})) ; {row.name}"
+            if terms
+            else f"(assert (<= {row.const} {budget})) ; {row.name}"
+        )
     out += ["(check-sat)", "(get-model)"]
     return "\n".join(out) + "\n"

@@ -63,8 +63,12 @@ class CutNetwork:
         self.inst = inst
         n, m = inst.n, len(inst.bytes)
         self.inf = sum(inst.bytes) + 1  # above every finite cut, so never saturated
-        self.names = ["source", "sink", *(f"u:{i}" for i in inst.ids),
-                      *(f"{side}:{s.id}" for s in inst.problem.storages for side in "pq")]
+        self.names = [
+            "source",
+            "sink",
+            *(f"u:{i}" for i in inst.ids),
+            *(f"{side}:{s.id}" for s in inst.problem.storages for side in "pq"),
+        ]
         unit = lambda u: 2 + u  # noqa: E731 - node numbering, kept next to the names above
         p = lambda k: 2 + n + 2 * k  # noqa: E731
         tails: list[int] = []

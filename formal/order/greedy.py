@@ -19,8 +19,9 @@ from formal.order.inductor import STRATEGIES, ListState
 from formal.order.instance import Instance
 
 
-def _list_schedule(inst: Instance, key: Callable[[ListState, int], tuple],
-                   deadline: float | None = None) -> list[int] | None:
+def _list_schedule(
+    inst: Instance, key: Callable[[ListState, int], tuple], deadline: float | None = None
+) -> list[int] | None:
     """A list schedule by ``key``; None if ``deadline`` passes first (each step scans the ready set)."""
     st = ListState(inst)
     ready = {u for u in range(inst.n) if st.indegree[u] == 0}

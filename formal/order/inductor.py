@@ -72,10 +72,12 @@ def lpmf_order(inst: Instance, deadline: float | None = None) -> list[int] | Non
     while ready:
         if deadline is not None and len(st.order) % 64 == 0 and time.monotonic() > deadline:
             return None
+
         def key(u: int) -> tuple[int, int, int]:
             during = st.during(u)
             # Staying under the peak so far is free; among those, lowest memory after.
             return (during if during > st.peak else 0, st.after(u), u)
+
         u = min(ready, key=key)
         ready.remove(u)
         ready.update(st.run(u))

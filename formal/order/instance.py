@@ -82,8 +82,9 @@ class Instance:
         self.preds = [sorted(p) for p in predecessors(problem)]
         # Masks of units take up to n bits each: n^2 bits for all of them. Above
         # EAGER_CLOSURE_UNITS units they are built when asked for (and not kept).
-        self.pred_mask = [sum(1 << i for i in p) for p in self.preds] if n <= EAGER_CLOSURE_UNITS \
-            else LazyMasks(self.preds)
+        self.pred_mask = (
+            [sum(1 << i for i in p) for p in self.preds] if n <= EAGER_CLOSURE_UNITS else LazyMasks(self.preds)
+        )
         self.succs: list[list[int]] = [[] for _ in range(n)]
         for j, p in enumerate(self.preds):
             for i in p:
@@ -116,8 +117,9 @@ class Instance:
             for s, _mode in accs:
                 accessors[s].append(u)
         self.accessors = accessors
-        self.acc_mask = [sum(1 << u for u in a) for a in accessors] if n <= EAGER_CLOSURE_UNITS \
-            else LazyMasks(accessors)
+        self.acc_mask = (
+            [sum(1 << u for u in a) for a in accessors] if n <= EAGER_CLOSURE_UNITS else LazyMasks(accessors)
+        )
         # A freeable storage nobody accesses has no "last access", so it is never freed.
         self.freeable = [s.freeable and bool(accessors[k]) for k, s in enumerate(storages)]
         self.unit_storages = [[s for s, _m in accs] for accs in problem.unit_accesses]
@@ -143,8 +145,7 @@ class Instance:
     def freed(self, ideal: int, u: int) -> int:
         """Bytes that running ``u`` after ``ideal`` frees (its storages whose last accessor it is)."""
         after = ideal | (1 << u)
-        return sum(self.bytes[s] for s in self.unit_storages[u]
-                   if self.freeable[s] and not (self.acc_mask[s] & ~after))
+        return sum(self.bytes[s] for s in self.unit_storages[u] if self.freeable[s] and not (self.acc_mask[s] & ~after))
 
     def sample(self, live: int, u: int) -> int:
         """The peak sample of running ``u`` when ``live`` bytes are allocated before it."""
@@ -152,8 +153,7 @@ class Instance:
 
     def ready(self, ideal: int) -> list[int]:
         """Units not in ``ideal`` whose predecessors all are, in index order."""
-        return [u for u in range(self.n)
-                if not (ideal >> u) & 1 and not (self.pred_mask[u] & ~ideal)]
+        return [u for u in range(self.n) if not (ideal >> u) & 1 and not (self.pred_mask[u] & ~ideal)]
 
     def peak(self, order: list[int]) -> int:
         """Peak of a legal index order (same number as formal.model.peak_of_indices).

@@ -40,14 +40,28 @@ class Optimized:
     search: SearchResult | None = None
 
     def summary(self) -> dict[str, Any]:
-        return {"peak": self.peak, "lower_bound": self.lower_bound, "status": self.status,
-                "optimal": self.status == "optimal", "gap": self.peak - self.lower_bound,
-                "method": self.method, "found_by": self.found_by, "seconds": round(self.seconds, 3),
-                **self.details}
+        return {
+            "peak": self.peak,
+            "lower_bound": self.lower_bound,
+            "status": self.status,
+            "optimal": self.status == "optimal",
+            "gap": self.peak - self.lower_bound,
+            "method": self.method,
+            "found_by": self.found_by,
+            "seconds": round(self.seconds, 3),
+            **self.details,
+        }
 
 
-def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, *,
-             keep_closure: bool = False, max_states: int = 500_000, inst: Instance | None = None) -> Optimized:
+def optimize(
+    problem: Problem,
+    method: str = "exact",
+    time_limit: float = 10.0,
+    *,
+    keep_closure: bool = False,
+    max_states: int = 500_000,
+    inst: Instance | None = None,
+) -> Optimized:
     """Best order for ``problem`` within ``time_limit`` seconds (see module docstring).
 
     ``keep_closure`` keeps the search's visited ideals for a search_closure certificate;
@@ -60,8 +74,9 @@ def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, 
     inst = Instance(problem) if inst is None else inst
     found_by, order, value = best_heuristic(inst, deadline if method == "exact" else None)
     if method == "greedy":
-        return Optimized(inst.order_ids(order), value, inst.input_bytes, "heuristic", method,
-                         time.monotonic() - start, found_by)
+        return Optimized(
+            inst.order_ids(order), value, inst.input_bytes, "heuristic", method, time.monotonic() - start, found_by
+        )
 
     # Bounds first: they are cheap, often meet the heuristic's peak, and lift the search's
     # first level. They may use a share of the budget; the search gets the rest.
@@ -69,8 +84,9 @@ def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, 
     lower = bounds.best
     details: dict[str, Any] = {"bounds": bounds.values()}
     if lower >= value:
-        return Optimized(inst.order_ids(order), value, value, "optimal", method,
-                         time.monotonic() - start, found_by, details, bounds)
+        return Optimized(
+            inst.order_ids(order), value, value, "optimal", method, time.monotonic() - start, found_by, details, bounds
+        )
     # A better incumbent narrows the search's window [lower, peak) and is what we return
     # if the search cannot finish.
     left = time_limit - (time.monotonic() - start)
@@ -85,5 +101,15 @@ def optimize(problem: Problem, method: str = "exact", time_limit: float = 10.0, 
     if result.reason:
         details["stopped"] = result.reason
     status = "optimal" if result.optimal else "gap"
-    return Optimized(inst.order_ids(result.order), result.peak, result.lower, status, method,
-                     time.monotonic() - start, found_by, details, bounds, result)
+    return Optimized(
+        inst.order_ids(result.order),
+        result.peak,
+        result.lower,
+        status,
+        method,
+        time.monotonic() - start,
+        found_by,
+        details,
+        bounds,
+        result,
+    )

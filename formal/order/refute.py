@@ -120,8 +120,9 @@ def sat_refutation_certificate(problem: Problem, bound: int, time_limit: float) 
     return payload if status == "refuted" else None
 
 
-def best_sat_refutation(problem: Problem, lower: int, upper: int,
-                        time_limit: float) -> tuple[dict | None, list[str] | None]:
+def best_sat_refutation(
+    problem: Problem, lower: int, upper: int, time_limit: float
+) -> tuple[dict | None, list[str] | None]:
     """Narrow a gap ``lower < OPT <= upper`` (``lower`` proven, ``upper`` a known order's peak).
 
     Tries to refute ``upper - 1`` first (closing the gap), then bisects. Returns the

@@ -72,8 +72,15 @@ def next_ready(inst: Instance, ready: list[int], child: int, u: int) -> list[int
     return sorted([v for v in ready if v != u] + new) if new else [v for v in ready if v != u]
 
 
-def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit: float = 10.0,
-                 max_states: int = 500_000, keep_closure: bool = False) -> SearchResult:
+def exact_search(
+    inst: Instance,
+    incumbent: list[int],
+    lower: int,
+    *,
+    time_limit: float = 10.0,
+    max_states: int = 500_000,
+    keep_closure: bool = False,
+) -> SearchResult:
     """Minimum-peak order, or the incumbent with proven ``[lower, peak]`` if limits stop it."""
     start = time.monotonic()
     best_peak = inst.peak(incumbent)
@@ -97,15 +104,33 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
                 order = _path(parent, ideal)
                 value = inst.peak(order)
                 closure = _closure(parent, closure_size) if keep_closure and closure_size else []
-                return SearchResult(order, value, value, True, expanded, time.monotonic() - start,
-                                    closure=closure, closure_bound=level if closure else 0)
+                return SearchResult(
+                    order,
+                    value,
+                    value,
+                    True,
+                    expanded,
+                    time.monotonic() - start,
+                    closure=closure,
+                    closure_bound=level if closure else 0,
+                )
             expanded += 1
-            if (expanded % 512 == 0 and len(parent) > max_states) or \
-                    (expanded % check_every == 0 and time.monotonic() - start > time_limit):
+            if (expanded % 512 == 0 and len(parent) > max_states) or (
+                expanded % check_every == 0 and time.monotonic() - start > time_limit
+            ):
                 reason = "time limit" if time.monotonic() - start > time_limit else "state limit"
                 closure = _closure(parent, closure_size) if keep_closure and closure_size else []
-                return SearchResult(incumbent, best_peak, proven, False, expanded, time.monotonic() - start,
-                                    reason, closure, proven if closure else 0)
+                return SearchResult(
+                    incumbent,
+                    best_peak,
+                    proven,
+                    False,
+                    expanded,
+                    time.monotonic() - start,
+                    reason,
+                    closure,
+                    proven if closure else 0,
+                )
             live = live_of[ideal]
             ready = ready_of.pop(ideal, None) or inst.ready(ideal)
             freed = {v: inst.freed(ideal, v) for v in ready}
@@ -135,8 +160,16 @@ def exact_search(inst: Instance, incumbent: list[int], lower: int, *, time_limit
             heapq.heappop(waiting)
         if not waiting or waiting[0][0] >= best_peak:
             closure = _closure(parent, len(parent)) if keep_closure else []
-            return SearchResult(incumbent, best_peak, best_peak, True, expanded, time.monotonic() - start,
-                                closure=closure, closure_bound=best_peak)
+            return SearchResult(
+                incumbent,
+                best_peak,
+                best_peak,
+                True,
+                expanded,
+                time.monotonic() - start,
+                closure=closure,
+                closure_bound=best_peak,
+            )
         level = waiting[0][0]
         proven = level
         closure_size = len(parent)
@@ -172,8 +205,7 @@ def _closure(parent: dict[int, tuple[int, int]], size: int) -> list[tuple[int, i
     return out
 
 
-def dive(inst: Instance, level: int, max_states: int,
-         deadline: float | None = None) -> tuple[list[int] | None, bool]:
+def dive(inst: Instance, level: int, max_states: int, deadline: float | None = None) -> tuple[list[int] | None, bool]:
     """``(order, exhausted)``: an order with every sample ``<= level`` by depth-first search.
 
     Without an order, ``exhausted`` tells whether the search ran out of ideals (then no
@@ -186,8 +218,9 @@ def dive(inst: Instance, level: int, max_states: int,
     stack = [0]
     check_every = min(256, _check_every(inst))
     while stack:
-        if len(parent) > max_states or (deadline is not None and len(parent) % check_every == 0
-                                        and time.monotonic() > deadline):
+        if len(parent) > max_states or (
+            deadline is not None and len(parent) % check_every == 0 and time.monotonic() > deadline
+        ):
             return None, False
         ideal = stack.pop()
         if ideal == inst.full:

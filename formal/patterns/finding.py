@@ -15,8 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-PATTERNS = ("online_reducible_norm", "streaming_weighted_reduction", "rematerializable_intermediate",
-            "tile_compatible_compute")
+PATTERNS = (
+    "online_reducible_norm",
+    "streaming_weighted_reduction",
+    "rematerializable_intermediate",
+    "tile_compatible_compute",
+)
 
 
 @dataclass
@@ -78,7 +82,12 @@ def make_finding(g: Any, pattern: str, site_nodes: list[Any], values: list[Any],
     names = {p.name for p in site_nodes}
     inter = intermediates_of(g, names, values)
     ordered = sorted(site_nodes, key=lambda p: p.index)
-    return Finding(pattern=pattern, nodes=[p.name for p in ordered],
-                   bytes_materialized=sum(i.bytes for i in inter),
-                   bytes_saved=sum(i.bytes for i in inter if i.avoidable),
-                   intermediates=inter, position=ordered[0].index if ordered else 0, **kw)
+    return Finding(
+        pattern=pattern,
+        nodes=[p.name for p in ordered],
+        bytes_materialized=sum(i.bytes for i in inter),
+        bytes_saved=sum(i.bytes for i in inter if i.avoidable),
+        intermediates=inter,
+        position=ordered[0].index if ordered else 0,
+        **kw,
+    )

@@ -174,8 +174,7 @@ def _make_pnode(n: fx.Node, index: int) -> PNode:
     if isinstance(target, torch._ops.OpOverload):
         name = target.overloadpacket.__name__
         is_view = bool(target.is_view) or name in _VIEW_LIKE
-        impure = (name.endswith("_") or torch.Tag.nondeterministic_seeded in target.tags
-                  or target._schema.is_mutable)
+        impure = name.endswith("_") or torch.Tag.nondeterministic_seeded in target.tags or target._schema.is_mutable
         return PNode(n, index, name, shape, dtype, is_view, torch.Tag.pointwise in target.tags, impure)
     return PNode(n, index, getattr(target, "__name__", str(target)), shape, dtype, False, False)
 
@@ -194,8 +193,7 @@ def normalize_dims(dims: Any, rank: int) -> tuple[int, ...] | None:
 # --------------------------------------------------------------------------- tracing
 
 
-def trace_model(model: torch.nn.Module, inputs: tuple, mode: str = "inference",
-                loss_fn: Any = None) -> PatternGraph:
+def trace_model(model: torch.nn.Module, inputs: tuple, mode: str = "inference", loss_fn: Any = None) -> PatternGraph:
     """Trace ``model`` on ``inputs`` to an ATen graph (train mode: forward + loss + backward)."""
     try:
         if mode == "inference":
@@ -215,6 +213,7 @@ def trace_model(model: torch.nn.Module, inputs: tuple, mode: str = "inference",
                 loss = loss_fn(out) if loss_fn is not None else _default_loss(out)
                 grads = torch.autograd.grad(loss, params, allow_unused=True)
                 return (loss, *[g for g in grads if g is not None])
+
         gm = make_fx(fn, tracing_mode="real")(*inputs)
     except FormalError:
         raise

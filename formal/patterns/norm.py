@@ -33,8 +33,18 @@ PATTERN = "online_reducible_norm"
 REWRITE = "Welford single-pass (count, mean, M2) reduction; no full-size intermediate"
 
 # ATen operators that compute moments inside one kernel.
-LIBRARY = ("var", "var_mean", "std", "std_mean", "native_layer_norm", "native_group_norm", "native_batch_norm",
-           "_native_batch_norm_legit", "_native_batch_norm_legit_no_training", "_native_batch_norm_legit_functional")
+LIBRARY = (
+    "var",
+    "var_mean",
+    "std",
+    "std_mean",
+    "native_layer_norm",
+    "native_group_norm",
+    "native_batch_norm",
+    "_native_batch_norm_legit",
+    "_native_batch_norm_legit_no_training",
+    "_native_batch_norm_legit_functional",
+)
 
 
 @dataclass
@@ -99,9 +109,18 @@ def detect(g: PatternGraph) -> list[Finding]:
     findings: list[Finding] = []
     for p in g:
         if p.op in LIBRARY:
-            findings.append(Finding(PATTERN, [p.name], 0, 0, source="library", position=p.index,
-                                    rewrite="none needed: the library kernel reduces in one pass",
-                                    detail={"operator": p.op}))
+            findings.append(
+                Finding(
+                    PATTERN,
+                    [p.name],
+                    0,
+                    0,
+                    source="library",
+                    position=p.index,
+                    rewrite="none needed: the library kernel reduces in one pass",
+                    detail={"operator": p.op},
+                )
+            )
             continue
         found = _centered_site(g, p) or _raw_moment_site(g, p)
         if found is not None:
@@ -128,10 +147,22 @@ def _centered_site(g: PatternGraph, p: PNode) -> Finding | None:
     if mean.dims != red.dims or x.shape is None or c.numel != x.numel:
         return None
     site = red.nodes + [sq, c] + mean.nodes
-    return make_finding(g, PATTERN, site, [v for v in (c, sq) if v.nbytes], rewrite=REWRITE,
-                        detail={"form": "centered: reduce((x - mean)^2)", "x": g.base(x).name,
-                                "mean": mean.nodes[-1].name, "statistic": p.name, "dims": list(red.dims),
-                                "factor": red.factor, "mean_factor": mean.factor})
+    return make_finding(
+        g,
+        PATTERN,
+        site,
+        [v for v in (c, sq) if v.nbytes],
+        rewrite=REWRITE,
+        detail={
+            "form": "centered: reduce((x - mean)^2)",
+            "x": g.base(x).name,
+            "mean": mean.nodes[-1].name,
+            "statistic": p.name,
+            "dims": list(red.dims),
+            "factor": red.factor,
+            "mean_factor": mean.factor,
+        },
+    )
 
 
 def _raw_moment_site(g: PatternGraph, p: PNode) -> Finding | None:
@@ -148,7 +179,19 @@ def _raw_moment_site(g: PatternGraph, p: PNode) -> Finding | None:
     if first is None or x is None or not _same(g, x, first.x) or first.dims != second.dims:
         return None
     site = second.nodes + [x2, b] + first.nodes + [p]
-    return make_finding(g, PATTERN, site, [v for v in (x2,) if v.nbytes], rewrite=REWRITE,
-                        detail={"form": "raw moments: E[x^2] - E[x]^2", "x": g.base(x).name,
-                                "mean": first.nodes[-1].name, "statistic": p.name, "dims": list(first.dims),
-                                "factor": second.factor, "mean_factor": first.factor})
+    return make_finding(
+        g,
+        PATTERN,
+        site,
+        [v for v in (x2,) if v.nbytes],
+        rewrite=REWRITE,
+        detail={
+            "form": "raw moments: E[x^2] - E[x]^2",
+            "x": g.base(x).name,
+            "mean": first.nodes[-1].name,
+            "statistic": p.name,
+            "dims": list(first.dims),
+            "factor": second.factor,
+            "mean_factor": first.factor,
+        },
+    )

@@ -121,12 +121,23 @@ def recompute_candidates(g: PatternGraph, min_gap: int = MIN_GAP) -> list[Recomp
         if found is None:
             continue
         chain, leaves = found
-        out.append(RecomputeCandidate(
-            value=y.name, bytes=y.nbytes, shape=tuple(y.shape or ()), dtype=str(y.dtype).replace("torch.", ""),
-            chain=tuple(p.name for p in chain), leaves=tuple(p.name for p in leaves),
-            free_after=users[at - 1].name, recompute_before=late_users[0].name,
-            late_uses=tuple(u.name for u in late_users), gap_ops=gap,
-            flops=sum(p.numel for p in chain), macs=0, read_bytes=sum(p.tensor_bytes for p in leaves)))
+        out.append(
+            RecomputeCandidate(
+                value=y.name,
+                bytes=y.nbytes,
+                shape=tuple(y.shape or ()),
+                dtype=str(y.dtype).replace("torch.", ""),
+                chain=tuple(p.name for p in chain),
+                leaves=tuple(p.name for p in leaves),
+                free_after=users[at - 1].name,
+                recompute_before=late_users[0].name,
+                late_uses=tuple(u.name for u in late_users),
+                gap_ops=gap,
+                flops=sum(p.numel for p in chain),
+                macs=0,
+                read_bytes=sum(p.tensor_bytes for p in leaves),
+            )
+        )
     return out
 
 
@@ -135,11 +146,26 @@ def detect(g: PatternGraph, min_gap: int = MIN_GAP) -> list[Finding]:
     for c in recompute_candidates(g, min_gap):
         y = g.by_name[c.value]
         users = g.real_users(y)
-        findings.append(Finding(
-            PATTERN, list(c.chain), c.bytes, c.bytes, position=g.by_name[c.chain[0]].index,
-            rewrite=(f"free {c.value} after {c.free_after}, "
-                     f"recompute {' -> '.join(c.chain)} before {c.recompute_before}"),
-            intermediates=[Intermediate(y.name, y.nbytes, y.op, tuple(sorted({u.op for u in users})), True)],
-            detail={"value": c.value, "leaves": list(c.leaves), "gap_ops": c.gap_ops, "flops": c.flops,
-                    "macs": c.macs, "free_after": c.free_after, "recompute_before": c.recompute_before}))
+        findings.append(
+            Finding(
+                PATTERN,
+                list(c.chain),
+                c.bytes,
+                c.bytes,
+                position=g.by_name[c.chain[0]].index,
+                rewrite=(
+                    f"free {c.value} after {c.free_after}, recompute {' -> '.join(c.chain)} before {c.recompute_before}"
+                ),
+                intermediates=[Intermediate(y.name, y.nbytes, y.op, tuple(sorted({u.op for u in users})), True)],
+                detail={
+                    "value": c.value,
+                    "leaves": list(c.leaves),
+                    "gap_ops": c.gap_ops,
+                    "flops": c.flops,
+                    "macs": c.macs,
+                    "free_after": c.free_after,
+                    "recompute_before": c.recompute_before,
+                },
+            )
+        )
     return findings

@@ -34,10 +34,15 @@ PATTERN = "streaming_weighted_reduction"
 REWRITE = "online softmax (running max, denominator, rescaled accumulator) over key blocks"
 MATMULS = ("bmm", "mm", "baddbmm", "matmul")
 SOFTMAX = ("_softmax", "softmax", "_safe_softmax")
-LIBRARY = ("_scaled_dot_product_flash_attention_for_cpu", "_scaled_dot_product_flash_attention",
-           "_scaled_dot_product_efficient_attention", "_scaled_dot_product_cudnn_attention",
-           "_flash_attention_forward", "_efficient_attention_forward",
-           "_scaled_dot_product_fused_attention_overrideable")
+LIBRARY = (
+    "_scaled_dot_product_flash_attention_for_cpu",
+    "_scaled_dot_product_flash_attention",
+    "_scaled_dot_product_efficient_attention",
+    "_scaled_dot_product_cudnn_attention",
+    "_flash_attention_forward",
+    "_efficient_attention_forward",
+    "_scaled_dot_product_fused_attention_overrideable",
+)
 # Copies that keep element order (matmul makes its operands contiguous with these).
 _COPIES = ("clone", "contiguous", "_to_copy")
 _MAX_DEPTH = 16
@@ -111,9 +116,18 @@ def detect(g: PatternGraph) -> list[Finding]:
     findings: list[Finding] = []
     for p in g:
         if p.op in LIBRARY:
-            findings.append(Finding(PATTERN, [p.name], 0, 0, source="library", position=p.index,
-                                    rewrite="none needed: the library kernel streams the keys",
-                                    detail={"operator": p.op}))
+            findings.append(
+                Finding(
+                    PATTERN,
+                    [p.name],
+                    0,
+                    0,
+                    source="library",
+                    position=p.index,
+                    rewrite="none needed: the library kernel streams the keys",
+                    detail={"operator": p.op},
+                )
+            )
             continue
         sm = as_softmax(g, p)
         if sm is None:
@@ -127,8 +141,21 @@ def detect(g: PatternGraph) -> list[Finding]:
         site = scores + softmax_nodes + out
         n = p.numel
         values = [q for q in site if q is not pv and q.nbytes and q.numel == n]
-        findings.append(make_finding(
-            g, PATTERN, site, values, rewrite=REWRITE,
-            detail={"scores": qk.name, "softmax": p.name, "output": pv.name, "score_shape": list(p.shape or ()),
-                    "softmax_input": s.name, "weights_path": [q.name for q in out]}))
+        findings.append(
+            make_finding(
+                g,
+                PATTERN,
+                site,
+                values,
+                rewrite=REWRITE,
+                detail={
+                    "scores": qk.name,
+                    "softmax": p.name,
+                    "output": pv.name,
+                    "score_shape": list(p.shape or ()),
+                    "softmax_input": s.name,
+                    "weights_path": [q.name for q in out],
+                },
+            )
+        )
     return findings

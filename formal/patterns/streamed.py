@@ -59,7 +59,7 @@ def _has_op(ops: frozenset[str], op: str) -> bool:
         return True
     for o in ops:
         if o.startswith("fused:"):
-            core = "_" + o[len("fused:"):] + "_"
+            core = "_" + o[len("fused:") :] + "_"
             if f"_{op}_" in core:
                 return True
     return False
@@ -71,14 +71,22 @@ def unit_ops(trace: Trace) -> list[UnitOps]:
     out = []
     for idx, u in enumerate(trace.problem.units):
         label = labels.get(u.id, "")
-        out.append(UnitOps(u.id, idx, label, frozenset(_label_ops(label)),
-                           frozenset(s for s, m in u.accesses if m in ("r", "rw")),
-                           frozenset(s for s, m in u.accesses if m in ("w", "rw"))))
+        out.append(
+            UnitOps(
+                u.id,
+                idx,
+                label,
+                frozenset(_label_ops(label)),
+                frozenset(s for s, m in u.accesses if m in ("r", "rw")),
+                frozenset(s for s, m in u.accesses if m in ("w", "rw")),
+            )
+        )
     return out
 
 
-def materialized_storages(trace: Trace, units: list[UnitOps], nbytes: int, producer: str,
-                          consumers: tuple[str, ...], saved_for_backward: bool) -> list[str]:
+def materialized_storages(
+    trace: Trace, units: list[UnitOps], nbytes: int, producer: str, consumers: tuple[str, ...], saved_for_backward: bool
+) -> list[str]:
     """Storages of the trace that hold a value of ``nbytes`` made by ``producer`` for ``consumers``."""
     size = {s.id: s.bytes for s in trace.problem.storages}
     outputs = set(trace.program.get("outputs") or [])
@@ -90,7 +98,7 @@ def materialized_storages(trace: Trace, units: list[UnitOps], nbytes: int, produ
             if size.get(sid) != nbytes:
                 continue
             read_later = False
-            for r in units[w.index + 1:]:  # readers of this generation: up to the next write
+            for r in units[w.index + 1 :]:  # readers of this generation: up to the next write
                 if sid in r.reads and any(_has_op(r.ops, c) for c in consumers):
                     read_later = True
                     break
@@ -114,8 +122,10 @@ def mark(findings: list[Finding], traces: list[Trace]) -> None:
             saved = t.capture.get("part") == "fwd" and f.pattern == "rematerializable_intermediate"
             for inter in f.intermediates:
                 if inter.avoidable or f.pattern == "tile_compatible_compute":
-                    hits += [f"{t.capture.get('part', '')}:{s}" for s in materialized_storages(
-                        t, units, inter.bytes, inter.producer, inter.consumers, saved)]
+                    hits += [
+                        f"{t.capture.get('part', '')}:{s}"
+                        for s in materialized_storages(t, units, inter.bytes, inter.producer, inter.consumers, saved)
+                    ]
         if f.pattern == "tile_compatible_compute":
             f.already_streamed = False  # the program runs the operator whole
             continue

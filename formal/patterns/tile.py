@@ -65,12 +65,26 @@ def detect_trace(problem: Problem, labels: dict[str, str], optimum: int, part: s
         return []
     others = max([b.bytes for b in bounds if b.unit != top.unit] + [problem.input_bytes])
     unit = problem.units[problem.unit_index[top.unit]]
-    return [Finding(PATTERN, [f"{part}:{top.unit}", labels.get(top.unit, "")] + [s for s, _ in unit.accesses],
-                    top.working_set, max(0, optimum - others), already_streamed=False, source="program",
-                    rewrite=REWRITE, position=problem.unit_index[top.unit],
-                    detail={"part": part, "unit": top.unit, "single_operator_bound": top.bytes,
-                            "certified_optimum": optimum, "next_constraint": others,
-                            "bytes_saved_is": "an upper bound: the optimum minus the next-largest unit bound"})]
+    return [
+        Finding(
+            PATTERN,
+            [f"{part}:{top.unit}", labels.get(top.unit, "")] + [s for s, _ in unit.accesses],
+            top.working_set,
+            max(0, optimum - others),
+            already_streamed=False,
+            source="program",
+            rewrite=REWRITE,
+            position=problem.unit_index[top.unit],
+            detail={
+                "part": part,
+                "unit": top.unit,
+                "single_operator_bound": top.bytes,
+                "certified_optimum": optimum,
+                "next_constraint": others,
+                "bytes_saved_is": "an upper bound: the optimum minus the next-largest unit bound",
+            },
+        )
+    ]
 
 
 def detect_fx(g: PatternGraph) -> list[Finding]:
@@ -83,7 +97,18 @@ def detect_fx(g: PatternGraph) -> list[Finding]:
         return []
     best, p = max(sizes, key=lambda t: t[0])  # first of equals
     rest = max([s for s, q in sizes if q is not p] + [0])
-    return [Finding(PATTERN, [p.name] + [g.base(q).name for q in p.inputs], best, max(0, best - rest),
-                    source="structure", rewrite=REWRITE, position=p.index,
-                    detail={"operator": p.op, "bytes_saved_is": "an upper bound: this operator's input + output "
-                                                                "minus the next-largest operator's"})]
+    return [
+        Finding(
+            PATTERN,
+            [p.name] + [g.base(q).name for q in p.inputs],
+            best,
+            max(0, best - rest),
+            source="structure",
+            rewrite=REWRITE,
+            position=p.index,
+            detail={
+                "operator": p.op,
+                "bytes_saved_is": "an upper bound: this operator's input + output minus the next-largest operator's",
+            },
+        )
+    ]

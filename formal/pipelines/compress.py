@@ -59,8 +59,8 @@ class Candidate:
 
     site: PackSite
     bytes: int
-    payload: int          # measured packed payload bytes (the header is host memory, see docs/ibp.md)
-    pack_transient: int   # measured: in-call high-water mark above the payload
+    payload: int  # measured packed payload bytes (the header is host memory, see docs/ibp.md)
+    pack_transient: int  # measured: in-call high-water mark above the payload
     unpack_transient: int  # measured: in-call high-water mark above the restored storage
 
     @property
@@ -68,10 +68,16 @@ class Candidate:
         return self.bytes / self.payload if self.payload else float("inf")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"storage": self.site.storage, "bytes": self.bytes, "packed": self.payload,
-                "ratio": round(self.ratio, 4), "after_position": self.site.after,
-                "before_position": self.site.before, "pack_transient": self.pack_transient,
-                "unpack_transient": self.unpack_transient}
+        return {
+            "storage": self.site.storage,
+            "bytes": self.bytes,
+            "packed": self.payload,
+            "ratio": round(self.ratio, 4),
+            "after_position": self.site.after,
+            "before_position": self.site.before,
+            "pack_transient": self.pack_transient,
+            "unpack_transient": self.unpack_transient,
+        }
 
 
 @dataclass
@@ -92,11 +98,18 @@ class LeverReport:
         return self.measured_with == self.modeled_with
 
     def to_dict(self) -> dict[str, Any]:
-        return {"candidates": [c.to_dict() for c in self.candidates], "chosen": [c.site.storage for c in self.chosen],
-                "modeled_peak_without": self.modeled_without, "modeled_peak_with": self.modeled_with,
-                "measured_peak_without": self.measured_without, "measured_peak_with": self.measured_with,
-                "measured_equals_modeled": self.exact if self.chosen else None,
-                "bit_identical": self.bit_identical, "kept": self.kept, "notes": self.notes}
+        return {
+            "candidates": [c.to_dict() for c in self.candidates],
+            "chosen": [c.site.storage for c in self.chosen],
+            "modeled_peak_without": self.modeled_without,
+            "modeled_peak_with": self.modeled_with,
+            "measured_peak_without": self.measured_without,
+            "measured_peak_with": self.measured_with,
+            "measured_equals_modeled": self.exact if self.chosen else None,
+            "bit_identical": self.bit_identical,
+            "kept": self.kept,
+            "notes": self.notes,
+        }
 
 
 # --------------------------------------------------------------------------- candidates
@@ -184,7 +197,7 @@ def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tup
         unpack_at.setdefault(starts[g[2]], []).append(g)
 
     def gap_uses_names(g: tuple[str, int, int], names: list[str]) -> bool:
-        inside = body[starts[g[1] + 1]: starts[g[2]]]
+        inside = body[starts[g[1] + 1] : starts[g[2]]]
         return any(set(program.statements[i].uses) & set(names) for i in inside)
 
     threads = torch.get_num_threads()
@@ -199,8 +212,10 @@ def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tup
                 if nested or not names or not set(names) <= set(info["site"].drop):
                     notes.append(f"{g[0]}: names at the unpack point are not plain names bound at the pack point")
                     continue
-                info["site"].restore = [NameView(n, str(env[n].dtype), tuple(env[n].shape), tuple(env[n].stride()),
-                                                 env[n].storage_offset()) for n in names]
+                info["site"].restore = [
+                    NameView(n, str(env[n].dtype), tuple(env[n].shape), tuple(env[n].stride()), env[n].storage_offset())
+                    for n in names
+                ]
                 found.append(info["candidate"])
             for g in pack_at.get(pos, ()):
                 cand = _measure_pack(env, keys.get(g[0]), g, trace, notes)
@@ -226,8 +241,9 @@ def probe(trace: Trace, order: Sequence[str], min_bytes: int = MIN_BYTES) -> tup
     return found, notes
 
 
-def _measure_pack(env: dict[str, Any], key: int | None, g: tuple[str, int, int], trace: Trace,
-                  notes: list[str]) -> Candidate | None:
+def _measure_pack(
+    env: dict[str, Any], key: int | None, g: tuple[str, int, int], trace: Trace, notes: list[str]
+) -> Candidate | None:
     sid, i, j = g
     if key is None:
         notes.append(f"{sid}: not found by name in the running program")
@@ -242,8 +258,9 @@ def _measure_pack(env: dict[str, Any], key: int | None, g: tuple[str, int, int],
         notes.append(f"{sid}: storage size differs from the trace")
         return None
     words = runtime.storage_words(t)
-    mask = ibp.choose_word_mask(words.view(torch.uint8).view(-1, ibp.word_bytes(words.dtype))) \
-        if words.numel() else None
+    mask = (
+        ibp.choose_word_mask(words.view(torch.uint8).view(-1, ibp.word_bytes(words.dtype))) if words.numel() else None
+    )
     packed, events = record_allocations(functools.partial(runtime.pack, t, mask))
     p_peak, p_final = peak_of(events)
     payload = int(packed.payload.numel())
@@ -261,8 +278,9 @@ def _measure_pack(env: dict[str, Any], key: int | None, g: tuple[str, int, int],
 # --------------------------------------------------------------------------- model
 
 
-def compressed_problem(problem: Problem, order: Sequence[str], chosen: Sequence[Candidate]
-                       ) -> tuple[Problem, list[str]]:
+def compressed_problem(
+    problem: Problem, order: Sequence[str], chosen: Sequence[Candidate]
+) -> tuple[Problem, list[str]]:
     """The plan as a problem whose unit list is the compressed order (see module doc)."""
     storages = list(problem.storages)
     packs: dict[int, list[Unit]] = {}
@@ -270,12 +288,16 @@ def compressed_problem(problem: Problem, order: Sequence[str], chosen: Sequence[
     renamed: dict[str, tuple[int, str]] = {}
     for c in chosen:
         s, st = c.site.storage, problem.storage(c.site.storage)
-        storages += [Storage(f"{s}@packed", c.payload, "internal", True),
-                     Storage(f"{s}@restored", st.bytes, "internal", st.freeable)]
+        storages += [
+            Storage(f"{s}@packed", c.payload, "internal", True),
+            Storage(f"{s}@restored", st.bytes, "internal", st.freeable),
+        ]
         packs.setdefault(c.site.after + 1, []).append(
-            Unit(f"pack:{s}", c.pack_transient, ((s, "r"), (f"{s}@packed", "w"))))
+            Unit(f"pack:{s}", c.pack_transient, ((s, "r"), (f"{s}@packed", "w")))
+        )
         unpacks.setdefault(c.site.before, []).append(
-            Unit(f"unpack:{s}", c.unpack_transient, ((f"{s}@packed", "r"), (f"{s}@restored", "w"))))
+            Unit(f"unpack:{s}", c.unpack_transient, ((f"{s}@packed", "r"), (f"{s}@restored", "w")))
+        )
         renamed[s] = (c.site.before, f"{s}@restored")
     units: list[Unit] = []
     for pos, uid in enumerate(order):
@@ -298,8 +320,11 @@ def choose(problem: Problem, order: Sequence[str], candidates: Sequence[Candidat
     best = peak(problem, order)
     while True:
         used = {c.site.storage for c in chosen}
-        trials = [(modeled_peak(problem, order, chosen + [c]), k, c)
-                  for k, c in enumerate(candidates) if c.site.storage not in used]
+        trials = [
+            (modeled_peak(problem, order, chosen + [c]), k, c)
+            for k, c in enumerate(candidates)
+            if c.site.storage not in used
+        ]
         if not trials:
             return chosen
         value, _, c = min(trials, key=lambda t: (t[0], t[1]))
@@ -312,14 +337,16 @@ def choose(problem: Problem, order: Sequence[str], candidates: Sequence[Candidat
 # --------------------------------------------------------------------------- plan, emit, replay
 
 
-def run_lever(trace: Trace, order: Sequence[str], keep: str | Path | None = None,
-              min_bytes: int = MIN_BYTES) -> LeverReport:
+def run_lever(
+    trace: Trace, order: Sequence[str], keep: str | Path | None = None, min_bytes: int = MIN_BYTES
+) -> LeverReport:
     """Probe, choose, emit and replay with the measurement guard; ``keep``: write the program there if kept."""
     order = list(order)
     candidates, notes = probe(trace, order, min_bytes)
     chosen = choose(trace.problem, order, candidates)
-    report = LeverReport(order, candidates, chosen, peak(trace.problem, order),
-                         modeled_peak(trace.problem, order, chosen), notes=notes)
+    report = LeverReport(
+        order, candidates, chosen, peak(trace.problem, order), modeled_peak(trace.problem, order, chosen), notes=notes
+    )
     if not chosen:
         report.notes.append("no pack site lowers the modeled peak")
         return report
@@ -340,14 +367,23 @@ def run_lever(trace: Trace, order: Sequence[str], keep: str | Path | None = None
         del plain
         result = run_call(load_wrapper(packed_path, constants), inputs, owned)
         report.measured_with = result.measured_peak
-        report.bit_identical = (same_plain and bit_identical(reference, result.outputs)
-                                and matches_capture(result.outputs, trace.output_digests))
+        report.bit_identical = (
+            same_plain
+            and bit_identical(reference, result.outputs)
+            and matches_capture(result.outputs, trace.output_digests)
+        )
         del result
     report.kept = bool(report.bit_identical and report.measured_with < report.measured_without)
     if not report.kept:
-        report.notes.append("guard: plan rejected (" + ("outputs differ from the original's or the capture's"
-                                                        if not report.bit_identical
-                                                        else "measured peak not lower") + ")")
+        report.notes.append(
+            "guard: plan rejected ("
+            + (
+                "outputs differ from the original's or the capture's"
+                if not report.bit_identical
+                else "measured peak not lower"
+            )
+            + ")"
+        )
     elif keep:
         write_atomic(keep, compressed)
     return report

@@ -60,8 +60,10 @@ def _diff(a: torch.Tensor, b: torch.Tensor) -> dict[str, float]:
     a64, b64 = a.double(), b.double()
     abs_err = (a64 - b64).abs()
     rel = abs_err / b64.abs().clamp_min(torch.finfo(torch.float64).tiny)
-    return {"max_abs": float(abs_err.max()) if abs_err.numel() else 0.0,
-            "max_rel": float(rel.max()) if rel.numel() else 0.0}
+    return {
+        "max_abs": float(abs_err.max()) if abs_err.numel() else 0.0,
+        "max_rel": float(rel.max()) if rel.numel() else 0.0,
+    }
 
 
 # --------------------------------------------------------------------------- rematerialization
@@ -90,8 +92,9 @@ def rematerialize(g: PatternGraph, candidates: list[RecomputeCandidate]) -> fx.G
     return fx.GraphModule(g.gm, graph)
 
 
-def _copy_view_chain(g: PatternGraph, graph: fx.Graph, node: dict[str, fx.Node], name: str, value: str,
-                     copies: dict[str, fx.Node]) -> fx.Node | None:
+def _copy_view_chain(
+    g: PatternGraph, graph: fx.Graph, node: dict[str, fx.Node], name: str, value: str, copies: dict[str, fx.Node]
+) -> fx.Node | None:
     """The recomputed counterpart of ``name`` if it is ``value`` or a view of it, else None."""
     if name in copies:
         return copies[name]
@@ -117,19 +120,25 @@ def _run_measured(gm: fx.GraphModule, inputs: tuple) -> tuple[Any, int]:
     return outputs, peak_of(events)[0]
 
 
-def apply_remat(g: PatternGraph, candidates: list[RecomputeCandidate],
-                rewrite_out: str | None = None) -> dict[str, Any]:
+def apply_remat(
+    g: PatternGraph, candidates: list[RecomputeCandidate], rewrite_out: str | None = None
+) -> dict[str, Any]:
     """Rewrite, run both graphs, compare bit for bit; offer the rewrite only if identical."""
     rewritten = rematerialize(g, candidates)
     before, peak_before = _run_measured(g.gm, g.example_inputs)
     after, peak_after = _run_measured(rewritten, g.example_inputs)
     same = bit_identical(before, after)
     result: dict[str, Any] = {
-        "pattern": "rematerializable_intermediate", "offered": same, "values": [c.value for c in candidates],
-        "bit_identical": same, "measured_peak_original": peak_before, "measured_peak_rewritten": peak_after,
+        "pattern": "rematerializable_intermediate",
+        "offered": same,
+        "values": [c.value for c in candidates],
+        "bit_identical": same,
+        "measured_peak_original": peak_before,
+        "measured_peak_rewritten": peak_after,
         "measured_saved": peak_before - peak_after,
         "how": "eager run of the ATen graph and its rewrite on the example inputs; peaks from the CPU "
-               "allocator's exact-size events (bytes above the inputs and parameters)"}
+        "allocator's exact-size events (bytes above the inputs and parameters)",
+    }
     if not same:
         result["why"] = "the rewritten graph's outputs differ: not offered"
     elif rewrite_out is not None:
@@ -156,9 +165,13 @@ def welford(rows: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 
 def measure_norm(g: PatternGraph, f: Finding) -> dict[str, Any]:
     d = f.detail
-    out: dict[str, Any] = {"pattern": f.pattern, "nodes": f.nodes, "offered": False,
-                           "why": "Welford's update rounds differently from the two-pass formula: not bit-identical",
-                           "bytes_saved": f.bytes_saved}
+    out: dict[str, Any] = {
+        "pattern": f.pattern,
+        "nodes": f.nodes,
+        "offered": False,
+        "why": "Welford's update rounds differently from the two-pass formula: not bit-identical",
+        "bytes_saved": f.bytes_saved,
+    }
     x_node = g.by_name[d["x"]]
     n = math.prod(x_node.shape[i] for i in d["dims"]) if x_node.shape else 0
     if n > WELFORD_MAX_LEN or not math.isclose(d["mean_factor"], 1.0 / max(n, 1)):
@@ -176,10 +189,15 @@ def measure_norm(g: PatternGraph, f: Finding) -> dict[str, Any]:
     exact64 = rows.double()
     m64 = exact64.mean(-1)
     s64 = ((exact64 - m64[:, None]) ** 2).sum(-1) * (d["factor"] if f.detail["form"].startswith("centered") else 1 / n)
-    out["measured"] = {"mean": _diff(mean, ref_mean), "statistic": _diff(stat, ref_stat),
-                       "bit_identical": bool(torch.equal(stat, ref_stat) and torch.equal(mean, ref_mean)),
-                       "statistic_error_vs_float64": {"two_pass": _diff(ref_stat, s64)["max_abs"],
-                                                      "welford": _diff(stat, s64)["max_abs"]}}
+    out["measured"] = {
+        "mean": _diff(mean, ref_mean),
+        "statistic": _diff(stat, ref_stat),
+        "bit_identical": bool(torch.equal(stat, ref_stat) and torch.equal(mean, ref_mean)),
+        "statistic_error_vs_float64": {
+            "two_pass": _diff(ref_stat, s64)["max_abs"],
+            "welford": _diff(stat, s64)["max_abs"],
+        },
+    }
     return out
 
 
@@ -192,21 +210,25 @@ def online_softmax_weighted(s: torch.Tensor, v: torch.Tensor, block: int) -> tor
     denom = torch.zeros_like(m)
     acc = torch.zeros((*s.shape[:-1], v.shape[-1]), dtype=s.dtype)
     for j in range(0, s.shape[-1], block):
-        sb = s[..., j:j + block]
+        sb = s[..., j : j + block]
         m_new = torch.maximum(m, sb.amax(-1, keepdim=True))
         scale = torch.exp(m - m_new)
         p = torch.exp(sb - m_new)
         denom = denom * scale + p.sum(-1, keepdim=True)
-        acc = acc * scale + p @ v[..., j:j + block, :]
+        acc = acc * scale + p @ v[..., j : j + block, :]
         m = m_new
     return acc / denom
 
 
 def measure_softmax(g: PatternGraph, f: Finding) -> dict[str, Any]:
     d = f.detail
-    out: dict[str, Any] = {"pattern": f.pattern, "nodes": f.nodes, "offered": False,
-                           "why": "online softmax rescales partial sums: rounding differs, not bit-identical",
-                           "bytes_saved": f.bytes_saved}
+    out: dict[str, Any] = {
+        "pattern": f.pattern,
+        "nodes": f.nodes,
+        "offered": False,
+        "why": "online softmax rescales partial sums: rounding differs, not bit-identical",
+        "bytes_saved": f.bytes_saved,
+    }
     path = [g.by_name[n] for n in d["weights_path"]]
     pv = path[-1]
     if any(p.op not in _SHAPE_PRESERVING for p in path[:-1]) or pv.op not in ("bmm", "mm", "matmul"):
@@ -225,13 +247,19 @@ def measure_softmax(g: PatternGraph, f: Finding) -> dict[str, Any]:
         o = online_softmax_weighted(s, v, block)
     rows = s.numel() // lk
     state = 2 * rows * s.element_size() + rows * block * s.element_size()
-    out["measured"] = {"output": _diff(o, ref), "bit_identical": bool(torch.equal(o, ref)), "key_block": block,
-                       "state_bytes": state, "net_bytes_saved": f.bytes_saved - state}
+    out["measured"] = {
+        "output": _diff(o, ref),
+        "bit_identical": bool(torch.equal(o, ref)),
+        "key_block": block,
+        "state_bytes": state,
+        "net_bytes_saved": f.bytes_saved - state,
+    }
     return out
 
 
-def apply_all(g: PatternGraph, findings: list[Finding], candidates: list[RecomputeCandidate],
-              rewrite_out: str | None = None) -> list[dict[str, Any]]:
+def apply_all(
+    g: PatternGraph, findings: list[Finding], candidates: list[RecomputeCandidate], rewrite_out: str | None = None
+) -> list[dict[str, Any]]:
     """One result per rewrite: proved (rematerialization) or measured (Welford, online softmax)."""
     results: list[dict[str, Any]] = []
     if candidates:
@@ -244,6 +272,12 @@ def apply_all(g: PatternGraph, findings: list[Finding], candidates: list[Recompu
         elif f.pattern == "streaming_weighted_reduction":
             results.append(measure_softmax(g, f))
         elif f.pattern == "tile_compatible_compute":
-            results.append({"pattern": f.pattern, "nodes": f.nodes[:2], "offered": False,
-                            "why": "tiling changes the operator's arithmetic and kernel; reported, not applied"})
+            results.append(
+                {
+                    "pattern": f.pattern,
+                    "nodes": f.nodes[:2],
+                    "offered": False,
+                    "why": "tiling changes the operator's arithmetic and kernel; reported, not applied",
+                }
+            )
     return results

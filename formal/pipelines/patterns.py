@@ -44,8 +44,10 @@ def trace_paths(traces_dir: str | Path, name: str, mode: str) -> list[Path]:
     paths = [Path(traces_dir) / f"{name}.{part}.trace.yaml" for part in parts]
     for p in paths:
         if not p.is_file():
-            raise FormalError(f"{p}: no such trace (capture it with `formal capture SPEC -o {traces_dir}"
-                              f"{' --mode train' if mode == 'train' else ''}`)")
+            raise FormalError(
+                f"{p}: no such trace (capture it with `formal capture SPEC -o {traces_dir}"
+                f"{' --mode train' if mode == 'train' else ''}`)"
+            )
     return paths
 
 
@@ -59,18 +61,35 @@ def program_bounds(traces: list[Any], time_limit: float) -> tuple[list[dict[str,
         top = tile.single_operator_bound(t.problem)
         labels = {u["id"]: str(u.get("label", "")) for u in t.data["units"]}
         equal = top.bytes == peak
-        programs.append({
-            "part": part, "units": t.problem.n, "certified_optimum": peak, "lower_bound": lower,
-            "optimal": peak == lower or equal, "original_order_peak": t.evidence.get("original_modeled_peak"),
-            "single_operator_bound": top.bytes, "single_operator_unit": top.unit,
-            "single_operator_label": labels.get(top.unit, ""), "only_tiling_can_go_lower": equal})
+        programs.append(
+            {
+                "part": part,
+                "units": t.problem.n,
+                "certified_optimum": peak,
+                "lower_bound": lower,
+                "optimal": peak == lower or equal,
+                "original_order_peak": t.evidence.get("original_modeled_peak"),
+                "single_operator_bound": top.bytes,
+                "single_operator_unit": top.unit,
+                "single_operator_label": labels.get(top.unit, ""),
+                "only_tiling_can_go_lower": equal,
+            }
+        )
         findings += tile.detect_trace(t.problem, labels, peak, part)
     return programs, findings
 
 
-def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None = None, capture: bool = True,
-            time_limit: float = 30.0, min_gap: int = remat.MIN_GAP, apply: bool = False,
-            rewrite_out: str | None = None) -> dict[str, Any]:
+def analyze(
+    spec: str,
+    mode: str = "inference",
+    *,
+    traces_dir: str | Path | None = None,
+    capture: bool = True,
+    time_limit: float = 30.0,
+    min_gap: int = remat.MIN_GAP,
+    apply: bool = False,
+    rewrite_out: str | None = None,
+) -> dict[str, Any]:
     """The full report for ``spec`` as a JSON-ready dict (see docs/patterns.md)."""
     ms = resolve_spec(spec)
     g = trace_model(ms.model, ms.inputs, mode, ms.loss_fn)
@@ -86,7 +105,8 @@ def analyze(spec: str, mode: str = "inference", *, traces_dir: str | Path | None
         else:
             findings = sort_findings(findings + tile.detect_fx(g))
     report: dict[str, Any] = {
-        "model": ms.name, "mode": mode,
+        "model": ms.name,
+        "mode": mode,
         "graph": {"nodes": len(g.nodes), "operators": len(g.compute_nodes())},
         "findings": [f.to_dict() for f in findings],
         "programs": programs,
@@ -113,24 +133,36 @@ def _load_traces(spec: str, name: str, mode: str, traces_dir: str | Path | None,
 def format_report(r: dict[str, Any]) -> list[str]:
     lines = [f"{r['model']} ({r['mode']}): {r['graph']['operators']} ATen operators, {len(r['findings'])} findings"]
     for f in r["findings"]:
-        streamed = {True: "already streamed by Inductor", False: "materialized by the program",
-                    None: "program not captured"}[f["already_streamed"]]
+        streamed = {
+            True: "already streamed by Inductor",
+            False: "materialized by the program",
+            None: "program not captured",
+        }[f["already_streamed"]]
         nodes = ", ".join(f["nodes"][:8]) + (", ..." if len(f["nodes"]) > 8 else "")
-        lines.append(f"  {f['pattern']} [{f['source']}] {nodes}: materializes {f['bytes_materialized']} B, "
-                     f"rewrite saves {f['bytes_saved']} B; {streamed}")
+        lines.append(
+            f"  {f['pattern']} [{f['source']}] {nodes}: materializes {f['bytes_materialized']} B, "
+            f"rewrite saves {f['bytes_saved']} B; {streamed}"
+        )
     for p in r["programs"]:
-        verdict = ("equal: the peak is one operator's own working set, only tiling can go lower"
-                   if p["only_tiling_can_go_lower"] else "below the optimum: a better order or a rewrite elsewhere")
-        lines.append(f"  program {p['part']}: certified ordering optimum {p['certified_optimum']} B "
-                     f"({'optimal' if p['optimal'] else 'lower bound ' + str(p['lower_bound'])}), single-operator "
-                     f"bound {p['single_operator_bound']} B "
-                     f"({p['single_operator_unit']} {p['single_operator_label']}): "
-                     f"{verdict}")
+        verdict = (
+            "equal: the peak is one operator's own working set, only tiling can go lower"
+            if p["only_tiling_can_go_lower"]
+            else "below the optimum: a better order or a rewrite elsewhere"
+        )
+        lines.append(
+            f"  program {p['part']}: certified ordering optimum {p['certified_optimum']} B "
+            f"({'optimal' if p['optimal'] else 'lower bound ' + str(p['lower_bound'])}), single-operator "
+            f"bound {p['single_operator_bound']} B "
+            f"({p['single_operator_unit']} {p['single_operator_label']}): "
+            f"{verdict}"
+        )
     if not r["programs"]:
         lines.append("  (no captured program: no certified optimum, single-operator bound or already_streamed)")
     for c in r["recompute_candidates"]:
-        lines.append(f"  recompute candidate {c['value']}: {c['bytes']} B held across {c['gap_ops']} operators, "
-                     f"recompute {len(c['chain'])} elementwise op(s), {c['flops']} FLOPs")
+        lines.append(
+            f"  recompute candidate {c['value']}: {c['bytes']} B held across {c['gap_ops']} operators, "
+            f"recompute {len(c['chain'])} elementwise op(s), {c['flops']} FLOPs"
+        )
     for a in r.get("apply", []):
         lines.append("  apply " + _format_apply(a))
     return lines
@@ -138,11 +170,15 @@ def format_report(r: dict[str, Any]) -> list[str]:
 
 def _format_apply(a: dict[str, Any]) -> str:
     if a["pattern"] == "rematerializable_intermediate":
-        return (f"rematerialize {', '.join(a['values'])}: outputs bit-identical: {a['bit_identical']}; measured eager "
-                f"peak {a['measured_peak_original']} -> {a['measured_peak_rewritten']} B")
+        return (
+            f"rematerialize {', '.join(a['values'])}: outputs bit-identical: {a['bit_identical']}; measured eager "
+            f"peak {a['measured_peak_original']} -> {a['measured_peak_rewritten']} B"
+        )
     m = a.get("measured")
     if m is None:
         return f"{a['pattern']} {', '.join(a.get('nodes', [])[:3])}: not offered ({a['why']}); not measured"
     key = "output" if "output" in m else "statistic"
-    return (f"{a['pattern']} {', '.join(a['nodes'][:3])}: not offered ({a['why']}); measured max abs "
-            f"{m[key]['max_abs']:.3g}, max rel {m[key]['max_rel']:.3g}; saves {a['bytes_saved']} B")
+    return (
+        f"{a['pattern']} {', '.join(a['nodes'][:3])}: not offered ({a['why']}); measured max abs "
+        f"{m[key]['max_abs']:.3g}, max rel {m[key]['max_rel']:.3g}; saves {a['bytes_saved']} B"
+    )

@@ -53,8 +53,9 @@ def measure_macs(trace: Trace) -> dict[str, int]:
             if flops:
                 macs[entry["unit"]] = int(flops) // 2
             else:
-                written = [env[n] for n in dict.fromkeys([*st.writes, *st.binds])
-                           if isinstance(env.get(n), torch.Tensor)]
+                written = [
+                    env[n] for n in dict.fromkeys([*st.writes, *st.binds]) if isinstance(env.get(n), torch.Tensor)
+                ]
                 macs[entry["unit"]] = sum(int(t.numel()) for t in written)
     finally:
         torch.set_num_threads(threads)

@@ -53,6 +53,7 @@ def parse_patches(text: str) -> tuple[int, int] | int:
 
 # --- choosing the stage and the grid -------------------------------------------------------
 
+
 def _region_bytes(layer_shape: tuple[int, ...], rows: int, cols: int) -> int:
     return 4 * layer_shape[0] * layer_shape[1] * rows * cols
 
@@ -107,9 +108,12 @@ def work(analysis: Analysis, cut: int, grid: tuple[int, int]) -> int:
     """Output positions x channels computed by the stage's window layers over all patches (a proxy
     for the halo recomputation, used to break ties between equal peak estimates)."""
     layers = analysis.prefix[: cut + 1]
-    return sum(step.rows.size * step.cols.size * layers[step.layer].shape[1]
-               for plan in plan_patches(analysis, cut, grid) for step in plan.steps
-               if layers[step.layer].kind == "window")
+    return sum(
+        step.rows.size * step.cols.size * layers[step.layer].shape[1]
+        for plan in plan_patches(analysis, cut, grid)
+        for step in plan.steps
+        if layers[step.layer].kind == "window"
+    )
 
 
 def choose(analysis: Analysis, grid: tuple[int, int] | None) -> tuple[int, tuple[int, int], int]:
@@ -118,12 +122,14 @@ def choose(analysis: Analysis, grid: tuple[int, int] | None) -> tuple[int, tuple
     cuts = [c for c in analysis.cuts if c >= analysis.peak_layer]
     if analysis.peak_layer < 0 or not cuts:
         peak = "outside the local prefix" if analysis.peak_layer < 0 else "after the last cut"
-        raise FormalError(f"the largest operator is {peak} (the prefix stops at {analysis.stop}): "
-                          f"tiling the local prefix cannot lower the peak")
+        raise FormalError(
+            f"the largest operator is {peak} (the prefix stops at {analysis.stop}): "
+            f"tiling the local prefix cannot lower the peak"
+        )
     best = None
     for cut in cuts:
         h, w = analysis.prefix[cut].shape[2:]
-        for g in ([grid] if grid else DEFAULT_GRIDS):
+        for g in [grid] if grid else DEFAULT_GRIDS:
             if g[0] > h or g[1] > w:  # more patches than rows or columns
                 continue
             value = estimate(analysis, cut, g)
@@ -132,12 +138,14 @@ def choose(analysis: Analysis, grid: tuple[int, int] | None) -> tuple[int, tuple
                 best = (key, cut, g)
     if best is None:
         h, w = max((analysis.prefix[c].shape[2:] for c in cuts), key=lambda hw: hw[0] * hw[1])
-        raise FormalError(f"--patches {grid[0]}x{grid[1]}: larger than every candidate stage output "
-                          f"(the largest is {h}x{w})")
+        raise FormalError(
+            f"--patches {grid[0]}x{grid[1]}: larger than every candidate stage output (the largest is {h}x{w})"
+        )
     return best[1], best[2], best[0][0]
 
 
 # --- capture, certify, replay ---------------------------------------------------------------
+
 
 @contextlib.contextmanager
 def patch_by_patch():
@@ -163,16 +171,26 @@ def patch_by_patch():
     old = CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM
     CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM = 0
     try:
-        settings = {"max_pointwise_cat_inputs": 0, "max_complex_pointwise_cat_inputs": 0,
-                    "score_fusion_memory_threshold": 2 ** 62}
+        settings = {
+            "max_pointwise_cat_inputs": 0,
+            "max_complex_pointwise_cat_inputs": 0,
+            "score_fusion_memory_threshold": 2**62,
+        }
         with inductor_config.patch(**settings):
             yield {**settings, "cpp_kernel_per_scheduler_node": True}
     finally:
         CppScheduling.MAX_FUSED_KERNEL_ARGS_NUM = old
 
 
-def capture_model(model: torch.nn.Module, inputs: tuple, name: str, outdir: Path, spec: str, isa: str,
-                  settings: dict[str, Any] | None = None) -> Path:
+def capture_model(
+    model: torch.nn.Module,
+    inputs: tuple,
+    name: str,
+    outdir: Path,
+    spec: str,
+    isa: str,
+    settings: dict[str, Any] | None = None,
+) -> Path:
     """``formal capture``'s inference path for an in-memory model; returns the trace path.
     ``settings``: the Inductor settings it compiles under, recorded in the capture context."""
     fingerprint = copy.deepcopy(current_fingerprint("cpu"))
@@ -185,8 +203,11 @@ def capture_model(model: torch.nn.Module, inputs: tuple, name: str, outdir: Path
     torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
     write_atomic(wrapper_path, part.source)
     write_atomic(inputs_path, buf.getvalue())
-    context = {**capture_context(spec, "infer", "inference", isa, fingerprint, "cpu"),
-               "input_shapes": [list(t.shape) for t in inputs], "inductor_reorder": part.extra["inductor_reorder"]}
+    context = {
+        **capture_context(spec, "infer", "inference", isa, fingerprint, "cpu"),
+        "input_shapes": [list(t.shape) for t in inputs],
+        "inductor_reorder": part.extra["inductor_reorder"],
+    }
     if settings:
         context["tile_inductor_settings"] = settings
     with step(f"profiling {base}"):
@@ -258,8 +279,13 @@ def _unit_label(trace_path: Path, unit: str) -> str:
     return next((str(u.get("label", "")) for u in load_trace(trace_path).data["units"] if u["id"] == unit), "")
 
 
-def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 60.0,
-         outdir: str | Path | None = None, isa: str = "auto") -> dict[str, Any]:
+def tile(
+    spec: str,
+    patches: tuple[int, int] | None = None,
+    time_limit: float = 60.0,
+    outdir: str | Path | None = None,
+    isa: str = "auto",
+) -> dict[str, Any]:
     """Run the whole pipeline on ``spec``; return the report (``--json``'s object)."""
     isa = pin_for_capture(isa)
     ms = resolve_spec(spec)
@@ -275,8 +301,12 @@ def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 
         eager_tiled = tiled(*inputs)
     eager_diff = float((eager_ref - eager_tiled).abs().max()) if isinstance(eager_ref, torch.Tensor) else None
     params = parameter_bytes(model)
-    report: dict[str, Any] = {"model": ms.name, "spec": spec, "torch": str(torch.__version__),
-                              "parameter_bytes": params}
+    report: dict[str, Any] = {
+        "model": ms.name,
+        "spec": spec,
+        "torch": str(torch.__version__),
+        "parameter_bytes": params,
+    }
     with tempfile.TemporaryDirectory(prefix="formal-tile-") as tmp:
         work = Path(tmp)
         original_trace = capture_model(copy.deepcopy(model), inputs, ms.name, work, spec, isa)
@@ -296,48 +326,60 @@ def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 
             flops_orig, flops_tiled = count_flops(model, inputs), count_flops(tiled, inputs)
         input_bytes = sum(t.untyped_storage().nbytes() for t in inputs)
         stage = analysis.prefix[cut]
-        report.update({
-            "ordering_optimum": original.summary["peak"],
-            "ordering_lower_bound": original.summary["lower_bound"],
-            "ordering_optimal": original.summary["optimal"],
-            "compiler_order_peak": original.summary["original_peak"],
-            "single_operator_bound": original.bound.bytes,
-            "single_operator_unit": original.bound.unit,
-            "single_operator_label": _unit_label(original_trace, original.bound.unit),
-            "input_bytes": input_bytes,
-            "original_activation_peak": original.summary["peak"] - params,
-            "original_above_inputs": original.summary["peak"] - params - input_bytes,
-            "stage": {"first": analysis.prefix[0].node, "last": stage.node, "layers": cut + 1,
-                      "output_shape": list(stage.shape), "prefix_stops_at": analysis.stop,
-                      "peak_layer": analysis.prefix[analysis.peak_layer].node,
-                      "candidate_cuts": [analysis.prefix[c].node for c in analysis.cuts
-                                         if c >= analysis.peak_layer]},
-            "patches": {"grid": list(grid), "count": grid[0] * grid[1], "estimated_activation_peak": estimated},
-            "tiled": {
-                "measured_peak": certified_run.measured_peak,
-                "modeled_peak": certified_run.modeled_peak,
-                "byte_exact": certified_run.measured_peak == certified_run.modeled_peak,
-                "replay_ok": all(r.ok for r in runs),
-                "ordering_optimum": tprog.summary["peak"],
-                "ordering_lower_bound": tprog.summary["lower_bound"],
-                "ordering_optimal": tprog.summary["optimal"],
-                "compiler_order_peak": tprog.summary["original_peak"],
-                "compiler_order_measured_peak": runs[0].measured_peak,
-                "single_operator_bound": tprog.bound.bytes,
-                "activation_peak": certified_run.measured_peak - params,
-                "above_inputs": certified_run.measured_peak - params - input_bytes,
-                "extra_flops": flops_tiled - flops_orig,
-                "flops": flops_tiled, "original_flops": flops_orig,
-                "extra_flops_percent": round(100 * (flops_tiled - flops_orig) / flops_orig, 2) if flops_orig else 0.0,
-                "bit_identical": same, "max_abs_diff": diff, "eager_max_abs_diff": eager_diff,
-            },
-        })
+        report.update(
+            {
+                "ordering_optimum": original.summary["peak"],
+                "ordering_lower_bound": original.summary["lower_bound"],
+                "ordering_optimal": original.summary["optimal"],
+                "compiler_order_peak": original.summary["original_peak"],
+                "single_operator_bound": original.bound.bytes,
+                "single_operator_unit": original.bound.unit,
+                "single_operator_label": _unit_label(original_trace, original.bound.unit),
+                "input_bytes": input_bytes,
+                "original_activation_peak": original.summary["peak"] - params,
+                "original_above_inputs": original.summary["peak"] - params - input_bytes,
+                "stage": {
+                    "first": analysis.prefix[0].node,
+                    "last": stage.node,
+                    "layers": cut + 1,
+                    "output_shape": list(stage.shape),
+                    "prefix_stops_at": analysis.stop,
+                    "peak_layer": analysis.prefix[analysis.peak_layer].node,
+                    "candidate_cuts": [analysis.prefix[c].node for c in analysis.cuts if c >= analysis.peak_layer],
+                },
+                "patches": {"grid": list(grid), "count": grid[0] * grid[1], "estimated_activation_peak": estimated},
+                "tiled": {
+                    "measured_peak": certified_run.measured_peak,
+                    "modeled_peak": certified_run.modeled_peak,
+                    "byte_exact": certified_run.measured_peak == certified_run.modeled_peak,
+                    "replay_ok": all(r.ok for r in runs),
+                    "ordering_optimum": tprog.summary["peak"],
+                    "ordering_lower_bound": tprog.summary["lower_bound"],
+                    "ordering_optimal": tprog.summary["optimal"],
+                    "compiler_order_peak": tprog.summary["original_peak"],
+                    "compiler_order_measured_peak": runs[0].measured_peak,
+                    "single_operator_bound": tprog.bound.bytes,
+                    "activation_peak": certified_run.measured_peak - params,
+                    "above_inputs": certified_run.measured_peak - params - input_bytes,
+                    "extra_flops": flops_tiled - flops_orig,
+                    "flops": flops_tiled,
+                    "original_flops": flops_orig,
+                    "extra_flops_percent": round(100 * (flops_tiled - flops_orig) / flops_orig, 2)
+                    if flops_orig
+                    else 0.0,
+                    "bit_identical": same,
+                    "max_abs_diff": diff,
+                    "eager_max_abs_diff": eager_diff,
+                },
+            }
+        )
         t = report["tiled"]
         report["below_ordering_optimum"] = t["measured_peak"] < report["ordering_optimum"]
         report["below_single_operator_bound"] = t["measured_peak"] < report["single_operator_bound"]
         report["peak_reduction"] = round(report["ordering_optimum"] / t["measured_peak"], 3)
-        report["activation_peak_reduction"] = round(report["original_activation_peak"] / t["activation_peak"], 3) \
-            if t["activation_peak"] > 0 else None
+        report["activation_peak_reduction"] = (
+            round(report["original_activation_peak"] / t["activation_peak"], 3) if t["activation_peak"] > 0 else None
+        )
         if outdir is not None:
             out = Path(outdir)
             out.mkdir(parents=True, exist_ok=True)
@@ -345,7 +387,7 @@ def tile(spec: str, patches: tuple[int, int] | None = None, time_limit: float = 
                 if src.name.startswith(tiled_name + "."):
                     write_atomic(out / src.name, src.read_bytes())
             write_yaml(out / f"{tiled_name}.infer.proof.yaml", tprog.proof)
-            report["written"] = sorted(str(out / p.name) for p in work.iterdir()
-                                       if p.name.startswith(tiled_name + ".")) + \
-                [str(out / f"{tiled_name}.infer.proof.yaml")]
+            report["written"] = sorted(
+                str(out / p.name) for p in work.iterdir() if p.name.startswith(tiled_name + ".")
+            ) + [str(out / f"{tiled_name}.infer.proof.yaml")]
     return report

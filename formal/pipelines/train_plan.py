@@ -73,27 +73,52 @@ def _choose(names: list[str]) -> Callable[[JointTable], list[str]]:
 def _plan_json(table: JointTable, values: dict[str, int]) -> dict[str, Any]:
     saved, recomputed = M.chosen(table, values, "s"), M.chosen(table, values, "r")
     flops, _ = M.extra_flops_objective(table)
-    return {"saved": saved, "recomputed": recomputed, "extra_flops_modeled": M.cost(flops, values),
-            "modeled_peak_estimate": M.model_peak(table, values)}
+    return {
+        "saved": saved,
+        "recomputed": recomputed,
+        "extra_flops_modeled": M.cost(flops, values),
+        "modeled_peak_estimate": M.model_peak(table, values),
+    }
 
 
-def _gradient_report(plan_grads: dict[str, torch.Tensor], base_grads: dict[str, torch.Tensor],
-                     plan_bwd: str, base_bwd: str, plan_eager: dict, base_eager: dict) -> dict[str, Any]:
+def _gradient_report(
+    plan_grads: dict[str, torch.Tensor],
+    base_grads: dict[str, torch.Tensor],
+    plan_bwd: str,
+    base_bwd: str,
+    plan_eager: dict,
+    base_eager: dict,
+) -> dict[str, Any]:
     """Whether the plan's gradients equal the baseline's bit for bit; where not, by how much,
     which kernels the two backward programs do not share, and each side's distance from eager."""
     differ = [k for k, g in base_grads.items() if not bit_identical(g, plan_grads.get(k))]
-    worst = max((float((plan_grads[k].double() - base_grads[k].double()).abs().max()) for k in differ
-                 if plan_grads.get(k) is not None and base_grads[k] is not None
-                 and plan_grads[k].shape == base_grads[k].shape), default=0.0)
-    report: dict[str, Any] = {"bit_identical": not differ, "count_differing": len(differ), "differing": differ[:20],
-                              "max_abs_diff_from_baseline": worst}
+    worst = max(
+        (
+            float((plan_grads[k].double() - base_grads[k].double()).abs().max())
+            for k in differ
+            if plan_grads.get(k) is not None
+            and base_grads[k] is not None
+            and plan_grads[k].shape == base_grads[k].shape
+        ),
+        default=0.0,
+    )
+    report: dict[str, Any] = {
+        "bit_identical": not differ,
+        "count_differing": len(differ),
+        "differing": differ[:20],
+        "max_abs_diff_from_baseline": worst,
+    }
     if differ:
         kernels = set(re.findall(r"\b(cpp_fused_\w+)\s*=", plan_bwd))
         baseline = set(re.findall(r"\b(cpp_fused_\w+)\s*=", base_bwd))
-        report.update({"kernels_only_in_plan": sorted(kernels - baseline)[:20],
-                       "kernels_only_in_baseline": sorted(baseline - kernels)[:20],
-                       "plan_max_abs_diff_from_eager": plan_eager.get("max_abs_diff"),
-                       "baseline_max_abs_diff_from_eager": base_eager.get("max_abs_diff")})
+        report.update(
+            {
+                "kernels_only_in_plan": sorted(kernels - baseline)[:20],
+                "kernels_only_in_baseline": sorted(baseline - kernels)[:20],
+                "plan_max_abs_diff_from_eager": plan_eager.get("max_abs_diff"),
+                "baseline_max_abs_diff_from_eager": base_eager.get("max_abs_diff"),
+            }
+        )
     return report
 
 
@@ -101,13 +126,21 @@ def _realize(ms: Any, names: list[str]) -> tuple[Any, Any]:
     step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=_choose(names))
     got = set(step.partition.saved)
     if not got <= set(names):
-        raise FormalError(f"the partitioner saved {len(got - set(names))} value(s) the plan did not name "
-                          f"(first: {sorted(got - set(names))[0]!r})")
+        raise FormalError(
+            f"the partitioner saved {len(got - set(names))} value(s) the plan did not name "
+            f"(first: {sorted(got - set(names))[0]!r})"
+        )
     return step, measure_step(step)
 
 
-def _minimize_peak(table: JointTable, max_extra: int, backend: str, time_limit: float, correction: int = 0,
-                   excluded: list[M.NamedRow] | None = None) -> tuple[int, Answer]:
+def _minimize_peak(
+    table: JointTable,
+    max_extra: int,
+    backend: str,
+    time_limit: float,
+    correction: int = 0,
+    excluded: list[M.NamedRow] | None = None,
+) -> tuple[int, Answer]:
     """The least planning-model capacity whose plan recomputes at most ``max_extra`` FLOPs
     (``excluded``: rows that keep plans already measured out)."""
     flops, _ = M.extra_flops_objective(table)
@@ -199,9 +232,15 @@ class _Outcome:
     ordered: dict[str, Any] | None = None
 
 
-def plan_step(spec: str, options: PlanOptions = PlanOptions(), *, outdir: str | Path | None = None,
-              log: Callable[[str], None] = lambda _m: None, baseline: tuple[CompiledStep, StepRun] | None = None,
-              side: Any = None) -> dict[str, Any]:
+def plan_step(
+    spec: str,
+    options: PlanOptions = PlanOptions(),
+    *,
+    outdir: str | Path | None = None,
+    log: Callable[[str], None] = lambda _m: None,
+    baseline: tuple[CompiledStep, StepRun] | None = None,
+    side: Any = None,
+) -> dict[str, Any]:
     """Run the whole pipeline (module doc) and return the report ``formal train-plan --json`` prints.
 
     ``baseline``: an already compiled and measured default step ``(CompiledStep, StepRun)`` of
@@ -236,8 +275,9 @@ def _check_options(options: PlanOptions) -> None:
         raise FormalError(f"--extra-compute: expected a ratio >= 0, got {options.extra_compute}")
 
 
-def _measure_baseline(ms: ModelSpec, baseline: tuple[CompiledStep, StepRun] | None,
-                      log: Callable[[str], None]) -> _Baseline:
+def _measure_baseline(
+    ms: ModelSpec, baseline: tuple[CompiledStep, StepRun] | None, log: Callable[[str], None]
+) -> _Baseline:
     """Step 1 (module doc): the default compile measured (or the one given), and the planning
     model's error on it."""
     if baseline is None:
@@ -259,12 +299,22 @@ def _measure_baseline(ms: ModelSpec, baseline: tuple[CompiledStep, StepRun] | No
 def _report_head(job: _Job) -> dict[str, Any]:
     """The report's first keys: what was asked, the baseline measured, the planning model's error on it."""
     step, run = job.base.step, job.base.run
-    baseline = {"measured_peak": run.measured_peak, "step_flops": step.step_flops,
-                "saved_bytes": run.boundary_bytes - run.held_bytes, "held_bytes": run.held_bytes,
-                "median_step_seconds": run.seconds, "saved": len(step.partition.saved)}
-    return {"model": job.ms.name, "spec": job.spec, "objective": job.options.objective,
-            "backend": job.options.backend, "baseline": baseline,
-            "model_error_on_baseline": {"forward": run.fwd_peak - job.base.model_fwd, "backward": job.base.offset}}
+    baseline = {
+        "measured_peak": run.measured_peak,
+        "step_flops": step.step_flops,
+        "saved_bytes": run.boundary_bytes - run.held_bytes,
+        "held_bytes": run.held_bytes,
+        "median_step_seconds": run.seconds,
+        "saved": len(step.partition.saved),
+    }
+    return {
+        "model": job.ms.name,
+        "spec": job.spec,
+        "objective": job.options.objective,
+        "backend": job.options.backend,
+        "baseline": baseline,
+        "model_error_on_baseline": {"forward": run.fwd_peak - job.base.model_fwd, "backward": job.base.offset},
+    }
 
 
 def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outcome:
@@ -289,15 +339,18 @@ def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outco
 
 def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any]) -> None:
     """The budget is below the gradient floor: said, recorded (``infeasible``) and, when writing, proved."""
-    job.log(f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
-            f"backward; the budget is {budget}")
+    job.log(
+        f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
+        f"backward; the budget is {budget}"
+    )
     report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
     if job.outdir is not None:
         report["proof"] = _write_infeasible(job.ms.name, job.spec, job.base.table, budget, job.outdir)
 
 
-def _compute_rounds(job: _Job, budget: int,
-                    rounds: int) -> tuple[list[dict[str, Any]], dict[tuple[str, ...], _Measured], _Measured | None]:
+def _compute_rounds(
+    job: _Job, budget: int, rounds: int
+) -> tuple[list[dict[str, Any]], dict[tuple[str, ...], _Measured], _Measured | None]:
     """The rounds of objective ``"compute"`` (module doc, steps 2 and 3): the least extra FLOPs
     at the capacity, compiled and measured; a plan measured above the budget lowers the capacity
     (or the forward's room) by the excess and is not proposed again. Returns the rounds' entries,
@@ -318,10 +371,19 @@ def _compute_rounds(job: _Job, budget: int,
             # measured. Try that once (status "feasible": no optimality is claimed for it).
             fallback = True
             capacity, answer = _least_peak_plan(job, correction, measured_over)
-            job.log(f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
-                    f"bytes: trying that plan")
-        entry = {"round": k, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective,
-                 "solver_lower_bound": answer.lower, "seconds": round(answer.seconds, 3), "fallback": fallback}
+            job.log(
+                f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
+                f"bytes: trying that plan"
+            )
+        entry = {
+            "round": k,
+            "capacity": capacity,
+            "status": answer.status,
+            "extra_flops_modeled": answer.objective,
+            "solver_lower_bound": answer.lower,
+            "seconds": round(answer.seconds, 3),
+            "fallback": fallback,
+        }
         entries.append(entry)
         job.log(f"round {k}: capacity {capacity} bytes: {answer.status}, {answer.objective} extra FLOPs modeled")
         if answer.values is None:
@@ -347,15 +409,17 @@ def _least_peak_plan(job: _Job, correction: int, measured_over: list[M.NamedRow]
     (status ``"feasible"`` when there is one), and its capacity."""
     table = job.base.table
     everything = sum(M.extra_flops_objective(table)[0].values())
-    capacity, answer = _minimize_peak(table, everything, job.options.backend, job.options.time_limit, correction,
-                                      measured_over)
+    capacity, answer = _minimize_peak(
+        table, everything, job.options.backend, job.options.time_limit, correction, measured_over
+    )
     if answer.values is not None:
         answer.status = "feasible"
     return capacity, answer
 
 
-def _compile_once(job: _Job, values: dict[str, int],
-                  seen: dict[tuple[str, ...], _Measured]) -> tuple[CompiledStep, StepRun]:
+def _compile_once(
+    job: _Job, values: dict[str, int], seen: dict[tuple[str, ...], _Measured]
+) -> tuple[CompiledStep, StepRun]:
     """The plan's step compiled and measured, or the one already compiled for the same saved set."""
     names = saved_names(job.base.table, values)
     key = tuple(sorted(names))
@@ -372,8 +436,9 @@ def _measured_over_row(k: int, savable: list[str], values: dict[str, int]) -> M.
     return f"measured-over:{k}", {v: -1 if v in chosen_set else 1 for v in savable}, 1 - len(chosen_set)
 
 
-def _least_in_certified_orders(job: _Job, measured: list[_Measured], budget: int,
-                               report: dict[str, Any]) -> tuple[dict[str, Any], _Measured | None]:
+def _least_in_certified_orders(
+    job: _Job, measured: list[_Measured], budget: int, report: dict[str, Any]
+) -> tuple[dict[str, Any], _Measured | None]:
     """The fallback of step 4 (module doc): the least of the plans measured, captured, ordered with
     proofs and replayed (``least_in_certified_orders``). Returns its ordered step, and the plan
     when its step fits in those orders."""
@@ -381,12 +446,15 @@ def _least_in_certified_orders(job: _Job, measured: list[_Measured], budget: int
     # certified orders (the step formal emits), measured by replaying it to the byte.
     least = min(measured, key=lambda entry: entry.run.measured_peak)
     job.log(f"no plan fits as compiled; the least ({least.run.measured_peak} bytes) in certified orders")
-    ordered = _order(job.ms.name, job.spec, least.step, job.outdir, job.options.isa, job.options.certify_seconds,
-                     job.log)
+    ordered = _order(
+        job.ms.name, job.spec, least.step, job.outdir, job.options.isa, job.options.certify_seconds, job.log
+    )
     replayed = ordered["replayed"]
-    report["least_in_certified_orders"] = {"compiled_order_measured_peak": least.run.measured_peak,
-                                           "measured_peak": replayed["measured_peak"],
-                                           "modeled_peak": replayed["modeled_peak"]}
+    report["least_in_certified_orders"] = {
+        "compiled_order_measured_peak": least.run.measured_peak,
+        "measured_peak": replayed["measured_peak"],
+        "modeled_peak": replayed["modeled_peak"],
+    }
     if replayed["equal"] and replayed["measured_peak"] <= budget:
         job.log(f"it fits: {replayed['measured_peak']} bytes in certified orders")
         return ordered, least
@@ -417,38 +485,66 @@ def _certified_bound(job: _Job, budget: int, report: dict[str, Any]) -> tuple[in
     relaxed = M.relaxation(job.base.table, budget)
     lower, multipliers = lagrangian_certificate(relaxed, job.options.time_limit)
     relaxed_answer = solve(relaxed, job.options.backend, job.options.time_limit)
-    report["relaxation"] = {"certified_lower_bound": lower, "status": relaxed_answer.status,
-                            "optimum": relaxed_answer.objective, "solver_lower_bound": relaxed_answer.lower}
+    report["relaxation"] = {
+        "certified_lower_bound": lower,
+        "status": relaxed_answer.status,
+        "optimum": relaxed_answer.objective,
+        "solver_lower_bound": relaxed_answer.lower,
+    }
     return lower, multipliers
 
 
-def _report_plan(job: _Job, outcome: _Outcome, lower: int, multipliers: dict[str, str],
-                 report: dict[str, Any]) -> None:
+def _report_plan(job: _Job, outcome: _Outcome, lower: int, multipliers: dict[str, str], report: dict[str, Any]) -> None:
     """Steps 3 to 5 (module doc) for the plan chosen: its measured step, its gradients beside the
     baseline's and, when writing, its train proof (``plan``, ``gradients``, ``proof``); without a
     plan, its status and the lower bound."""
     if outcome.chosen is None:
-        report["plan"] = {"status": "infeasible" if outcome.status == "infeasible" else "not met",
-                          "measured_peak": None, "modeled_peak": None, "extra_flops": None,
-                          "extra_flops_lower_bound": lower, "saved": [], "recomputed": []}
+        report["plan"] = {
+            "status": "infeasible" if outcome.status == "infeasible" else "not met",
+            "measured_peak": None,
+            "modeled_peak": None,
+            "extra_flops": None,
+            "extra_flops_lower_bound": lower,
+            "saved": [],
+            "recomputed": [],
+        }
         report["grads_bit_identical"] = None
         report.setdefault("proof", None)
         return
     step, run, values = outcome.chosen
     base = job.base.step
     plan = _plan_json(job.base.table, values)
-    report["plan"] = {"status": outcome.status, "measured_peak": run.measured_peak, "modeled_peak": None,
-                      "extra_flops": step.step_flops - base.step_flops, "extra_flops_lower_bound": lower, **plan,
-                      "median_step_seconds": run.seconds}
+    report["plan"] = {
+        "status": outcome.status,
+        "measured_peak": run.measured_peak,
+        "modeled_peak": None,
+        "extra_flops": step.step_flops - base.step_flops,
+        "extra_flops_lower_bound": lower,
+        **plan,
+        "median_step_seconds": run.seconds,
+    }
     grads = _gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source, step.eager, base.eager)
     report["gradients"] = grads
     report["grads_bit_identical"] = grads["bit_identical"]
     if job.outdir is None:
         report["proof"] = None
         return
-    report["proof"] = _certify(job.ms.name, job.spec, step, job.base.table, values, outcome.budget, lower, multipliers,
-                               job.outdir, job.options.isa, job.options.certify_seconds, report, job.log,
-                               outcome.ordered)
+    report["proof"] = _certify(
+        job.ms.name,
+        job.spec,
+        step,
+        job.base.table,
+        values,
+        outcome.budget,
+        lower,
+        multipliers,
+        job.outdir,
+        job.options.isa,
+        job.options.certify_seconds,
+        report,
+        job.log,
+        outcome.ordered,
+    )
 
 
 def _report_pytorch(job: _Job, side: Any, budget: int, floor: int, report: dict[str, Any]) -> None:
@@ -458,8 +554,10 @@ def _report_pytorch(job: _Job, side: Any, budget: int, floor: int, report: dict[
         return
     if budget < floor:
         why = f"no plan fits: the primals and gradients alone hold {floor} bytes"
-        report["pytorch"] = {k: {"measured_peak": None, "extra_flops": None, "meets_budget": False, "status": why}
-                             for k in ("min_cut", "dp", "greedy", "ilp")}
+        report["pytorch"] = {
+            k: {"measured_peak": None, "extra_flops": None, "meets_budget": False, "status": why}
+            for k in ("min_cut", "dp", "greedy", "ilp")
+        }
         return
     report["pytorch"] = pytorch_at_budget(side or pytorch_side(job.spec, job.base.step, job.base.run), budget, job.log)
 
@@ -472,14 +570,22 @@ def _write_infeasible(name: str, spec: str, table: JointTable, budget: int, outd
     """A proof that no plan fits: the primals and gradients alone exceed the budget."""
     outdir.mkdir(parents=True, exist_ok=True)
     target = outdir / f"{name}.train-proof.yaml"
-    write_yaml(target, {"format": PROOF_FORMAT, "model": spec, "budget": budget, "infeasible": True,
-                        "plan": {"nodes": _nodes(table), "outputs": list(table.outputs),
-                                 "num_fwd_outputs": table.num_fwd_outputs}})
+    write_yaml(
+        target,
+        {
+            "format": PROOF_FORMAT,
+            "model": spec,
+            "budget": budget,
+            "infeasible": True,
+            "plan": {"nodes": _nodes(table), "outputs": list(table.outputs), "num_fwd_outputs": table.num_fwd_outputs},
+        },
+    )
     return str(target)
 
 
-def _order(name: str, spec: str, step: Any, outdir: Path, isa: str, seconds: float,
-           log: Callable[[str], None]) -> dict[str, Any]:
+def _order(
+    name: str, spec: str, step: Any, outdir: Path, isa: str, seconds: float, log: Callable[[str], None]
+) -> dict[str, Any]:
     """Capture the step's two programs, order each with a proof (written beside its trace) and
     replay them back to back in those orders: ``{"paths", "parts", "replayed"}``."""
     outdir.mkdir(parents=True, exist_ok=True)
@@ -491,33 +597,65 @@ def _order(name: str, spec: str, step: Any, outdir: Path, isa: str, seconds: flo
         proof = certify(load_problem(str(path)), seconds)
         write_yaml(path.with_name(path.name.replace(".trace.yaml", ".proof.yaml")), proof)
         orders[key] = proof["order"]
-        parts[key] = {"trace": path.name, "problem_sha256": proof["problem_sha256"], "order": proof["order"],
-                      "peak": proof["peak"], "optimal": proof["peak"] == proof["lower_bound"]}
+        parts[key] = {
+            "trace": path.name,
+            "problem_sha256": proof["problem_sha256"],
+            "order": proof["order"],
+            "peak": proof["peak"],
+            "optimal": proof["peak"] == proof["lower_bound"],
+        }
     log("replaying the step in the certified orders")
     replayed = replay_step(fwd_path, bwd_path, orders["forward"], orders["backward"])
     return {"paths": (fwd_path, bwd_path), "parts": parts, "replayed": replayed}
 
 
-def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[str, int], budget: int, lower: int,
-             multipliers: dict[str, str], outdir: Path, isa: str, seconds: float, report: dict[str, Any],
-             log: Callable[[str], None], ordered: dict[str, Any] | None = None) -> str:
+def _certify(
+    name: str,
+    spec: str,
+    step: Any,
+    table: JointTable,
+    values: dict[str, int],
+    budget: int,
+    lower: int,
+    multipliers: dict[str, str],
+    outdir: Path,
+    isa: str,
+    seconds: float,
+    report: dict[str, Any],
+    log: Callable[[str], None],
+    ordered: dict[str, Any] | None = None,
+) -> str:
     """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
     returns its path."""
     ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
     parts, replayed = ordered["parts"], ordered["replayed"]
-    report["plan"].update({"modeled_peak": replayed["modeled_peak"], "measured_peak": replayed["measured_peak"],
-                           "replay_equal": replayed["equal"], "grads_match_capture": replayed["grads_match_capture"],
-                           "compiled_order_measured_peak": report["plan"]["measured_peak"],
-                           "orders_optimal": {k: v["optimal"] for k, v in parts.items()}})
-    proof = {"format": PROOF_FORMAT, "model": spec, "budget": budget,
-             "step": {"forward": {k: v for k, v in parts["forward"].items() if k != "optimal"},
-                      "backward": {k: v for k, v in parts["backward"].items() if k != "optimal"},
-                      "peak": replayed["modeled_peak"]},
-             "plan": {"nodes": _nodes(table),
-                      "saved": M.chosen(table, values, "s"),
-                      "recomputed": M.chosen(table, values, "r"),
-                      "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
-                      "lower_bound": {"extra_flops": lower, "multipliers": multipliers}}}
+    report["plan"].update(
+        {
+            "modeled_peak": replayed["modeled_peak"],
+            "measured_peak": replayed["measured_peak"],
+            "replay_equal": replayed["equal"],
+            "grads_match_capture": replayed["grads_match_capture"],
+            "compiled_order_measured_peak": report["plan"]["measured_peak"],
+            "orders_optimal": {k: v["optimal"] for k, v in parts.items()},
+        }
+    )
+    proof = {
+        "format": PROOF_FORMAT,
+        "model": spec,
+        "budget": budget,
+        "step": {
+            "forward": {k: v for k, v in parts["forward"].items() if k != "optimal"},
+            "backward": {k: v for k, v in parts["backward"].items() if k != "optimal"},
+            "peak": replayed["modeled_peak"],
+        },
+        "plan": {
+            "nodes": _nodes(table),
+            "saved": M.chosen(table, values, "s"),
+            "recomputed": M.chosen(table, values, "r"),
+            "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
+            "lower_bound": {"extra_flops": lower, "multipliers": multipliers},
+        },
+    }
     target = outdir / f"{name}.train-proof.yaml"
     write_yaml(target, proof)
     return str(target)
@@ -526,16 +664,27 @@ def _certify(name: str, spec: str, step: Any, table: JointTable, values: dict[st
 def pytorch_side(spec: str, base: Any, base_run: Any, blocks: tuple[str, ...] = ()) -> Any:
     """A :class:`formal.pipelines.train_pytorch.PyTorchSide` for ``spec`` whose default configuration is
     the baseline already compiled and measured here (no second compile of it)."""
+
     def build() -> tuple:
         ms = resolve_spec(spec)
         return ms.model, ms.inputs, ms.loss_fn
 
     side = P.PyTorchSide(build, blocks)
-    side._default = P.Point(label="default", solver=None, budget=1.0,
-                            chosen=tuple(sorted(base.partition.table.pytorch_saved)), saved=list(base.partition.saved),
-                            saved_bytes=P._saved_bytes(base), measured_peak=base_run.measured_peak,
-                            fwd_peak=base_run.fwd_peak, bwd_peak=base_run.bwd_peak, step_flops=base.step_flops,
-                            extra_flops=0, median_seconds=base_run.seconds, compile_seconds=base.compile_seconds)
+    side._default = P.Point(
+        label="default",
+        solver=None,
+        budget=1.0,
+        chosen=tuple(sorted(base.partition.table.pytorch_saved)),
+        saved=list(base.partition.saved),
+        saved_bytes=P._saved_bytes(base),
+        measured_peak=base_run.measured_peak,
+        fwd_peak=base_run.fwd_peak,
+        bwd_peak=base_run.bwd_peak,
+        step_flops=base.step_flops,
+        extra_flops=0,
+        median_seconds=base_run.seconds,
+        compile_seconds=base.compile_seconds,
+    )
     side._memo.setdefault(side._default.chosen, side._default)
     return side
 
@@ -545,18 +694,35 @@ def pytorch_at_budget(side: Any, budget: int, log: Callable[[str], None]) -> dic
     each ``activation_memory_budget`` solver's least-extra-FLOPs budget whose measured step
     peak fits (formal.pipelines.train_pytorch's search), or why none does."""
     default = side.default()
-    answers: dict[str, Any] = {"min_cut": {"measured_peak": default.measured_peak, "extra_flops": 0,
-                                           "meets_budget": default.measured_peak <= budget,
-                                           "median_seconds": default.median_seconds}}
+    answers: dict[str, Any] = {
+        "min_cut": {
+            "measured_peak": default.measured_peak,
+            "extra_flops": 0,
+            "meets_budget": default.measured_peak <= budget,
+            "median_seconds": default.median_seconds,
+        }
+    }
     for solver in ("dp", "greedy", "ilp"):
         log(f"PyTorch's {solver} knapsack at the same budget")
         search = side.best_meeting(solver, budget)
         best = search.best
-        answers[solver] = ({"measured_peak": best.measured_peak, "extra_flops": best.extra_flops,
-                            "activation_memory_budget": best.budget, "meets_budget": True,
-                            "median_seconds": best.median_seconds, "compiles": search.compiles}
-                           if best is not None else
-                           {"measured_peak": None, "extra_flops": None, "meets_budget": False,
-                            "status": search.reason, "compiles": search.compiles,
-                            "least_measured_peak": min((p.measured_peak for _b, p in search.tried), default=None)})
+        answers[solver] = (
+            {
+                "measured_peak": best.measured_peak,
+                "extra_flops": best.extra_flops,
+                "activation_memory_budget": best.budget,
+                "meets_budget": True,
+                "median_seconds": best.median_seconds,
+                "compiles": search.compiles,
+            }
+            if best is not None
+            else {
+                "measured_peak": None,
+                "extra_flops": None,
+                "meets_budget": False,
+                "status": search.reason,
+                "compiles": search.compiles,
+                "least_measured_peak": min((p.measured_peak for _b, p in search.tried), default=None),
+            }
+        )
     return answers

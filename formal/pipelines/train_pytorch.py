@@ -57,8 +57,9 @@ def solver_unavailable(solver: str) -> str | None:
     if solver not in SOLVERS:
         raise FormalError(f"unknown knapsack solver {solver!r}; expected one of {', '.join(SOLVERS)}")
     if solver == "ilp" and importlib.util.find_spec("scipy") is None:
-        return ("PyTorch's ilp knapsack solver needs scipy (scipy.optimize.milp), which is not installed: "
-                "pip install scipy")
+        return (
+            "PyTorch's ilp knapsack solver needs scipy (scipy.optimize.milp), which is not installed: pip install scipy"
+        )
     return None
 
 
@@ -118,12 +119,21 @@ class Point:
     predicted: bool | None = None  # the compile chose the set the probe predicted (None: no prediction)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"label": self.label, "solver": self.solver, "budget": self.budget,
-                "saved_count": len(self.saved), "saved_bytes": self.saved_bytes,
-                "measured_peak": self.measured_peak, "fwd_peak": self.fwd_peak, "bwd_peak": self.bwd_peak,
-                "step_flops": self.step_flops,
-                "extra_flops": self.extra_flops, "median_seconds": self.median_seconds,
-                "compile_seconds": round(self.compile_seconds, 2), "predicted": self.predicted}
+        return {
+            "label": self.label,
+            "solver": self.solver,
+            "budget": self.budget,
+            "saved_count": len(self.saved),
+            "saved_bytes": self.saved_bytes,
+            "measured_peak": self.measured_peak,
+            "fwd_peak": self.fwd_peak,
+            "bwd_peak": self.bwd_peak,
+            "step_flops": self.step_flops,
+            "extra_flops": self.extra_flops,
+            "median_seconds": self.median_seconds,
+            "compile_seconds": round(self.compile_seconds, 2),
+            "predicted": self.predicted,
+        }
 
 
 @dataclass
@@ -140,11 +150,25 @@ class Search:
     compiles: int = 0  # new compiles this search made (memoized points cost none)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"solver": self.solver, "target": self.target, "available": self.available,
-                "feasible": self.feasible, "reason": self.reason, "compiles": self.compiles,
-                "best": None if self.best is None else self.best.label,
-                "tried": [{**p.as_dict(), "solver": self.solver, "budget": b, "compiled_as": p.label,
-                           "meets_target": p.measured_peak <= self.target} for b, p in self.tried]}
+        return {
+            "solver": self.solver,
+            "target": self.target,
+            "available": self.available,
+            "feasible": self.feasible,
+            "reason": self.reason,
+            "compiles": self.compiles,
+            "best": None if self.best is None else self.best.label,
+            "tried": [
+                {
+                    **p.as_dict(),
+                    "solver": self.solver,
+                    "budget": b,
+                    "compiled_as": p.label,
+                    "meets_target": p.measured_peak <= self.target,
+                }
+                for b, p in self.tried
+            ],
+        }
 
 
 class _Probed(Exception):
@@ -181,9 +205,11 @@ class _Joint:
                 self.runtimes[node.name] = estimate_runtime(node)
             return self.runtimes[node.name]
 
-        with functorch_config.patch(activation_memory_budget_solver=solver), \
-                mock.patch.object(partitioners, "solve_min_cut", cut), \
-                mock.patch.object(partitioners, "estimate_runtime", runtime):
+        with (
+            functorch_config.patch(activation_memory_budget_solver=solver),
+            mock.patch.object(partitioners, "solve_min_cut", cut),
+            mock.patch.object(partitioners, "estimate_runtime", runtime),
+        ):
             nodes = self.choose(self.joint_graph, self.node_info, memory_budget=budget)
         return tuple(sorted(n.name for n in nodes))
 
@@ -226,18 +252,35 @@ class PyTorchSide:
         model, inputs = built[0], tuple(built[1])
         return model, inputs, (built[2] if len(built) == 3 else None)
 
-    def _measure(self, label: str, solver: str | None, budget: float | None, model: torch.nn.Module, inputs: tuple,
-                 loss_fn: Callable | None, functorch_config: dict[str, Any]) -> Point:
+    def _measure(
+        self,
+        label: str,
+        solver: str | None,
+        budget: float | None,
+        model: torch.nn.Module,
+        inputs: tuple,
+        loss_fn: Callable | None,
+        functorch_config: dict[str, Any],
+    ) -> Point:
         step = compile_step(model, inputs, loss_fn, functorch_config=functorch_config)
         self.compiles += 1
         run = measure_step(step, repeats=self.repeats)
         baseline = self._default.step_flops if self._default is not None else step.step_flops
-        return Point(label=label, solver=solver, budget=budget,
-                     chosen=tuple(sorted(step.partition.table.pytorch_saved)), saved=list(step.partition.saved),
-                     saved_bytes=_saved_bytes(step), measured_peak=run.measured_peak, fwd_peak=run.fwd_peak,
-                     bwd_peak=run.bwd_peak, step_flops=step.step_flops,
-                     extra_flops=step.step_flops - baseline, median_seconds=run.seconds,
-                     compile_seconds=step.compile_seconds)
+        return Point(
+            label=label,
+            solver=solver,
+            budget=budget,
+            chosen=tuple(sorted(step.partition.table.pytorch_saved)),
+            saved=list(step.partition.saved),
+            saved_bytes=_saved_bytes(step),
+            measured_peak=run.measured_peak,
+            fwd_peak=run.fwd_peak,
+            bwd_peak=run.bwd_peak,
+            step_flops=step.step_flops,
+            extra_flops=step.step_flops - baseline,
+            median_seconds=run.seconds,
+            compile_seconds=step.compile_seconds,
+        )
 
     # ------------------------------------------------------------------ PyTorch's configurations
 
@@ -245,8 +288,9 @@ class PyTorchSide:
         """torch.compile's default partitioner (activation_memory_budget 1.0); compiled once."""
         if self._default is None:
             model, inputs, loss_fn = self._built()
-            self._default = self._measure("default", None, 1.0, model, inputs, loss_fn,
-                                          {"activation_memory_budget": 1.0})
+            self._default = self._measure(
+                "default", None, 1.0, model, inputs, loss_fn, {"activation_memory_budget": 1.0}
+            )
             self._memo.setdefault(self._default.chosen, self._default)
         return self._default
 
@@ -263,8 +307,15 @@ class PyTorchSide:
         if predicted in self._memo:
             return self._memo[predicted]
         model, inputs, loss_fn = self._built()
-        point = self._measure(f"{solver}@{budget:g}", solver, budget, model, inputs, loss_fn,
-                              {"activation_memory_budget": budget, "activation_memory_budget_solver": solver})
+        point = self._measure(
+            f"{solver}@{budget:g}",
+            solver,
+            budget,
+            model,
+            inputs,
+            loss_fn,
+            {"activation_memory_budget": budget, "activation_memory_budget_solver": solver},
+        )
         point.predicted = point.chosen == predicted
         self._memo[predicted] = point
         self._memo.setdefault(point.chosen, point)
@@ -330,8 +381,10 @@ class PyTorchSide:
             bottom = at(0.0)
             low = 0.0 if meets(bottom) else self._scan(solver, at, meets, before, max_compiles)
             if low is None:
-                search.reason = (f"infeasible: budget 0 measures {bottom.measured_peak} bytes > target {target_bytes}, "
-                                 f"and no other budget tried meets it")
+                search.reason = (
+                    f"infeasible: budget 0 measures {bottom.measured_peak} bytes > target {target_bytes}, "
+                    f"and no other budget tried meets it"
+                )
             else:
                 search.reason = self._bisect(solver, low, at, meets, before, max_compiles)
         hits = [p for _, p in search.tried if meets(p)]
@@ -341,8 +394,9 @@ class PyTorchSide:
         search.compiles = self.compiles - before
         return search
 
-    def _scan(self, solver: str, at: Callable[[float], Point], meets: Callable[[Point], bool], before: int,
-              max_compiles: int) -> float | None:
+    def _scan(
+        self, solver: str, at: Callable[[float], Point], meets: Callable[[Point], bool], before: int, max_compiles: int
+    ) -> float | None:
         """Budget 0 misses the target: the peak is not monotone in the budget (recomputing
         everything can rebuild the activations in backward at once), so try budgets in between,
         coarse to fine, for one that meets it; None if none does within the compile limit."""
@@ -358,8 +412,15 @@ class PyTorchSide:
                 return budget
         return None
 
-    def _bisect(self, solver: str, low: float, at: Callable[[float], Point], meets: Callable[[Point], bool],
-                before: int, max_compiles: int) -> str:
+    def _bisect(
+        self,
+        solver: str,
+        low: float,
+        at: Callable[[float], Point],
+        meets: Callable[[Point], bool],
+        before: int,
+        max_compiles: int,
+    ) -> str:
         """Narrow [low (meets), high (does not)] until the two budgets choose neighbouring sets."""
         high = 1.0
         while high - low > BUDGET_RESOLUTION:
@@ -407,16 +468,24 @@ def probe_joint(model: torch.nn.Module, inputs: tuple, loss_fn: Callable | None 
         except Exception as exc:  # noqa: BLE001 - torch.compile wraps our stop in its own types
             if not record:
                 first = (str(exc).strip().splitlines() or [""])[0]
-                raise FormalError(f"probe: torch.compile failed on the training step: {type(exc).__name__}: "
-                                  f"{first}") from None
+                raise FormalError(
+                    f"probe: torch.compile failed on the training step: {type(exc).__name__}: {first}"
+                ) from None
     if len(record) != 1:
-        raise FormalError(f"probe: expected one joint graph to partition, got {len(record)} "
-                          f"(graph breaks, or no trainable parameter?)")
+        raise FormalError(
+            f"probe: expected one joint graph to partition, got {len(record)} "
+            f"(graph breaks, or no trainable parameter?)"
+        )
     return record[0]
 
 
-def compare(side: PyTorchSide, ratios: tuple[float, ...] = (0.8, 0.6), solvers: tuple[str, ...] = SOLVERS,
-            max_compiles: int = MAX_COMPILES, with_checkpoint: bool = True) -> dict[str, Any]:
+def compare(
+    side: PyTorchSide,
+    ratios: tuple[float, ...] = (0.8, 0.6),
+    solvers: tuple[str, ...] = SOLVERS,
+    max_compiles: int = MAX_COMPILES,
+    with_checkpoint: bool = True,
+) -> dict[str, Any]:
     """PyTorch's side of one model's row, JSON-ready: the default compile, whole-block
     checkpointing (when ``with_checkpoint`` and the side has blocks), and for each ratio R and
     solver the best budget meeting R x the default's measured step peak (an unavailable

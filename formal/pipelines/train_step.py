@@ -107,15 +107,21 @@ class StepRun:
     seconds: float | None = None  # median wall time of the step (measure_step's extra runs)
 
     def numbers(self) -> dict[str, int]:
-        return {"measured_peak": self.measured_peak, "held_bytes": self.held_bytes,
-                "boundary_bytes": self.boundary_bytes, "fwd_peak": self.fwd_peak, "bwd_peak": self.bwd_peak}
+        return {
+            "measured_peak": self.measured_peak,
+            "held_bytes": self.held_bytes,
+            "boundary_bytes": self.boundary_bytes,
+            "fwd_peak": self.fwd_peak,
+            "bwd_peak": self.bwd_peak,
+        }
 
 
 # --------------------------------------------------------------------------- compile
 
 
-def _train_once(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None,
-                run: Callable | None = None) -> tuple[list[torch.Tensor], dict[str, torch.Tensor]]:
+def _train_once(
+    model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None, run: Callable | None = None
+) -> tuple[list[torch.Tensor], dict[str, torch.Tensor]]:
     """One training step of ``model`` (called through ``run``, e.g. its compiled form, when
     given): its outputs (detached) and its parameters' gradients by name."""
     model.train()
@@ -146,8 +152,14 @@ def _one_line(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
 
 
-def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None = None, *,
-                 functorch_config: dict[str, Any] | None = None, choose: Choose | None = None) -> CompiledStep:
+def compile_step(
+    model: torch.nn.Module,
+    inputs: tuple,
+    loss_fn: Callable[[Any], torch.Tensor] | None = None,
+    *,
+    functorch_config: dict[str, Any] | None = None,
+    choose: Choose | None = None,
+) -> CompiledStep:
     """Compile ``model``'s training step and run it once (the caller's model stays untouched).
 
     A deep copy runs eagerly first, then another deep copy is compiled (fullgraph) under
@@ -165,8 +177,10 @@ def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any],
         reference = copy.deepcopy(model)
         compiled_model = copy.deepcopy(model)
     except Exception as exc:  # noqa: BLE001 - the model's own objects; report one line
-        raise FormalError(f"the model cannot be deep-copied ({_one_line(exc)}); compile_step leaves the "
-                          f"caller's model untouched, so it needs a copy") from None
+        raise FormalError(
+            f"the model cannot be deep-copied ({_one_line(exc)}); compile_step leaves the "
+            f"caller's model untouched, so it needs a copy"
+        ) from None
     rng = torch.get_rng_state()
     try:
         eager_out, eager_grads = _train_once(reference, inputs, loss_fn)
@@ -176,8 +190,12 @@ def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any],
         raise FormalError(f"the model fails in eager PyTorch: {_one_line(exc)}") from None
     del reference
     torch.set_rng_state(rng)
-    with inductor_cpu_settings() as reorder, intercept_wrappers() as parts, \
-            functorch_settings.patch(**settings), partitioner(choose) as partitions:
+    with (
+        inductor_cpu_settings() as reorder,
+        intercept_wrappers() as parts,
+        functorch_settings.patch(**settings),
+        partitioner(choose) as partitions,
+    ):
         compiled = torch.compile(compiled_model, backend="inductor", fullgraph=True)
         started = time.perf_counter()
         try:
@@ -188,28 +206,40 @@ def compile_step(model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any],
             cause = _formal_cause(exc)
             if cause is not None:
                 raise cause from None
-            hint = (" (compile_step needs one graph: fullgraph=True)" if "graph break" in str(exc).lower()
-                    or type(exc).__name__ in ("Unsupported", "UserError") else "")
+            hint = (
+                " (compile_step needs one graph: fullgraph=True)"
+                if "graph break" in str(exc).lower() or type(exc).__name__ in ("Unsupported", "UserError")
+                else ""
+            )
             raise FormalError(f"torch.compile failed on the training step: {_one_line(exc)}{hint}") from None
         seconds = time.perf_counter() - started
     called = [p for p in parts if p.saved_call is not None]
     if len(called) != 2 or len(partitions) != 1:
-        raise FormalError(f"expected one forward and one backward program, got {len(called)} called wrapper(s) "
-                          f"and {len(partitions)} partitioned graph(s) (graph breaks, or no trainable parameter?)")
+        raise FormalError(
+            f"expected one forward and one backward program, got {len(called)} called wrapper(s) "
+            f"and {len(partitions)} partitioned graph(s) (graph breaks, or no trainable parameter?)"
+        )
     fwd, bwd = called
     names = list(grads)
-    difference = eager_difference(out + [grads[n] for n in names],
-                                  eager_out + [eager_grads.get(n, torch.zeros(0)) for n in names])
+    difference = eager_difference(
+        out + [grads[n] for n in names], eager_out + [eager_grads.get(n, torch.zeros(0)) for n in names]
+    )
     for part in (fwd, bwd):
         part.extra["inductor_reorder"] = reorder
         part.eager = difference
     partition = partitions[0]
-    return CompiledStep(fwd=fwd, bwd=bwd, partition=partition,
-                        step_flops=graph_flops(partition.fw) + graph_flops(partition.bw),
-                        compile_seconds=seconds, gradients=grads, eager=difference,
-                        num_user_outputs=partition.num_fwd_outputs,
-                        input_shapes=[list(t.shape) for t in inputs if isinstance(t, torch.Tensor)],
-                        functorch_config=settings)
+    return CompiledStep(
+        fwd=fwd,
+        bwd=bwd,
+        partition=partition,
+        step_flops=graph_flops(partition.fw) + graph_flops(partition.bw),
+        compile_seconds=seconds,
+        gradients=grads,
+        eager=difference,
+        num_user_outputs=partition.num_fwd_outputs,
+        input_shapes=[list(t.shape) for t in inputs if isinstance(t, torch.Tensor)],
+        functorch_config=settings,
+    )
 
 
 # --------------------------------------------------------------------------- measure
@@ -230,11 +260,13 @@ def _clone_storages(tensors: list[torch.Tensor]) -> list[torch.Tensor]:
 def _split_at_marker(events: list[int]) -> tuple[list[int], list[int]]:
     """The events before and after the marker, the marker's own removed (module doc)."""
     width = len(MARKER_EVENTS)
-    hits = [i for i in range(len(events) - width + 1) if events[i:i + width] == MARKER_EVENTS]
+    hits = [i for i in range(len(events) - width + 1) if events[i : i + width] == MARKER_EVENTS]
     if len(hits) != 1:
-        raise FormalError(f"the step's allocator events hold the forward/backward marker {len(hits)} times "
-                          f"(expected once); cannot tell the forward's events from the backward's")
-    return events[:hits[0]], events[hits[0] + width:]
+        raise FormalError(
+            f"the step's allocator events hold the forward/backward marker {len(hits)} times "
+            f"(expected once); cannot tell the forward's events from the backward's"
+        )
+    return events[: hits[0]], events[hits[0] + width :]
 
 
 def _marker() -> None:
@@ -243,9 +275,16 @@ def _marker() -> None:
         blocks.pop()
 
 
-def _run_step(fwd_call: Callable, bwd_call: Callable, fwd_args: list[Any], tangents: list[torch.Tensor],
-              num_user_outputs: int, fwd_rng_state: torch.Tensor | None, bwd_rng_state: torch.Tensor | None,
-              marker: bool) -> Any:
+def _run_step(
+    fwd_call: Callable,
+    bwd_call: Callable,
+    fwd_args: list[Any],
+    tangents: list[torch.Tensor],
+    num_user_outputs: int,
+    fwd_rng_state: torch.Tensor | None,
+    bwd_rng_state: torch.Tensor | None,
+    marker: bool,
+) -> Any:
     """forward, drop the user outputs, (marker), tangents, backward; returns backward's outputs.
 
     Nothing here keeps a reference that the programs' own ``del`` should drop: forward's
@@ -263,9 +302,17 @@ def _run_step(fwd_call: Callable, bwd_call: Callable, fwd_args: list[Any], tange
     return bwd_call(outputs)
 
 
-def measure_programs(fwd_call: Callable, bwd_call: Callable, fwd_args: list[Any], tangents: list[torch.Tensor],
-                     num_user_outputs: int, held: list[Any], *, fwd_rng_state: torch.Tensor | None = None,
-                     bwd_rng_state: torch.Tensor | None = None) -> StepRun:
+def measure_programs(
+    fwd_call: Callable,
+    bwd_call: Callable,
+    fwd_args: list[Any],
+    tangents: list[torch.Tensor],
+    num_user_outputs: int,
+    held: list[Any],
+    *,
+    fwd_rng_state: torch.Tensor | None = None,
+    bwd_rng_state: torch.Tensor | None = None,
+) -> StepRun:
     """Run ``fwd_call`` then ``bwd_call`` back to back in one allocator window; return the step.
 
     ``fwd_args``: forward's arguments (the caller holds them: each call gets a new list);
@@ -279,16 +326,25 @@ def measure_programs(fwd_call: Callable, bwd_call: Callable, fwd_args: list[Any]
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
-        gradients, events = record_allocations(lambda: _run_step(
-            fwd_call, bwd_call, fwd_args, tangents, num_user_outputs, fwd_rng_state, bwd_rng_state, marker=True))
+        gradients, events = record_allocations(
+            lambda: _run_step(
+                fwd_call, bwd_call, fwd_args, tangents, num_user_outputs, fwd_rng_state, bwd_rng_state, marker=True
+            )
+        )
     finally:
         torch.set_num_threads(threads)
     forward, backward = _split_at_marker(events)
     fwd_high, after_forward = peak_of(forward)
     bwd_high, _ = peak_of(backward, start=after_forward)
-    return StepRun(measured_peak=held_bytes + max(fwd_high, bwd_high), held_bytes=held_bytes,
-                   boundary_bytes=held_bytes + after_forward + tangent_bytes, fwd_peak=held_bytes + fwd_high,
-                   bwd_peak=held_bytes + bwd_high, gradients=list(gradients), events=forward + backward)
+    return StepRun(
+        measured_peak=held_bytes + max(fwd_high, bwd_high),
+        held_bytes=held_bytes,
+        boundary_bytes=held_bytes + after_forward + tangent_bytes,
+        fwd_peak=held_bytes + fwd_high,
+        bwd_peak=held_bytes + bwd_high,
+        gradients=list(gradients),
+        events=forward + backward,
+    )
 
 
 def _saved_call(part: CompiledPart, which: str) -> dict[str, Any]:
@@ -329,23 +385,40 @@ def measure_step(step: CompiledStep, repeats: int = 3) -> StepRun:
             raise FormalError(f"backward wrapper: called with {len(bwd_args)} arguments, names {len(bwd_names)}")
         num_user_outputs, _ = backward_ownership(step.fwd.source, step.bwd.source)
         if num_user_outputs != step.num_user_outputs:
-            raise FormalError(f"forward wrapper: returns {num_user_outputs} user output(s) before the saved values, "
-                              f"the partition says {step.num_user_outputs}")
+            raise FormalError(
+                f"forward wrapper: returns {num_user_outputs} user output(s) before the saved values, "
+                f"the partition says {step.num_user_outputs}"
+            )
         tangents = bwd_args[num_saved:]
         del bwd_args, bwd_call_data["args"]
         fwd_args = fwd_call_data["args"]
         held = [*fwd_args, *_constants(fwd_ns), *_constants(bwd_ns)]
-        measured = measure_programs(fwd_ns["call"], bwd_ns["call"], fwd_args, tangents, step.num_user_outputs, held,
-                                    fwd_rng_state=fwd_call_data["rng_state"],
-                                    bwd_rng_state=bwd_call_data["rng_state"])
+        measured = measure_programs(
+            fwd_ns["call"],
+            bwd_ns["call"],
+            fwd_args,
+            tangents,
+            step.num_user_outputs,
+            held,
+            fwd_rng_state=fwd_call_data["rng_state"],
+            bwd_rng_state=bwd_call_data["rng_state"],
+        )
         times = []
         threads = torch.get_num_threads()
         torch.set_num_threads(1)
         try:
             for _ in range(repeats):
                 started = time.perf_counter()
-                _run_step(fwd_ns["call"], bwd_ns["call"], fwd_args, tangents, step.num_user_outputs,
-                          fwd_call_data["rng_state"], bwd_call_data["rng_state"], marker=False)
+                _run_step(
+                    fwd_ns["call"],
+                    bwd_ns["call"],
+                    fwd_args,
+                    tangents,
+                    step.num_user_outputs,
+                    fwd_call_data["rng_state"],
+                    bwd_call_data["rng_state"],
+                    marker=False,
+                )
                 times.append(time.perf_counter() - started)
         finally:
             torch.set_num_threads(threads)
@@ -389,8 +462,10 @@ def step_layout(fwd: Trace, bwd: Trace) -> dict[str, Any]:
     matched: set[str] = set()
     for name, base, is_held in zip(names, returned[user:], held):
         if is_held and base not in fwd_inputs:
-            raise FormalError(f"{fwd.path}: saved value {name!r} is forward's input {base!r}, which shares its "
-                              f"storage with another input; aliased inputs are not modeled across the step")
+            raise FormalError(
+                f"{fwd.path}: saved value {name!r} is forward's input {base!r}, which shares its "
+                f"storage with another input; aliased inputs are not modeled across the step"
+            )
         if is_held:
             matched.add(str(base))
     owned = [not h for h in held] + [True] * (len(names) - num_saved)
@@ -400,15 +475,20 @@ def step_layout(fwd: Trace, bwd: Trace) -> dict[str, Any]:
     if recorded != owned:
         k = next(i for i, (r, o) in enumerate(zip(recorded, owned)) if r != o)
         truth = "owns it (forward made it)" if owned[k] else "does not own it (it is forward's input)"
-        raise FormalError(f"{bwd.path}: program.owned: argument {names[k]!r} is taken as "
-                          f"{'held' if owned[k] else 'owned'}, but in the step backward {truth}; capture the "
-                          f"step with formal.pipelines.train_step.capture_step")
+        raise FormalError(
+            f"{bwd.path}: program.owned: argument {names[k]!r} is taken as "
+            f"{'held' if owned[k] else 'owned'}, but in the step backward {truth}; capture the "
+            f"step with formal.pipelines.train_step.capture_step"
+        )
     return {"num_user_outputs": user, "num_saved": num_saved, "matched": matched, "fwd_inputs": fwd_inputs}
 
 
-def step_modeled_peak(fwd_trace: Trace | str | Path, bwd_trace: Trace | str | Path,
-                      fwd_order: Sequence[str] | None = None, bwd_order: Sequence[str] | None = None
-                      ) -> dict[str, int]:
+def step_modeled_peak(
+    fwd_trace: Trace | str | Path,
+    bwd_trace: Trace | str | Path,
+    fwd_order: Sequence[str] | None = None,
+    bwd_order: Sequence[str] | None = None,
+) -> dict[str, int]:
     """The step's modeled peak from its two traces (docs/semantics.md, "The training step").
 
     ``fwd_peak``/``bwd_peak``: each program's own modeled peak (its input storages included;
@@ -424,13 +504,16 @@ def step_modeled_peak(fwd_trace: Trace | str | Path, bwd_trace: Trace | str | Pa
     bwd_arguments = set(bwd.program["input_names"])
     held_outside_fwd = sum(b for sid, b in _input_storages(bwd).items() if sid not in bwd_arguments)
     fwd_peak, bwd_peak = _modeled(fwd, fwd_order), _modeled(bwd, bwd_order)
-    return {"fwd_peak": fwd_peak, "bwd_peak": bwd_peak, "held_outside_bwd": held_outside_bwd,
-            "held_outside_fwd": held_outside_fwd,
-            "step_peak": max(fwd_peak + held_outside_fwd, bwd_peak + held_outside_bwd)}
+    return {
+        "fwd_peak": fwd_peak,
+        "bwd_peak": bwd_peak,
+        "held_outside_bwd": held_outside_bwd,
+        "held_outside_fwd": held_outside_fwd,
+        "step_peak": max(fwd_peak + held_outside_fwd, bwd_peak + held_outside_bwd),
+    }
 
 
-def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: str, isa: str = "auto"
-                 ) -> list[Path]:
+def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: str, isa: str = "auto") -> list[Path]:
     """Write ``<name>.fwd`` and ``<name>.bwd`` (wrapper, inputs, trace) from a compiled step,
     profiled as ``formal capture`` profiles (:func:`formal.capture.capture.profile_files`).
 
@@ -448,8 +531,11 @@ def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: 
         if part.saved_call is None:
             raise FormalError(f"{label} wrapper: never called, nothing to profile")
         wrapper_path, inputs_path = write_part(outdir, base, part)
-        context = {**capture_context(spec_label, label, "train", isa, fingerprint),
-                   "input_shapes": step.input_shapes, "inductor_reorder": part.extra.get("inductor_reorder", "on")}
+        context = {
+            **capture_context(spec_label, label, "train", isa, fingerprint),
+            "input_shapes": step.input_shapes,
+            "inductor_reorder": part.extra.get("inductor_reorder", "on"),
+        }
         if step.functorch_config:
             context["functorch_config"] = {k: _plain(v) for k, v in step.functorch_config.items()}
         owned = program_ownership(label, part.source, step.fwd.source if label == "bwd" else None)
@@ -466,8 +552,12 @@ def _plain(value: Any) -> Any:
     return value if isinstance(value, (bool, int, float, str, type(None))) else repr(value)
 
 
-def replay_step(fwd_trace_path: str | Path, bwd_trace_path: str | Path, fwd_order: Sequence[str] | None = None,
-                bwd_order: Sequence[str] | None = None) -> dict[str, Any]:
+def replay_step(
+    fwd_trace_path: str | Path,
+    bwd_trace_path: str | Path,
+    fwd_order: Sequence[str] | None = None,
+    bwd_order: Sequence[str] | None = None,
+) -> dict[str, Any]:
     """Run the two traces' programs back to back (each in its order when given, emitted by
     :func:`formal.emit.permute.emit_source`) on the captured inputs, after replay's checks
     (:func:`formal.replay.replay.check_replayable`: hashes, torch version, fingerprint).
@@ -480,16 +570,20 @@ def replay_step(fwd_trace_path: str | Path, bwd_trace_path: str | Path, fwd_orde
     fwd, bwd = load_trace(fwd_trace_path), load_trace(bwd_trace_path)
     for trace, part in ((fwd, "fwd"), (bwd, "bwd")):
         if trace.capture.get("part") != part or trace.capture.get("device", "cpu") != "cpu":
-            raise FormalError(f"{trace.path}: capture: expected a CPU {part} trace, got part "
-                              f"{trace.capture.get('part')!r} on {trace.capture.get('device', 'cpu')!r}")
+            raise FormalError(
+                f"{trace.path}: capture: expected a CPU {part} trace, got part "
+                f"{trace.capture.get('part')!r} on {trace.capture.get('device', 'cpu')!r}"
+            )
     modeled = step_modeled_peak(fwd, bwd, fwd_order, bwd_order)  # refuses before anything runs
     layout = step_layout(fwd, bwd)
     files = {"fwd": check_replayable(fwd), "bwd": check_replayable(bwd)}
     fwd_data, bwd_data = load_inputs(files["fwd"][1]), load_inputs(files["bwd"][1])
     if len(bwd_data["args"]) != len(bwd.program["input_names"]):
-        raise FormalError(f"{bwd.path}: the inputs file holds {len(bwd_data['args'])} arguments, the wrapper "
-                          f"names {len(bwd.program['input_names'])}")
-    tangents = bwd_data.pop("args")[layout["num_saved"]:]
+        raise FormalError(
+            f"{bwd.path}: the inputs file holds {len(bwd_data['args'])} arguments, the wrapper "
+            f"names {len(bwd.program['input_names'])}"
+        )
+    tangents = bwd_data.pop("args")[layout["num_saved"] :]
     with tempfile.TemporaryDirectory(prefix="formal-replay-step-") as tmp:
         namespaces = {}
         for trace, key, order, data in ((fwd, "fwd", fwd_order, fwd_data), (bwd, "bwd", bwd_order, bwd_data)):
@@ -500,10 +594,21 @@ def replay_step(fwd_trace_path: str | Path, bwd_trace_path: str | Path, fwd_orde
             namespaces[key] = load_wrapper(program, data["constants"])
         fwd_args = fwd_data.pop("args")
         held = [*fwd_args, *_constants(namespaces["fwd"]), *_constants(namespaces["bwd"])]
-        run = measure_programs(namespaces["fwd"]["call"], namespaces["bwd"]["call"], fwd_args, tangents,
-                               layout["num_user_outputs"], held, fwd_rng_state=fwd_data.get("rng_state"),
-                               bwd_rng_state=bwd_data.get("rng_state"))
-    return {"measured_peak": run.measured_peak, "modeled_peak": modeled["step_peak"],
-            "equal": run.measured_peak == modeled["step_peak"],
-            "grads_match_capture": matches_capture(run.gradients, bwd.output_digests),
-            "measured": run.numbers(), "modeled": modeled}
+        run = measure_programs(
+            namespaces["fwd"]["call"],
+            namespaces["bwd"]["call"],
+            fwd_args,
+            tangents,
+            layout["num_user_outputs"],
+            held,
+            fwd_rng_state=fwd_data.get("rng_state"),
+            bwd_rng_state=bwd_data.get("rng_state"),
+        )
+    return {
+        "measured_peak": run.measured_peak,
+        "modeled_peak": modeled["step_peak"],
+        "equal": run.measured_peak == modeled["step_peak"],
+        "grads_match_capture": matches_capture(run.gradients, bwd.output_digests),
+        "measured": run.numbers(),
+        "modeled": modeled,
+    }

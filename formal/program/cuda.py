@@ -38,9 +38,14 @@ _TRITON_DEF = re.compile(r"\bdef\s+(\w+)\s*\(([^)]*)\)", re.S)
 
 # --- normalization ---------------------------------------------------------------------------
 
+
 def _int_arg(call: ast.Call) -> int | None:
-    if len(call.args) == 1 and not call.keywords and isinstance(call.args[0], ast.Constant) \
-            and isinstance(call.args[0].value, int):
+    if (
+        len(call.args) == 1
+        and not call.keywords
+        and isinstance(call.args[0], ast.Constant)
+        and isinstance(call.args[0].value, int)
+    ):
         return call.args[0].value
     return None
 
@@ -62,8 +67,12 @@ def _device_setup(node: ast.stmt) -> bool:
     """``torch.cuda.set_device(0)``, ``<name> = get_raw_stream(0)`` or a bare ``get_raw_stream(0)``."""
     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
         return _dotted(node.value.func) in ("torch.cuda.set_device", *_STREAM_GETTERS) and _int_arg(node.value) == 0
-    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-            and isinstance(node.value, ast.Call):
+    if (
+        isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Call)
+    ):
         return _dotted(node.value.func) in _STREAM_GETTERS and _int_arg(node.value) == 0
     return False
 
@@ -72,8 +81,11 @@ def _call_def(tree: ast.Module) -> tuple[ast.FunctionDef, ast.stmt]:
     """``call(args)`` (a function, or ``Runner.call(self, args)``) and the top-level statement holding it."""
     for top in tree.body:
         for node in ast.walk(top):
-            if (isinstance(node, ast.FunctionDef) and node.name == "call"
-                    and any(a.arg == "args" for a in node.args.args)):
+            if (
+                isinstance(node, ast.FunctionDef)
+                and node.name == "call"
+                and any(a.arg == "args" for a in node.args.args)
+            ):
                 return node, top
     raise FormalError("wrapper has no `call(args)` function: not an Inductor Python wrapper")
 
@@ -90,22 +102,26 @@ def normalize_cuda_wrapper(source: str, filename: str = "<wrapper>") -> str:
         raise FormalError(f"{filename}: not valid Python (line {exc.lineno}): {exc.msg}") from None
     fn, top = _call_def(tree)
     lines = source.splitlines(keepends=True)
-    drop: set[int] = set()            # 0-based lines removed from call
-    dedent: dict[int, str] = {}       # 0-based line -> prefix to strip
+    drop: set[int] = set()  # 0-based lines removed from call
+    dedent: dict[int, str] = {}  # 0-based line -> prefix to strip
     hoisted: list[str] = []
     for node in fn.body:
         device = _device_guard(node)
         if device is None:
             if isinstance(node, (ast.With, ast.AsyncWith)):
-                raise FormalError(f"{filename}: line {node.lineno}: `call` has a `with` block formal cannot "
-                                  f"flatten (only torch.cuda._DeviceGuard(0) is supported; side streams are not)")
+                raise FormalError(
+                    f"{filename}: line {node.lineno}: `call` has a `with` block formal cannot "
+                    f"flatten (only torch.cuda._DeviceGuard(0) is supported; side streams are not)"
+                )
             if _device_setup(node):
                 hoisted.append(ast.get_source_segment(source, node) or "")
                 drop.update(range(node.lineno - 1, (node.end_lineno or node.lineno)))
             continue
         if device != 0:
-            raise FormalError(f"{filename}: line {node.lineno}: the program runs on cuda:{device}; "
-                              f"formal captures and replays on cuda:0 only")
+            raise FormalError(
+                f"{filename}: line {node.lineno}: the program runs on cuda:{device}; "
+                f"formal captures and replays on cuda:0 only"
+            )
         first = node.body[0]
         if first.lineno == node.lineno:
             raise FormalError(f"{filename}: line {node.lineno}: a one-line `with` block cannot be flattened")
@@ -114,16 +130,23 @@ def normalize_cuda_wrapper(source: str, filename: str = "<wrapper>") -> str:
         inner = lines[first.lineno - 1][: first.col_offset]
         if not inner.startswith(outer) or inner == outer:
             raise FormalError(f"{filename}: line {first.lineno}: unexpected indentation inside the device guard")
-        strip = inner[len(outer):]
+        strip = inner[len(outer) :]
         for sub in ast.walk(node):  # dedenting would change a string literal's lines
-            if isinstance(sub, ast.Constant) and isinstance(sub.value, (str, bytes)) \
-                    and (sub.end_lineno or sub.lineno) > sub.lineno:
-                raise FormalError(f"{filename}: line {sub.lineno}: a multi-line string inside the device guard "
-                                  f"cannot be dedented safely")
+            if (
+                isinstance(sub, ast.Constant)
+                and isinstance(sub.value, (str, bytes))
+                and (sub.end_lineno or sub.lineno) > sub.lineno
+            ):
+                raise FormalError(
+                    f"{filename}: line {sub.lineno}: a multi-line string inside the device guard "
+                    f"cannot be dedented safely"
+                )
         for stmt in node.body:
             if isinstance(stmt, (ast.With, ast.AsyncWith)):
-                raise FormalError(f"{filename}: line {stmt.lineno}: a `with` block inside the device guard "
-                                  f"(a side stream?) cannot be flattened")
+                raise FormalError(
+                    f"{filename}: line {stmt.lineno}: a `with` block inside the device guard "
+                    f"(a side stream?) cannot be flattened"
+                )
             if _device_setup(stmt):
                 hoisted.append(ast.get_source_segment(source, stmt) or "")
                 drop.update(range(stmt.lineno - 1, (stmt.end_lineno or stmt.lineno)))
@@ -142,7 +165,7 @@ def normalize_cuda_wrapper(source: str, filename: str = "<wrapper>") -> str:
             continue
         if k in dedent and line.strip():
             if line.startswith(dedent[k]):
-                line = line[len(dedent[k]):]
+                line = line[len(dedent[k]) :]
             elif not line.lstrip().startswith("#"):  # a comment may sit anywhere; code may not
                 raise FormalError(f"{filename}: line {k + 1}: cannot remove the device guard's indentation")
         out.append(line)
@@ -155,6 +178,7 @@ def normalize_cuda_wrapper(source: str, filename: str = "<wrapper>") -> str:
 
 # --- Triton kernel effects -------------------------------------------------------------------
 
+
 def triton_kernel_params(source: str) -> dict[str, list[str]]:
     """Triton kernels defined by ``name = async_compile.triton('name', '''...''')``: parameter names."""
     try:
@@ -166,9 +190,14 @@ def triton_kernel_params(source: str) -> dict[str, list[str]]:
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
             continue
         call = node.value
-        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "triton"
-                and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant)
-                and isinstance(call.args[1].value, str)):
+        if not (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "triton"
+            and len(call.args) >= 2
+            and isinstance(call.args[1], ast.Constant)
+            and isinstance(call.args[1].value, str)
+        ):
             continue
         name = node.targets[0].id
         kernel_name = call.args[0].value if isinstance(call.args[0], ast.Constant) else name

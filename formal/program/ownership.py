@@ -80,8 +80,12 @@ def returned_values(statements: Sequence[tuple[str, str]], where: str) -> list[s
     aliases: dict[str, str | None] = {}
     for kind, code in statements:
         node = _first_statement(code) if kind in ("alias", "return") else None
-        if kind == "alias" and isinstance(node, ast.Assign) and len(node.targets) == 1 \
-                and isinstance(node.targets[0], ast.Name):
+        if (
+            kind == "alias"
+            and isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+        ):
             aliases[node.targets[0].id] = _base_name(node.value, aliases)
         elif kind == "return":
             value = getattr(node, "value", None)
@@ -107,8 +111,10 @@ def saved_held(bases: list[str | None], held_names: set[str], num_saved: int, wh
     of ``primals_k``, and backward still calls it ``primals_k``.
     """
     if len(bases) < num_saved:
-        raise FormalError(f"{where}: forward returns {len(bases)} values, fewer than backward's {num_saved} saved "
-                          f"arguments; are these two programs one training step?")
+        raise FormalError(
+            f"{where}: forward returns {len(bases)} values, fewer than backward's {num_saved} saved "
+            f"arguments; are these two programs one training step?"
+        )
     user = len(bases) - num_saved
     return user, [base is not None and base in held_names for base in bases[user:]]
 
@@ -137,6 +143,8 @@ def tangent_positions(names: list[str], where: str) -> int:
     the ``tangents_*`` arguments are the last ones, and there is at least one."""
     first = next((i for i, n in enumerate(names) if n.startswith("tangents_")), None)
     if first is None or not all(n.startswith("tangents_") for n in names[first:]):
-        raise FormalError(f"{where}: expected backward's arguments to be saved values then tangents_*, got "
-                          f"{', '.join(names[:6])}{', ...' if len(names) > 6 else ''}")
+        raise FormalError(
+            f"{where}: expected backward's arguments to be saved values then tangents_*, got "
+            f"{', '.join(names[:6])}{', ...' if len(names) > 6 else ''}"
+        )
     return first

@@ -45,8 +45,22 @@ NON_UNIT_KINDS = ("prologue", "alias", "projection", "check", "del", "return")
 
 ALLOC_FUNCS = {"empty_strided_cpu", "empty_strided_cuda", "empty_strided", "empty_strided_cpu_pinned"}
 VIEW_FUNCS = {"reinterpret_tensor", "as_strided", "_reinterpret_tensor"}
-VIEW_METHODS = {"view", "reshape", "as_strided", "expand", "permute", "t", "transpose", "unsqueeze",
-                "squeeze", "view_as", "narrow", "select", "detach", "alias"}
+VIEW_METHODS = {
+    "view",
+    "reshape",
+    "as_strided",
+    "expand",
+    "permute",
+    "t",
+    "transpose",
+    "unsqueeze",
+    "squeeze",
+    "view_as",
+    "narrow",
+    "select",
+    "detach",
+    "alias",
+}
 CHECK_FUNCS = {"assert_size_stride", "assert_alignment", "check_memory_format"}
 _KERNEL_SIG = re.compile(r'extern\s+"C"[^(]*\bkernel\s*\(([^)]*)\)', re.S)
 
@@ -59,13 +73,13 @@ class Statement:
     code: str
     kind: str
     lineno: int
-    uses: list[str] = field(default_factory=list)      # local names read (in order of appearance)
-    binds: list[str] = field(default_factory=list)     # local names (re)bound
-    deletes: list[str] = field(default_factory=list)   # local names deleted
-    writes: list[str] = field(default_factory=list)    # names whose storage contents it declares written
-    rw: list[str] = field(default_factory=list)        # subset of writes that also read
-    reads: list[str] = field(default_factory=list)     # names it reads (kernels: all but write-only args)
-    target: str | None = None                          # kernel's callee, for labels
+    uses: list[str] = field(default_factory=list)  # local names read (in order of appearance)
+    binds: list[str] = field(default_factory=list)  # local names (re)bound
+    deletes: list[str] = field(default_factory=list)  # local names deleted
+    writes: list[str] = field(default_factory=list)  # names whose storage contents it declares written
+    rw: list[str] = field(default_factory=list)  # subset of writes that also read
+    reads: list[str] = field(default_factory=list)  # names it reads (kernels: all but write-only args)
+    target: str | None = None  # kernel's callee, for labels
 
 
 @dataclass
@@ -76,7 +90,7 @@ class Program:
     statements: list[Statement]
     kernel_params: dict[str, list[str]]  # C++ kernel name -> parameter names in order
     body_first_line: int  # 1-based line of the first statement of call
-    body_last_line: int   # 1-based last line of the last statement of call
+    body_last_line: int  # 1-based last line of the last statement of call
     body_indent: str
 
 
@@ -94,8 +108,12 @@ def _kernel_params(tree: ast.Module) -> dict[str, list[str]]:
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
             continue
         call = node.value
-        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
-                and call.func.attr == "cpp_pybinding" and len(call.args) >= 2):
+        if not (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Attribute)
+            and call.func.attr == "cpp_pybinding"
+            and len(call.args) >= 2
+        ):
             continue
         src = call.args[1]
         if not (isinstance(src, ast.Constant) and isinstance(src.value, str)):
@@ -169,8 +187,9 @@ def _name_counts(node: ast.AST) -> Counter:
     return Counter(n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
 
 
-def _kernel_effects(stmt: ast.stmt, call: ast.Call, callee: str, kernel_params: dict[str, list[str]]
-                    ) -> tuple[list[str], list[str], list[str]]:
+def _kernel_effects(
+    stmt: ast.stmt, call: ast.Call, callee: str, kernel_params: dict[str, list[str]]
+) -> tuple[list[str], list[str], list[str]]:
     """(written names, read-written names, read names) declared by a kernel statement.
 
     A name is read unless every occurrence of it in the statement is a write-only position
@@ -207,8 +226,9 @@ def _kernel_effects(stmt: ast.stmt, call: ast.Call, callee: str, kernel_params: 
     return writes, rw, reads
 
 
-def _classify(stmt: ast.stmt,
-              kernel_params: dict[str, list[str]]) -> tuple[str, list[str], list[str], list[str], str | None]:
+def _classify(
+    stmt: ast.stmt, kernel_params: dict[str, list[str]]
+) -> tuple[str, list[str], list[str], list[str], str | None]:
     """(kind, binds, deletes, writes/rw handled by caller, callee)."""
     if isinstance(stmt, ast.Delete):
         return "del", [], [t.id for t in stmt.targets if isinstance(t, ast.Name)], [], None
@@ -232,8 +252,11 @@ def _classify(stmt: ast.stmt,
                 return "alloc", binds, [], [], callee
             if callee in VIEW_FUNCS:
                 return "alias", binds, [], [], callee
-            if (isinstance(value.func, ast.Attribute) and isinstance(value.func.value, ast.Name)
-                    and short in VIEW_METHODS):
+            if (
+                isinstance(value.func, ast.Attribute)
+                and isinstance(value.func.value, ast.Name)
+                and short in VIEW_METHODS
+            ):
                 return "alias", binds, [], [], callee
             return "kernel", binds, [], [], callee
         return "kernel", binds, [], [], None
@@ -259,8 +282,9 @@ def _segment(lines: list[str], node: ast.stmt) -> str:
     start, end = node.col_offset, node.end_col_offset
     if first == last:
         return lines[first].encode()[start:end].decode()
-    return (lines[first].encode()[start:].decode() + "".join(lines[first + 1:last])
-            + lines[last].encode()[:end].decode())
+    return (
+        lines[first].encode()[start:].decode() + "".join(lines[first + 1 : last]) + lines[last].encode()[:end].decode()
+    )
 
 
 def parse_program(source: str, filename: str = "<wrapper>") -> Program:
@@ -278,8 +302,9 @@ def parse_program(source: str, filename: str = "<wrapper>") -> Program:
         code = _segment(physical, stmt)
         kind, binds, deletes, _, callee = _classify(stmt, kernel_params)
         uses = [n for n in _names_in(stmt) if n not in deletes]
-        st = Statement(index=i, code=code, kind=kind, lineno=stmt.lineno, uses=uses, binds=binds,
-                       deletes=deletes, target=callee)
+        st = Statement(
+            index=i, code=code, kind=kind, lineno=stmt.lineno, uses=uses, binds=binds, deletes=deletes, target=callee
+        )
         if kind == "kernel":
             call = stmt.value if isinstance(stmt, (ast.Expr, ast.Assign)) else None
             if isinstance(call, ast.Call):
@@ -289,9 +314,14 @@ def parse_program(source: str, filename: str = "<wrapper>") -> Program:
         statements.append(st)
     first = fn.body[0]
     indent = lines[first.lineno - 1][: first.col_offset]
-    return Program(source=source, statements=statements, kernel_params=kernel_params,
-                   body_first_line=first.lineno, body_last_line=fn.body[-1].end_lineno or first.lineno,
-                   body_indent=indent)
+    return Program(
+        source=source,
+        statements=statements,
+        kernel_params=kernel_params,
+        body_first_line=first.lineno,
+        body_last_line=fn.body[-1].end_lineno or first.lineno,
+        body_indent=indent,
+    )
 
 
 # --------------------------------------------------------------------------- name dependencies
@@ -338,8 +368,7 @@ class NameNeeds:
     outer: dict[int, tuple[str, int]]
 
 
-def name_needs(program: Program, home: list[str | None], deps: list[set[int]] | None = None
-               ) -> dict[str, NameNeeds]:
+def name_needs(program: Program, home: list[str | None], deps: list[set[int]] | None = None) -> dict[str, NameNeeds]:
     """Per unit id: its :class:`NameNeeds`. ``home[i]``: the unit statement ``i`` is emitted
     with (its own for a kernel call, the unit an allocation belongs to), ``None`` for a
     floating statement or the return."""
@@ -371,8 +400,7 @@ def _describe_statement(program: Program, i: int) -> str:
     return f"wrapper statement {i} `{program.statements[i].code.splitlines()[0][:60]}`"
 
 
-def unrealizable(program: Program, home: list[str | None], problem, deps: list[set[int]] | None = None
-                 ) -> str | None:
+def unrealizable(program: Program, home: list[str | None], problem, deps: list[set[int]] | None = None) -> str | None:
     """Why some legal order of ``problem`` could not be emitted by name, or ``None``.
 
     Emission (:mod:`formal.emit.permute`) can place every statement for every legal unit
@@ -393,7 +421,9 @@ def unrealizable(program: Program, home: list[str | None], problem, deps: list[s
             if not ancestors[k] >> index[vid] & 1:
                 call = max(i for i in needs.inner if home[i] == uid)  # the unit's call (after its allocations)
                 via = "" if s == call else f", through {_describe_statement(program, s)}"
-                return (f"unit {uid!r} ({_describe_statement(program, call)}) needs {_describe_statement(program, d)} "
-                        f"of unit {vid!r} by name{via}, but no storage dependency orders unit {vid!r} before "
-                        f"unit {uid!r}")
+                return (
+                    f"unit {uid!r} ({_describe_statement(program, call)}) needs {_describe_statement(program, d)} "
+                    f"of unit {vid!r} by name{via}, but no storage dependency orders unit {vid!r} before "
+                    f"unit {uid!r}"
+                )
     return None

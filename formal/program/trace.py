@@ -88,8 +88,10 @@ class Trace:
         want = self.program.get(f"{key}_sha256")
         got = hashlib.sha256(hashed.data).hexdigest()
         if got != want:
-            raise FormalError(f"{self.path}: program.{key}_sha256: {path.name} has sha256 {got[:16]}..., the trace "
-                              f"expects {str(want)[:16]}...; refusing to run a modified {key} file")
+            raise FormalError(
+                f"{self.path}: program.{key}_sha256: {path.name} has sha256 {got[:16]}..., the trace "
+                f"expects {str(want)[:16]}...; refusing to run a modified {key} file"
+            )
         return hashed
 
     @property
@@ -115,8 +117,10 @@ class Trace:
 
         want = self.capture.get("torch")
         if want != torch.__version__:
-            raise FormalError(f"{self.path}: capture.torch: captured with torch {want}, this is torch "
-                              f"{torch.__version__}; refusing to replay (recapture with `formal capture`)")
+            raise FormalError(
+                f"{self.path}: capture.torch: captured with torch {want}, this is torch "
+                f"{torch.__version__}; refusing to replay (recapture with `formal capture`)"
+            )
 
 
 def infer_from_wrapper(source: str, torch_version: str | None) -> dict[str, Any]:
@@ -137,12 +141,15 @@ def program_file(trace_path: Path, program: dict[str, Any], key: str) -> Path:
         raise FormalError(f"{trace_path}: program.{key}: expected a file name, got {_short(name)}")
     folder = trace_path.parent.resolve()
     if os.path.isabs(name) or "\0" in name:
-        raise FormalError(f"{trace_path}: program.{key}: {_short(name)} is not a path relative to the trace's "
-                          f"folder; refusing a file outside it")
+        raise FormalError(
+            f"{trace_path}: program.{key}: {_short(name)} is not a path relative to the trace's "
+            f"folder; refusing a file outside it"
+        )
     path = (folder / name).resolve()
     if not path.is_relative_to(folder):
-        raise FormalError(f"{trace_path}: program.{key}: {_short(name)} leads outside the trace's folder; "
-                          f"refusing a file outside it")
+        raise FormalError(
+            f"{trace_path}: program.{key}: {_short(name)} leads outside the trace's folder; refusing a file outside it"
+        )
     return path
 
 
@@ -189,8 +196,9 @@ def load_trace(path: str | os.PathLike) -> Trace:
         for key in ("born", "freed"):
             ids = st.get(key, [])
             if not isinstance(ids, list) or not all(isinstance(s, str) and s in storages for s in ids):
-                raise FormalError(f"{p}: program.statements[{i}].{key}: expected a list of storage ids, "
-                                  f"got {_short(ids)}")
+                raise FormalError(
+                    f"{p}: program.statements[{i}].{key}: expected a list of storage ids, got {_short(ids)}"
+                )
     if seen_units != units:
         missing = sorted(units - seen_units)[0]
         raise FormalError(f"{p}: units: unit {missing!r} has no statement in program.statements")

@@ -62,10 +62,19 @@ def _symmetry(inst: Instance):
         stor = sorted({s for u in units for s in (*inst.reads[u], *inst.writes[u])})
         local = {s: i for i, s in enumerate(stor)}
         st = inst.problem.storages
-        sig = (tuple((inst.transient(u), inst.runs[u], inst.macs[u],
-                      tuple(local[s] for s in inst.reads[u]), tuple(local[s] for s in inst.writes[u]))
-                     for u in units),
-               tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor))
+        sig = (
+            tuple(
+                (
+                    inst.transient(u),
+                    inst.runs[u],
+                    inst.macs[u],
+                    tuple(local[s] for s in inst.reads[u]),
+                    tuple(local[s] for s in inst.writes[u]),
+                )
+                for u in units
+            ),
+            tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor),
+        )
         classes.setdefault(sig, []).append((tuple(units), tuple(stor)))
     return [c for c in classes.values() if len(c) > 1]
 
@@ -76,8 +85,7 @@ def _canonical(classes, state):
     counts, live = list(state[0]), state[1]
     pending = state[2]
     for comps in classes:
-        keys = sorted((tuple(counts[u] for u in units), tuple(live >> s & 1 for s in stor))
-                      for units, stor in comps)
+        keys = sorted((tuple(counts[u] for u in units), tuple(live >> s & 1 for s in stor)) for units, stor in comps)
         for (units, stor), (kc, kl) in zip(comps, keys):
             for u, c in zip(units, kc):
                 counts[u] = c
@@ -147,7 +155,7 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
             if cap is not None and sample > cap:
                 continue
             after = live | wmask
-            nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
+            nc = counts[:u] + (counts[u] + 1,) + counts[u + 1 :]
             if objective == "peak":
                 nkey = max(key, sample)
             else:
@@ -160,8 +168,10 @@ def _search(inst: Instance, cap: int | None, objective: str, max_states: int):
                         parent[nxt] = (state, u)
                         heapq.heappush(heap, (nkey, next(tie), nxt))
             if len(best) > max_states:
-                raise FormalError(f"exhaustive search exceeds {max_states} states on {inst.problem.name!r}; "
-                                  f"use --backend cpsat or ilp")
+                raise FormalError(
+                    f"exhaustive search exceeds {max_states} states on {inst.problem.name!r}; "
+                    f"use --backend cpsat or ilp"
+                )
     return None, len(best)
 
 
@@ -183,7 +193,7 @@ def _replay(inst: Instance, moves, chain, canon, cap, objective, best) -> list[i
             nkey = max(key, sample) if objective == "peak" else key + (inst.macs[u] if counts[u] else 0)
             if (cap is not None and sample > cap) or nkey != best[target]:
                 continue
-            nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
+            nc = counts[:u] + (counts[u] + 1,) + counts[u + 1 :]
             for r in range(len(drops) + 1):
                 for dropped in itertools.combinations(drops, r):
                     nxt = (nc, (live | wmask) & ~sum(1 << s for s in dropped), npend)
@@ -205,9 +215,9 @@ def solve_exhaustive(inst: Instance, max_states: int = MAX_STATES) -> RecomputeR
         cap, n1 = inst.budget, 0
     path, n2 = _search(inst, cap, "macs", max_states)
     if path is None:
-        return RecomputeResult("exhaustive", False, [], None, None, True, None, inst.budget,
-                               {"states": n1 + n2})
+        return RecomputeResult("exhaustive", False, [], None, None, True, None, inst.budget, {"states": n1 + n2})
     peak, extra = evaluate(inst, path)
     primary = peak if inst.budget is None else extra
-    return RecomputeResult("exhaustive", True, [inst.uid(u) for u in path], peak, extra, True, primary,
-                           inst.budget, {"states": n1 + n2})
+    return RecomputeResult(
+        "exhaustive", True, [inst.uid(u) for u in path], peak, extra, True, primary, inst.budget, {"states": n1 + n2}
+    )

@@ -38,13 +38,16 @@ def budget_model(inst: Instance) -> ZeroOneProgram:
 
 def _rows(program: ZeroOneProgram, budget: int) -> list[tuple[dict[int, int], int, int]]:
     """Each row with PEAK fixed to ``budget``: (coefficients by variable, sense -1 <= / 0 == / 1 >=, rhs)."""
-    return [({x: c for c, x in row.terms}, SENSES[row.op], row.at_peak(budget) if row.peak else row.rhs)
-            for row in program.rows]
+    return [
+        ({x: c for c, x in row.terms}, SENSES[row.op], row.at_peak(budget) if row.peak else row.rhs)
+        for row in program.rows
+    ]
 
 
 def header(inst: Instance, fmt: str, k: int) -> str:
-    return (f"{HEADER} format={fmt} k={k} budget={inst.budget} units={inst.n} "
-            f"problem_sha256={problem_sha256(inst.problem)}")
+    return (
+        f"{HEADER} format={fmt} k={k} budget={inst.budget} units={inst.n} problem_sha256={problem_sha256(inst.problem)}"
+    )
 
 
 def export(inst: Instance, fmt: str, k: int) -> str:
@@ -54,8 +57,12 @@ def export(inst: Instance, fmt: str, k: int) -> str:
     head = header(inst, fmt, k)
     if fmt == "cnf":
         names, nvars, clauses = to_cnf(inst)
-        lines = [f"c {head}", *[f"c var {i + 1} {n}" for i, n in enumerate(names)],
-                 f"p cnf {nvars} {len(clauses)}", *[" ".join(map(str, c)) + " 0" for c in clauses]]
+        lines = [
+            f"c {head}",
+            *[f"c var {i + 1} {n}" for i, n in enumerate(names)],
+            f"p cnf {nvars} {len(clauses)}",
+            *[" ".join(map(str, c)) + " 0" for c in clauses],
+        ]
         return "\n".join(lines) + "\n"
     program = budget_model(inst)
     if fmt == "lp":
@@ -72,8 +79,12 @@ def export(inst: Instance, fmt: str, k: int) -> str:
             if not terms and ((sense == 1 and rhs > 0) or (sense == -1 and rhs < 0) or (sense == 0 and rhs)):
                 out.append("+1 x1 -1 x1 >= 1 ;")  # a constant row that cannot hold
         out = [o for o in out if o]
-        lines = [f"* #variable= {len(names)} #constraint= {len(out)}", f"* {head}",
-                 *[f"* var x{v} {n}" for v, n in enumerate(names, 1)], *out]
+        lines = [
+            f"* #variable= {len(names)} #constraint= {len(out)}",
+            f"* {head}",
+            *[f"* var x{v} {n}" for v, n in enumerate(names, 1)],
+            *out,
+        ]
         return "\n".join(lines) + "\n"
     lines = [f"; {head}", *[f"; var x{v} {n}" for v, n in enumerate(names, 1)], "(set-logic QF_LIA)"]
     lines += [f"(declare-const x{v} Bool)" for v in range(1, len(names) + 1)]

@@ -49,10 +49,10 @@ def constants(values: Sequence[int]) -> dict[str, int]:
     """The gadget's numbers (docs/hardness.md, "Numbers")."""
     m = len(values) // 3
     total = sum(values)
-    T = total // m               # if m does not divide the sum, no schedule fits (answer: no)
-    L = T + 1                    # link bytes: one link too many outweighs any item load
-    omax = 3 * m * (m + 1) * L + total   # everything the items can ever hold at once
-    D = omax + 1                 # clock increment: a gate never fits one clock step late
+    T = total // m  # if m does not divide the sum, no schedule fits (answer: no)
+    L = T + 1  # link bytes: one link too many outweighs any item load
+    omax = 3 * m * (m + 1) * L + total  # everything the items can ever hold at once
+    D = omax + 1  # clock increment: a gate never fits one clock step late
     B = m * D + omax
     return {"m": m, "T": T, "L": L, "omax": omax, "D": D, "B": B}
 
@@ -77,8 +77,13 @@ def three_partition_gadget(values: Sequence[int]) -> dict[str, Any]:
             gate = B - j * D - omax
             acc = [[f"y{i}", "r"]] + ([[f"l{i}_{j - 1}", "r"]] if j else []) + [[f"l{i}_{j}", "w"]]
             units.append({"id": f"r{i}_{j}", "transient": gate, "accesses": acc})
-    return {"format": PROBLEM_FORMAT, "name": "3partition-" + "-".join(map(str, values)),
-            "storages": storages, "units": units, "recompute": {"k": m - 1, "budget": B}}
+    return {
+        "format": PROBLEM_FORMAT,
+        "name": "3partition-" + "-".join(map(str, values)),
+        "storages": storages,
+        "units": units,
+        "recompute": {"k": m - 1, "budget": B},
+    }
 
 
 def equal_sum_partition(values: Sequence[int]) -> bool:

@@ -13,8 +13,9 @@ import random
 from formal.model import Problem, make_problem
 
 
-def random_dataflow(n_units: int, seed: int, *, max_bytes: int = 64, p_transient: float = 0.2,
-                    name: str | None = None) -> Problem:
+def random_dataflow(
+    n_units: int, seed: int, *, max_bytes: int = 64, p_transient: float = 0.2, name: str | None = None
+) -> Problem:
     rng = random.Random(seed)
     storages: list[tuple] = [("x", rng.randint(1, 8), "input", False)]
     values = ["x"]

@@ -37,12 +37,12 @@ class Instance:
     """A recomputation instance in index form (units and storages as in ``problem``)."""
 
     problem: Problem
-    runs: tuple[int, ...]              # max executions of each unit (1 + its k)
-    macs: tuple[int, ...]              # cost of one execution of each unit
-    budget: int | None                 # peak budget (bytes) or None: minimise the peak
-    reads: tuple[tuple[int, ...], ...]   # storages each unit reads
+    runs: tuple[int, ...]  # max executions of each unit (1 + its k)
+    macs: tuple[int, ...]  # cost of one execution of each unit
+    budget: int | None  # peak budget (bytes) or None: minimise the peak
+    reads: tuple[tuple[int, ...], ...]  # storages each unit reads
     writes: tuple[tuple[int, ...], ...]  # storages each unit writes (fresh copy per run)
-    producer: tuple[int | None, ...]     # the unit writing each storage (None: input)
+    producer: tuple[int | None, ...]  # the unit writing each storage (None: input)
     readers: tuple[tuple[int, ...], ...]  # units reading each storage
     # In-place chains (docs/recompute.md, "Realization"): units whose *re*-executions must run
     # as one contiguous block, in this order, all with the same execution number.
@@ -95,9 +95,15 @@ def storage_components(inst: Instance, links: Sequence[tuple[int, int]] = ()) ->
     return list(groups.values())
 
 
-def make_instance(problem: Problem, k: int, budget: int | None = None,
-                  bounds: Mapping[str, int] | None = None, macs: Mapping[str, int] | None = None,
-                  source: str = "<instance>", chains: Sequence[Sequence[str]] = ()) -> Instance:
+def make_instance(
+    problem: Problem,
+    k: int,
+    budget: int | None = None,
+    bounds: Mapping[str, int] | None = None,
+    macs: Mapping[str, int] | None = None,
+    source: str = "<instance>",
+    chains: Sequence[Sequence[str]] = (),
+) -> Instance:
     """Validate ``problem`` for recomputation and attach run bounds, costs and a budget;
     ``chains``: unit-id sequences whose re-executions must be contiguous (:attr:`Instance.chains`)."""
     if isinstance(k, bool) or not isinstance(k, int) or k < 0:
@@ -115,11 +121,15 @@ def make_instance(problem: Problem, k: int, budget: int | None = None,
                 reads[u].append(s)
                 continue
             if mode == "rw" or problem.storages[s].origin == "input":
-                raise FormalError(f"{source}: units[{u}] ({problem.units[u].id}): recomputation needs a "
-                                  f"single-assignment problem, but it updates storage {sid!r} in place")
+                raise FormalError(
+                    f"{source}: units[{u}] ({problem.units[u].id}): recomputation needs a "
+                    f"single-assignment problem, but it updates storage {sid!r} in place"
+                )
             if producer[s] is not None:
-                raise FormalError(f"{source}: units[{u}] ({problem.units[u].id}): recomputation needs a "
-                                  f"single-assignment problem, but storage {sid!r} is written twice")
+                raise FormalError(
+                    f"{source}: units[{u}] ({problem.units[u].id}): recomputation needs a "
+                    f"single-assignment problem, but storage {sid!r} is written twice"
+                )
             producer[s] = u
             writes[u].append(s)
     readers: list[list[int]] = [[] for _ in problem.storages]
@@ -147,9 +157,17 @@ def make_instance(problem: Problem, k: int, budget: int | None = None,
             for u in idx:
                 runs[u] = 1
         chain_idx.append(idx)
-    return Instance(problem, tuple(runs), tuple(cost.get(u.id, 1) for u in problem.units), budget,
-                    tuple(map(tuple, reads)), tuple(map(tuple, writes)), tuple(producer),
-                    tuple(map(tuple, readers)), tuple(chain_idx))
+    return Instance(
+        problem,
+        tuple(runs),
+        tuple(cost.get(u.id, 1) for u in problem.units),
+        budget,
+        tuple(map(tuple, reads)),
+        tuple(map(tuple, writes)),
+        tuple(producer),
+        tuple(map(tuple, readers)),
+        tuple(chain_idx),
+    )
 
 
 def _unit_map(problem: Problem, raw: Any, source: str, where: str) -> dict[str, int]:

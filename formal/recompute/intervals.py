@@ -53,8 +53,13 @@ def _build(inst: Instance, peak_cap: int | None):
             for i in range(1, inst.runs[u]):
                 m.Add(a[v][i] == a[u][i])
                 m.Add(t[v][i] == t[u][i] + 1).OnlyEnforceIf(a[u][i])
-    m.AddNoOverlap([m.NewOptionalFixedSizeIntervalVar(t[u][i], 1, a[u][i], f"x_{u}_{i}")
-                    for u in range(inst.n) for i in range(inst.runs[u])])
+    m.AddNoOverlap(
+        [
+            m.NewOptionalFixedSizeIntervalVar(t[u][i], 1, a[u][i], f"x_{u}_{i}")
+            for u in range(inst.n)
+            for i in range(inst.runs[u])
+        ]
+    )
     intervals, demands = [], []
     ends: dict[tuple[int, int], object] = {}
     for u in range(inst.n):
@@ -110,8 +115,9 @@ def _build(inst: Instance, peak_cap: int | None):
     extra = sum(inst.macs[u] * a[u][i] for u in range(inst.n) for i in range(1, inst.runs[u]))
 
     def decode(answer: cpsat.Answer) -> list[int]:
-        execs = [(answer.value(t[u][i]), u) for u in range(inst.n) for i in range(inst.runs[u])
-                 if answer.value(a[u][i])]
+        execs = [
+            (answer.value(t[u][i]), u) for u in range(inst.n) for i in range(inst.runs[u]) if answer.value(a[u][i])
+        ]
         return [u for _, u in sorted(execs)]
 
     return m, peak, extra, decode
@@ -129,8 +135,9 @@ def solve_cpsat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
         lower = max(answer.lower_bound() if answer.found else 0, inst.problem.input_bytes)
         if answer.status != OPTIMAL:
             p, x = evaluate(inst, seq)
-            return RecomputeResult("cpsat", True, names(seq), p, x, False, min(lower, p), None,
-                                   {"status": answer.solver_status})
+            return RecomputeResult(
+                "cpsat", True, names(seq), p, x, False, min(lower, p), None, {"status": answer.solver_status}
+            )
         cap = best
     else:
         cap = inst.budget
@@ -141,12 +148,22 @@ def solve_cpsat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
     if answer.status == INFEASIBLE:
         return RecomputeResult("cpsat", False, [], None, None, True, None, inst.budget, {"status": "INFEASIBLE"})
     if answer.status not in (OPTIMAL, FEASIBLE):
-        return RecomputeResult("cpsat", False, [], None, None, False, None, inst.budget,
-                               {"status": answer.solver_status})
+        return RecomputeResult(
+            "cpsat", False, [], None, None, False, None, inst.budget, {"status": answer.solver_status}
+        )
     seq = decode(answer)
     p, x = evaluate(inst, seq)
     optimal = answer.status == OPTIMAL
     if inst.budget is None:
         return RecomputeResult("cpsat", True, names(seq), p, x, optimal, p, None, {"status": answer.solver_status})
-    return RecomputeResult("cpsat", True, names(seq), p, x, optimal, min(max(0, answer.lower_bound()), x),
-                           inst.budget, {"status": answer.solver_status})
+    return RecomputeResult(
+        "cpsat",
+        True,
+        names(seq),
+        p,
+        x,
+        optimal,
+        min(max(0, answer.lower_bound()), x),
+        inst.budget,
+        {"status": answer.solver_status},
+    )

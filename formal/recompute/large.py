@@ -59,8 +59,11 @@ ORDER_SHARE = 0.25  # of the time limit, for the exact ordering step
 
 def resident_bound(inst: Instance) -> tuple[int, int]:
     """``(bound, unit)``: the largest resident set of one execution (module docstring, 1)."""
-    always = {s for s, st in enumerate(inst.problem.storages)
-              if st.origin == "input" and (not st.freeable or not inst.readers[s])}
+    always = {
+        s
+        for s, st in enumerate(inst.problem.storages)
+        if st.origin == "input" and (not st.freeable or not inst.readers[s])
+    }
     best, arg = inst.problem.input_bytes, -1
     for u in range(inst.n):
         held = set(inst.reads[u]) | set(inst.writes[u]) | always
@@ -136,8 +139,9 @@ def _extra(inst: Instance, seq: Sequence[int]) -> int:
     return extra
 
 
-def _moves(inst: Instance, prof: _Profile, seq: Sequence[int], runs: list[int], positions: Sequence[int],
-           relocate: bool = True) -> set:
+def _moves(
+    inst: Instance, prof: _Profile, seq: Sequence[int], runs: list[int], positions: Sequence[int], relocate: bool = True
+) -> set:
     """Moves that end a copy live across one of ``positions`` earlier.
 
     ``(pos, -1, p)``: run producer ``p`` again just before the copy's next reader ``pos``;
@@ -165,11 +169,18 @@ def _apply(seq: list[int], move: tuple[int, int, int]) -> list[int]:
     pos, a, p = move
     if a < 0:
         return seq[:pos] + [p] + seq[pos:]
-    return seq[:a] + seq[a + 1:pos] + [p] + seq[pos:]
+    return seq[:a] + seq[a + 1 : pos] + [p] + seq[pos:]
 
 
-def local_search(inst: Instance, seq: list[int], target: int | None, deadline: float,
-                 max_moves: int = 600, relocate: bool = True, cost_aware: bool = False) -> tuple[list[int], dict]:
+def local_search(
+    inst: Instance,
+    seq: list[int],
+    target: int | None,
+    deadline: float,
+    max_moves: int = 600,
+    relocate: bool = True,
+    cost_aware: bool = False,
+) -> tuple[list[int], dict]:
     """Insert recomputations until the peak is <= ``target`` (or stops improving); see module docstring.
 
     Candidates come from the first position at the peak; when none of them improves the key
@@ -192,7 +203,7 @@ def local_search(inst: Instance, seq: list[int], target: int | None, deadline: f
         over = [i for i, x in enumerate(prof.samples) if x > (target if target is not None else prof.peak - 1)]
         choice = None
         if cost_aware:
-            for move in sorted(_moves(inst, prof, seq, runs, over, relocate))[:4 * max_moves]:
+            for move in sorted(_moves(inst, prof, seq, runs, over, relocate))[: 4 * max_moves]:
                 if time.monotonic() >= deadline:
                     break
                 cand = _apply(seq, move)
@@ -252,7 +263,7 @@ def prune(inst: Instance, seq: list, budget: int, deadline: float) -> list[int]:
             break
         # A dropped run is marked None so that the other positions stay valid; dropping a
         # later run is always legal (its readers then use the earlier copy).
-        cand = seq[:i] + [None] + seq[i + 1:]
+        cand = seq[:i] + [None] + seq[i + 1 :]
         if _Profile(inst, [u for u in cand if u is not None]).peak <= budget:
             seq = cand
     return [u for u in seq if u is not None]
@@ -268,8 +279,11 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     start = time.monotonic()
     deadline = start + time_limit
     lb, lb_unit = resident_bound(inst)
-    stats: dict = {"resident_bound": lb, "resident_unit": inst.uid(lb_unit) if lb_unit >= 0 else None,
-                   "fixed_order": fixed_order}
+    stats: dict = {
+        "resident_bound": lb,
+        "resident_unit": inst.uid(lb_unit) if lb_unit >= 0 else None,
+        "fixed_order": fixed_order,
+    }
     budget = inst.budget
     if budget is not None and lb > budget:
         stats["seconds"] = round(time.monotonic() - start, 3)
@@ -302,13 +316,27 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
         # relaxation's realizations are witnesses; optimal whenever one fits at the bound.
         exact = least_extra(inst, "fixed" if fixed_order else "free", 0.8 * time_limit)
         if exact is not None:
-            stats.update({"relaxation_rows": exact["rows"], "relaxation_columns": exact["columns"],
-                          "relaxation_optimal": exact["relaxation_optimal"]})
+            stats.update(
+                {
+                    "relaxation_rows": exact["rows"],
+                    "relaxation_columns": exact["columns"],
+                    "relaxation_optimal": exact["relaxation_optimal"],
+                }
+            )
         if exact is not None and exact["schedule"] is not None and exact["extra"] == exact["bound"]:
             stats["seconds"] = round(time.monotonic() - start, 3)
             stats.update(bound_tree=exact["tree"], bound_model=exact["model"])
-            return RecomputeResult("large", True, [inst.uid(u) for u in exact["schedule"]], exact["peak"],
-                                   exact["extra"], True, exact["bound"], budget, stats)
+            return RecomputeResult(
+                "large",
+                True,
+                [inst.uid(u) for u in exact["schedule"]],
+                exact["peak"],
+                exact["extra"],
+                True,
+                exact["bound"],
+                budget,
+                stats,
+            )
     # Two searches from the best order, half of the remaining time each: peak-greedy (finds
     # witnesses where the budget is tight) and, with a budget, cost-aware (cheaper witnesses);
     # the feasible one with the fewer extra MACs is kept (then the lower peak).
@@ -318,8 +346,7 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     stats.update(search)
     candidates = [seq]
     if budget is not None:
-        cheap, search2 = local_search(inst, list(order), budget, searching, relocate=not fixed_order,
-                                      cost_aware=True)
+        cheap, search2 = local_search(inst, list(order), budget, searching, relocate=not fixed_order, cost_aware=True)
         stats.update({"cost_aware_rounds": search2["rounds"], "cost_aware_peak": search2["search_peak"]})
         candidates.append(cheap)
     if exact is not None and exact["schedule"] is not None:
@@ -348,5 +375,4 @@ def solve_large(inst: Instance, time_limit: float = 120.0, fixed_order: bool = F
     if exact is not None and exact["tree"] is not None and exact["bound"] > floor:
         floor = exact["bound"]  # the certified relaxation bound
         stats.update(bound_tree=exact["tree"], bound_model=exact["model"])
-    return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, extra == floor, floor, budget,
-                           stats)
+    return RecomputeResult("large", True, [inst.uid(u) for u in seq], peak, extra, extra == floor, floor, budget, stats)

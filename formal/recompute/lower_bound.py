@@ -147,8 +147,12 @@ def _lp(rel: Relaxation, fixed: dict[str, int]):
     solution = lp.minimize(len(free), lp_rows, [rel.cost(j) for j in free])
     if solution is None:
         return None
-    return (solution.value, {j: solution.x[column[j]] for j in free},
-            {t: solution.duals[i] for t, i in cover.items()}, {t: solution.duals[i] for t, i in count.items()})
+    return (
+        solution.value,
+        {j: solution.x[column[j]] for j in free},
+        {t: solution.duals[i] for t, i in cover.items()},
+        {t: solution.duals[i] for t, i in count.items()},
+    )
 
 
 def _leaf(duals: dict[int, float]) -> dict[int, int]:
@@ -197,8 +201,16 @@ def least_extra(inst: Instance, model: str, time_limit: float) -> dict[str, Any]
     fixed = rel if model == "fixed" else Relaxation(inst, "fixed")
     if not rel.applies:
         return None
-    out: dict[str, Any] = {"model": model, "rows": len(rel.excess), "columns": len(rel.columns), "schedule": None,
-                           "extra": None, "peak": None, "bound": 0, "tree": None}
+    out: dict[str, Any] = {
+        "model": model,
+        "rows": len(rel.excess),
+        "columns": len(rel.columns),
+        "schedule": None,
+        "extra": None,
+        "peak": None,
+        "bound": 0,
+        "tree": None,
+    }
     if not rel.excess:  # no row above the budget: the relaxation proves nothing beyond 0
         return {**out, "relaxation_optimal": True}
     value, proven, chosen = covering_optimum(rel, 0.4 * time_limit)

@@ -47,11 +47,11 @@ class NodeLinkGraph:
     """A literature graph in plain form: node ids in the budget order, costs, predecessor lists."""
 
     name: str
-    order: tuple[int, ...]                 # the budget order (node ids)
-    ram: dict[int, int]                    # node -> bytes of its output
-    cpu: dict[int, int]                    # node -> cost of one execution
-    preds: dict[int, tuple[int, ...]]      # node -> nodes it reads (sorted)
-    labels: dict[int, str]                 # node -> the file's name for it (if any)
+    order: tuple[int, ...]  # the budget order (node ids)
+    ram: dict[int, int]  # node -> bytes of its output
+    cpu: dict[int, int]  # node -> cost of one execution
+    preds: dict[int, tuple[int, ...]]  # node -> nodes it reads (sorted)
+    labels: dict[int, str]  # node -> the file's name for it (if any)
 
 
 def _nonneg_int(value: Any, where: str, source: str) -> int:
@@ -94,8 +94,9 @@ def read_nodelink(path: str | os.PathLike) -> NodeLinkGraph:
     if not all(name_key in d for d in data["nodes"]):
         raise FormalError(f"{source}: nodes: every node needs an 'id' (or Moccasin's 'name')")
     try:
-        g = nx.node_link_graph(data, directed=True, multigraph=False, source=ends[0], target=ends[1],
-                               name=name_key, edges=link_key)
+        g = nx.node_link_graph(
+            data, directed=True, multigraph=False, source=ends[0], target=ends[1], name=name_key, edges=link_key
+        )
     except (KeyError, TypeError, ValueError, nx.NetworkXError) as exc:
         raise FormalError(f"{source}: not a node-link graph: {exc}") from None
     if g.number_of_nodes() != len(data["nodes"]):
@@ -127,8 +128,11 @@ def read_nodelink(path: str | os.PathLike) -> NodeLinkGraph:
         what = "the node ids in increasing order"
     else:
         what = "graph.order"
-    if not isinstance(order, list | tuple) or sorted(map(str, order)) != sorted(map(str, g.nodes)) \
-            or len(set(map(str, order))) != len(order):
+    if (
+        not isinstance(order, list | tuple)
+        or sorted(map(str, order)) != sorted(map(str, g.nodes))
+        or len(set(map(str, order))) != len(order)
+    ):
         raise FormalError(f"{source}: graph.order: must list every node exactly once")
     order = [v if v in g else int(v) for v in order] if not all(v in g for v in order) else list(order)
     pos = {v: i for i, v in enumerate(order)}
@@ -151,8 +155,9 @@ def storage_id(v: int | str) -> str:
 def nodelink_problem(graph: NodeLinkGraph) -> Problem:
     """The project problem of a literature graph (module docstring), units in the budget order."""
     storages = [(storage_id(v), graph.ram[v], "internal", True) for v in graph.order]
-    units = [(unit_id(v), 0, [(storage_id(p), "r") for p in graph.preds[v]] + [(storage_id(v), "w")])
-             for v in graph.order]
+    units = [
+        (unit_id(v), 0, [(storage_id(p), "r") for p in graph.preds[v]] + [(storage_id(v), "w")]) for v in graph.order
+    ]
     return make_problem(graph.name, storages, units)
 
 
@@ -167,8 +172,7 @@ def parse_ratio(text: str | float) -> Fraction:
     return ratio
 
 
-def nodelink_instance(path: str | os.PathLike, ratio: str | float | Fraction | None, k: int,
-                      budget: int | None = None):
+def nodelink_instance(path: str | os.PathLike, ratio: str | float | Fraction | None, k: int, budget: int | None = None):
     """``(instance, info)`` for a literature graph at ``budget = ceil(ratio x budget-order peak)``.
 
     An explicit ``budget`` (bytes) wins over ``ratio``; with neither the instance has no budget.
@@ -184,7 +188,12 @@ def nodelink_instance(path: str | os.PathLike, ratio: str | float | Fraction | N
     if budget is None and ratio is not None:
         budget = math.ceil(ratio * order_peak)
     inst = make_instance(problem, k, budget, None, macs, str(path))
-    info = {"graph": graph.name, "nodes": problem.n, "edges": sum(len(p) for p in graph.preds.values()),
-            "order_peak": order_peak, "budget_ratio": float(ratio) if ratio is not None else None,
-            "budget": budget}
+    info = {
+        "graph": graph.name,
+        "nodes": problem.n,
+        "edges": sum(len(p) for p in graph.preds.values()),
+        "order_peak": order_peak,
+        "budget_ratio": float(ratio) if ratio is not None else None,
+        "budget": budget,
+    }
     return inst, info

@@ -67,12 +67,12 @@ def _iter_bits(mask: int):
 class Analysis:
     """What rules 2-4 derive from an instance and a budget (module docstring)."""
 
-    before: list[int]        # before[u]: bitset of units whose first run precedes every run of u
-    after: list[int]         # after[g]: bitset of once-run units b with every run of g before b
-    upper: list[int]         # upper bound on any sample of u
+    before: list[int]  # before[u]: bitset of units whose first run precedes every run of u
+    after: list[int]  # after[g]: bitset of once-run units b with every run of g before b
+    upper: list[int]  # upper bound on any sample of u
     critical: list[bool]
     blocks: list[list[int]]  # unit indices per block
-    derived: int = 0         # number of derived precedences (gate lemma)
+    derived: int = 0  # number of derived precedences (gate lemma)
 
 
 def analyse(inst: Instance, budget: int) -> Analysis:
@@ -81,8 +81,7 @@ def analyse(inst: Instance, budget: int) -> Analysis:
     st = inst.problem.storages
     size = [s.bytes for s in st]
     nf_bytes = [sum(size[s] for s in inst.writes[u] if not st[s].freeable) for u in range(n)]
-    base = sum(size[s] for s, x in enumerate(st)
-               if x.origin == "input" and (not x.freeable or not inst.readers[s]))
+    base = sum(size[s] for s, x in enumerate(st) if x.origin == "input" and (not x.freeable or not inst.readers[s]))
     before = [0] * n
     for u in range(n):
         for s in inst.reads[u]:
@@ -115,8 +114,12 @@ def analyse(inst: Instance, budget: int) -> Analysis:
                 if g == b or sure_b >> g & 1 or after[g] >> b & 1:
                     continue
                 sure = sure_b | before[g]
-                low = base + sum(nf_bytes[v] for v in _iter_bits(sure)) + \
-                    sum(size[s] for s in inst.writes[g]) + inst.transient(g)
+                low = (
+                    base
+                    + sum(nf_bytes[v] for v in _iter_bits(sure))
+                    + sum(size[s] for s in inst.writes[g])
+                    + inst.transient(g)
+                )
                 if low > budget:  # every run of g after b would exceed the budget
                     after[g] |= 1 << b
                     before[b] |= 1 << g
@@ -134,8 +137,7 @@ def analyse(inst: Instance, budget: int) -> Analysis:
                 if before[x] >> b & 1:
                     gone |= 1 << x
         absent = {s for x in _iter_bits(gone) for s in inst.writes[x]} | set(inst.writes[u])
-        upper.append(total - sum(size[s] for s in absent) + sum(size[s] for s in inst.writes[u])
-                     + inst.transient(u))
+        upper.append(total - sum(size[s] for s in absent) + sum(size[s] for s in inst.writes[u]) + inst.transient(u))
     critical = [upper[u] > budget for u in range(n)]
     # blocks: storage-sharing components, merged along derived precedences between free units
     links = [(g, b) for g in range(n) if not critical[g] for b in _iter_bits(after[g]) if not critical[b]]
@@ -158,8 +160,9 @@ class _Block:
         self.runs = [inst.runs[u] for u in units]
         self.reads = [_bits(local_s[s] for s in inst.reads[u]) for u in units]
         self.writes = [_bits(local_s[s] for s in inst.writes[u]) for u in units]
-        self.drops = [[local_s[s] for s in sorted(set(inst.reads[u]) | set(inst.writes[u])) if inst.freeable(s)]
-                      for u in units]
+        self.drops = [
+            [local_s[s] for s in sorted(set(inst.reads[u]) | set(inst.writes[u])) if inst.freeable(s)] for u in units
+        ]
         # local readers of each storage (to drop copies nobody can read any more)
         self.readers = [[local_u[r] for r in inst.readers[s]] for s in self.stor]
         self.producer = [None if inst.producer[s] is None else local_u[inst.producer[s]] for s in self.stor]
@@ -212,7 +215,7 @@ class _Block:
                     continue
                 if any(counts[b] for b in self.after_local[u]) or any(b in ran_out for b in self.after_outside[u]):
                     continue
-                nc = counts[:u] + (counts[u] + 1,) + counts[u + 1:]
+                nc = counts[:u] + (counts[u] + 1,) + counts[u + 1 :]
                 for nlive in self.after_drops(u, nc, live | self.writes[u], ran_out):
                     nxt = (nc, nlive)
                     if nxt in parents or dominated(nc, nlive):
@@ -269,17 +272,28 @@ def _signature(inst: Instance, an: Analysis, units: list[int]) -> tuple:
     local_s = {s: i for i, s in enumerate(stor)}
     local_u = {u: i for i, u in enumerate(units)}
     st = inst.problem.storages
-    return (tuple((inst.transient(u), inst.runs[u], inst.macs[u], an.critical[u],
-                   tuple(local_s[s] for s in inst.reads[u]), tuple(local_s[s] for s in inst.writes[u]),
-                   tuple(sorted(local_u[b] for b in _iter_bits(an.after[u]) if b in local_u)),
-                   tuple(sorted(b for b in _iter_bits(an.after[u]) if b not in local_u)),
-                   tuple(sorted(g for g in range(inst.n) if an.after[g] >> u & 1 and g not in local_u)))
-                  for u in units),
-            tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor))
+    return (
+        tuple(
+            (
+                inst.transient(u),
+                inst.runs[u],
+                inst.macs[u],
+                an.critical[u],
+                tuple(local_s[s] for s in inst.reads[u]),
+                tuple(local_s[s] for s in inst.writes[u]),
+                tuple(sorted(local_u[b] for b in _iter_bits(an.after[u]) if b in local_u)),
+                tuple(sorted(b for b in _iter_bits(an.after[u]) if b not in local_u)),
+                tuple(sorted(g for g in range(inst.n) if an.after[g] >> u & 1 and g not in local_u)),
+            )
+            for u in units
+        ),
+        tuple((st[s].bytes, st[s].freeable, st[s].origin) for s in stor),
+    )
 
 
-def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: int = MAX_STATES,
-           minimize: bool = False) -> tuple[bool | None, list[int], dict]:
+def decide(
+    inst: Instance, budget: int, time_limit: float = 60.0, max_states: int = MAX_STATES, minimize: bool = False
+) -> tuple[bool | None, list[int], dict]:
     """(True, schedule, stats) | (False, [], stats) | (None, [], stats) when stopped.
 
     ``minimize``: the schedule has the fewest extra MACs among those within ``budget`` (best-first
@@ -288,8 +302,9 @@ def decide(inst: Instance, budget: int, time_limit: float = 60.0, max_states: in
     depth-first search stops at the first schedule found.
     """
     if inst.chains:
-        raise FormalError("--backend phase: does not model in-place chains (contiguous reruns); "
-                          "use cpsat or exhaustive")
+        raise FormalError(
+            "--backend phase: does not model in-place chains (contiguous reruns); use cpsat or exhaustive"
+        )
     search = _PhaseSearch(inst, budget, time_limit, max_states)
     stats = search.stats
     if inst.problem.input_bytes > budget:
@@ -333,11 +348,18 @@ class _PhaseSearch:
         self.where = {u: (k, blk.local_u[u]) for k, blk in enumerate(self.blocks) for u in blk.units}
         # storages touched by no unit: inputs among them are live throughout
         touched = {s for blk in self.blocks for s in blk.stor}
-        self.idle = sum(inst.size(s) for s, x in enumerate(inst.problem.storages)
-                        if s not in touched and x.origin == "input")
+        self.idle = sum(
+            inst.size(s) for s, x in enumerate(inst.problem.storages) if s not in touched and x.origin == "input"
+        )
         self.critical_units = [u for u in range(inst.n) if an.critical[u]]
-        self.stats = {"derived_precedences": an.derived, "critical_units": len(self.critical_units),
-                      "blocks": len(self.blocks), "block_classes": len(sigs), "states": 0, "capacity_cuts": 0}
+        self.stats = {
+            "derived_precedences": an.derived,
+            "critical_units": len(self.critical_units),
+            "blocks": len(self.blocks),
+            "block_classes": len(sigs),
+            "states": 0,
+            "capacity_cuts": 0,
+        }
         # Capacity bound (docs/hardness.md, rule 8): when the critical units run once each in a fixed
         # order, every completion samples each remaining critical unit once; summing those samples,
         # the blocks' least total live bytes at the remaining critical runs must fit their total room.
@@ -374,8 +396,11 @@ class _PhaseSearch:
 
     def extra_macs(self, state) -> int:
         """The extra MACs of a boundary state: every run after a unit's first (rule 9)."""
-        return sum(self.inst.macs[u] * max(0, c - 1) for blk, (counts, _) in zip(self.blocks, state)
-                   for u, c in zip(blk.units, counts))
+        return sum(
+            self.inst.macs[u] * max(0, c - 1)
+            for blk, (counts, _) in zip(self.blocks, state)
+            for u, c in zip(blk.units, counts)
+        )
 
     def visit(self) -> None:
         """Count one boundary state; raise :class:`_Stop` past the state cap or the deadline."""
@@ -396,8 +421,9 @@ class _PhaseSearch:
             done = [s for s in states if all(s[0])]
             if not done:
                 return None
-            ends.append(min(done, key=lambda s: sum(self.inst.macs[u] * max(0, c - 1)
-                                                    for u, c in zip(blk.units, s[0]))))
+            ends.append(
+                min(done, key=lambda s: sum(self.inst.macs[u] * max(0, c - 1) for u, c in zip(blk.units, s[0])))
+            )
         return tuple(ends)
 
     def ready(self, blk: _Block, k: int, c: int, counts, live: int, flags_after) -> bool:
@@ -441,8 +467,7 @@ class _PhaseSearch:
                 here = blk.live_bytes(live)
                 if here >= best:
                     continue
-                nexts = (_run_critical(blk, ic, [(counts, live)], 0, ran_after - {c}) if k == kc
-                         else [((counts, live),)])
+                nexts = _run_critical(blk, ic, [(counts, live)], 0, ran_after - {c}) if k == kc else [((counts, live),)]
                 for nxt in nexts:
                     best = min(best, here + self.least_live(k, nxt[0], j + 1))
         self.least_memo[key] = best
@@ -589,7 +614,7 @@ def _run_critical(blk: _Block, ic: int, combo: list, kc: int, out_ran: set) -> l
     """Boundary states after executing critical unit ``c`` (local ``ic`` of block ``kc``) from
     ``combo``; ``out_ran``: the units outside the block that have run."""
     counts, live = combo[kc]
-    nc = counts[:ic] + (counts[ic] + 1,) + counts[ic + 1:]
+    nc = counts[:ic] + (counts[ic] + 1,) + counts[ic + 1 :]
     succs = []
     for nlive in blk.after_drops(ic, nc, live | blk.writes[ic], out_ran):
         nxt = list(combo)

@@ -53,27 +53,39 @@ def recompute_proof(inst: Instance, result: RecomputeResult) -> dict[str, Any]:
     forced = {u for u in range(inst.n) if any(not inst.freeable(s) for s in inst.writes[u])}
     k = max([inst.runs[u] - 1 for u in range(inst.n) if u not in forced], default=0)
     data: dict[str, Any] = {
-        "format": FORMAT, "problem_sha256": problem_sha256(inst.problem), "problem": inst.problem.to_dict(),
-        "k": k, "bounds": {inst.uid(u): inst.runs[u] - 1 for u in range(inst.n)
-                           if u not in forced and inst.runs[u] != k + 1},
-        "budget": budget, "macs": {inst.uid(u): inst.macs[u] for u in range(inst.n)},
+        "format": FORMAT,
+        "problem_sha256": problem_sha256(inst.problem),
+        "problem": inst.problem.to_dict(),
+        "k": k,
+        "bounds": {inst.uid(u): inst.runs[u] - 1 for u in range(inst.n) if u not in forced and inst.runs[u] != k + 1},
+        "budget": budget,
+        "macs": {inst.uid(u): inst.macs[u] for u in range(inst.n)},
     }
     if inst.chains:  # a captured trace's in-place chains (docs/recompute.md, Realization)
         data["chains"] = [[inst.uid(u) for u in ch] for ch in inst.chains]
     if result.feasible:
-        out = {**data, "claim": "feasible", "schedule": list(result.schedule), "peak": result.peak,
-               "extra_macs": result.extra_macs}
+        out = {
+            **data,
+            "claim": "feasible",
+            "schedule": list(result.schedule),
+            "peak": result.peak,
+            "extra_macs": result.extra_macs,
+        }
         if result.stats.get("fixed_order"):  # Moccasin's model: first runs in the problem's order
             out["fixed_order"] = True
         if result.stats.get("bound_tree") and budget == inst.budget:
-            out["extra_lower_bound"] = {"model": result.stats["bound_model"], "bound": result.lower_bound,
-                                        "tree": result.stats["bound_tree"]}
+            out["extra_lower_bound"] = {
+                "model": result.stats["bound_model"],
+                "bound": result.lower_bound,
+                "tree": result.stats["bound_tree"],
+            }
         return out
     unit = result.stats.get("resident_unit")
     if result.optimal and unit is not None and result.stats.get("resident_bound", -1) > budget:
         return {**data, "claim": "infeasible", "refutation": {"unit": unit}}
-    raise FormalError("no checkable answer: no schedule within the budget was found and no simple refutation "
-                      "exists (status unknown)")
+    raise FormalError(
+        "no checkable answer: no schedule within the budget was found and no simple refutation exists (status unknown)"
+    )
 
 
 def write_recompute_proof(path: str | os.PathLike, inst: Instance, result: RecomputeResult) -> None:

@@ -119,15 +119,15 @@ def single_assignment(problem: Problem) -> tuple[Problem, Versions]:
             if mode == "r":
                 add(vs.value(sid, j), "r")
                 if j >= 1:
-                    add(sid, "r")                          # phantom read: the storage stays live
+                    add(sid, "r")  # phantom read: the storage stays live
                 nxt = j + 1
                 if nxt < len(vs.of[sid]) and (sid, j, u) in tokens:
-                    add(tokens[sid, j, u], "w")            # write-after-read token
+                    add(tokens[sid, j, u], "w")  # write-after-read token
             else:
                 add(vs.value(sid, j), "w")
                 if j >= 1:
                     add(sid, "r")
-                    add(vs.value(sid, j - 1), "r")         # write-after-write
+                    add(vs.value(sid, j - 1), "r")  # write-after-write
                     for r in dict.fromkeys(vs.of[sid][j - 1][1]):
                         if (sid, j - 1, r) in tokens:
                             add(tokens[sid, j - 1, r], "r")
@@ -364,9 +364,9 @@ class Realized:
     instance: Instance
     versions: Versions
     names: Names
-    reasons: dict[str, str | None]   # unit -> None (recomputable) or why not
+    reasons: dict[str, str | None]  # unit -> None (recomputable) or why not
     macs: dict[str, int]
-    k: int = 0                        # recomputations allowed per recomputable unit
+    k: int = 0  # recomputations allowed per recomputable unit
     chains: list[list[str]] = field(default_factory=list)  # in-place chains rerun as blocks
 
     @property

@@ -36,10 +36,18 @@ class RecomputeResult:
         return "infeasible" if self.optimal else "unknown"
 
     def to_json(self) -> dict[str, Any]:
-        return {"status": self.status, "feasible": self.feasible, "peak": self.peak, "extra_macs": self.extra_macs,
-                "schedule": self.schedule, "optimal": self.optimal, "lower_bound": self.lower_bound,
-                "budget": self.budget, "backend": self.backend,
-                "recomputations": len(self.schedule) - len(set(self.schedule)),
-                # a back end's own words (CP-SAT's "OPTIMAL", ...) never replace the status above
-                **{key: value for key, value in self.stats.items() if key != "status"},
-                **({"solver_status": self.stats["status"]} if "status" in self.stats else {})}
+        return {
+            "status": self.status,
+            "feasible": self.feasible,
+            "peak": self.peak,
+            "extra_macs": self.extra_macs,
+            "schedule": self.schedule,
+            "optimal": self.optimal,
+            "lower_bound": self.lower_bound,
+            "budget": self.budget,
+            "backend": self.backend,
+            "recomputations": len(self.schedule) - len(set(self.schedule)),
+            # a back end's own words (CP-SAT's "OPTIMAL", ...) never replace the status above
+            **{key: value for key, value in self.stats.items() if key != "status"},
+            **({"solver_status": self.stats["status"]} if "status" in self.stats else {}),
+        }

@@ -40,8 +40,8 @@ def lifetimes(inst: Instance, seq: Sequence[int]) -> list[tuple[int, int, int]]:
     -1 means "before the first execution". Raises FormalError if ``seq`` is illegal."""
     n_pos = len(seq)
     count = [0] * inst.n
-    current: dict[int, int] = {}           # storage -> index into `copies` of its most recent copy
-    copies: list[list[int]] = []           # [storage, start, end]
+    current: dict[int, int] = {}  # storage -> index into `copies` of its most recent copy
+    copies: list[list[int]] = []  # [storage, start, end]
     for s, st in enumerate(inst.problem.storages):
         if st.origin == "input":
             current[s] = len(copies)
@@ -50,12 +50,17 @@ def lifetimes(inst: Instance, seq: Sequence[int]) -> list[tuple[int, int, int]]:
     for pos, u in enumerate(seq):
         count[u] += 1
         if count[u] > inst.runs[u]:
-            raise FormalError(f"illegal schedule: unit {inst.uid(u)!r} runs {count[u]} times, "
-                              f"at most {inst.runs[u]} allowed", exit_code=1)
+            raise FormalError(
+                f"illegal schedule: unit {inst.uid(u)!r} runs {count[u]} times, at most {inst.runs[u]} allowed",
+                exit_code=1,
+            )
         for s in inst.reads[u]:
             if s not in current:
-                raise FormalError(f"illegal schedule: unit {inst.uid(u)!r} at position {pos} reads "
-                                  f"{inst.problem.storages[s].id!r} before any unit wrote it", exit_code=1)
+                raise FormalError(
+                    f"illegal schedule: unit {inst.uid(u)!r} at position {pos} reads "
+                    f"{inst.problem.storages[s].id!r} before any unit wrote it",
+                    exit_code=1,
+                )
             c = copies[current[s]]
             if inst.freeable(s) and c[2] != n_pos - 1:
                 c[2] = max(c[2], pos)
@@ -84,9 +89,12 @@ def _check_chains(inst: Instance, seq: Sequence[int]) -> None:
         ch, j = where[u]
         for nb, p in ((j - 1, pos - 1), (j + 1, pos + 1)):
             if 0 <= nb < len(ch) and not (0 <= p < len(seq) and seq[p] == ch[nb] and number[p] == number[pos]):
-                raise FormalError(f"illegal schedule: rerun {number[pos]} of {inst.uid(u)!r} at position {pos} "
-                                  f"is not in one contiguous block of its in-place chain "
-                                  f"{[inst.uid(v) for v in ch]}", exit_code=1)
+                raise FormalError(
+                    f"illegal schedule: rerun {number[pos]} of {inst.uid(u)!r} at position {pos} "
+                    f"is not in one contiguous block of its in-place chain "
+                    f"{[inst.uid(v) for v in ch]}",
+                    exit_code=1,
+                )
 
 
 def evaluate(inst: Instance, seq: Sequence[int]) -> tuple[int, int]:

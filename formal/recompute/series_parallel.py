@@ -87,17 +87,21 @@ def is_series_parallel(inst: Instance) -> bool:
 class StemChain:
     """The stem-fed chain view of an instance (indices are unit / storage indices)."""
 
-    backbone: tuple[int, ...]               # b1 .. bm in chain order
-    stems: tuple[int, ...]                  # stem units
-    readers: tuple[tuple[int, ...], ...]    # per stem: reader positions (0-based backbone indices), sorted
-    base: tuple[int, ...]                   # per backbone step: bytes live without any stem, + transient
+    backbone: tuple[int, ...]  # b1 .. bm in chain order
+    stems: tuple[int, ...]  # stem units
+    readers: tuple[tuple[int, ...], ...]  # per stem: reader positions (0-based backbone indices), sorted
+    base: tuple[int, ...]  # per backbone step: bytes live without any stem, + transient
 
 
 def stem_chain(inst: Instance) -> StemChain:
     """Recognise the stem-fed chain family (module docstring); FormalError with the reason if not."""
     name = inst.problem.name
-    out = lambda why: FormalError(f"--backend sp: {name!r} is not a stem-fed chain ({why}); "  # noqa: E731
-                                  f"use --backend exhaustive, cpsat, ilp or sat")
+
+    def out(why: str) -> FormalError:
+        return FormalError(
+            f"--backend sp: {name!r} is not a stem-fed chain ({why}); use --backend exhaustive, cpsat, ilp or sat"
+        )
+
     for u in range(inst.n):
         if len(inst.writes[u]) != 1:
             raise out(f"unit {inst.uid(u)!r} writes {len(inst.writes[u])} storages, not 1")
@@ -115,8 +119,9 @@ def stem_chain(inst: Instance) -> StemChain:
         if preds:
             p = preds[0]
             if inst.readers[value[p]] != (u,):
-                raise out(f"backbone value {inst.problem.storages[value[p]].id!r} has readers other than "
-                          f"{inst.uid(u)!r}")
+                raise out(
+                    f"backbone value {inst.problem.storages[value[p]].id!r} has readers other than {inst.uid(u)!r}"
+                )
             nxt[p] = u
     firsts = [u for u in back if u not in set(nxt.values())]
     if len(firsts) != 1:
@@ -140,8 +145,10 @@ def stem_chain(inst: Instance) -> StemChain:
         for p in ps:
             b = order[p]
             if inst.transient(j) > inst.size(value[b]) + inst.transient(b):
-                raise out(f"stem {inst.uid(j)!r} has transient {inst.transient(j)} > bytes written plus "
-                          f"transient of its reader {inst.uid(b)!r}")
+                raise out(
+                    f"stem {inst.uid(j)!r} has transient {inst.transient(j)} > bytes written plus "
+                    f"transient of its reader {inst.uid(b)!r}"
+                )
         stem_readers.append(tuple(ps))
     return StemChain(tuple(order), tuple(stems), tuple(stem_readers), _base(inst, order, value))
 
@@ -192,8 +199,7 @@ def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> Recompute
             if ps[g + 1] - ps[g] > 1:
                 items.append((j, g, ps[g] + 1, ps[g + 1] - 1))
     sizes = [inst.size(inst.writes[u][0]) for u in sc.stems]
-    full = [sc.base[i] + sum(sizes[j] for j, ps in enumerate(sc.readers) if ps[0] <= i <= ps[-1])
-            for i in range(m)]
+    full = [sc.base[i] + sum(sizes[j] for j, ps in enumerate(sc.readers) if ps[0] <= i <= ps[-1]) for i in range(m)]
     floor = inst.problem.input_bytes
 
     def model(cap: int | None):
@@ -216,8 +222,12 @@ def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> Recompute
     def run(md) -> cpsat.Answer:
         return cpsat.solve(md, Limits.until(deadline))
 
-    stats = {"stems": len(sc.stems), "backbone": m, "knapsack_items": len(items),
-             "series_parallel": is_series_parallel(inst)}
+    stats = {
+        "stems": len(sc.stems),
+        "backbone": m,
+        "knapsack_items": len(items),
+        "series_parallel": is_series_parallel(inst),
+    }
     proven = True
     cap = inst.budget
     if cap is None:
@@ -245,7 +255,8 @@ def solve_series_parallel(inst: Instance, time_limit: float = 60.0) -> Recompute
     optimal = proven and answer.status == OPTIMAL
     if inst.budget is None:
         assert p == cap, "knapsack peak differs from the semantic peak"
-        return RecomputeResult("sp", True, [inst.uid(u) for u in seq], p, e, optimal, p if proven else floor,
-                               None, stats)
+        return RecomputeResult(
+            "sp", True, [inst.uid(u) for u in seq], p, e, optimal, p if proven else floor, None, stats
+        )
     lower = max(0, answer.lower_bound())
     return RecomputeResult("sp", True, [inst.uid(u) for u in seq], p, e, optimal, min(lower, e), inst.budget, stats)

@@ -42,14 +42,20 @@ def solve(inst: Instance, backend: str = "auto", time_limit: float = 60.0) -> Re
         else:
             backend = "sat"
     if inst.chains and backend not in ("exhaustive", "cpsat"):
-        raise FormalError(f"--backend {backend}: does not model in-place chains (contiguous reruns); "
-                          f"use cpsat or exhaustive")
+        raise FormalError(
+            f"--backend {backend}: does not model in-place chains (contiguous reruns); use cpsat or exhaustive"
+        )
     if backend == "exhaustive":
         return solve_exhaustive(inst)
     if backend == "twdp":
         return solve_treewidth_dp(inst)
-    timed = {"cpsat": solve_cpsat, "ilp": solve_ilp, "sat": solve_sat, "sp": solve_series_parallel,
-             "phase": solve_phases}
+    timed = {
+        "cpsat": solve_cpsat,
+        "ilp": solve_ilp,
+        "sat": solve_sat,
+        "sp": solve_series_parallel,
+        "phase": solve_phases,
+    }
     if backend in timed:
         return timed[backend](inst, time_limit)
     raise FormalError(f"unknown backend {backend!r} (expected one of {', '.join(BACKENDS)})")

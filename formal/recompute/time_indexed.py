@@ -120,8 +120,7 @@ def sequence(inst: Instance, true: set[str]) -> list[int]:
 def extra_row(inst: Instance, extra_cap: int, program: ZeroOneProgram) -> tuple[list[tuple[int, int]], str, int]:
     """``sum macs(u) * R[u,t] <= sum macs + extra_cap`` over ``program``'s variables."""
     index = {name: v for v, name in enumerate(program.names)}
-    terms = [(inst.macs[u], index[f"R_{u}_{t}"]) for u in range(inst.n) for t in range(sum(inst.runs))
-             if inst.macs[u]]
+    terms = [(inst.macs[u], index[f"R_{u}_{t}"]) for u in range(inst.n) for t in range(sum(inst.runs)) if inst.macs[u]]
     return terms, "<=", sum(inst.macs) + extra_cap
 
 
@@ -136,9 +135,11 @@ def to_cnf(inst: Instance, extra_cap: int | None = None) -> tuple[list[str], int
 
 # --- CBC ----------------------------------------------------------------------------------------------------------
 
+
 def _ilp(inst: Instance, cap: int | None, objective: str, deadline: float) -> tuple[cbc.Answer, list[int]]:
-    answer = cbc.run(cbc.to_pulp(time_indexed(inst, cap), "formal_recompute", objective=objective),
-                     Limits.until(deadline))
+    answer = cbc.run(
+        cbc.to_pulp(time_indexed(inst, cap), "formal_recompute", objective=objective), Limits.until(deadline)
+    )
     true = {name for name, value in answer.values.items() if value > 0.5}
     return answer, sequence(inst, true) if answer.found else []
 
@@ -151,8 +152,9 @@ def solve_ilp(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
         if answer.status != OPTIMAL:
             seq = seq if answer.status == FEASIBLE else list(range(inst.n))
             p, x = evaluate(inst, seq)
-            return RecomputeResult("ilp", True, names(seq), p, x, False, inst.problem.input_bytes, None,
-                                   {"status": answer.message})
+            return RecomputeResult(
+                "ilp", True, names(seq), p, x, False, inst.problem.input_bytes, None, {"status": answer.message}
+            )
         cap = evaluate(inst, seq)[0]
     else:
         cap = inst.budget
@@ -169,8 +171,10 @@ def solve_ilp(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
 
 # --- SAT ----------------------------------------------------------------------------------------------------------
 
-def _decide(inst: Instance, budget: int, extra_cap: int | None,
-            deadline: float) -> tuple[bool | None, list[int] | None]:
+
+def _decide(
+    inst: Instance, budget: int, extra_cap: int | None, deadline: float
+) -> tuple[bool | None, list[int] | None]:
     """True/False/None (timeout) and the decoded sequence when True."""
     names, _, clauses = to_cnf(replace(inst, budget=budget), extra_cap)
     status, model = sat.solve(clauses, deadline)
@@ -204,8 +208,7 @@ def solve_sat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
         status, best_seq = _decide(inst, cap, None, deadline)
         calls += 1
         if status is not True:
-            return RecomputeResult("sat", False, [], None, None, status is False, None, inst.budget,
-                                   {"calls": calls})
+            return RecomputeResult("sat", False, [], None, None, status is False, None, inst.budget, {"calls": calls})
     # fewest extra MACs among schedules with peak <= cap
     x_hi, x_lo = evaluate(inst, best_seq)[1], 0
     while x_lo < x_hi:

@@ -165,8 +165,10 @@ def _solve_budget(inst: Instance, cap: int, max_states: int) -> tuple[Any, dict]
                     if key not in joined or val[0] < joined[key][0]:
                         joined[key] = val
                     if len(joined) > max_states:
-                        raise FormalError(f"--backend twdp: a DP table exceeds {max_states} states on "
-                                          f"{inst.problem.name!r} at budget {cap}; use another back end")
+                        raise FormalError(
+                            f"--backend twdp: a DP table exceeds {max_states} states on "
+                            f"{inst.problem.name!r} at budget {cap}; use another back end"
+                        )
             partial, assigned = joined, new_assigned
             total += len(joined)
         # 2. introduce the bag's remaining units one at a time (the "introduce" steps of a nice
@@ -184,7 +186,7 @@ def _solve_budget(inst: Instance, cap: int, max_states: int) -> tuple[Any, dict]
             nxt: dict = {}
             for (px, pprof), (pcost, pwit) in partial.items():
                 base = dict(zip(order, px))
-                for pick in (choice[u] if u is not None else [None]):
+                for pick in choice[u] if u is not None else [None]:
                     X = dict(base)
                     if u is not None:
                         X[u] = pick
@@ -196,8 +198,10 @@ def _solve_budget(inst: Instance, cap: int, max_states: int) -> tuple[Any, dict]
                     if key not in nxt or cost < nxt[key][0]:
                         nxt[key] = (cost, pwit + (((u, pick),) if u is not None else ()))
                 if len(nxt) > max_states:
-                    raise FormalError(f"--backend twdp: a DP table exceeds {max_states} states on "
-                                      f"{inst.problem.name!r} at budget {cap}; use another back end")
+                    raise FormalError(
+                        f"--backend twdp: a DP table exceeds {max_states} states on "
+                        f"{inst.problem.name!r} at budget {cap}; use another back end"
+                    )
             total += len(nxt)
             partial = nxt
         table = {(tuple(dict(zip(order, x))[v] for v in bag), prof): val for (x, prof), val in partial.items()}
@@ -252,7 +256,8 @@ def solve_treewidth_dp(inst: Instance, max_states: int = MAX_STATES) -> Recomput
         hi = evaluate(inst, list(range(inst.n)))[0]
     except FormalError:
         hi = sum(inst.size(s) for s in range(len(inst.problem.storages))) + max(
-            inst.transient(u) for u in range(inst.n))
+            inst.transient(u) for u in range(inst.n)
+        )
     lo = inst.problem.input_bytes
     states = 0
     while lo < hi:
@@ -268,5 +273,6 @@ def solve_treewidth_dp(inst: Instance, max_states: int = MAX_STATES) -> Recomput
     seq = _serialize(X)
     p, e = evaluate(inst, seq)
     assert p == hi, "tree-decomposition DP witness does not reach the least peak"
-    return RecomputeResult("twdp", True, names(seq), p, e, True, p, None,
-                           {**st, "states_at_peak": st["states"], "states": states})
+    return RecomputeResult(
+        "twdp", True, names(seq), p, e, True, p, None, {**st, "states_at_peak": st["states"], "states": states}
+    )

@@ -43,8 +43,14 @@ from formal.replay.replay import check_replayable, compare
 from formal.runtime.execute import matches_capture, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 
-CONDITIONS = ("effect_completeness", "ownership_and_completion", "deterministic_units",
-              "allocation_order_record", "frame_condition", "no_extra_events_at_emission")
+CONDITIONS = (
+    "effect_completeness",
+    "ownership_and_completion",
+    "deterministic_units",
+    "allocation_order_record",
+    "frame_condition",
+    "no_extra_events_at_emission",
+)
 
 
 @dataclass
@@ -65,8 +71,9 @@ def _first_difference(trace: Trace, fresh: dict) -> str:
         if got != want or f["transient"] != u.transient:
             extra = sorted(set(got) - set(want))
             lost = sorted(set(want) - set(got))
-            return (f"unit {u.id}: the program does {extra or 'nothing more'} but the trace says {lost or 'nothing'}"
-                    + ("" if f["transient"] == u.transient else f"; transient {f['transient']} vs {u.transient}"))
+            return f"unit {u.id}: the program does {extra or 'nothing more'} but the trace says {lost or 'nothing'}" + (
+                "" if f["transient"] == u.transient else f"; transient {f['transient']} vs {u.transient}"
+            )
     fresh_storages = {s["id"]: s for s in fresh["storages"]}
     for s in trace.problem.storages:
         f = fresh_storages.get(s.id)
@@ -82,17 +89,26 @@ def check_contract(trace: Trace) -> list[Verdict]:
 
     # 1 and 5: re-profile (raises on undeclared writes or frame violations).
     try:
-        fresh = profile_files(trace.data.get("name", ""), wrapper, inputs, trace.capture.get("part", "infer"),
-                              dict(trace.capture), full_check=True,  # under the ownership it was captured with
-                              owned=[bool(o) for o in trace.program["owned"]])
+        fresh = profile_files(
+            trace.data.get("name", ""),
+            wrapper,
+            inputs,
+            trace.capture.get("part", "infer"),
+            dict(trace.capture),
+            full_check=True,  # under the ownership it was captured with
+            owned=[bool(o) for o in trace.program["owned"]],
+        )
         profiled = True
         profile_error = ""
     except FormalError as exc:
         profiled, profile_error, fresh = False, str(exc), None
     if fresh is not None:
         same = problem_sha256(problem_from_dict(fresh, str(wrapper.path))) == problem_sha256(trace.problem)
-        reason = ("every content change is a declared write, and the re-profiled problem equals the trace's"
-                  if same else "re-profiling disagrees with the trace: " + _first_difference(trace, fresh))
+        reason = (
+            "every content change is a declared write, and the re-profiled problem equals the trace's"
+            if same
+            else "re-profiling disagrees with the trace: " + _first_difference(trace, fresh)
+        )
         verdicts.append(Verdict("effect_completeness", same, reason))
     else:
         verdicts.append(Verdict("effect_completeness", False, profile_error))
@@ -101,33 +117,61 @@ def check_contract(trace: Trace) -> list[Verdict]:
     late = evidence.get("original_late_frees", [])
     owned = trace.program["owned"]
     recorded = len(owned) == len(trace.program["input_names"]) and profiled
-    note = (f"; note: the compiler's own program frees {', '.join(late[:3])} later than their last access "
-            f"(emitted programs free at last use)") if late else ""
-    verdicts.append(Verdict(
-        "ownership_and_completion", recorded,
-        f"{sum(owned)} of {len(owned)} inputs owned by the program, the rest held by the caller; every free "
-        f"was observed at the del of the storage's last name with its exact bytes; CPU kernels are synchronous"
-        + note if recorded else "input ownership is not recorded for every input, or frees could not be observed"))
+    note = (
+        (
+            f"; note: the compiler's own program frees {', '.join(late[:3])} later than their last access "
+            f"(emitted programs free at last use)"
+        )
+        if late
+        else ""
+    )
+    verdicts.append(
+        Verdict(
+            "ownership_and_completion",
+            recorded,
+            f"{sum(owned)} of {len(owned)} inputs owned by the program, the rest held by the caller; every free "
+            f"was observed at the del of the storage's last name with its exact bytes; CPU kernels are synchronous"
+            + note
+            if recorded
+            else "input ownership is not recorded for every input, or frees could not be observed",
+        )
+    )
 
     det = bool(evidence.get("deterministic_rerun"))
-    verdicts.append(Verdict("deterministic_units", det, "two runs of the original program are bit-identical"
-                            if det else "two runs of the original program differ"))
+    verdicts.append(
+        Verdict(
+            "deterministic_units",
+            det,
+            "two runs of the original program are bit-identical" if det else "two runs of the original program differ",
+        )
+    )
 
     early = evidence.get("original_early_allocations", [])
     modeled = peak(trace.problem, original_order(trace.problem))
     program_modeled = trace.program_peak()
     measured = (evidence.get("original_measured_peak"), evidence.get("original_measured_peak_rerun"))
     ok = profiled and measured == (program_modeled, program_modeled)
-    note = (f"; note: the compiler's program allocates {', '.join(early[:3])} before an earlier unit"
-            if early else "")
-    verdicts.append(Verdict("allocation_order_record", ok,
-                            f"each unit's allocations equal its new storages; the compiler's program measured "
-                            f"{measured[0]} == modeled {program_modeled} on two runs" + note
-                            if ok else f"measured {measured} vs modeled {program_modeled}"))
+    note = f"; note: the compiler's program allocates {', '.join(early[:3])} before an earlier unit" if early else ""
+    verdicts.append(
+        Verdict(
+            "allocation_order_record",
+            ok,
+            f"each unit's allocations equal its new storages; the compiler's program measured "
+            f"{measured[0]} == modeled {program_modeled} on two runs" + note
+            if ok
+            else f"measured {measured} vs modeled {program_modeled}",
+        )
+    )
 
-    verdicts.append(Verdict("frame_condition", profiled,
-                            "views, aliases, projections, checks and dels neither allocate nor change contents"
-                            if profiled else profile_error))
+    verdicts.append(
+        Verdict(
+            "frame_condition",
+            profiled,
+            "views, aliases, projections, checks and dels neither allocate nor change contents"
+            if profiled
+            else profile_error,
+        )
+    )
 
     source = emit_source(trace, original_order(trace.problem))
     original = parse_program(wrapper.text)
@@ -142,11 +186,17 @@ def check_contract(trace: Trace) -> list[Verdict]:
     same, captured = compare(trace, original_run.outputs, emitted_run.outputs)
     original_captured = matches_capture(original_run.outputs, trace.output_digests)
     exact = emitted_run.measured_peak == modeled and same and captured and original_captured
-    verdicts.append(Verdict("no_extra_events_at_emission", same_statements and exact,
-                            f"emitted program = the {len(original.statements)} original statements, each once; "
-                            f"measured {emitted_run.measured_peak} == modeled {modeled}, bit-identical, equal to "
-                            f"the captured outputs" if same_statements and exact else
-                            f"statements same: {same_statements}; measured {emitted_run.measured_peak} vs modeled "
-                            f"{modeled}; bit-identical {same}; equal to the capture: emitted {captured}, original "
-                            f"{original_captured}"))
+    verdicts.append(
+        Verdict(
+            "no_extra_events_at_emission",
+            same_statements and exact,
+            f"emitted program = the {len(original.statements)} original statements, each once; "
+            f"measured {emitted_run.measured_peak} == modeled {modeled}, bit-identical, equal to "
+            f"the captured outputs"
+            if same_statements and exact
+            else f"statements same: {same_statements}; measured {emitted_run.measured_peak} vs modeled "
+            f"{modeled}; bit-identical {same}; equal to the capture: emitted {captured}, original "
+            f"{original_captured}",
+        )
+    )
     return verdicts

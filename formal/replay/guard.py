@@ -55,8 +55,12 @@ class Sample:
     allocator: dict[str, int] | None = None  # CUDA: the caching allocator's counters for this run
 
     def to_dict(self) -> dict[str, Any]:
-        return {"peak": self.peak, "same_outputs": self.same_outputs, **({"error": self.error} if self.error else {}),
-                **({"allocator": self.allocator} if self.allocator else {})}
+        return {
+            "peak": self.peak,
+            "same_outputs": self.same_outputs,
+            **({"error": self.error} if self.error else {}),
+            **({"allocator": self.allocator} if self.allocator else {}),
+        }
 
 
 Measure = Callable[[str], Sample]
@@ -64,8 +68,8 @@ Measure = Callable[[str], Sample]
 
 @dataclass
 class GuardResult:
-    decision: str                 # deploy | keep-original
-    status: str                   # ok | failed (a program failed or differs: see reason)
+    decision: str  # deploy | keep-original
+    status: str  # ok | failed (a program failed or differs: see reason)
     reason: str
     rule: str
     repeats: int
@@ -79,17 +83,28 @@ class GuardResult:
         return self.decision == "deploy"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"decision": self.decision, "status": self.status, "reason": self.reason, "rule": self.rule,
-                "repeats": self.repeats, "original": summarize(self.original),
-                "candidate": summarize(self.candidate), "predicted": self.predicted,
-                "warmup": {k: [s.to_dict() for s in v] for k, v in self.warmup.items()}}
+        return {
+            "decision": self.decision,
+            "status": self.status,
+            "reason": self.reason,
+            "rule": self.rule,
+            "repeats": self.repeats,
+            "original": summarize(self.original),
+            "candidate": summarize(self.candidate),
+            "predicted": self.predicted,
+            "warmup": {k: [s.to_dict() for s in v] for k, v in self.warmup.items()},
+        }
 
 
 def summarize(samples: Sequence[Sample]) -> dict[str, Any]:
     """Median, min and max of the measured peaks, and every sample."""
     peaks = [s.peak for s in samples if s.peak is not None]
-    return {"median": _median(peaks) if peaks else None, "min": min(peaks) if peaks else None,
-            "max": max(peaks) if peaks else None, "samples": [s.to_dict() for s in samples]}
+    return {
+        "median": _median(peaks) if peaks else None,
+        "min": min(peaks) if peaks else None,
+        "max": max(peaks) if peaks else None,
+        "samples": [s.to_dict() for s in samples],
+    }
 
 
 def _median(values: Sequence[int]) -> float | int:
@@ -98,6 +113,7 @@ def _median(values: Sequence[int]) -> float | int:
 
 
 # --- the allocator rounding model ------------------------------------------------------------
+
 
 def round_up(nbytes: int, block: int = ALLOCATOR_BLOCK) -> int:
     """Bytes the caching allocator charges for ``nbytes``: 0 stays 0, else the next multiple of ``block``."""
@@ -122,22 +138,34 @@ def rounded_problem(problem: Problem, block: int = ALLOCATOR_BLOCK) -> Problem:
     return problem_from_dict(data, f"<{problem.name} rounded to {block} B>")
 
 
-def predicted_peaks(problem: Problem, original_peak: Callable[[Problem], int], candidate: Sequence[str],
-                    block: int = ALLOCATOR_BLOCK) -> dict[str, Any]:
+def predicted_peaks(
+    problem: Problem, original_peak: Callable[[Problem], int], candidate: Sequence[str], block: int = ALLOCATOR_BLOCK
+) -> dict[str, Any]:
     """The model's peaks of the original program and the candidate order, with sizes rounded to ``block``.
 
     ``original_peak(problem)`` computes the original program's peak for a problem (the
     compiler's program may free later than the unit model: :meth:`Trace.program_peak`).
     """
     rounded = rounded_problem(problem, block)
-    return {"model": f"allocator rounding model ({block} B blocks)" if block > 1 else "exact model",
-            "block": block, "original": original_peak(rounded), "candidate": model_peak(rounded, candidate)}
+    return {
+        "model": f"allocator rounding model ({block} B blocks)" if block > 1 else "exact model",
+        "block": block,
+        "original": original_peak(rounded),
+        "candidate": model_peak(rounded, candidate),
+    }
 
 
 # --- the guard ---------------------------------------------------------------------------------
 
-def run_guard(measure: Measure, *, repeats: int = 5, warmup: int = 1, rule: str = "median",
-              predicted: dict[str, Any] | None = None) -> GuardResult:
+
+def run_guard(
+    measure: Measure,
+    *,
+    repeats: int = 5,
+    warmup: int = 1,
+    rule: str = "median",
+    predicted: dict[str, Any] | None = None,
+) -> GuardResult:
     """Measure both programs (see module doc for the protocol) and decide."""
     if rule not in RULES:
         raise FormalError(f"--guard-rule: expected one of {', '.join(RULES)}, got {rule!r}")
@@ -149,12 +177,14 @@ def run_guard(measure: Measure, *, repeats: int = 5, warmup: int = 1, rule: str 
             warm[which].append(_safe(measure, which))
     samples: dict[str, list[Sample]] = {"original": [], "candidate": []}
     for r in range(repeats):
-        for which in (PROGRAMS if r % 2 == 0 else PROGRAMS[::-1]):
+        for which in PROGRAMS if r % 2 == 0 else PROGRAMS[::-1]:
             samples[which].append(_safe(measure, which))
-    decision, status, reason = decide(samples["original"], samples["candidate"], rule=rule, predicted=predicted,
-                                      warmup=warm)
-    return GuardResult(decision, status, reason, rule, repeats, samples["original"], samples["candidate"],
-                       warm, dict(predicted or {}))
+    decision, status, reason = decide(
+        samples["original"], samples["candidate"], rule=rule, predicted=predicted, warmup=warm
+    )
+    return GuardResult(
+        decision, status, reason, rule, repeats, samples["original"], samples["candidate"], warm, dict(predicted or {})
+    )
 
 
 def _safe(measure: Measure, which: str) -> Sample:
@@ -166,9 +196,14 @@ def _safe(measure: Measure, which: str) -> Sample:
         return Sample(None, False, f"{type(exc).__name__}: {first}" if first else type(exc).__name__)
 
 
-def decide(original: Sequence[Sample], candidate: Sequence[Sample], *, rule: str = "median",
-           predicted: dict[str, Any] | None = None,
-           warmup: dict[str, Sequence[Sample]] | None = None) -> tuple[str, str, str]:
+def decide(
+    original: Sequence[Sample],
+    candidate: Sequence[Sample],
+    *,
+    rule: str = "median",
+    predicted: dict[str, Any] | None = None,
+    warmup: dict[str, Sequence[Sample]] | None = None,
+) -> tuple[str, str, str]:
     """(decision, status, reason) from the samples (see module doc for the rules)."""
     keep = "keep-original"
     warmup = warmup or {}
@@ -178,17 +213,32 @@ def decide(original: Sequence[Sample], candidate: Sequence[Sample], *, rule: str
         if s.error or s.peak is None:
             return keep, "failed", f"the original program failed (run {k}): {s.error or 'no measurement'}"
         if not s.same_outputs:
-            return keep, "failed", (f"the original program is not deterministic (run {k} differs from its first "
-                                    f"run bit for bit): outputs cannot be compared")
+            return (
+                keep,
+                "failed",
+                (
+                    f"the original program is not deterministic (run {k} differs from its first "
+                    f"run bit for bit): outputs cannot be compared"
+                ),
+            )
     for k, s in enumerate([*warmup.get("candidate", ()), *candidate]):
         if s.error or s.peak is None:
             return keep, "failed", f"the candidate failed (run {k}): {s.error or 'no measurement'}"
         if not s.same_outputs:
-            return keep, "failed", (f"the candidate's outputs differ from the original's bit for bit (run {k}): "
-                                    f"never deployed")
+            return (
+                keep,
+                "failed",
+                (f"the candidate's outputs differ from the original's bit for bit (run {k}): never deployed"),
+            )
     if predicted and predicted.get("candidate") is not None and predicted["candidate"] >= predicted["original"]:
-        return keep, "ok", (f"the {predicted.get('model', 'model')} predicts no saving (candidate "
-                            f"{predicted['candidate']} >= original {predicted['original']} bytes)")
+        return (
+            keep,
+            "ok",
+            (
+                f"the {predicted.get('model', 'model')} predicts no saving (candidate "
+                f"{predicted['candidate']} >= original {predicted['original']} bytes)"
+            ),
+        )
     o = [s.peak for s in original]
     c = [s.peak for s in candidate]
     assert all(v is not None for v in (*o, *c))

@@ -29,15 +29,22 @@ def replay_recompute(trace: Trace, plan_path: str, keep_dir: str | Path | None =
     return replay_schedules(trace, realized, [(f"recompute:{plan_path}", schedule)], keep_dir)
 
 
-def replay_schedules(trace: Trace, realized: Realized, schedules: Sequence[tuple[str, Sequence[str]]],
-                     keep_dir: str | Path | None = None) -> list[ReplayRun]:
+def replay_schedules(
+    trace: Trace, realized: Realized, schedules: Sequence[tuple[str, Sequence[str]]], keep_dir: str | Path | None = None
+) -> list[ReplayRun]:
     """The original run, then one run per ``(label, recomputing schedule)`` of ``realized``."""
     wrapper, inputs = check_replayable(trace)
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
     original = run_call(load_wrapper(wrapper, constants), inputs, owned)
-    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak,
-                      *compare(trace, original.outputs, original.outputs))]
+    runs = [
+        ReplayRun(
+            "original",
+            trace.program_peak(),
+            original.measured_peak,
+            *compare(trace, original.outputs, original.outputs),
+        )
+    ]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, schedule) in enumerate(schedules):
@@ -45,7 +52,8 @@ def replay_schedules(trace: Trace, realized: Realized, schedules: Sequence[tuple
             path = out_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.recompute{k}.py"
             write_atomic(path, emit_recompute_source(realized, schedule))
             result = run_call(load_wrapper(path, constants), inputs, owned)
-            runs.append(ReplayRun(label, predicted, result.measured_peak,
-                                  *compare(trace, original.outputs, result.outputs)))
+            runs.append(
+                ReplayRun(label, predicted, result.measured_peak, *compare(trace, original.outputs, result.outputs))
+            )
             del result
     return runs

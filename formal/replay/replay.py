@@ -62,7 +62,7 @@ class ReplayRun:
     bit_identical: bool
     matches_capture: bool = False
     device: str = "cpu"
-    predicted_peak: int | None = None            # CUDA: the model with sizes rounded up to 512 B
+    predicted_peak: int | None = None  # CUDA: the model with sizes rounded up to 512 B
     allocator: dict[str, int] = field(default_factory=dict)  # CUDA: the caching allocator's counters
 
     @property
@@ -76,9 +76,13 @@ class ReplayRun:
         return self.exact if self.device == "cpu" else self.bit_identical and self.matches_capture
 
     def to_dict(self) -> dict:
-        out: dict[str, Any] = {"label": self.label, "modeled_peak": self.modeled_peak,
-                               "measured_peak": self.measured_peak, "bit_identical": self.bit_identical,
-                               "matches_capture": self.matches_capture}
+        out: dict[str, Any] = {
+            "label": self.label,
+            "modeled_peak": self.modeled_peak,
+            "measured_peak": self.measured_peak,
+            "bit_identical": self.bit_identical,
+            "matches_capture": self.matches_capture,
+        }
         if self.device != "cpu":
             out.update(device=self.device, predicted_peak=self.predicted_peak, allocator=self.allocator)
         return out
@@ -89,8 +93,10 @@ def resolve_device(trace: Trace, device: str | None) -> str:
     captured = trace.capture.get("device", "cpu")
     device = device or captured
     if device != captured:
-        raise FormalError(f"{trace.path}: captured on {captured}, cannot replay on {device}: Inductor generated "
-                          f"{captured} code (recapture with `formal capture ... --device {device}`)")
+        raise FormalError(
+            f"{trace.path}: captured on {captured}, cannot replay on {device}: Inductor generated "
+            f"{captured} code (recapture with `formal capture ... --device {device}`)"
+        )
     require_device(device)
     return device
 
@@ -101,8 +107,10 @@ def require_same_machine(trace: Trace) -> None:
     the captured outputs a replay is compared with."""
     fingerprint.require_same_machine(trace.fingerprint, str(trace.path), trace.capture.get("device", "cpu"))
     if not isinstance(trace.output_digests, list):
-        raise FormalError(f"{trace.path}: evidence.output_digests: missing (no captured outputs to compare "
-                          f"replays with); capture again with `formal capture`")
+        raise FormalError(
+            f"{trace.path}: evidence.output_digests: missing (no captured outputs to compare "
+            f"replays with); capture again with `formal capture`"
+        )
 
 
 def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
@@ -120,17 +128,26 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     require_same_machine(trace)
     captured = trace.evidence.get("problem_sha256")
     if not isinstance(captured, str):
-        raise FormalError(f"{trace.path}: evidence.problem_sha256: missing (nothing binds the problem to the "
-                          f"captured program, so an edited problem could not be told); recapture with `formal capture`")
+        raise FormalError(
+            f"{trace.path}: evidence.problem_sha256: missing (nothing binds the problem to the "
+            f"captured program, so an edited problem could not be told); recapture with `formal capture`"
+        )
     if captured != problem_sha256(trace.problem):
-        raise FormalError(f"{trace.path}: the problem (storages/units) differs from what was captured "
-                          f"(problem_sha256 {problem_sha256(trace.problem)[:12]}... != {str(captured)[:12]}...): "
-                          f"an edited effect would make replay meaningless; recapture or run `formal contract`")
+        raise FormalError(
+            f"{trace.path}: the problem (storages/units) differs from what was captured "
+            f"(problem_sha256 {problem_sha256(trace.problem)[:12]}... != {str(captured)[:12]}...): "
+            f"an edited effect would make replay meaningless; recapture or run `formal contract`"
+        )
     return wrapper, inputs
 
 
-def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: str | Path | None = None,
-           arena: dict | None = None, device: str | None = None) -> list[ReplayRun]:
+def replay(
+    trace: Trace,
+    orders: Sequence[tuple[str, Sequence[str]]],
+    keep_dir: str | Path | None = None,
+    arena: dict | None = None,
+    device: str | None = None,
+) -> list[ReplayRun]:
     """Run the original program, then one emitted program per ``(label, order)``.
 
     With ``arena`` (keyword arguments of :func:`formal.emit.arena.plan_arena`, e.g.
@@ -143,8 +160,10 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
     if arena is not None and device != "cpu":
-        raise FormalError(f"{trace.path}: --arena replays on CPU only (the arena is realized with exact CPU "
-                          f"allocations; on {device} the caching allocator would place blocks itself)")
+        raise FormalError(
+            f"{trace.path}: --arena replays on CPU only (the arena is realized with exact CPU "
+            f"allocations; on {device} the caching allocator would place blocks itself)"
+        )
     rounded = _rounded(trace) if device == "cuda" else None
 
     def run(path: Path | HashedFile, label: str):
@@ -164,8 +183,15 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
     original = run(wrapper, "original")
     # The compiler's program is modeled statement by statement (it may free later than the
     # unit model assumes); every emitted program is modeled by the unit model of its order.
-    runs = [ReplayRun("original", trace.program_peak(), original.measured_peak,
-                      *compare(trace, original.outputs, original.outputs), **extra(original, None))]
+    runs = [
+        ReplayRun(
+            "original",
+            trace.program_peak(),
+            original.measured_peak,
+            *compare(trace, original.outputs, original.outputs),
+            **extra(original, None),
+        )
+    ]
     with tempfile.TemporaryDirectory(prefix="formal-replay-") as tmp:
         out_dir = Path(keep_dir) if keep_dir else Path(tmp)
         for k, (label, order) in enumerate(orders):
@@ -179,8 +205,15 @@ def replay(trace: Trace, orders: Sequence[tuple[str, Sequence[str]]], keep_dir: 
                 write_atomic(path, emit_arena_source(trace, order, realization))
                 label = f"arena:{label}"
             result = run(path, label)
-            runs.append(ReplayRun(label, modeled, result.measured_peak,
-                                  *compare(trace, original.outputs, result.outputs), **extra(result, order)))
+            runs.append(
+                ReplayRun(
+                    label,
+                    modeled,
+                    result.measured_peak,
+                    *compare(trace, original.outputs, result.outputs),
+                    **extra(result, order),
+                )
+            )
             del result
     return runs
 
@@ -229,12 +262,19 @@ class ProgramMeasurer:
         if self.reference is None:
             self.reference = result.outputs
         same = all(compare(self.trace, self.reference, result.outputs))
-        return Sample(result.measured_peak, same,
-                      allocator=result.allocator or None)
+        return Sample(result.measured_peak, same, allocator=result.allocator or None)
 
 
-def guard_order(trace: Trace, order: Sequence[str], *, device: str | None = None, repeats: int = 5,
-                warmup: int = 1, rule: str = "median", deploy: str | Path | None = None) -> dict[str, Any]:
+def guard_order(
+    trace: Trace,
+    order: Sequence[str],
+    *,
+    device: str | None = None,
+    repeats: int = 5,
+    warmup: int = 1,
+    rule: str = "median",
+    deploy: str | Path | None = None,
+) -> dict[str, Any]:
     """Run the measurement guard for ``order`` against the compiler's program (docs/cuda.md).
 
     Returns the guard's report plus the modeled peaks. With ``deploy``, writes the program
@@ -244,13 +284,15 @@ def guard_order(trace: Trace, order: Sequence[str], *, device: str | None = None
     device = resolve_device(trace, device)
     source = emit_source(trace, order)
     block = ALLOCATOR_BLOCK if device == "cuda" else 1  # CPU sizes are exact
-    predicted = predicted_peaks(trace.problem, lambda p: Trace(trace.path, p, trace.data).program_peak(),
-                                order, block)
+    predicted = predicted_peaks(trace.problem, lambda p: Trace(trace.path, p, trace.data).program_peak(), order, block)
     with tempfile.TemporaryDirectory(prefix="formal-guard-") as tmp:
         measurer = ProgramMeasurer(trace, source, device, Path(tmp))
         result = run_guard(measurer, repeats=repeats, warmup=warmup, rule=rule, predicted=predicted)
-    report = {"device": device, **result.to_dict(),
-              "modeled": {"original": trace.program_peak(), "candidate": peak(trace.problem, order)}}
+    report = {
+        "device": device,
+        **result.to_dict(),
+        "modeled": {"original": trace.program_peak(), "candidate": peak(trace.problem, order)},
+    }
     if deploy is not None:
         chosen = source if result.deployed else trace.verified_file("wrapper").text
         write_atomic(deploy, chosen)

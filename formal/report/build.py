@@ -72,8 +72,14 @@ class ReportResult:
 def _bar(total: int, desc: str, enabled: bool | None):
     from tqdm import tqdm
 
-    return tqdm(total=total, desc=desc, file=sys.stderr, disable=None if enabled is None else not enabled,
-                leave=False, dynamic_ncols=True)
+    return tqdm(
+        total=total,
+        desc=desc,
+        file=sys.stderr,
+        disable=None if enabled is None else not enabled,
+        leave=False,
+        dynamic_ncols=True,
+    )
 
 
 @contextlib.contextmanager
@@ -120,8 +126,15 @@ def _check(problem_path: str, proof_path: Path) -> list[tuple[bool, str]]:
         raise FormalError(str(exc)) from None
 
 
-def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None = None, proof: str | None = None,
-                 time_limit: float = 60.0, progress: bool | None = None) -> ReportResult:
+def build_report(
+    path: str,
+    out_dir: str | os.PathLike,
+    *,
+    schedule: str | None = None,
+    proof: str | None = None,
+    time_limit: float = 60.0,
+    progress: bool | None = None,
+) -> ReportResult:
     """Write ``out_dir/index.html`` and its companion files; see the module docstring."""
     if time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {time_limit}")
@@ -183,8 +196,7 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
         order = proof_data.get("order")
         v = first_violation(problem, order) if isinstance(order, list) else None
         if not isinstance(order, list) or v is not None:
-            raise FormalError(f"{proof_path}: order: not a legal schedule of {path}"
-                              + (f" ({v.message})" if v else ""))
+            raise FormalError(f"{proof_path}: order: not a legal schedule of {path}" + (f" ({v.message})" if v else ""))
         order_origin = "the proof's order"
     optimized = schedule_timeline(problem, order, "optimized order", labels)
     stages.update()
@@ -199,8 +211,10 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
             # formal.arena's Inductor-pool planner recurses once per tree level and can
             # exceed Python's stack on thousands of storages: fall back to best-fit alone.
             plan = plan_problem(problem, order, 64, "best-fit", time_limit)
-            arena_note = ("the exact planner hit Python's recursion limit on this many storages; "
-                          "this is the best-fit greedy packing")
+            arena_note = (
+                "the exact planner hit Python's recursion limit on this many storages; "
+                "this is the best-fit greedy packing"
+            )
     seconds["arena"] = time.monotonic() - t0
     stages.update()
 
@@ -220,9 +234,27 @@ def build_report(path: str, out_dir: str | os.PathLike, *, schedule: str | None 
     t0 = time.monotonic()
     lower = proof_data.get("lower_bound") if accepted else None
     summary = _summary(problem, trace, original, unit_model, optimized, plan, proof_data, accepted, lower, data)
-    page = _page(path, problem, trace, original, unit_model, optimized, plan, proof_data, claims, accepted, lower,
-                 summary, proof_origin, order_origin, info, storage_kinds(problem), time_limit,
-                 proof is None, arena_note)
+    page = _page(
+        path,
+        problem,
+        trace,
+        original,
+        unit_model,
+        optimized,
+        plan,
+        proof_data,
+        claims,
+        accepted,
+        lower,
+        summary,
+        proof_origin,
+        order_origin,
+        info,
+        storage_kinds(problem),
+        time_limit,
+        proof is None,
+        arena_note,
+    )
     text = page_html.render(page)
     seconds["render"] = time.monotonic() - t0
     stages.update()
@@ -246,26 +278,53 @@ def _pct(saved: int, base: int) -> str:
 
 def _summary(problem, trace, original, unit_model, optimized, plan, proof, accepted, lower, data) -> dict[str, Any]:
     return {
-        "name": problem.name, "units": problem.n, "storages": len(problem.storages),
+        "name": problem.name,
+        "units": problem.n,
+        "storages": len(problem.storages),
         "statements": len(trace.program["statements"]) if trace is not None else None,
         "input_bytes": problem.input_bytes,
-        "original_peak": original.peak, "original_model": original.model,
+        "original_peak": original.peak,
+        "original_model": original.model,
         "original_order_unit_model_peak": unit_model.peak,
-        "optimized_peak": optimized.peak, "saved_bytes": original.peak - optimized.peak,
+        "optimized_peak": optimized.peak,
+        "saved_bytes": original.peak - optimized.peak,
         "saved_percent": round(100 * (original.peak - optimized.peak) / original.peak, 3) if original.peak else 0.0,
-        "proof_accepted": accepted, "proof_peak": proof.get("peak"), "lower_bound": lower,
+        "proof_accepted": accepted,
+        "proof_peak": proof.get("peak"),
+        "lower_bound": lower,
         "optimal": lower is not None and optimized.peak == lower,
         "gap": None if lower is None else optimized.peak - lower,
         "certificates": [c.get("kind") for c in proof.get("certificates", []) if isinstance(c, dict)],
-        "arena": plan.arena, "arena_lower_bound": plan.lower_bound,
-        "arena_status": "optimal" if plan.optimal else "gap", "arena_method": plan.method,
+        "arena": plan.arena,
+        "arena_lower_bound": plan.lower_bound,
+        "arena_status": "optimal" if plan.optimal else "gap",
+        "arena_method": plan.method,
         "arena_predicted_peak": plan.predicted_peak,
         "snapshots": [ORIGINAL_SNAPSHOT, OPTIMIZED_SNAPSHOT],
     }
 
 
-def _page(path, problem, trace, original, unit_model, optimized, plan, proof, claims, accepted, lower, summary,
-          proof_origin, order_origin, info, kinds, time_limit, fresh, arena_note=""):
+def _page(
+    path,
+    problem,
+    trace,
+    original,
+    unit_model,
+    optimized,
+    plan,
+    proof,
+    claims,
+    accepted,
+    lower,
+    summary,
+    proof_origin,
+    order_origin,
+    info,
+    kinds,
+    time_limit,
+    fresh,
+    arena_note="",
+):
     ex = H.exact
     saved = original.peak - optimized.peak
     certs = [c for c in proof.get("certificates", []) if isinstance(c, dict)]
@@ -279,19 +338,29 @@ def _page(path, problem, trace, original, unit_model, optimized, plan, proof, cl
     else:
         verdict, vclass = f"gap {lower:,}..{optimized.peak:,} B", ""
     cards = [
-        ("original peak", H.human(original.peak), f"{original.peak:,} B &middot; {H.html.escape(original.title)}",
-         "orig"),
+        (
+            "original peak",
+            H.human(original.peak),
+            f"{original.peak:,} B &middot; {H.html.escape(original.title)}",
+            "orig",
+        ),
         ("optimized peak", H.human(optimized.peak), f"{optimized.peak:,} B &middot; {order_origin}", "opt"),
         ("saved", f"{_pct(saved, original.peak)}", f"{saved:,} B ({H.human(saved)})", "good" if saved > 0 else ""),
-        ("certified lower bound", H.human(lower) if lower is not None else "&mdash;",
-         verdict, vclass),
-        ("arena (optimized order)", H.human(plan.arena),
-         f"{plan.arena:,} B &middot; {'optimal' if plan.optimal else 'gap'}", ""),
+        ("certified lower bound", H.human(lower) if lower is not None else "&mdash;", verdict, vclass),
+        (
+            "arena (optimized order)",
+            H.human(plan.arena),
+            f"{plan.arena:,} B &middot; {'optimal' if plan.optimal else 'gap'}",
+            "",
+        ),
     ]
     headline = [
         ("input", f"{'trace' if trace is not None else 'problem'} <code>{H.html.escape(str(path))}</code>"),
-        ("units (kernel calls) / storages", f"{problem.n:,} / {len(problem.storages):,}"
-         + (f" &middot; {len(trace.program['statements']):,} wrapper statements" if trace is not None else "")),
+        (
+            "units (kernel calls) / storages",
+            f"{problem.n:,} / {len(problem.storages):,}"
+            + (f" &middot; {len(trace.program['statements']):,} wrapper statements" if trace is not None else ""),
+        ),
         ("inputs held by the caller", ex(problem.input_bytes)),
         (f"original peak ({original.title})", f"<b class='orig'>{ex(original.peak)}</b>"),
     ]
@@ -302,26 +371,39 @@ def _page(path, problem, trace, original, unit_model, optimized, plan, proof, cl
         ("saved", f"{ex(saved)} = {_pct(saved, original.peak)} of the original peak"),
         ("certified lower bound (any legal order)", ex(lower)),
         ("status", f"<span class='{vclass}'>{verdict}</span>"),
-        ("arena of the optimized order", f"{ex(plan.arena)} (lower bound {plan.lower_bound:,} B, "
-                                         f"{'optimal' if plan.optimal else 'gap'})"),
+        (
+            "arena of the optimized order",
+            f"{ex(plan.arena)} (lower bound {plan.lower_bound:,} B, {'optimal' if plan.optimal else 'gap'})",
+        ),
         ("predicted peak of the arena-packed program", ex(plan.predicted_peak)),
     ]
-    note = (f"Bytes live at every kernel call. <b class='orig'>Orange</b>: {H.html.escape(original.title)} "
-            f"&mdash; {H.html.escape(original.model)}. <b class='opt'>Blue</b>: the optimized order "
-            f"&mdash; {H.html.escape(optimized.model)}. Each step shows the most bytes live at any moment "
-            "between the previous kernel call and this one (including the kernel's scratch), so the highest "
-            "step is the exact peak. Inputs are counted from the start.")
+    note = (
+        f"Bytes live at every kernel call. <b class='orig'>Orange</b>: {H.html.escape(original.title)} "
+        f"&mdash; {H.html.escape(original.model)}. <b class='opt'>Blue</b>: the optimized order "
+        f"&mdash; {H.html.escape(optimized.model)}. Each step shows the most bytes live at any moment "
+        "between the previous kernel call and this one (including the kernel's scratch), so the highest "
+        "step is the exact peak. Inputs are counted from the start."
+    )
     if trace is not None:
-        note += (" The grey dashed line is the compiler's order under the unit-level model: the difference "
-                 "between orange and grey is what allocating late and freeing early alone gives; the difference "
-                 "between grey and blue is what reordering gives.")
+        note += (
+            " The grey dashed line is the compiler's order under the unit-level model: the difference "
+            "between orange and grey is what allocating late and freeing early alone gives; the difference "
+            "between grey and blue is what reordering gives."
+        )
     arena_rows = [
         ("arena", f"{ex(plan.arena)}: every allocated storage at one offset, alignment {plan.alignment} B"),
         ("live-bytes lower bound", ex(plan.lower_bound)),
-        ("status", ("optimal (certified: arena = lower bound)" if plan.certified else
-                    "optimal (proved by the exact solver)" if plan.optimal else
-                    f"gap: proven bound {plan.proven_bound:,} B (time limit {time_limit:g} s)")
-         + f", method {H.html.escape(plan.method)}"),
+        (
+            "status",
+            (
+                "optimal (certified: arena = lower bound)"
+                if plan.certified
+                else "optimal (proved by the exact solver)"
+                if plan.optimal
+                else f"gap: proven bound {plan.proven_bound:,} B (time limit {time_limit:g} s)"
+            )
+            + f", method {H.html.escape(plan.method)}",
+        ),
         ("not in the arena", f"inputs and kernel scratch, at worst {ex(plan.unplanned_peak)}"),
         ("predicted peak of the packed program", f"{ex(plan.predicted_peak)} = arena + unplanned bytes"),
     ]
@@ -329,15 +411,29 @@ def _page(path, problem, trace, original, unit_model, optimized, plan, proof, cl
         arena_rows.append(("note", H.html.escape(arena_note)))
     cert_rows = [
         ("proof", proof_origin),
-        ("trusted checker", "<b class='good'>accepted</b> (every claim holds)" if accepted else
-         "<b class='bad'>REJECTED</b> (see the claims below)"),
+        (
+            "trusted checker",
+            "<b class='good'>accepted</b> (every claim holds)"
+            if accepted
+            else "<b class='bad'>REJECTED</b> (see the claims below)",
+        ),
         ("proof's order peak", ex(proof.get("peak") if isinstance(proof.get("peak"), int) else None)),
-        ("lower bound", f"{ex(proof.get('lower_bound') if isinstance(proof.get('lower_bound'), int) else None)}"
-                        f" from {H.html.escape(', '.join(str(k) for k in lb_kinds) or 'nothing')}"),
+        (
+            "lower bound",
+            f"{ex(proof.get('lower_bound') if isinstance(proof.get('lower_bound'), int) else None)}"
+            f" from {H.html.escape(', '.join(str(k) for k in lb_kinds) or 'nothing')}",
+        ),
         ("verdict", f"<span class='{vclass}'>{verdict}</span>"),
-        ("certificates", "<br>".join(f"{H.html.escape(str(c.get('kind')))}: bound {c.get('bound'):,} B"
-                                     if isinstance(c.get("bound"), int) else H.html.escape(str(c.get("kind")))
-                                     for c in certs) or "none (the input bytes bound the peak)"),
+        (
+            "certificates",
+            "<br>".join(
+                f"{H.html.escape(str(c.get('kind')))}: bound {c.get('bound'):,} B"
+                if isinstance(c.get("bound"), int)
+                else H.html.escape(str(c.get("kind")))
+                for c in certs
+            )
+            or "none (the input bytes bound the peak)",
+        ),
     ]
     if info.get("found_by"):
         cert_rows.append(("order found by", H.html.escape(str(info["found_by"]))))
@@ -350,25 +446,46 @@ def _page(path, problem, trace, original, unit_model, optimized, plan, proof, cl
     ]
     if fresh:
         files.insert(0, ("proof.yaml", "the proof (formal.proof/1) checked above"))
-    notes = ["Open a <code>.snapshot.pickle</code> in PyTorch's memory visualizer "
-             "(<code>https://pytorch.org/memory_viz</code>, drag and drop; nothing is uploaded), or render it "
-             "offline with <code>python -m torch.cuda._memory_viz trace_plot FILE -o out.html</code>. "
-             "One kernel call's scratch appears as a short-lived block above the arena."]
+    notes = [
+        "Open a <code>.snapshot.pickle</code> in PyTorch's memory visualizer "
+        "(<code>https://pytorch.org/memory_viz</code>, drag and drop; nothing is uploaded), or render it "
+        "offline with <code>python -m torch.cuda._memory_viz trace_plot FILE -o out.html</code>. "
+        "One kernel call's scratch appears as a short-lived block above the arena."
+    ]
     breakdown_rows = [("original", original, H.ORIGINAL_COLOR), ("optimized", optimized, H.OPTIMIZED_COLOR)]
-    arena_title = (f"Arena layout of the optimized order: {plan.arena:,} B ({H.human(plan.arena)}), "
-                   f"{len(plan.blocks)} storages")
+    arena_title = (
+        f"Arena layout of the optimized order: {plan.arena:,} B ({H.human(plan.arena)}), {len(plan.blocks)} storages"
+    )
     return H.Page(
-        name=problem.name, source=str(path), kind="trace" if trace is not None else "problem",
-        headline=headline, cards=cards,
+        name=problem.name,
+        source=str(path),
+        kind="trace" if trace is not None else "problem",
+        headline=headline,
+        cards=cards,
         timeline_svg=H.timeline_svg(original, optimized, unit_model if trace is not None else None, lower),
-        timeline_note=note, breakdown_svg=H.breakdown_svg(breakdown_rows),
+        timeline_note=note,
+        breakdown_svg=H.breakdown_svg(breakdown_rows),
         breakdown_tables=[("original", "orig", original), ("optimized", "opt", optimized)],
-        arena_svg=H.arena_svg([{"id": b.id, "start": b.start, "end": b.end, "size": b.size,
-                                "offset": plan.offsets[b.id]} for b in plan.blocks],
-                              plan.arena, plan.lower_bound, optimized.n_steps, kinds, arena_title),
-        arena_rows=arena_rows, certificate_rows=cert_rows, claims=claims, files=files, notes=notes)
+        arena_svg=H.arena_svg(
+            [
+                {"id": b.id, "start": b.start, "end": b.end, "size": b.size, "offset": plan.offsets[b.id]}
+                for b in plan.blocks
+            ],
+            plan.arena,
+            plan.lower_bound,
+            optimized.n_steps,
+            kinds,
+            arena_title,
+        ),
+        arena_rows=arena_rows,
+        certificate_rows=cert_rows,
+        claims=claims,
+        files=files,
+        notes=notes,
+    )
 
 
 def summary_json(result: ReportResult) -> str:
-    return json.dumps({**result.summary, "out": str(result.out_dir),
-                       "seconds": {k: round(v, 3) for k, v in result.seconds.items()}})
+    return json.dumps(
+        {**result.summary, "out": str(result.out_dir), "seconds": {k: round(v, 3) for k, v in result.seconds.items()}}
+    )

@@ -22,8 +22,12 @@ UNIT_MODEL_COLOR = "#7a7a7a"  # grey dashed: the original order under the unit-l
 BOUND_COLOR = "#2a9d3a"  # green: certified lower bound
 TIMELINE_BACKGROUND = "#f9f9f6"  # the timeline's plot area (a faint tint; tests find the plot by it)
 KIND_COLORS = {KIND_INPUT: "#a8a8a8", KIND_INTERMEDIATE: "#5aa9e6", KIND_OUTPUT: "#8e6bbf", KIND_SCRATCH: "#f2b134"}
-KIND_NAMES = {KIND_INPUT: "input (caller's)", KIND_INTERMEDIATE: "intermediate", KIND_OUTPUT: "output",
-              KIND_SCRATCH: "kernel scratch (transient)"}
+KIND_NAMES = {
+    KIND_INPUT: "input (caller's)",
+    KIND_INTERMEDIATE: "intermediate",
+    KIND_OUTPUT: "output",
+    KIND_SCRATCH: "kernel scratch (transient)",
+}
 RASTER_ABOVE = 1500  # arena pictures with more rectangles are embedded as a raster image
 
 
@@ -52,8 +56,15 @@ def _pyplot():
     matplotlib.use("Agg", force=False)
     import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
-    plt.rcParams.update({"svg.hashsalt": "formal-report", "svg.fonttype": "path", "font.size": 10,
-                         "axes.spines.top": False, "axes.spines.right": False})
+    plt.rcParams.update(
+        {
+            "svg.hashsalt": "formal-report",
+            "svg.fonttype": "path",
+            "font.size": 10,
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+        }
+    )
     return plt
 
 
@@ -73,41 +84,62 @@ def _svg(fig) -> str:
     buf = io.StringIO()
     fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None}, dpi=110)
     text = buf.getvalue()
-    return text[text.index("<svg"):]
+    return text[text.index("<svg") :]
 
 
-def timeline_svg(original: Timeline, optimized: Timeline, unit_model: Timeline | None,
-                 lower_bound: int | None) -> str:
+def timeline_svg(original: Timeline, optimized: Timeline, unit_model: Timeline | None, lower_bound: int | None) -> str:
     """Both timelines on one plot, peaks marked and annotated in bytes."""
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(12, 4.8))
     ax.set_facecolor(TIMELINE_BACKGROUND)
     top = max(original.peak, optimized.peak, lower_bound or 0, 1)
-    ax.stairs(optimized.steps, range(len(optimized.steps) + 1), fill=True, color=OPTIMIZED_COLOR, alpha=0.10,
-              zorder=1)
+    ax.stairs(optimized.steps, range(len(optimized.steps) + 1), fill=True, color=OPTIMIZED_COLOR, alpha=0.10, zorder=1)
     if unit_model is not None:
-        ax.stairs(unit_model.steps, range(len(unit_model.steps) + 1), baseline=None, color=UNIT_MODEL_COLOR,
-                  linewidth=1.2, linestyle=(0, (4, 3)), zorder=2,
-                  label=f"original order, allocated/freed as formal emits: peak {unit_model.peak:,} B")
+        ax.stairs(
+            unit_model.steps,
+            range(len(unit_model.steps) + 1),
+            baseline=None,
+            color=UNIT_MODEL_COLOR,
+            linewidth=1.2,
+            linestyle=(0, (4, 3)),
+            zorder=2,
+            label=f"original order, allocated/freed as formal emits: peak {unit_model.peak:,} B",
+        )
     # The original is drawn wider and underneath, so where the two coincide it shows as an
     # orange rim around the blue line instead of disappearing.
-    for tl, color, label, z, lw in ((original, ORIGINAL_COLOR, f"original: {original.title}", 3, 3.2),
-                                    (optimized, OPTIMIZED_COLOR, f"optimized: {optimized.title}", 4, 1.6)):
-        ax.stairs(tl.steps, range(len(tl.steps) + 1), baseline=None, color=color, linewidth=lw, label=label,
-                  zorder=z)
+    for tl, color, label, z, lw in (
+        (original, ORIGINAL_COLOR, f"original: {original.title}", 3, 3.2),
+        (optimized, OPTIMIZED_COLOR, f"optimized: {optimized.title}", 4, 1.6),
+    ):
+        ax.stairs(tl.steps, range(len(tl.steps) + 1), baseline=None, color=color, linewidth=lw, label=label, zorder=z)
     if lower_bound is not None:
-        ax.axhline(lower_bound, color=BOUND_COLOR, linewidth=1.3, linestyle=":", zorder=1,
-                   label=f"certified lower bound for any order: {lower_bound:,} B")
+        ax.axhline(
+            lower_bound,
+            color=BOUND_COLOR,
+            linewidth=1.3,
+            linestyle=":",
+            zorder=1,
+            label=f"certified lower bound for any order: {lower_bound:,} B",
+        )
     n = max(len(original.steps), len(optimized.steps), 1)
     # Peak labels sit in the headroom above the curves, each with a leader to its marker.
     for tl, color, height in ((original, ORIGINAL_COLOR, 1.17), (optimized, OPTIMIZED_COLOR, 1.07)):
         x = tl.peak_step + 0.5
         ax.plot([x], [tl.peak], marker="o", markersize=7, color=color, markeredgecolor="white", zorder=6)
         ha = "left" if x < 0.5 * n else "right"
-        ax.annotate(f"{'original' if tl is original else 'optimized'} peak {tl.peak:,} B ({human(tl.peak)})",
-                    (x, tl.peak), xytext=(x, top * height), textcoords="data", ha=ha, va="center", color=color,
-                    fontweight="bold", fontsize=10, zorder=7,
-                    arrowprops={"arrowstyle": "-", "color": color, "lw": 1, "shrinkA": 0, "shrinkB": 4})
+        ax.annotate(
+            f"{'original' if tl is original else 'optimized'} peak {tl.peak:,} B ({human(tl.peak)})",
+            (x, tl.peak),
+            xytext=(x, top * height),
+            textcoords="data",
+            ha=ha,
+            va="center",
+            color=color,
+            fontweight="bold",
+            fontsize=10,
+            zorder=7,
+            arrowprops={"arrowstyle": "-", "color": color, "lw": 1, "shrinkA": 0, "shrinkB": 4},
+        )
     ax.set_xlim(0, n)
     ax.set_ylim(0, top * 1.25)
     _byte_axis(ax, top * 1.25)
@@ -154,18 +186,27 @@ def breakdown_svg(rows: Sequence[tuple[str, Timeline, str]]) -> str:
         label.set_fontweight("bold")
     ax.set_xlim(0, top * 1.2)
     _byte_axis(ax, top * 1.2, "x")
-    ax.set_xlabel("bytes live at the peak (each bordered segment is one storage; "
-                  "storages under 0.4% of the peak are merged, lighter, per kind)")
-    ax.legend(handles=[Patch(color=c, label=KIND_NAMES[k]) for k, c in KIND_COLORS.items()],
-              loc="lower right", fontsize=8, ncol=4, frameon=False, bbox_to_anchor=(1, 1.0))
+    ax.set_xlabel(
+        "bytes live at the peak (each bordered segment is one storage; "
+        "storages under 0.4% of the peak are merged, lighter, per kind)"
+    )
+    ax.legend(
+        handles=[Patch(color=c, label=KIND_NAMES[k]) for k, c in KIND_COLORS.items()],
+        loc="lower right",
+        fontsize=8,
+        ncol=4,
+        frameon=False,
+        bbox_to_anchor=(1, 1.0),
+    )
     ax.set_title("What is live at the peak", loc="left", fontweight="bold")
     text = _svg(fig)
     plt.close(fig)
     return text
 
 
-def arena_svg(buffers: Sequence[dict[str, Any]], arena: int, lower_bound: int, n_steps: int,
-              kinds: dict[str, str], title: str) -> str:
+def arena_svg(
+    buffers: Sequence[dict[str, Any]], arena: int, lower_bound: int, n_steps: int, kinds: dict[str, str], title: str
+) -> str:
     """Storages as rectangles: x = lifetime in kernel steps, y = [offset, offset + size)."""
     plt = _pyplot()
     from matplotlib.collections import PatchCollection  # matplotlib: heavy; only plots need it
@@ -178,38 +219,64 @@ def arena_svg(buffers: Sequence[dict[str, Any]], arena: int, lower_bound: int, n
         r = Rectangle((b["start"], b["offset"]), b["end"] - b["start"], b["size"])
         (hatched if kinds.get(b["id"]) == KIND_OUTPUT else rects).append(r)
         colors.append(cmap(i % 20))
-    plain_colors = [c for c, b in zip(colors, sorted(buffers, key=lambda b: (b["offset"], b["start"], b["id"])))
-                    if kinds.get(b["id"]) != KIND_OUTPUT]
+    plain_colors = [
+        c
+        for c, b in zip(colors, sorted(buffers, key=lambda b: (b["offset"], b["start"], b["id"])))
+        if kinds.get(b["id"]) != KIND_OUTPUT
+    ]
     raster = len(buffers) > RASTER_ABOVE
     if rects:
-        ax.add_collection(PatchCollection(rects, facecolors=plain_colors, edgecolors="white", linewidths=0.5,
-                                          rasterized=raster))
+        ax.add_collection(
+            PatchCollection(rects, facecolors=plain_colors, edgecolors="white", linewidths=0.5, rasterized=raster)
+        )
     if hatched:
-        ax.add_collection(PatchCollection(hatched, facecolors=KIND_COLORS[KIND_OUTPUT], edgecolors="white",
-                                          linewidths=0.5, hatch="//", rasterized=raster))
+        ax.add_collection(
+            PatchCollection(
+                hatched,
+                facecolors=KIND_COLORS[KIND_OUTPUT],
+                edgecolors="white",
+                linewidths=0.5,
+                hatch="//",
+                rasterized=raster,
+            )
+        )
     top = max(arena, lower_bound, 1)
     ax.axhline(arena, color="black", linewidth=1.3, label=f"arena: {arena:,} B ({human(arena)})")
     if lower_bound != arena:
-        ax.axhline(lower_bound, color=BOUND_COLOR, linewidth=1.2, linestyle="--",
-                   label=f"live-bytes lower bound: {lower_bound:,} B")
+        ax.axhline(
+            lower_bound,
+            color=BOUND_COLOR,
+            linewidth=1.2,
+            linestyle="--",
+            label=f"live-bytes lower bound: {lower_bound:,} B",
+        )
     # Name the storages whose rectangles are big enough to hold a label.
     x_span, y_span = max(n_steps, 1), top * 1.15
     for b in buffers:
         w, h = b["end"] - b["start"], b["size"]
         if w >= 0.07 * x_span and h >= 0.07 * y_span:
-            ax.text(b["start"] + w / 2, b["offset"] + h / 2, f"{b['id']}\n{human(h)}", ha="center", va="center",
-                    fontsize=8, color="black")
+            ax.text(
+                b["start"] + w / 2,
+                b["offset"] + h / 2,
+                f"{b['id']}\n{human(h)}",
+                ha="center",
+                va="center",
+                fontsize=8,
+                color="black",
+            )
     ax.set_xlim(0, x_span)
     ax.set_ylim(0, y_span)
     _byte_axis(ax, y_span)
     ax.set_xlabel("kernel call (position in the optimized order); a storage lives from its first to its last access")
     ax.set_ylabel("offset in the arena")
     handles = ax.get_legend_handles_labels()[0]
-    handles += [Patch(facecolor=cmap(0), label="intermediate (one colour per storage)"),
-                Patch(facecolor=KIND_COLORS[KIND_OUTPUT], hatch="//", edgecolor="white",
-                      label="output (lives to the end)")]
-    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.13), fontsize=9, frameon=False,
-              ncol=len(handles))
+    handles += [
+        Patch(facecolor=cmap(0), label="intermediate (one colour per storage)"),
+        Patch(facecolor=KIND_COLORS[KIND_OUTPUT], hatch="//", edgecolor="white", label="output (lives to the end)"),
+    ]
+    ax.legend(
+        handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.13), fontsize=9, frameon=False, ncol=len(handles)
+    )
     ax.set_title(title, loc="left", fontweight="bold")
     text = _svg(fig)
     plt.close(fig)
@@ -271,11 +338,15 @@ def _live_table(tl: Timeline, limit: int = 14) -> str:
     body = "".join(
         f"<tr><td><span class='swatch' style='background:{KIND_COLORS[k]}'></span>{html.escape(s)}</td>"
         f"<td>{html.escape(KIND_NAMES[k])}</td><td class='num'>{b:,} B</td><td class='num'>{human(b)}</td>"
-        f"<td class='num'>{100 * b / max(tl.peak, 1):.1f}%</td></tr>" for s, b, k in rows[:limit])
+        f"<td class='num'>{100 * b / max(tl.peak, 1):.1f}%</td></tr>"
+        for s, b, k in rows[:limit]
+    )
     if len(rows) > limit:
         rest = sum(b for _s, b, _k in rows[limit:])
-        body += (f"<tr><td colspan=2>{len(rows) - limit} more storages</td><td class='num'>{rest:,} B</td>"
-                 f"<td class='num'>{human(rest)}</td><td class='num'>{100 * rest / max(tl.peak, 1):.1f}%</td></tr>")
+        body += (
+            f"<tr><td colspan=2>{len(rows) - limit} more storages</td><td class='num'>{rest:,} B</td>"
+            f"<td class='num'>{human(rest)}</td><td class='num'>{100 * rest / max(tl.peak, 1):.1f}%</td></tr>"
+        )
     head = "<tr><th>storage</th><th>kind</th><th>bytes</th><th></th><th>share</th></tr>"
     return f"<table>{head}{body}</table>"
 
@@ -287,11 +358,15 @@ def _clip(text: str, n: int) -> str:
 def render(page: Page) -> str:
     """The whole HTML document."""
     e = html.escape
-    cards = "".join(f"<div class='card'><div class='k'>{e(k)}</div><div class='v {c}'>{v}</div>"
-                    f"<div class='r'>{r}</div></div>" for k, v, r, c in page.cards)
-    tables = "".join(f"<div><h3 class='{c}'>{e(t)}: {tl.peak:,} B at kernel call {tl.peak_step}</h3>"
-                     f"<p class='note'>at <code>{e(_clip(tl.peak_where, 110))}</code></p>{_live_table(tl)}</div>"
-                     for t, c, tl in page.breakdown_tables)
+    cards = "".join(
+        f"<div class='card'><div class='k'>{e(k)}</div><div class='v {c}'>{v}</div><div class='r'>{r}</div></div>"
+        for k, v, r, c in page.cards
+    )
+    tables = "".join(
+        f"<div><h3 class='{c}'>{e(t)}: {tl.peak:,} B at kernel call {tl.peak_step}</h3>"
+        f"<p class='note'>at <code>{e(_clip(tl.peak_where, 110))}</code></p>{_live_table(tl)}</div>"
+        for t, c, tl in page.breakdown_tables
+    )
     claims = "\n".join(f"{'ok   ' if ok else 'FALSE'} {m}" for ok, m in page.claims)
     files = "".join(f"<tr><td><a href='{e(f)}'><code>{e(f)}</code></a></td><td>{w}</td></tr>" for f, w in page.files)
     notes = "".join(f"<p class='note'>{n}</p>" for n in page.notes)

@@ -59,8 +59,9 @@ def program_offsets(tl: Timeline, alignment: int = 64) -> tuple[dict[str, int], 
     return dict(plan.offsets), plan.arena
 
 
-def build_snapshot(tl: Timeline, offsets: dict[str, int], arena: int, *, alignment: int = 64,
-                   source: str = "program") -> dict[str, Any]:
+def build_snapshot(
+    tl: Timeline, offsets: dict[str, int], arena: int, *, alignment: int = 64, source: str = "program"
+) -> dict[str, Any]:
     """The snapshot dict for ``tl``, with allocated storages at ``offsets`` in an arena of ``arena`` bytes."""
     addr: dict[str, int] = {}
     cursor = BASE_ADDRESS
@@ -94,16 +95,17 @@ def build_snapshot(tl: Timeline, offsets: dict[str, int], arena: int, *, alignme
                 raise FormalError(f"internal error: {e.storage!r} lies outside the segment", exit_code=70)
             for other, (oa, osz) in live.items():
                 if a < oa + osz and oa < a + e.bytes:
-                    raise FormalError(f"internal error: {e.storage!r} overlaps live {other!r} in the snapshot",
-                                      exit_code=70)
+                    raise FormalError(
+                        f"internal error: {e.storage!r} overlaps live {other!r} in the snapshot", exit_code=70
+                    )
             live[e.storage] = (a, e.bytes)
-            trace.append({"action": "alloc", "addr": a, "size": e.bytes, "stream": 0, "time_us": t,
-                          "frames": frames})
+            trace.append({"action": "alloc", "addr": a, "size": e.bytes, "stream": 0, "time_us": t, "frames": frames})
         else:
             live.pop(e.storage, None)
             for action in ("free_requested", "free_completed"):
-                trace.append({"action": action, "addr": a, "size": e.bytes, "stream": 0, "time_us": t,
-                              "frames": frames})
+                trace.append(
+                    {"action": action, "addr": a, "size": e.bytes, "stream": 0, "time_us": t, "frames": frames}
+                )
 
     # The segment after the run: live blocks, gaps as inactive blocks; they tile the segment.
     where = {e.storage: e for e in tl.events if e.action == "alloc"}
@@ -113,18 +115,34 @@ def build_snapshot(tl: Timeline, offsets: dict[str, int], arena: int, *, alignme
         if a > at:
             blocks.append({"address": at, "size": a - at, "requested_size": 0, "state": "inactive", "frames": []})
         e = where[sid]
-        blocks.append({"address": a, "size": size, "requested_size": size, "state": "active_allocated",
-                       "frames": [{"filename": source, "line": e.line + 1,
-                                   "name": f"{sid} ({e.kind}) <- {e.where}"}]})
+        blocks.append(
+            {
+                "address": a,
+                "size": size,
+                "requested_size": size,
+                "state": "active_allocated",
+                "frames": [{"filename": source, "line": e.line + 1, "name": f"{sid} ({e.kind}) <- {e.where}"}],
+            }
+        )
         at = a + size
     end = BASE_ADDRESS + total
     if end > at:
         blocks.append({"address": at, "size": end - at, "requested_size": 0, "state": "inactive", "frames": []})
     allocated = sum(size for _a, size in live.values())
-    segment = {"device": 0, "address": BASE_ADDRESS, "total_size": total, "allocated_size": allocated,
-               "active_size": allocated, "requested_size": allocated, "stream": 0,
-               "segment_type": "large", "segment_pool_id": (0, 0), "is_expandable": False,
-               "frames": [], "blocks": blocks}
+    segment = {
+        "device": 0,
+        "address": BASE_ADDRESS,
+        "total_size": total,
+        "allocated_size": allocated,
+        "active_size": allocated,
+        "requested_size": allocated,
+        "stream": 0,
+        "segment_type": "large",
+        "segment_pool_id": (0, 0),
+        "is_expandable": False,
+        "frames": [],
+        "blocks": blocks,
+    }
     return {"segments": [segment], "device_traces": [trace]}
 
 

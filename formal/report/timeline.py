@@ -88,8 +88,9 @@ def storage_kinds(problem: Problem) -> dict[str, str]:
     return out
 
 
-def _simulate(title: str, model: str, problem: Problem, order: list[str], n_steps: int,
-              moments: Iterable[_Moment]) -> Timeline:
+def _simulate(
+    title: str, model: str, problem: Problem, order: list[str], n_steps: int, moments: Iterable[_Moment]
+) -> Timeline:
     sizes = {st.id: st.bytes for st in problem.storages}
     kinds = storage_kinds(problem)
     live_set: dict[str, int] = {}
@@ -130,13 +131,13 @@ def _simulate(title: str, model: str, problem: Problem, order: list[str], n_step
                 continue  # freeing what the program never counted (a view's base): no bytes change
             live -= live_set.pop(s)
             events.append(Event("free", s, sizes[s], kinds[s], m.step, m.where, m.line))
-    peak_live = sorted(((s, b, kinds.get(s, KIND_SCRATCH)) for s, b in best_live.items()),
-                       key=lambda r: (-r[1], r[0]))
+    peak_live = sorted(((s, b, kinds.get(s, KIND_SCRATCH)) for s, b in best_live.items()), key=lambda r: (-r[1], r[0]))
     return Timeline(title, order, steps, events, best, best_step, best_where, peak_live, model)
 
 
-def schedule_timeline(problem: Problem, order: Sequence[str], title: str = "schedule",
-                      labels: dict[str, str] | None = None) -> Timeline:
+def schedule_timeline(
+    problem: Problem, order: Sequence[str], title: str = "schedule", labels: dict[str, str] | None = None
+) -> Timeline:
     """The unit-level timeline of a legal ``order`` (docs/semantics.md); peak == formal.model.peak."""
     want = model_peak(problem, order)  # raises on an illegal order
     idx = order_indices(problem, order)
@@ -158,8 +159,14 @@ def schedule_timeline(problem: Problem, order: Sequence[str], title: str = "sche
             where = f"{u.id}: {labels[u.id]}" if u.id in labels else u.id
             yield _Moment(pos, where, pos, alloc_at[pos], (u.id, u.transient), free_at[pos])
 
-    tl = _simulate(title, "unit-level model (allocate at first access, free after last access)",
-                   problem, list(order), len(idx), moments())
+    tl = _simulate(
+        title,
+        "unit-level model (allocate at first access, free after last access)",
+        problem,
+        list(order),
+        len(idx),
+        moments(),
+    )
     if tl.peak != want:
         raise FormalError(f"internal error: timeline peak {tl.peak} != modeled peak {want}", exit_code=70)
     return tl
@@ -187,12 +194,16 @@ def program_timeline(trace, title: str = "original program") -> Timeline:
             is_unit = st["kind"] == "unit"
             code = " ".join(str(st.get("code", "")).split())
             where = f"line {i}: {code}"
-            yield _Moment(step_of[i], where, i, born,
-                          (st["unit"], transient[st["unit"]]) if is_unit else None, freed)
+            yield _Moment(step_of[i], where, i, born, (st["unit"], transient[st["unit"]]) if is_unit else None, freed)
 
-    tl = _simulate(title, "statement by statement, allocating and freeing where the compiler's code does "
-                          "(Trace.program_peak)",
-                   problem, order, n, moments())
+    tl = _simulate(
+        title,
+        "statement by statement, allocating and freeing where the compiler's code does (Trace.program_peak)",
+        problem,
+        order,
+        n,
+        moments(),
+    )
     want = trace.program_peak()
     if tl.peak != want:
         raise FormalError(f"internal error: program timeline peak {tl.peak} != program_peak {want}", exit_code=70)

@@ -58,8 +58,7 @@ def input_storage_bytes(values: list[Any]) -> int:
     return sum(seen.values())
 
 
-def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[bool],
-             device: str = "cpu") -> RunResult:
+def run_call(namespace: dict[str, Any], inputs_path: str | Path, owned: list[bool], device: str = "cpu") -> RunResult:
     """Run ``namespace['call']`` once on the inputs file's arguments (see module doc)."""
     if device == "cuda":
         return _run_call_cuda(namespace, inputs_path, owned)
@@ -93,8 +92,10 @@ def _run_call_cuda(namespace: dict[str, Any], inputs_path: str | Path, owned: li
     args: list[Any] = data.pop("args")
     module_consts = [v for v in namespace.values() if isinstance(v, torch.Tensor)]
     input_bytes = input_storage_bytes(args + module_consts)
-    const_blocks = sum(allocator_bytes(s.nbytes()) for s in
-                       {t.untyped_storage()._cdata: t.untyped_storage() for t in module_consts if t.is_cuda}.values())
+    const_blocks = sum(
+        allocator_bytes(s.nbytes())
+        for s in {t.untyped_storage()._cdata: t.untyped_storage() for t in module_consts if t.is_cuda}.values()
+    )
     held = [a for a, own in zip(args, owned) if not own]
     if "rng_state" in data:
         torch.set_rng_state(data["rng_state"])
@@ -107,8 +108,9 @@ def _run_call_cuda(namespace: dict[str, Any], inputs_path: str | Path, owned: li
     del held
     host = _to_cpu(outputs)
     del outputs
-    return RunResult(outputs=host, measured_peak=high - base + const_blocks, input_bytes=input_bytes,
-                     events=events, allocator=stats)
+    return RunResult(
+        outputs=host, measured_peak=high - base + const_blocks, input_bytes=input_bytes, events=events, allocator=stats
+    )
 
 
 def _to_cpu(value: Any) -> Any:
@@ -129,8 +131,7 @@ def bit_identical(a: Any, b: Any) -> bool:
             return False
         return torch.equal(_raw_bytes(a), _raw_bytes(b))
     if isinstance(a, (list, tuple)) or isinstance(b, (list, tuple)):
-        return (type(a) is type(b) and len(a) == len(b)
-                and all(bit_identical(x, y) for x, y in zip(a, b)))
+        return type(a) is type(b) and len(a) == len(b) and all(bit_identical(x, y) for x, y in zip(a, b))
     return a == b
 
 
@@ -145,9 +146,15 @@ def output_digests(outputs: Any) -> list[dict[str, Any]]:
         elif isinstance(leaf, torch.Tensor):
             data = _raw_bytes(leaf.cpu())
             nonfinite = int((~torch.isfinite(leaf)).sum()) if leaf.is_floating_point() else 0
-            digests.append({"dtype": str(leaf.dtype).removeprefix("torch."), "shape": list(leaf.shape),
-                            "stride": list(leaf.stride()), "nonfinite": nonfinite,
-                            "sha256": hashlib.sha256(data.numpy().tobytes()).hexdigest()})
+            digests.append(
+                {
+                    "dtype": str(leaf.dtype).removeprefix("torch."),
+                    "shape": list(leaf.shape),
+                    "stride": list(leaf.stride()),
+                    "nonfinite": nonfinite,
+                    "sha256": hashlib.sha256(data.numpy().tobytes()).hexdigest(),
+                }
+            )
         else:
             digests.append({"value": repr(leaf)})
     return digests

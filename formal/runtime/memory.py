@@ -55,8 +55,11 @@ def record_allocations(fn: Callable[[], Any], device: str = "cpu") -> tuple[Any,
     with _quiet_stderr():
         with profile(activities=[ProfilerActivity.CPU], profile_memory=True, record_shapes=False) as prof:
             result = fn()
-    events = [(e.start_ns(), k, e.nbytes()) for k, e in enumerate(prof.profiler.kineto_results.events())
-              if e.name() == "[memory]" and str(e.device_type()).endswith("CPU")]
+    events = [
+        (e.start_ns(), k, e.nbytes())
+        for k, e in enumerate(prof.profiler.kineto_results.events())
+        if e.name() == "[memory]" and str(e.device_type()).endswith("CPU")
+    ]
     events.sort()
     return result, [nbytes for _, _, nbytes in events]
 
@@ -84,6 +87,11 @@ def _record_cuda(fn: Callable[[], Any]) -> tuple[Any, list[int]]:
 def cuda_memory_stats() -> dict[str, int]:
     """The caching allocator's counters worth recording next to a CUDA measurement."""
     stats = torch.cuda.memory_stats()
-    keys = {"allocated_bytes.all.peak": "allocated_peak", "reserved_bytes.all.peak": "reserved_peak",
-            "num_alloc_retries": "alloc_retries", "num_ooms": "ooms", "allocation.all.allocated": "allocations"}
+    keys = {
+        "allocated_bytes.all.peak": "allocated_peak",
+        "reserved_bytes.all.peak": "reserved_peak",
+        "num_alloc_retries": "alloc_retries",
+        "num_ooms": "ooms",
+        "allocation.all.allocated": "allocations",
+    }
     return {short: int(stats.get(key, 0)) for key, short in keys.items()}

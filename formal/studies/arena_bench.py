@@ -50,8 +50,7 @@ def run_instance(path: Path, time_limit: float, minimize_arena: bool) -> dict:
     blocks = read_csv(path)
     capacity = int(path.stem.split(".")[-1]) if path.stem.split(".")[-1].isdigit() else None
     lb = lower_bound(blocks)
-    row: dict = {"instance": path.stem.split(".")[0], "buffers": len(blocks), "capacity": capacity,
-                 "lower_bound": lb}
+    row: dict = {"instance": path.stem.split(".")[0], "buffers": len(blocks), "capacity": capacity, "lower_bound": lb}
     for name, planner in GREEDY_PLANNERS.items():
         offsets = planner(blocks)
         assert not placement_errors(blocks, offsets)
@@ -84,8 +83,16 @@ def trusted_check(path: Path, offsets: dict[str, int]) -> tuple[int | None, bool
         rows = list(csv.DictReader(fh))
     if not rows or any(r["id"] not in offsets for r in rows):
         return None, False
-    buffers = [{"id": r["id"], "start": int(r["lower"]), "end": int(r["upper"]), "size": int(r["size"]),
-                "offset": int(offsets[r["id"]])} for r in rows]
+    buffers = [
+        {
+            "id": r["id"],
+            "start": int(r["lower"]),
+            "end": int(r["upper"]),
+            "size": int(r["size"]),
+            "offset": int(offsets[r["id"]]),
+        }
+        for r in rows
+    ]
     arena = max(b["offset"] + b["size"] for b in buffers)
     proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": arena, "lower_bound": 0, "buffers": buffers}
     return arena, all(ok for ok, _message in check_arena_proof(None, proof))
@@ -96,8 +103,14 @@ def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, m
     its packing passes the trusted checker (its own ``--validate`` is not relied on)."""
     with tempfile.TemporaryDirectory(prefix="formal-minimalloc-") as tmp:
         out = Path(tmp) / "out.csv"
-        argv = [str(binary), f"--input={path}", f"--output={out}", f"--capacity={capacity}",
-                f"--timeout={time_limit:g}s", *(["--minimize_capacity"] if minimize_arena else [])]
+        argv = [
+            str(binary),
+            f"--input={path}",
+            f"--output={out}",
+            f"--capacity={capacity}",
+            f"--timeout={time_limit:g}s",
+            *(["--minimize_capacity"] if minimize_arena else []),
+        ]
         measured, _stdout, _stderr = run_child(argv, 2 * time_limit + 30)
         offsets: dict[str, int] = {}
         if out.is_file():
@@ -105,17 +118,24 @@ def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, m
                 offsets = {r["id"]: int(r["offset"]) for r in csv.DictReader(fh) if r.get("offset", "").strip()}
     arena, valid = trusted_check(path, offsets)
     packed = valid and (minimize_arena or arena <= capacity)
-    return {"minimalloc_seconds": measured["seconds"], "minimalloc_arena": arena, "minimalloc_packed": packed,
-            "minimalloc_exit": measured["exit"]}
+    return {
+        "minimalloc_seconds": measured["seconds"],
+        "minimalloc_arena": arena,
+        "minimalloc_packed": packed,
+        "minimalloc_exit": measured["exit"],
+    }
 
 
 def ratio_summary(rows: list[dict]) -> dict:
     """Time ratios formal/MiniMalloc where both packed: geometric mean and largest."""
     ratios = [r["ratio"] for r in rows if r.get("ratio") is not None]
-    return {"instances": len(rows), "formal_packed": sum(bool(r.get("fits") and r.get("checked")) for r in rows),
-            "minimalloc_packed": sum(bool(r.get("minimalloc_packed")) for r in rows),
-            "geomean_ratio": round(statistics.geometric_mean(ratios), 3) if ratios else None,
-            "max_ratio": max(ratios) if ratios else None}
+    return {
+        "instances": len(rows),
+        "formal_packed": sum(bool(r.get("fits") and r.get("checked")) for r in rows),
+        "minimalloc_packed": sum(bool(r.get("minimalloc_packed")) for r in rows),
+        "geomean_ratio": round(statistics.geometric_mean(ratios), 3) if ratios else None,
+        "max_ratio": max(ratios) if ratios else None,
+    }
 
 
 def run_corpus(folder: Path, time_limit: float, alignment: int) -> list[dict]:
@@ -126,10 +146,17 @@ def run_corpus(folder: Path, time_limit: float, alignment: int) -> list[dict]:
         best = optimize(problem, "exact", time_limit=min(10.0, time_limit))
         for label, order in (("original", original_order(problem)), (f"min-peak({best.status})", best.order)):
             exact = plan_problem(problem, order, alignment, "exact", time_limit)
-            row = {"trace": path.name.removesuffix(".trace.yaml"), "order": label, "peak": peak(problem, order),
-                   "buffers": len(exact.blocks), "lower_bound": exact.lower_bound, "exact": exact.arena,
-                   "status": "optimal" if exact.optimal else f"gap>={exact.proven_bound}",
-                   "certified": exact.certified, "seconds": round(exact.seconds, 2)}
+            row = {
+                "trace": path.name.removesuffix(".trace.yaml"),
+                "order": label,
+                "peak": peak(problem, order),
+                "buffers": len(exact.blocks),
+                "lower_bound": exact.lower_bound,
+                "exact": exact.arena,
+                "status": "optimal" if exact.optimal else f"gap>={exact.proven_bound}",
+                "certified": exact.certified,
+                "seconds": round(exact.seconds, 2),
+            }
             for name in GREEDY_PLANNERS:
                 row[name] = plan_problem(problem, order, alignment, name).arena
             rows.append(row)
@@ -164,9 +191,14 @@ def overlapping_csv(rows: int, kind: str = "short", seed: int = 0) -> str:
     return "\n".join(lines) + "\n"
 
 
-def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str = "short",
-          time_limit: float = 10.0, folder: str | os.PathLike | None = None, seed: int = 0,
-          timeout: float | None = None) -> list[dict]:
+def scale(
+    sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000),
+    kind: str = "short",
+    time_limit: float = 10.0,
+    folder: str | os.PathLike | None = None,
+    seed: int = 0,
+    timeout: float | None = None,
+) -> list[dict]:
     """``formal arena --csv --minimize --time-limit`` on generated CSVs of growing size, one child each.
 
     Rows: ``rows, kind, seconds, peak_mb, exit, status, arena, lower_bound, method``
@@ -181,36 +213,65 @@ def scale(sizes: tuple[int, ...] | list[int] = (1000, 10000, 100000), kind: str 
         for n in sizes:
             src, out = work / f"{kind}{n}.csv", work / f"{kind}{n}.out.csv"
             write_atomic(src, overlapping_csv(n, kind, seed))
-            argv = python_argv("-m", "formal", "arena", "--csv", str(src), "--minimize",
-                    "--time-limit", str(time_limit), "-o", str(out), "--json")
+            argv = python_argv(
+                "-m",
+                "formal",
+                "arena",
+                "--csv",
+                str(src),
+                "--minimize",
+                "--time-limit",
+                str(time_limit),
+                "-o",
+                str(out),
+                "--json",
+            )
             measured, stdout, _stderr = run_child(argv, timeout if timeout is not None else 4 * time_limit + 60)
             try:
                 result = json.loads(stdout.strip().splitlines()[-1])
             except (IndexError, ValueError):
                 result = {}
-            rows.append({"rows": n, "kind": kind, **measured,
-                         **{k: result.get(k) for k in ("status", "arena", "lower_bound", "method")}})
+            rows.append(
+                {
+                    "rows": n,
+                    "kind": kind,
+                    **measured,
+                    **{k: result.get(k) for k in ("status", "arena", "lower_bound", "method")},
+                }
+            )
     return rows
 
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="formal bench arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("--dir", default=str(DEFAULT_DIR),
-                   help="folder of MiniMalloc CSVs (default: the bundled benchmarks/minimalloc)")
+    p.add_argument(
+        "--dir", default=str(DEFAULT_DIR), help="folder of MiniMalloc CSVs (default: the bundled benchmarks/minimalloc)"
+    )
     p.add_argument("--instances", default="A,B,C,D,E,F,G,H,I,J,K", help="comma-separated names (default A..K)")
     p.add_argument("--time-limit", type=float, default=60.0, help="seconds per instance (default 60)")
     p.add_argument("--minimize", action="store_true", help="find and prove the smallest arena instead")
     p.add_argument("--csv", help="also write the table as CSV here")
     p.add_argument("--json", action="store_true", help="print the rows as JSON lines instead of a table")
-    p.add_argument("--corpus", nargs="?", const=str(Path(__file__).resolve().parents[2] / "traces"),
-                   help="instead: greedy vs exact arena of every trace in this folder (default traces/)")
+    p.add_argument(
+        "--corpus",
+        nargs="?",
+        const=str(Path(__file__).resolve().parents[2] / "traces"),
+        help="instead: greedy vs exact arena of every trace in this folder (default traces/)",
+    )
     p.add_argument("--alignment", type=int, default=64, help="alignment for --corpus (default 64)")
-    p.add_argument("--scale", help="instead: comma-separated row counts of generated overlapping CSVs "
-                                   "(e.g. 1000,10000,100000), each run as formal arena --csv --minimize")
+    p.add_argument(
+        "--scale",
+        help="instead: comma-separated row counts of generated overlapping CSVs "
+        "(e.g. 1000,10000,100000), each run as formal arena --csv --minimize",
+    )
     p.add_argument("--kind", default="short", choices=KINDS, help="with --scale: the lifetimes (default short)")
-    p.add_argument("--against", metavar="MINIMALLOC", help="also run MiniMalloc (the path of its binary, built from "
-                   "google/minimalloc) on every instance, each packing checked by the trusted checker, and print "
-                   "the time ratios formal/MiniMalloc")
+    p.add_argument(
+        "--against",
+        metavar="MINIMALLOC",
+        help="also run MiniMalloc (the path of its binary, built from "
+        "google/minimalloc) on every instance, each packing checked by the trusted checker, and print "
+        "the time ratios formal/MiniMalloc",
+    )
     args = p.parse_args(argv)
     against = None
     if args.against:
@@ -231,20 +292,32 @@ def main(argv: list[str]) -> int:
             scale_rows.append(row)
             print(json.dumps(row) if args.json else " ".join(f"{str(row[c]):>11}" for c in cols), flush=True)
         if args.csv:
-            write_atomic(args.csv, "\n".join([",".join(cols)] + [",".join(str(r[c]) for c in cols)
-                                                                 for r in scale_rows]) + "\n")
+            write_atomic(
+                args.csv, "\n".join([",".join(cols)] + [",".join(str(r[c]) for c in cols) for r in scale_rows]) + "\n"
+            )
         return 0 if all(r["exit"] == 0 for r in scale_rows) else 1
     if args.corpus:
         rows = run_corpus(Path(args.corpus), args.time_limit, args.alignment)
-        cols = ["trace", "order", "peak", "buffers", "lower_bound", "exact", "status", "certified", "seconds",
-                *GREEDY_PLANNERS]
+        cols = [
+            "trace",
+            "order",
+            "peak",
+            "buffers",
+            "lower_bound",
+            "exact",
+            "status",
+            "certified",
+            "seconds",
+            *GREEDY_PLANNERS,
+        ]
         if not args.json:
             print(" ".join(f"{c:>14}" for c in cols))
         for row in rows:
             print(json.dumps(row) if args.json else " ".join(f"{str(row[c]):>14}" for c in cols))
         if args.csv:
-            write_atomic(args.csv, "\n".join([",".join(cols)] + [",".join(str(r[c]) for c in cols)
-                                                                 for r in rows]) + "\n")
+            write_atomic(
+                args.csv, "\n".join([",".join(cols)] + [",".join(str(r[c]) for c in cols) for r in rows]) + "\n"
+            )
         return 0
     folder = Path(args.dir)
     names = [n.strip() for n in args.instances.split(",") if n.strip()]
@@ -254,8 +327,18 @@ def main(argv: list[str]) -> int:
         if not found:
             raise FormalError(f"{folder}: no CSV for instance {name!r}")
         paths.append(found[0])
-    cols = ["instance", "buffers", "lower_bound", "arena", "fits", "checked", "status", "engine", "seconds",
-            *GREEDY_PLANNERS]
+    cols = [
+        "instance",
+        "buffers",
+        "lower_bound",
+        "arena",
+        "fits",
+        "checked",
+        "status",
+        "engine",
+        "seconds",
+        *GREEDY_PLANNERS,
+    ]
     if against is not None:
         cols += ["minimalloc_arena", "minimalloc_packed", "minimalloc_seconds", "ratio"]
     if not args.json:
@@ -282,10 +365,13 @@ def main(argv: list[str]) -> int:
         print(json.dumps(row) if args.json else " ".join(f"{str(row[c]):>11}" for c in cols), flush=True)
     if against is not None:
         summary = {**ratio_summary(rows), "kernel_seconds": load}
-        print(json.dumps({"summary": summary}) if args.json else
-              f"packed: formal {summary['formal_packed']}/{summary['instances']}, MiniMalloc "
-              f"{summary['minimalloc_packed']}/{summary['instances']}; time formal/MiniMalloc where both packed: "
-              f"geometric mean {summary['geomean_ratio']}, largest {summary['max_ratio']} (measured, this machine)")
+        print(
+            json.dumps({"summary": summary})
+            if args.json
+            else f"packed: formal {summary['formal_packed']}/{summary['instances']}, MiniMalloc "
+            f"{summary['minimalloc_packed']}/{summary['instances']}; time formal/MiniMalloc where both packed: "
+            f"geometric mean {summary['geomean_ratio']}, largest {summary['max_ratio']} (measured, this machine)"
+        )
     if args.csv:
         lines = [",".join(cols)] + [",".join(str(r[c]) for c in cols) for r in rows]
         write_atomic(args.csv, "\n".join(lines) + "\n")

@@ -31,11 +31,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--modes", nargs="*", default=["inference", "train"], choices=["inference", "train"])
     parser.add_argument("--random-orders", type=int, default=5)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--corpus", nargs="*", metavar="NAME",
-                        help="measure capture/replay cost on these corpus configurations or models (none named: "
-                             "every one in --modes) and write --out/cost.{json,md}")
-    parser.add_argument("--out", default="results/capture",
-                        help="with --corpus: output folder (default results/capture)")
+    parser.add_argument(
+        "--corpus",
+        nargs="*",
+        metavar="NAME",
+        help="measure capture/replay cost on these corpus configurations or models (none named: "
+        "every one in --modes) and write --out/cost.{json,md}",
+    )
+    parser.add_argument(
+        "--out", default="results/capture", help="with --corpus: output folder (default results/capture)"
+    )
     parser.add_argument("--resume", action="store_true", help="with --corpus: skip configurations already in cost.json")
     parser.add_argument("--note", default="", help="with --corpus: the conditions, stated in cost.md (e.g. the load)")
     args = parser.parse_args(argv)
@@ -43,7 +48,6 @@ def main(argv: list[str]) -> int:
     if args.corpus is not None:
         run_corpus(args.corpus or None, args.modes, Path(args.out), resume=args.resume, note=args.note)
         return 0
-
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="formal-bench-") as tmp:
@@ -56,16 +60,27 @@ def main(argv: list[str]) -> int:
                     trace = load_trace(path)
                     t1 = time.perf_counter()
                     runs = replay(trace, random_orders(trace, args.random_orders, 0))
-                    rows.append({"program": trace.data["name"], "mode": mode, "units": trace.problem.n,
-                                 "storages": len(trace.problem.storages), "capture_s": round(capture_s, 2),
-                                 "replay_s": round(time.perf_counter() - t1, 2), "runs": len(runs),
-                                 "exact": all(r.exact for r in runs),
-                                 "original_peak": runs[0].measured_peak})
+                    rows.append(
+                        {
+                            "program": trace.data["name"],
+                            "mode": mode,
+                            "units": trace.problem.n,
+                            "storages": len(trace.problem.storages),
+                            "capture_s": round(capture_s, 2),
+                            "replay_s": round(time.perf_counter() - t1, 2),
+                            "runs": len(runs),
+                            "exact": all(r.exact for r in runs),
+                            "original_peak": runs[0].measured_peak,
+                        }
+                    )
                     row = rows[-1]
                     if not args.json:
-                        print(f"{row['program']:<22} {row['units']:>5} units {row['storages']:>5} storages  "
-                              f"capture {row['capture_s']:>6.1f} s  replay {row['replay_s']:>5.1f} s  "
-                              f"{row['runs']} runs {'exact' if row['exact'] else 'NOT EXACT'}", flush=True)
+                        print(
+                            f"{row['program']:<22} {row['units']:>5} units {row['storages']:>5} storages  "
+                            f"capture {row['capture_s']:>6.1f} s  replay {row['replay_s']:>5.1f} s  "
+                            f"{row['runs']} runs {'exact' if row['exact'] else 'NOT EXACT'}",
+                            flush=True,
+                        )
     if args.json:
         print(json.dumps(rows))
     return 0 if all(r["exact"] for r in rows) else 1

@@ -55,8 +55,8 @@ from formal.replay.replay import replay
 from formal.studies.corpus.build import check_available
 from formal.studies.corpus.registry import select
 
-CAPTURE_TARGET = 2.0   # issue 16: capture at most 2x the plain compile
-REPLAY_TARGET = 3.0    # issue 16: a replay run at most 3x a plain run
+CAPTURE_TARGET = 2.0  # issue 16: capture at most 2x the plain compile
+REPLAY_TARGET = 3.0  # issue 16: a replay run at most 3x a plain run
 CHILD_TIMEOUT_S = 3600
 PIN_ENV = {"ATEN_CPU_CAPABILITY": "avx2", "ONEDNN_MAX_CPU_ISA": "AVX2", "MKL_CBWR": "AVX2"}
 
@@ -88,8 +88,7 @@ def _capture(spec: str, mode: str, outdir: str) -> dict[str, Any]:
     start = time.perf_counter()
     paths = capture(spec, outdir, mode)
     seconds = time.perf_counter() - start
-    return {"seconds": seconds, "traces": [str(p) for p in paths],
-            "units": [len(read_yaml(p)["units"]) for p in paths]}
+    return {"seconds": seconds, "traces": [str(p) for p in paths], "units": [len(read_yaml(p)["units"]) for p in paths]}
 
 
 def _plain_run(trace_path: str) -> dict[str, Any]:
@@ -128,8 +127,13 @@ def run_child(kind: str, args: list[str], cache_dir: Path, log: Any = None) -> d
     """Run one measurement in a fresh process with ``cache_dir`` as Inductor's kernel cache."""
     env = {**os.environ, **PIN_ENV, "TORCHINDUCTOR_CACHE_DIR": str(cache_dir)}
     env.pop("FORMAL_PRIVATE_KERNEL_CACHE", None)  # the measurement decides the cache folder
-    proc = subprocess.run(python_argv("-m", "formal.studies.capture_cost", kind, *args), env=env,
-                          capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+    proc = subprocess.run(
+        python_argv("-m", "formal.studies.capture_cost", kind, *args),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT_S,
+    )
     if log is not None:
         log.write(proc.stderr[-4000:])
     lines = proc.stdout.strip().splitlines()
@@ -143,68 +147,99 @@ def run_child(kind: str, args: list[str], cache_dir: Path, log: Any = None) -> d
 # One configuration, the table, the files.
 
 
-def measure_config(name: str, spec: str, mode: str, work: Path, capture_first: bool,
-                   log: Any = None) -> dict[str, Any]:
+def measure_config(name: str, spec: str, mode: str, work: Path, capture_first: bool, log: Any = None) -> dict[str, Any]:
     """Every measurement for one configuration (see the module doc); one result row."""
     plain_cache, capture_cache = work / "kernels-plain", work / "kernels-capture"
     traces = work / "traces"
     traces.mkdir(parents=True, exist_ok=True)
-    steps = [("plain", lambda: run_child("plain-compile", [spec, mode], plain_cache, log)),
-             ("capture", lambda: run_child("capture", [spec, mode, str(traces)], capture_cache, log))]
+    steps = [
+        ("plain", lambda: run_child("plain-compile", [spec, mode], plain_cache, log)),
+        ("capture", lambda: run_child("capture", [spec, mode, str(traces)], capture_cache, log)),
+    ]
     done = {key: fn() for key, fn in (steps if capture_first else steps[::-1])}
-    row: dict[str, Any] = {"config": name, "mode": mode, "capture_first": capture_first,
-                           "compile_s": round(done["plain"]["seconds"], 2),
-                           "capture_s": round(done["capture"]["seconds"], 2),
-                           "capture_ratio": round(done["capture"]["seconds"] / done["plain"]["seconds"], 3),
-                           "programs": []}
+    row: dict[str, Any] = {
+        "config": name,
+        "mode": mode,
+        "capture_first": capture_first,
+        "compile_s": round(done["plain"]["seconds"], 2),
+        "capture_s": round(done["capture"]["seconds"], 2),
+        "capture_ratio": round(done["capture"]["seconds"] / done["plain"]["seconds"], 3),
+        "programs": [],
+    }
     for k, (trace, units) in enumerate(zip(done["capture"]["traces"], done["capture"]["units"])):
-        pair = [("plain", lambda t=trace: run_child("plain-run", [t], capture_cache, log)),
-                ("replay", lambda t=trace: run_child("replay", [t], capture_cache, log))]
+        pair = [
+            ("plain", lambda t=trace: run_child("plain-run", [t], capture_cache, log)),
+            ("replay", lambda t=trace: run_child("replay", [t], capture_cache, log)),
+        ]
         first_plain = (k % 2 == 0) == capture_first
         got = {key: fn() for key, fn in (pair if first_plain else pair[::-1])}
-        row["programs"].append({"trace": Path(trace).name.removesuffix(".trace.yaml"), "units": units,
-                                "plain_run_s": round(got["plain"]["seconds"], 2),
-                                "replay_s": round(got["replay"]["seconds"], 2),
-                                "replay_ratio": round(got["replay"]["seconds"] / got["plain"]["seconds"], 3),
-                                "exact": got["replay"]["exact"]})
+        row["programs"].append(
+            {
+                "trace": Path(trace).name.removesuffix(".trace.yaml"),
+                "units": units,
+                "plain_run_s": round(got["plain"]["seconds"], 2),
+                "replay_s": round(got["replay"]["seconds"], 2),
+                "replay_ratio": round(got["replay"]["seconds"] / got["plain"]["seconds"], 3),
+                "exact": got["replay"]["exact"],
+            }
+        )
     return row
 
 
 def conditions() -> dict[str, Any]:
     """What the numbers were measured under (machine, versions, load when the run started)."""
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
-    return {"torch": str(torch.__version__), "python": platform.python_version(), "cpus": os.cpu_count(),
-            "machine": platform.machine(), "pin": PIN_ENV, "threads": 1,
-            "load_average_at_start": [round(x, 2) for x in load] if load else None}
+    return {
+        "torch": str(torch.__version__),
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "machine": platform.machine(),
+        "pin": PIN_ENV,
+        "threads": 1,
+        "load_average_at_start": [round(x, 2) for x in load] if load else None,
+    }
 
 
 def render_markdown(result: dict[str, Any]) -> str:
     """The cost table as Markdown: one line per program, the configuration's capture columns on its first."""
     rows = result["rows"]
-    lines = ["# Capture and replay cost against the plain compiler and a plain run", "",
-             f"Measured with `formal bench capture --corpus` ({result['conditions']['torch']}, "
-             f"{result['conditions']['cpus']} CPUs, one thread, pinned to AVX2; "
-             f"{result.get('note', '')}). Seconds inside each fresh process, after `import torch`.", "",
-             "| configuration | program | units | compile s | capture s | capture ratio | plain run s | replay s "
-             "| replay ratio | replay exact |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+    lines = [
+        "# Capture and replay cost against the plain compiler and a plain run",
+        "",
+        f"Measured with `formal bench capture --corpus` ({result['conditions']['torch']}, "
+        f"{result['conditions']['cpus']} CPUs, one thread, pinned to AVX2; "
+        f"{result.get('note', '')}). Seconds inside each fresh process, after `import torch`.",
+        "",
+        "| configuration | program | units | compile s | capture s | capture ratio | plain run s | replay s "
+        "| replay ratio | replay exact |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    ]
     for row in rows:
         if row.get("error"):
             lines.append(f"| {row['config']} | failed: {row['error']} | | | | | | | | |")
             continue
         for k, prog in enumerate(row["programs"]):
-            head = (f"| {row['config']} | {prog['trace']} | {prog['units']} | {row['compile_s']:.1f} | "
-                    f"{row['capture_s']:.1f} | {row['capture_ratio']:.2f} |" if k == 0 else
-                    f"| | {prog['trace']} | {prog['units']} | | | |")
-            lines.append(f"{head} {prog['plain_run_s']:.1f} | {prog['replay_s']:.1f} | {prog['replay_ratio']:.2f} | "
-                         f"{'yes' if prog['exact'] else 'NO'} |")
+            head = (
+                f"| {row['config']} | {prog['trace']} | {prog['units']} | {row['compile_s']:.1f} | "
+                f"{row['capture_s']:.1f} | {row['capture_ratio']:.2f} |"
+                if k == 0
+                else f"| | {prog['trace']} | {prog['units']} | | | |"
+            )
+            lines.append(
+                f"{head} {prog['plain_run_s']:.1f} | {prog['replay_s']:.1f} | {prog['replay_ratio']:.2f} | "
+                f"{'yes' if prog['exact'] else 'NO'} |"
+            )
     summary = summarize(rows)
     if summary:
-        lines += ["", f"Capture ratio: median {summary['capture_ratio_median']:.2f}, worst "
-                      f"{summary['capture_ratio_max']:.2f} ({summary['capture_worst']}); "
-                      f"{summary['capture_within']} of {summary['configs']} configurations within "
-                      f"{CAPTURE_TARGET:g}x. Replay ratio: median {summary['replay_ratio_median']:.2f}, worst "
-                      f"{summary['replay_ratio_max']:.2f} ({summary['replay_worst']}); "
-                      f"{summary['replay_within']} of {summary['programs']} programs within {REPLAY_TARGET:g}x."]
+        lines += [
+            "",
+            f"Capture ratio: median {summary['capture_ratio_median']:.2f}, worst "
+            f"{summary['capture_ratio_max']:.2f} ({summary['capture_worst']}); "
+            f"{summary['capture_within']} of {summary['configs']} configurations within "
+            f"{CAPTURE_TARGET:g}x. Replay ratio: median {summary['replay_ratio_median']:.2f}, worst "
+            f"{summary['replay_ratio_max']:.2f} ({summary['replay_worst']}); "
+            f"{summary['replay_within']} of {summary['programs']} programs within {REPLAY_TARGET:g}x.",
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -216,13 +251,18 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
         return None
     worst_capture = max(ok, key=lambda r: r["capture_ratio"])
     worst_replay = max(programs, key=lambda cp: cp[1]["replay_ratio"])
-    return {"configs": len(ok), "programs": len(programs),
-            "capture_ratio_median": statistics.median([r["capture_ratio"] for r in ok]),
-            "capture_ratio_max": worst_capture["capture_ratio"], "capture_worst": worst_capture["config"],
-            "capture_within": sum(r["capture_ratio"] <= CAPTURE_TARGET for r in ok),
-            "replay_ratio_median": statistics.median([p["replay_ratio"] for _, p in programs]),
-            "replay_ratio_max": worst_replay[1]["replay_ratio"], "replay_worst": worst_replay[1]["trace"],
-            "replay_within": sum(p["replay_ratio"] <= REPLAY_TARGET for _, p in programs)}
+    return {
+        "configs": len(ok),
+        "programs": len(programs),
+        "capture_ratio_median": statistics.median([r["capture_ratio"] for r in ok]),
+        "capture_ratio_max": worst_capture["capture_ratio"],
+        "capture_worst": worst_capture["config"],
+        "capture_within": sum(r["capture_ratio"] <= CAPTURE_TARGET for r in ok),
+        "replay_ratio_median": statistics.median([p["replay_ratio"] for _, p in programs]),
+        "replay_ratio_max": worst_replay[1]["replay_ratio"],
+        "replay_worst": worst_replay[1]["trace"],
+        "replay_within": sum(p["replay_ratio"] <= REPLAY_TARGET for _, p in programs),
+    }
 
 
 def write_results(out: Path, result: dict[str, Any]) -> None:
@@ -232,8 +272,9 @@ def write_results(out: Path, result: dict[str, Any]) -> None:
     write_atomic(out / "cost.md", render_markdown(result))
 
 
-def run_corpus(names: list[str] | None, modes: list[str], out: Path, resume: bool = False,
-               note: str = "") -> dict[str, Any]:
+def run_corpus(
+    names: list[str] | None, modes: list[str], out: Path, resume: bool = False, note: str = ""
+) -> dict[str, Any]:
     """Measure every selected corpus configuration in ``modes`` (see the module doc); write as it goes."""
     configs = [c for c in select(names) if c.mode in modes]
     if not configs:
@@ -242,8 +283,12 @@ def run_corpus(names: list[str] | None, modes: list[str], out: Path, resume: boo
     if resume and (out / "cost.json").is_file():
         previous = json.loads((out / "cost.json").read_text(encoding="utf-8")).get("rows", [])
     done = {r["config"] for r in previous if not r.get("error")}
-    result = {"format": "formal.capture-cost/1", "conditions": conditions(), "note": note,
-              "rows": [r for r in previous if r["config"] in done]}
+    result = {
+        "format": "formal.capture-cost/1",
+        "conditions": conditions(),
+        "note": note,
+        "rows": [r for r in previous if r["config"] in done],
+    }
     for index, config in enumerate(configs):
         if config.name in done:
             continue
@@ -251,8 +296,9 @@ def run_corpus(names: list[str] | None, modes: list[str], out: Path, resume: boo
         print(f"{config.name}: measuring", file=sys.stderr, flush=True)
         with tempfile.TemporaryDirectory(prefix="formal-cost-") as tmp:
             try:
-                row = measure_config(config.name, config.spec, config.mode, Path(tmp), capture_first=index % 2 == 0,
-                                     log=sys.stderr)
+                row = measure_config(
+                    config.name, config.spec, config.mode, Path(tmp), capture_first=index % 2 == 0, log=sys.stderr
+                )
             except (FormalError, subprocess.TimeoutExpired) as exc:
                 row = {"config": config.name, "mode": config.mode, "error": str(exc).splitlines()[0][:300]}
         result["rows"].append(row)

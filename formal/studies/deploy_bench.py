@@ -48,6 +48,7 @@ def _timm(name: str, **kwargs: Any) -> Callable[[], tuple]:
         torch.manual_seed(SEED)
         model = timm.create_model(name, pretrained=False, num_classes=10, **kwargs)
         return model, (torch.randn(2, 3, SIDE, SIDE),)
+
     return build
 
 
@@ -63,6 +64,7 @@ class _Tuple:
 
             def forward(self, ids: torch.Tensor) -> tuple:
                 return tuple(t for t in self.inner(input_ids=ids, return_dict=False) if isinstance(t, torch.Tensor))
+
         return Plain()
 
 
@@ -75,6 +77,7 @@ def _hf(config_name: str, model_name: str, **config: Any) -> Callable[[], tuple]
         model = _Tuple.wrap(getattr(transformers, model_name)(cfg))
         ids = torch.randint(0, cfg.vocab_size, (2, 64), generator=torch.Generator().manual_seed(SEED))
         return model, (ids,)
+
     return build
 
 
@@ -86,12 +89,36 @@ ZOO: dict[str, Callable[[], tuple]] = {
     "timm-regnetx_002": _timm("regnetx_002"),
     "timm-vit_tiny": _timm("vit_tiny_patch16_224", img_size=SIDE),
     "hf-distilbert": _hf("DistilBertConfig", "DistilBertModel", dim=128, hidden_dim=512, n_layers=2, n_heads=4),
-    "hf-roberta": _hf("RobertaConfig", "RobertaModel", hidden_size=128, intermediate_size=512, num_hidden_layers=2,
-                      num_attention_heads=4),
-    "hf-llama": _hf("LlamaConfig", "LlamaModel", hidden_size=128, intermediate_size=344, num_hidden_layers=2,
-                    num_attention_heads=4, num_key_value_heads=2, vocab_size=1000, use_cache=False),
-    "hf-opt": _hf("OPTConfig", "OPTModel", hidden_size=128, ffn_dim=512, num_hidden_layers=2, num_attention_heads=4,
-                  word_embed_proj_dim=128, vocab_size=1000, use_cache=False),
+    "hf-roberta": _hf(
+        "RobertaConfig",
+        "RobertaModel",
+        hidden_size=128,
+        intermediate_size=512,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+    ),
+    "hf-llama": _hf(
+        "LlamaConfig",
+        "LlamaModel",
+        hidden_size=128,
+        intermediate_size=344,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        vocab_size=1000,
+        use_cache=False,
+    ),
+    "hf-opt": _hf(
+        "OPTConfig",
+        "OPTModel",
+        hidden_size=128,
+        ffn_dim=512,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        word_embed_proj_dim=128,
+        vocab_size=1000,
+        use_cache=False,
+    ),
 }
 
 
@@ -119,7 +146,8 @@ def run_one(name: str, folder: Path, train: bool, time_limit: float) -> dict[str
     seconds = time.monotonic() - start
     got = module(*inputs)
     row: dict[str, Any] = {
-        "model": name, "compile_seconds": round(seconds, 1),
+        "model": name,
+        "compile_seconds": round(seconds, 1),
         "bit_identical": _digest(got) == _digest(expected),
         "programs": len(module.programs),
         "certified_peak": sum(p["certified_peak"] for p in module.programs),
@@ -139,6 +167,7 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
     buffers' bits. torch.compile is run twice: where its own kernels are not reproducible
     (parallel atomic adds, e.g. an embedding's backward), the comparison is repeated with
     one thread, where they are."""
+
     def run(make: Callable[[torch.nn.Module, tuple], Callable[..., Any]]) -> dict[str, torch.Tensor]:
         model, inputs = _build(name)
         model.train()
@@ -153,9 +182,10 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
 
     def same(a: dict[str, torch.Tensor], b: dict[str, torch.Tensor]) -> bool:
         return a.keys() == b.keys() and all(
-            a[n].dtype == b[n].dtype and torch.equal(a[n].reshape(-1).view(torch.uint8),
-                                                     b[n].reshape(-1).view(torch.uint8))
-            for n in a)
+            a[n].dtype == b[n].dtype
+            and torch.equal(a[n].reshape(-1).view(torch.uint8), b[n].reshape(-1).view(torch.uint8))
+            for n in a
+        )
 
     def certified(label: str) -> Callable[[torch.nn.Module, tuple], Callable[..., Any]]:
         return lambda m, x: formal.compile(m, x, mode="train", out=folder / label, time_limit=time_limit)
@@ -164,14 +194,18 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
     mine = run(certified("train"))
     seconds = time.monotonic() - start
     theirs, again = run(lambda m, x: torch.compile(m)), run(lambda m, x: torch.compile(m))
-    row: dict[str, Any] = {"train_params_bit_identical": same(mine, theirs), "train_seconds": round(seconds, 1),
-                           "train_reference_reproducible": same(theirs, again)}
+    row: dict[str, Any] = {
+        "train_params_bit_identical": same(mine, theirs),
+        "train_seconds": round(seconds, 1),
+        "train_reference_reproducible": same(theirs, again),
+    }
     if not row["train_reference_reproducible"]:
         threads = torch.get_num_threads()
         torch.set_num_threads(1)  # Inductor writes the thread count into the kernels it generates
         try:
-            row["train_params_bit_identical_one_thread"] = same(run(certified("train-1")),
-                                                                run(lambda m, x: torch.compile(m)))
+            row["train_params_bit_identical_one_thread"] = same(
+                run(certified("train-1")), run(lambda m, x: torch.compile(m))
+            )
         finally:
             torch.set_num_threads(threads)
     return row
@@ -185,14 +219,20 @@ def load_one(folder: Path, expected: list) -> dict[str, Any]:
 
     got = program(*program.example_inputs)
     solvers = sorted({m.split(".")[0] for m in sys.modules} & set(SOLVERS))
-    return {"load_seconds": round(seconds, 1), "load_bit_identical": output_digests(flat_tensors(got)) == expected,
-            "load_solver_imports": solvers}
+    return {
+        "load_seconds": round(seconds, 1),
+        "load_bit_identical": output_digests(flat_tensors(got)) == expected,
+        "load_solver_imports": solvers,
+    }
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="formal bench deploy", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--models", default=",".join(ZOO), help=f"comma-separated (default: {', '.join(ZOO)}); "
-                        f"module:function specs too")
+    parser.add_argument(
+        "--models",
+        default=",".join(ZOO),
+        help=f"comma-separated (default: {', '.join(ZOO)}); module:function specs too",
+    )
     parser.add_argument("--train", action="store_true", help="also three SGD steps, formal.compile vs torch.compile")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per program's proof")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds per model (a hang guard)")
@@ -222,8 +262,11 @@ def main(argv: list[str]) -> int:
             expected = Path(tmp) / "expected.json"
             expected.write_text(json.dumps(row.pop("expected_digest")))
             info, out, err = run_child([*me, "--load", str(expected)], args.timeout)
-            row.update(json.loads(out.strip().splitlines()[-1]) if info["exit"] == 0 else
-                       {"load_error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})
+            row.update(
+                json.loads(out.strip().splitlines()[-1])
+                if info["exit"] == 0
+                else {"load_error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]}
+            )
         rows.append(row)
         print(json.dumps(row), flush=True)
     if args.out:
@@ -235,9 +278,11 @@ def main(argv: list[str]) -> int:
 
 
 def _markdown(meta: dict[str, Any]) -> str:
-    head = ("| model | programs | bit-identical to torch.compile | compiler's peak B | certified peak B | "
-            "measured B | optimal | 3 train steps: params bit-identical | load: bit-identical | "
-            "load: solvers imported | compile s | load s |")
+    head = (
+        "| model | programs | bit-identical to torch.compile | compiler's peak B | certified peak B | "
+        "measured B | optimal | 3 train steps: params bit-identical | load: bit-identical | "
+        "load: solvers imported | compile s | load s |"
+    )
     lines = [f"torch {meta['torch']}, measured {meta['measured']}.", "", head, "|" + "---|" * 12]
     for r in meta["rows"]:
         if "error" in r:
@@ -248,9 +293,9 @@ def _markdown(meta: dict[str, Any]) -> str:
             f"{r['certified_peak']:,} | {r['measured_peak']:,} | {r['optimal']} | "
             f"{_train_cell(r)} | {r.get('load_bit_identical', r.get('load_error'))} | "
             f"{', '.join(r.get('load_solver_imports', [])) or 'none'} | {r['compile_seconds']} | "
-            f"{r.get('load_seconds', '-')} |")
+            f"{r.get('load_seconds', '-')} |"
+        )
     return "\n".join(lines) + "\n"
-
 
 
 def _train_cell(row: dict[str, Any]) -> str:
@@ -258,8 +303,10 @@ def _train_cell(row: dict[str, Any]) -> str:
         return "-"
     if row.get("train_reference_reproducible", True):
         return str(row["train_params_bit_identical"])
-    return (f"{row['train_params_bit_identical']}: torch.compile differs from itself run to run; "
-            f"one thread: {row.get('train_params_bit_identical_one_thread')}")
+    return (
+        f"{row['train_params_bit_identical']}: torch.compile differs from itself run to run; "
+        f"one thread: {row.get('train_params_bit_identical_one_thread')}"
+    )
 
 
 if __name__ == "__main__":

@@ -31,11 +31,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--sizes", default="8,12,16,20,24", help="comma-separated unit counts (default 8,12,16,20,24)")
     p.add_argument("--seeds", type=int, default=2, help="random problems per size (default 2)")
     p.add_argument("--time-limit", type=float, default=10.0, metavar="S", help="seconds per solve (default 10)")
-    p.add_argument("--backends", default=",".join(FORMULATIONS),
-                   help="comma-separated back ends (default all)")
-    p.add_argument("--kind", choices=("random", "program"), default="random",
-                   help="random: formal.model.random_problems.random_problem; program: formal.model.random_programs."
-                        "program_like (chains, branches, joins, skips)")
+    p.add_argument("--backends", default=",".join(FORMULATIONS), help="comma-separated back ends (default all)")
+    p.add_argument(
+        "--kind",
+        choices=("random", "program"),
+        default="random",
+        help="random: formal.model.random_problems.random_problem; program: formal.model.random_programs."
+        "program_like (chains, branches, joins, skips)",
+    )
     p.add_argument("--no-refute", action="store_true", help="skip the SAT-refutation table")
     p.add_argument("--csv", help="also write one row per solve here")
     return p.parse_args(argv)
@@ -63,9 +66,18 @@ def main(argv: list[str]) -> int:
                     r = solve(problem, backend, formulation, args.time_limit)
                 except FormalError:  # the brute-force fallback of `search` refuses large problems
                     continue
-                rows.append({"units": n, "seed": seed, "backend": backend, "formulation": formulation,
-                             "seconds": round(r.seconds, 3), "peak": r.peak, "lower_bound": r.lower_bound,
-                             "optimal": r.optimal})
+                rows.append(
+                    {
+                        "units": n,
+                        "seed": seed,
+                        "backend": backend,
+                        "formulation": formulation,
+                        "seconds": round(r.seconds, 3),
+                        "peak": r.peak,
+                        "lower_bound": r.lower_bound,
+                        "optimal": r.optimal,
+                    }
+                )
                 if r.optimal:
                     best = r.peak
             if best is not None and not args.no_refute:
@@ -75,10 +87,19 @@ def main(argv: list[str]) -> int:
                 if cert is not None:
                     t = time.monotonic()
                     ok, _ = satref.check_sat_refutation(problem.to_dict(), cert)
-                    refutes.append({"units": n, "seed": seed, "variables": cert["variables"],
-                                    "clauses": cert["clauses"], "lemmas": cert["lemmas"],
-                                    "proof_bytes": len(cert["proof"]), "solve_s": round(made, 3),
-                                    "check_s": round(time.monotonic() - t, 3), "ok": ok})
+                    refutes.append(
+                        {
+                            "units": n,
+                            "seed": seed,
+                            "variables": cert["variables"],
+                            "clauses": cert["clauses"],
+                            "lemmas": cert["lemmas"],
+                            "proof_bytes": len(cert["proof"]),
+                            "solve_s": round(made, 3),
+                            "check_s": round(time.monotonic() - t, 3),
+                            "ok": ok,
+                        }
+                    )
     _print_times(rows, routes, sizes, args.time_limit)
     if refutes:
         _print_refutes(refutes)

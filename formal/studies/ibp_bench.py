@@ -50,7 +50,7 @@ class Row:
     nbytes: int
     codec: str
     ratio: float | None
-    encode_gbs: float | None      # input bytes / best wall time
+    encode_gbs: float | None  # input bytes / best wall time
     decode_gbs: float | None
     exact: bool | None
     note: str = ""
@@ -70,23 +70,28 @@ class Target:
     codec: str
     decode_gbs: float
     encode_gbs: float
-    decode_per_memcpy: float       # wall-time ratios
+    decode_per_memcpy: float  # wall-time ratios
     encode_per_decode: float
-    decode_per_memcpy_cpu: float   # the same from CPU time (what load does not inflate)
+    decode_per_memcpy_cpu: float  # the same from CPU time (what load does not inflate)
     encode_per_decode_cpu: float
 
     @property
     def met(self) -> dict[str, bool]:
-        return {"decode >= 1 GB/s": self.decode_gbs >= 1.0, "decode <= 10x memcpy": self.decode_per_memcpy <= 10.0,
-                "encode <= 3x decode": self.encode_per_decode <= 3.0}
+        return {
+            "decode >= 1 GB/s": self.decode_gbs >= 1.0,
+            "decode <= 10x memcpy": self.decode_per_memcpy <= 10.0,
+            "encode <= 3x decode": self.encode_per_decode <= 3.0,
+        }
 
     def line(self) -> str:
         verdict = ", ".join(f"{k}: {'yes' if v else 'NO'}" for k, v in self.met.items())
-        return (f"{self.tensor} ({self.dtype}, {self.nbytes / 2**20:.2f} MiB) {self.codec}: decode "
-                f"{self.decode_gbs:.2f} GB/s, encode {self.encode_gbs:.2f} GB/s, decode/memcpy "
-                f"{self.decode_per_memcpy:.1f}x, encode/decode {self.encode_per_decode:.1f}x (wall); CPU time: "
-                f"decode/memcpy {self.decode_per_memcpy_cpu:.1f}x, encode/decode {self.encode_per_decode_cpu:.1f}x"
-                f" | {verdict}")
+        return (
+            f"{self.tensor} ({self.dtype}, {self.nbytes / 2**20:.2f} MiB) {self.codec}: decode "
+            f"{self.decode_gbs:.2f} GB/s, encode {self.encode_gbs:.2f} GB/s, decode/memcpy "
+            f"{self.decode_per_memcpy:.1f}x, encode/decode {self.encode_per_decode:.1f}x (wall); CPU time: "
+            f"decode/memcpy {self.decode_per_memcpy_cpu:.1f}x, encode/decode {self.encode_per_decode_cpu:.1f}x"
+            f" | {verdict}"
+        )
 
 
 # --------------------------------------------------------------------------- tensors
@@ -94,8 +99,11 @@ class Target:
 
 def _hook_outputs(model: torch.nn.Module, inputs: tuple, kinds: tuple[type, ...]) -> list[torch.Tensor]:
     got: list[torch.Tensor] = []
-    hooks = [m.register_forward_hook(lambda _m, _i, out: got.append(out.detach().clone()))
-             for m in model.modules() if isinstance(m, kinds)]
+    hooks = [
+        m.register_forward_hook(lambda _m, _i, out: got.append(out.detach().clone()))
+        for m in model.modules()
+        if isinstance(m, kinds)
+    ]
     with torch.no_grad():
         model(*inputs)
     for h in hooks:
@@ -130,8 +138,11 @@ def corpus(scale: int = 1) -> list[tuple[str, torch.Tensor]]:
     out += [("transformer.attention_probs", att), ("transformer.layernorm_out", n1)]
     # Weights (freshly initialised) in fp32 and bf16; an embedding table.
     w = blk.fc1.weight.detach()
-    out += [("transformer.fc1_weight.fp32", w), ("transformer.fc1_weight.bf16", w.to(torch.bfloat16)),
-            ("embedding.table.fp32", torch.nn.Embedding(8192, 64 * scale).weight.detach())]
+    out += [
+        ("transformer.fc1_weight.fp32", w),
+        ("transformer.fc1_weight.bf16", w.to(torch.bfloat16)),
+        ("embedding.table.fp32", torch.nn.Embedding(8192, 64 * scale).weight.detach()),
+    ]
     out.append(("synthetic.relu_randn", torch.relu(torch.randn(1 << 22))))  # 16 MiB: issue 16's reference
     return [(name, t.contiguous()) for name, t in out]
 
@@ -170,6 +181,7 @@ def _ibp_codec(mode: str):
         dec = _best_times(lambda: ibp.decode(packed), repeat)
         (back,) = ibp.decode(packed)
         return packed.nbytes, enc, dec, _raw(back) == _raw(t)
+
     return run
 
 
@@ -193,6 +205,7 @@ def _zstd_codec():
 
         exact = dec().tobytes() == raw.tobytes()
         return len(blob), _best_time(enc, repeat), _best_time(dec, repeat), exact
+
     return run
 
 
@@ -205,8 +218,13 @@ def _blosc2_codec():
         kw = dict(typesize=b, codec=blosc2.Codec.ZSTD, clevel=5, filter=blosc2.Filter.SHUFFLE)
         blob = blosc2.compress(raw, **kw)
         exact = blosc2.decompress(blob) == raw
-        return (len(blob), _best_time(lambda: blosc2.compress(raw, **kw), repeat),
-                _best_time(lambda: blosc2.decompress(blob), repeat), exact)
+        return (
+            len(blob),
+            _best_time(lambda: blosc2.compress(raw, **kw), repeat),
+            _best_time(lambda: blosc2.decompress(blob), repeat),
+            exact,
+        )
+
     return run
 
 
@@ -226,6 +244,7 @@ def _zipnn_codec():
         enc = _best_time(lambda: z.compress(bytearray(raw)), repeat)
         dec = _best_time(lambda: z.decompress(blob), repeat)
         return len(blob), enc, dec, exact
+
     return run
 
 
@@ -233,8 +252,11 @@ def codecs() -> tuple[dict[str, Callable], list[str]]:
     """Available codecs and notes for the optional ones that are missing."""
     table: dict[str, Callable] = {"ibp-strict": _ibp_codec("strict"), "ibp-thresholded": _ibp_codec("thresholded")}
     notes = []
-    for name, factory, package in (("shuffle+zstd", _zstd_codec, "zstandard"), ("blosc2", _blosc2_codec, "blosc2"),
-                                   ("zipnn", _zipnn_codec, "zipnn")):
+    for name, factory, package in (
+        ("shuffle+zstd", _zstd_codec, "zstandard"),
+        ("blosc2", _blosc2_codec, "blosc2"),
+        ("zipnn", _zipnn_codec, "zipnn"),
+    ):
         try:
             table[name] = factory()
         except ImportError:
@@ -254,8 +276,22 @@ def run_bench(repeat: int = 3, scale: int = 1, only: list[str] | None = None) ->
         nbytes = t.numel() * t.element_size()
         dtype = str(t.dtype).removeprefix("torch.")
         copy, copy_cpu = _best_times(lambda: t.clone(), repeat)
-        rows.append(Row(name, dtype, nbytes, "memcpy", 1.0, nbytes / copy / 1e9, nbytes / copy / 1e9, True,
-                        encode_s=copy, decode_s=copy, encode_cpu_s=copy_cpu, decode_cpu_s=copy_cpu))
+        rows.append(
+            Row(
+                name,
+                dtype,
+                nbytes,
+                "memcpy",
+                1.0,
+                nbytes / copy / 1e9,
+                nbytes / copy / 1e9,
+                True,
+                encode_s=copy,
+                decode_s=copy,
+                encode_cpu_s=copy_cpu,
+                decode_cpu_s=copy_cpu,
+            )
+        )
         for codec, fn in table.items():
             got = fn(t, repeat)
             if isinstance(got, str):
@@ -264,8 +300,22 @@ def run_bench(repeat: int = 3, scale: int = 1, only: list[str] | None = None) ->
             size, enc, dec, exact = got
             enc, enc_cpu = enc if isinstance(enc, tuple) else (enc, None)  # IBP also reports CPU time
             dec, dec_cpu = dec if isinstance(dec, tuple) else (dec, None)
-            rows.append(Row(name, dtype, nbytes, codec, nbytes / size, nbytes / enc / 1e9, nbytes / dec / 1e9, exact,
-                            encode_s=enc, decode_s=dec, encode_cpu_s=enc_cpu, decode_cpu_s=dec_cpu))
+            rows.append(
+                Row(
+                    name,
+                    dtype,
+                    nbytes,
+                    codec,
+                    nbytes / size,
+                    nbytes / enc / 1e9,
+                    nbytes / dec / 1e9,
+                    exact,
+                    encode_s=enc,
+                    decode_s=dec,
+                    encode_cpu_s=enc_cpu,
+                    decode_cpu_s=dec_cpu,
+                )
+            )
     return rows, notes
 
 
@@ -277,9 +327,20 @@ def targets(rows: list[Row]) -> list[Target]:
         if not r.codec.startswith("ibp-") or r.decode_s is None or r.tensor not in copies:
             continue
         m = copies[r.tensor]
-        out.append(Target(r.tensor, r.dtype, r.nbytes, r.codec, r.decode_gbs, r.encode_gbs,
-                          r.decode_s / m.decode_s, r.encode_s / r.decode_s,
-                          r.decode_cpu_s / m.decode_cpu_s, r.encode_cpu_s / r.decode_cpu_s))
+        out.append(
+            Target(
+                r.tensor,
+                r.dtype,
+                r.nbytes,
+                r.codec,
+                r.decode_gbs,
+                r.encode_gbs,
+                r.decode_s / m.decode_s,
+                r.encode_s / r.decode_s,
+                r.decode_cpu_s / m.decode_cpu_s,
+                r.encode_cpu_s / r.decode_cpu_s,
+            )
+        )
     return out
 
 
@@ -288,27 +349,57 @@ def _fmt(v: float | None, digits: int = 2) -> str:
 
 
 def markdown(rows: list[Row]) -> str:
-    lines = ["| tensor | dtype | bytes | codec | ratio | encode GB/s | decode GB/s | decode/memcpy | exact |",
-             "|---|---|---:|---|---:|---:|---:|---:|---|"]
+    lines = [
+        "| tensor | dtype | bytes | codec | ratio | encode GB/s | decode GB/s | decode/memcpy | exact |",
+        "|---|---|---:|---|---:|---:|---:|---:|---|",
+    ]
     copies = {r.tensor: r for r in rows if r.codec == "memcpy"}
     for r in rows:
         m = copies.get(r.tensor)
         per_copy = r.decode_s / m.decode_s if r.decode_s is not None and m is not None and r is not m else None
-        lines.append(f"| {r.tensor} | {r.dtype} | {r.nbytes} | {r.codec} | {_fmt(r.ratio, 3)} | "
-                     f"{_fmt(r.encode_gbs)} | {_fmt(r.decode_gbs)} | {_fmt(per_copy, 1)} | "
-                     f"{'-' if r.exact is None else r.exact} |")
+        lines.append(
+            f"| {r.tensor} | {r.dtype} | {r.nbytes} | {r.codec} | {_fmt(r.ratio, 3)} | "
+            f"{_fmt(r.encode_gbs)} | {_fmt(r.decode_gbs)} | {_fmt(per_copy, 1)} | "
+            f"{'-' if r.exact is None else r.exact} |"
+        )
     return "\n".join(lines) + "\n"
 
 
 def to_csv(rows: list[Row]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
-    w.writerow(["tensor", "dtype", "bytes", "codec", "ratio", "encode_gbs", "decode_gbs", "exact", "note",
-                "encode_s", "decode_s", "encode_cpu_s", "decode_cpu_s"])
+    w.writerow(
+        [
+            "tensor",
+            "dtype",
+            "bytes",
+            "codec",
+            "ratio",
+            "encode_gbs",
+            "decode_gbs",
+            "exact",
+            "note",
+            "encode_s",
+            "decode_s",
+            "encode_cpu_s",
+            "decode_cpu_s",
+        ]
+    )
     for r in rows:
-        w.writerow([r.tensor, r.dtype, r.nbytes, r.codec, _fmt(r.ratio, 4), _fmt(r.encode_gbs, 3),
-                    _fmt(r.decode_gbs, 3), r.exact, r.note] + [_fmt(v, 6) for v in
-                                                             (r.encode_s, r.decode_s, r.encode_cpu_s, r.decode_cpu_s)])
+        w.writerow(
+            [
+                r.tensor,
+                r.dtype,
+                r.nbytes,
+                r.codec,
+                _fmt(r.ratio, 4),
+                _fmt(r.encode_gbs, 3),
+                _fmt(r.decode_gbs, 3),
+                r.exact,
+                r.note,
+            ]
+            + [_fmt(v, 6) for v in (r.encode_s, r.decode_s, r.encode_cpu_s, r.decode_cpu_s)]
+        )
     return buf.getvalue()
 
 
@@ -316,6 +407,7 @@ def plot(rows: list[Row]) -> bytes | None:
     """A PNG: ratio per tensor and codec, and decode GB/s (memcpy as the limit)."""
     try:
         import matplotlib  # matplotlib: heavy; only plots need it
+
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
     except ImportError:
@@ -350,8 +442,10 @@ def target_lines(found: list[Target]) -> str:
     """The issue 16 item 4 report: one line per tensor and IBP mode."""
     if not found:
         return ""
-    head = ("issue 16 item 4 (IBP decode >= 1 GB/s and <= 10x memcpy, encode <= 3x decode; "
-            "measured in this run, wall-time verdicts):")
+    head = (
+        "issue 16 item 4 (IBP decode >= 1 GB/s and <= 10x memcpy, encode <= 3x decode; "
+        "measured in this run, wall-time verdicts):"
+    )
     return "\n".join([head] + [f"  {t.line()}" for t in found]) + "\n"
 
 
@@ -373,13 +467,24 @@ def run(args: argparse.Namespace) -> int:
     if not rows:
         raise FormalError(f"--only {', '.join(args.only)}: matches no tensor")
     found = targets(rows)
-    codec = ("IBP: numba kernels, one thread (compiled or loaded from numba's cache before timing: "
-             f"{prepared:.1f} s)" if prepared is not None else "IBP: numpy passes, one thread (numba not installed)")
+    codec = (
+        f"IBP: numba kernels, one thread (compiled or loaded from numba's cache before timing: {prepared:.1f} s)"
+        if prepared is not None
+        else "IBP: numpy passes, one thread (numba not installed)"
+    )
     header = f"threads: torch {threads}; {codec}; all throughputs measured, best of {args.repeat}"
     report = markdown(rows) + "\n" + target_lines(found)
     if args.json:
-        print(json.dumps({"rows": [r.__dict__ for r in rows], "notes": notes, "threads": threads,
-                          "targets": [dict(t.__dict__, met=t.met) for t in found]}))
+        print(
+            json.dumps(
+                {
+                    "rows": [r.__dict__ for r in rows],
+                    "notes": notes,
+                    "threads": threads,
+                    "targets": [dict(t.__dict__, met=t.met) for t in found],
+                }
+            )
+        )
     else:
         print(header)
         print(report, end="")

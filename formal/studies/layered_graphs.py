@@ -35,8 +35,9 @@ from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 
 
-def random_layered(n: int, seed: int, *, width: float = 0.5, fan: int = 3, edge_p: float = 0.6,
-                   skip_p: float = 0.15) -> dict[str, Any]:
+def random_layered(
+    n: int, seed: int, *, width: float = 0.5, fan: int = 3, edge_p: float = 0.6, skip_p: float = 0.15
+) -> dict[str, Any]:
     """Node-link data (``networkx.node_link_data`` layout) of one random layered graph."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 3:
         raise FormalError(f"random layered graph: n must be an integer >= 3, got {n!r}")
@@ -78,11 +79,17 @@ def random_layered(n: int, seed: int, *, width: float = 0.5, fan: int = 3, edge_
         cpu = 0 if v in (0, n - 1) else rng.randint(1, 1000)
         nodes.append({"id": v, "cost_ram": 10 * rng.randint(1, 600), "cost_cpu": cpu})
     name = f"layered-n{n}-s{seed}"
-    return {"directed": True, "multigraph": False,
-            "graph": {"name": name, "order": list(range(n)),
-                      "generator": {"n": n, "seed": seed, "width": width, "fan": fan,
-                                    "edge_p": edge_p, "skip_p": skip_p}},
-            "nodes": nodes, "links": [{"source": u, "target": v} for u, v in sorted(edges)]}
+    return {
+        "directed": True,
+        "multigraph": False,
+        "graph": {
+            "name": name,
+            "order": list(range(n)),
+            "generator": {"n": n, "seed": seed, "width": width, "fan": fan, "edge_p": edge_p, "skip_p": skip_p},
+        },
+        "nodes": nodes,
+        "links": [{"source": u, "target": v} for u, v in sorted(edges)],
+    }
 
 
 def write_layered(path: str, n: int, seed: int, **params: Any) -> dict[str, Any]:

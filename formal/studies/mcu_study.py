@@ -52,35 +52,35 @@ class StudyRow:
 
     model: str
     trace: str
-    input: str                    # the model input's shape
+    input: str  # the model input's shape
     units: int
-    input_bytes: int              # caller-held inputs: parameters + the model input
-    param_bytes: int              # of which parameters (input_bytes minus the model input)
-    compiler_peak: int            # the compiler's own order
-    optimum: int                  # the certified order's peak (proof checked)
-    lower_bound: int              # the proof's certified lower bound
-    certified_optimal: bool       # optimum == lower_bound and every claim checked
-    bound: int                    # single-operator bound (whole)
+    input_bytes: int  # caller-held inputs: parameters + the model input
+    param_bytes: int  # of which parameters (input_bytes minus the model input)
+    compiler_peak: int  # the compiler's own order
+    optimum: int  # the certified order's peak (proof checked)
+    lower_bound: int  # the proof's certified lower bound
+    certified_optimal: bool  # optimum == lower_bound and every claim checked
+    bound: int  # single-operator bound (whole)
     bound_unit: str
-    bound_runs: str               # the wrapper statement of the bound's unit
+    bound_runs: str  # the wrapper statement of the bound's unit
     optimum_is_bound: bool
     compiler_is_optimum: bool
-    act_compiler_peak: int        # the same peaks above the caller-held inputs
+    act_compiler_peak: int  # the same peaks above the caller-held inputs
     act_optimum: int
     act_bound: int
-    bound_scratch: int            # of the bound: the unit's kernel scratch (transient) bytes
-    max_scratch: int              # the largest kernel scratch of the program (outside any arena)
-    peak_unit: str                # the certified order's first unit at its peak
+    bound_scratch: int  # of the bound: the unit's kernel scratch (transient) bytes
+    max_scratch: int  # the largest kernel scratch of the program (outside any arena)
+    peak_unit: str  # the certified order's first unit at its peak
     peak_runs: str
-    peak_reads: int               # internal bytes the peak unit reads (its input activations)
-    peak_writes: int              # internal bytes it writes (its outputs)
-    peak_scratch: int             # its kernel scratch
-    peak_held: int                # internal bytes live at the peak that the peak unit does not touch
-    greedy_arena: int             # TFLM greedy (first fit by size) over the certified order's buffers
+    peak_reads: int  # internal bytes the peak unit reads (its input activations)
+    peak_writes: int  # internal bytes it writes (its outputs)
+    peak_scratch: int  # its kernel scratch
+    peak_held: int  # internal bytes live at the peak that the peak unit does not touch
+    greedy_arena: int  # TFLM greedy (first fit by size) over the certified order's buffers
     exact_arena: int
-    exact_status: str             # optimal | gap (time limit reached)
+    exact_status: str  # optimal | gap (time limit reached)
     exact_proven_bound: int
-    arena_lower_bound: int        # live internal bytes at worst, aligned
+    arena_lower_bound: int  # live internal bytes at worst, aligned
     arena_buffers: int
     greedy_over_exact_pct: float
 
@@ -108,7 +108,7 @@ def _statement(trace: dict, unit: str) -> str:
     for st in trace.get("program", {}).get("statements", []):
         if st.get("kind") == "unit" and st.get("unit") == unit:
             code = " ".join(str(st.get("code", "")).split())
-            return code if len(code) <= CODE_CHARS else code[:CODE_CHARS - 3] + "..."
+            return code if len(code) <= CODE_CHARS else code[: CODE_CHARS - 3] + "..."
     return ""
 
 
@@ -138,8 +138,9 @@ def peak_breakdown(problem: Any, order: Sequence[str]) -> dict[str, Any]:
     return {"unit": unit.id, "reads": reads, "writes": writes, "scratch": unit.transient, "held": held}
 
 
-def study_trace(model: str, trace_path: Path, proof_path: Path, time_limit: float,
-                alignment: int = TFLM_ALIGNMENT) -> StudyRow:
+def study_trace(
+    model: str, trace_path: Path, proof_path: Path, time_limit: float, alignment: int = TFLM_ALIGNMENT
+) -> StudyRow:
     """The study's row for one model: the proof is checked, the arenas are packed here."""
     for path in (trace_path, proof_path):
         if not path.is_file():
@@ -171,35 +172,58 @@ def study_trace(model: str, trace_path: Path, proof_path: Path, time_limit: floa
     if errors:  # never report a packing that is not one
         raise FormalError(f"{model}: internal error: invalid exact packing: {errors[0]}", exit_code=70)
     return StudyRow(
-        model=model, trace=trace_path.name.removesuffix(".trace.yaml"),
-        input="x".join(str(d) for s in shapes for d in s), units=len(problem.units),
-        input_bytes=inputs, param_bytes=inputs - model_input, compiler_peak=compiler, optimum=optimum,
-        lower_bound=lower, certified_optimal=optimum == lower, bound=top.bytes, bound_unit=top.unit,
-        bound_runs=_statement(data, top.unit), optimum_is_bound=optimum == top.bytes,
-        compiler_is_optimum=compiler == optimum, act_compiler_peak=compiler - inputs,
-        act_optimum=optimum - inputs, act_bound=top.bytes - inputs,
+        model=model,
+        trace=trace_path.name.removesuffix(".trace.yaml"),
+        input="x".join(str(d) for s in shapes for d in s),
+        units=len(problem.units),
+        input_bytes=inputs,
+        param_bytes=inputs - model_input,
+        compiler_peak=compiler,
+        optimum=optimum,
+        lower_bound=lower,
+        certified_optimal=optimum == lower,
+        bound=top.bytes,
+        bound_unit=top.unit,
+        bound_runs=_statement(data, top.unit),
+        optimum_is_bound=optimum == top.bytes,
+        compiler_is_optimum=compiler == optimum,
+        act_compiler_peak=compiler - inputs,
+        act_optimum=optimum - inputs,
+        act_bound=top.bytes - inputs,
         bound_scratch=problem.units[problem.unit_index[top.unit]].transient,
-        max_scratch=unplanned_peak(problem, order) - inputs, peak_unit=where["unit"],
-        peak_runs=_statement(data, where["unit"]), peak_reads=where["reads"], peak_writes=where["writes"],
-        peak_scratch=where["scratch"], peak_held=where["held"], greedy_arena=greedy,
-        exact_arena=exact.arena, exact_status="optimal" if exact.optimal else "gap",
-        exact_proven_bound=exact.proven_bound, arena_lower_bound=arena_lower_bound(blocks, alignment),
+        max_scratch=unplanned_peak(problem, order) - inputs,
+        peak_unit=where["unit"],
+        peak_runs=_statement(data, where["unit"]),
+        peak_reads=where["reads"],
+        peak_writes=where["writes"],
+        peak_scratch=where["scratch"],
+        peak_held=where["held"],
+        greedy_arena=greedy,
+        exact_arena=exact.arena,
+        exact_status="optimal" if exact.optimal else "gap",
+        exact_proven_bound=exact.proven_bound,
+        arena_lower_bound=arena_lower_bound(blocks, alignment),
         arena_buffers=len(blocks),
-        greedy_over_exact_pct=round(100.0 * (greedy - exact.arena) / exact.arena, 2) if exact.arena else 0.0)
+        greedy_over_exact_pct=round(100.0 * (greedy - exact.arena) / exact.arena, 2) if exact.arena else 0.0,
+    )
 
 
-def run_study(models: Sequence[str], traces: Path, proofs: Path, time_limit: float,
-              alignment: int = TFLM_ALIGNMENT) -> list[StudyRow]:
+def run_study(
+    models: Sequence[str], traces: Path, proofs: Path, time_limit: float, alignment: int = TFLM_ALIGNMENT
+) -> list[StudyRow]:
     """One row per model (every input is checked before the first arena is packed)."""
     for m in models:
         for path in (traces / f"{m}.infer.trace.yaml", proofs / f"{m}.infer.proof.yaml"):
             if not path.is_file():
                 raise FormalError(f"{m}: no {path} (build it: formal corpus build --only {m})")
-    return [study_trace(m, traces / f"{m}.infer.trace.yaml", proofs / f"{m}.infer.proof.yaml", time_limit, alignment)
-            for m in models]
+    return [
+        study_trace(m, traces / f"{m}.infer.trace.yaml", proofs / f"{m}.infer.proof.yaml", time_limit, alignment)
+        for m in models
+    ]
 
 
 # ---------------------------------------------------------------------------------- outputs
+
 
 def _kib(b: int) -> str:
     return f"{b / 1024:,.1f}"
@@ -222,14 +246,16 @@ def summary(rows: Sequence[StudyRow]) -> dict[str, Any]:
 def markdown(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> str:
     s = summary(rows)
     lines = [
-        "# Microcontroller study (formal bench mcu)", "",
+        "# Microcontroller study (formal bench mcu)",
+        "",
         "Bytes in KiB (1 KiB = 1024 B); exact byte counts are in mcu.json. `act.` = above the caller-held "
         "inputs (parameters + the model input). Bound = single-operator bound (formal/patterns/tile.py); "
         "`of which scratch` = the bound unit's kernel scratch (transient bytes, e.g. an im2col buffer), "
         "which no arena holds. "
         f"Arenas pack the certified order's internal buffers with alignment {alignment}: greedy = TFLite Micro's "
         f"GreedyMemoryPlanner (first fit by decreasing size), exact = `formal arena`'s packer "
-        f"({time_limit:g} s limit). Generated from the committed traces and proofs; do not edit by hand.", "",
+        f"({time_limit:g} s limit). Generated from the committed traces and proofs; do not edit by hand.",
+        "",
         "| model | input | units | inputs | compiler peak | optimum | bound | opt = bound | act. compiler | "
         "act. optimum | act. bound | of which scratch | greedy arena | exact arena | arena status | "
         "greedy over exact |",
@@ -242,21 +268,32 @@ def markdown(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> str
             f"{'yes' if r.optimum_is_bound else 'no'} | {_kib(r.act_compiler_peak)} | {_kib(r.act_optimum)} | "
             f"{_kib(r.act_bound)} | {_kib(r.bound_scratch)} | {_kib(r.greedy_arena)} | {_kib(r.exact_arena)} | "
             f"{r.exact_status} | "
-            f"{r.greedy_over_exact_pct:.2f}% |")
-    lines += ["", "Where the certified order's peak is, and what makes it (above the caller-held inputs): the "
-              "peak unit's input activations (reads), outputs (writes) and kernel scratch, and the bytes held "
-              "there for later units (0: the peak is that one operator's working set). Then the unit that sets "
-              "the single-operator bound.", "",
-              "| model | peak unit | reads | writes | scratch | held for later | statement | bound unit |",
-              "|---|---|---:|---:|---:|---:|---|---|"]
+            f"{r.greedy_over_exact_pct:.2f}% |"
+        )
+    lines += [
+        "",
+        "Where the certified order's peak is, and what makes it (above the caller-held inputs): the "
+        "peak unit's input activations (reads), outputs (writes) and kernel scratch, and the bytes held "
+        "there for later units (0: the peak is that one operator's working set). Then the unit that sets "
+        "the single-operator bound.",
+        "",
+        "| model | peak unit | reads | writes | scratch | held for later | statement | bound unit |",
+        "|---|---|---:|---:|---:|---:|---|---|",
+    ]
     for r in rows:
-        lines.append(f"| {r.model} | {r.peak_unit} | {_kib(r.peak_reads)} | {_kib(r.peak_writes)} | "
-                     f"{_kib(r.peak_scratch)} | {_kib(r.peak_held)} | `{r.peak_runs}` | {r.bound_unit} |")
-    lines += ["", f"{s['models']} models: {s['certified_optimal']} certified optimal; the compiler's order is "
-              f"optimal on {s['compiler_order_optimal']}; optimum = single-operator bound on "
-              f"{s['optimum_equals_single_operator_bound']}; both on {s['both']}; nothing else is held at the peak on "
-              f"{s['peak_is_one_operator']}. Exact arena proven optimal on "
-              f"{s['exact_arena_optimal']}; the greedy arena is larger on {s['greedy_above_exact']}.", ""]
+        lines.append(
+            f"| {r.model} | {r.peak_unit} | {_kib(r.peak_reads)} | {_kib(r.peak_writes)} | "
+            f"{_kib(r.peak_scratch)} | {_kib(r.peak_held)} | `{r.peak_runs}` | {r.bound_unit} |"
+        )
+    lines += [
+        "",
+        f"{s['models']} models: {s['certified_optimal']} certified optimal; the compiler's order is "
+        f"optimal on {s['compiler_order_optimal']}; optimum = single-operator bound on "
+        f"{s['optimum_equals_single_operator_bound']}; both on {s['both']}; nothing else is held at the peak on "
+        f"{s['peak_is_one_operator']}. Exact arena proven optimal on "
+        f"{s['exact_arena_optimal']}; the greedy arena is larger on {s['greedy_above_exact']}.",
+        "",
+    ]
     return "\n".join(lines)
 
 
@@ -267,9 +304,13 @@ def plot(rows: Sequence[StudyRow]) -> bytes:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
-    series = [("compiler order", "act_compiler_peak"), ("certified optimum", "act_optimum"),
-              ("single-operator bound", "act_bound"), ("TFLM greedy arena", "greedy_arena"),
-              ("exact arena", "exact_arena")]
+    series = [
+        ("compiler order", "act_compiler_peak"),
+        ("certified optimum", "act_optimum"),
+        ("single-operator bound", "act_bound"),
+        ("TFLM greedy arena", "greedy_arena"),
+        ("exact arena", "exact_arena"),
+    ]
     fig, ax = plt.subplots(figsize=(max(8.0, 0.9 * len(rows) + 3), 5.5))
     width = 0.8 / len(series)
     for k, (label, key) in enumerate(series):
@@ -279,27 +320,39 @@ def plot(rows: Sequence[StudyRow]) -> bytes:
     ax.set_xticklabels([r.model.removeprefix("mcu_") for r in rows], rotation=35, ha="right", fontsize=8)
     ax.set_yscale("log")
     ax.set_ylabel("KiB above the caller-held inputs (log)")
-    ax.set_title("Microcontroller-class models: activation peak and arena (Inductor CPU program, float32)\n"
-                 "arenas hold the program's buffers only, not the kernels' scratch", fontsize=10)
+    ax.set_title(
+        "Microcontroller-class models: activation peak and arena (Inductor CPU program, float32)\n"
+        "arenas hold the program's buffers only, not the kernels' scratch",
+        fontsize=10,
+    )
     ax.legend(fontsize=7)
     fig.tight_layout()
     return figure_png(fig)
 
 
 def document(rows: Sequence[StudyRow], alignment: int, time_limit: float) -> dict[str, Any]:
-    return {"format": "formal.mcu-study/1", "alignment": alignment, "exact_time_limit_s": time_limit,
-            "summary": summary(rows), "rows": [r.as_dict() for r in rows]}
+    return {
+        "format": "formal.mcu-study/1",
+        "alignment": alignment,
+        "exact_time_limit_s": time_limit,
+        "summary": summary(rows),
+        "rows": [r.as_dict() for r in rows],
+    }
 
 
 def table(rows: Sequence[StudyRow]) -> str:
-    head = (f"{'model':<26} {'units':>5} {'inputs':>11} {'compiler':>11} {'optimum':>11} {'bound':>11} {'=':>3} "
-            f"{'act.opt':>10} {'act.bound':>10} {'greedy':>10} {'exact':>10} {'status':<7}  bound unit: runs")
+    head = (
+        f"{'model':<26} {'units':>5} {'inputs':>11} {'compiler':>11} {'optimum':>11} {'bound':>11} {'=':>3} "
+        f"{'act.opt':>10} {'act.bound':>10} {'greedy':>10} {'exact':>10} {'status':<7}  bound unit: runs"
+    )
     out = [head]
     for r in rows:
-        out.append(f"{r.model:<26} {r.units:>5} {r.input_bytes:>11,} {r.compiler_peak:>11,} {r.optimum:>11,} "
-                   f"{r.bound:>11,} {'yes' if r.optimum_is_bound else 'no':>3} {r.act_optimum:>10,} "
-                   f"{r.act_bound:>10,} {r.greedy_arena:>10,} {r.exact_arena:>10,} {r.exact_status:<7}  "
-                   f"{r.bound_unit}: {r.bound_runs}")
+        out.append(
+            f"{r.model:<26} {r.units:>5} {r.input_bytes:>11,} {r.compiler_peak:>11,} {r.optimum:>11,} "
+            f"{r.bound:>11,} {'yes' if r.optimum_is_bound else 'no':>3} {r.act_optimum:>10,} "
+            f"{r.act_bound:>10,} {r.greedy_arena:>10,} {r.exact_arena:>10,} {r.exact_status:<7}  "
+            f"{r.bound_unit}: {r.bound_runs}"
+        )
     return "\n".join(out)
 
 
@@ -313,12 +366,27 @@ def main(argv: list[str]) -> int:
     p.add_argument("--traces", default="traces", metavar="DIR", help="committed traces (default traces/)")
     p.add_argument("--proofs", default="proofs", metavar="DIR", help="committed proofs (default proofs/)")
     p.add_argument("--only", nargs="+", metavar="MODEL", help="these models only (default: every mcu model)")
-    p.add_argument("-o", "--out", default="results/mcu", metavar="DIR",
-                   help="where mcu.md, mcu.json and mcu.png go (default results/mcu)")
-    p.add_argument("--time-limit", type=argtypes.seconds, default=10.0, metavar="S",
-                   help="exact arena time limit per model in seconds (default 10)")
-    p.add_argument("--alignment", type=argtypes.power_of_two, default=TFLM_ALIGNMENT, metavar="A",
-                   help=f"arena alignment in bytes (default {TFLM_ALIGNMENT}, TFLite Micro's)")
+    p.add_argument(
+        "-o",
+        "--out",
+        default="results/mcu",
+        metavar="DIR",
+        help="where mcu.md, mcu.json and mcu.png go (default results/mcu)",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=argtypes.seconds,
+        default=10.0,
+        metavar="S",
+        help="exact arena time limit per model in seconds (default 10)",
+    )
+    p.add_argument(
+        "--alignment",
+        type=argtypes.power_of_two,
+        default=TFLM_ALIGNMENT,
+        metavar="A",
+        help=f"arena alignment in bytes (default {TFLM_ALIGNMENT}, TFLite Micro's)",
+    )
     p.add_argument("--json", action="store_true", help="print the JSON document instead of the table")
     args = p.parse_args(argv)
     out = Path(args.out)

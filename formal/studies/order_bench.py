@@ -33,17 +33,24 @@ def run_one(family: str, problem: Problem, time_limit: float) -> dict[str, Any]:
     proof, info = certify(problem, time_limit, with_info=True)
     seconds = time.monotonic() - start
     peak, lower = proof["peak"], proof["lower_bound"]
-    return {"family": family, "units": problem.n, "bounds_s": info["bounds"]["seconds"],
-            "total_s": round(seconds, 3), "peak": peak, "lower_bound": lower,
-            "status": "optimal" if peak == lower else f"gap {100 * (peak - lower) / max(peak, 1):.1f}%",
-            "certificates": "+".join(sorted({c["kind"] for c in proof["certificates"]})),
-            "found_by": info["found_by"]}
+    return {
+        "family": family,
+        "units": problem.n,
+        "bounds_s": info["bounds"]["seconds"],
+        "total_s": round(seconds, 3),
+        "peak": peak,
+        "lower_bound": lower,
+        "status": "optimal" if peak == lower else f"gap {100 * (peak - lower) / max(peak, 1):.1f}%",
+        "certificates": "+".join(sorted({c["kind"] for c in proof["certificates"]})),
+        "found_by": info["found_by"],
+    }
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="formal bench order", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sizes", default="50,100,200,300,500,750,1000",
-                        help="comma-separated unit counts (default up to 1000)")
+    parser.add_argument(
+        "--sizes", default="50,100,200,300,500,750,1000", help="comma-separated unit counts (default up to 1000)"
+    )
     parser.add_argument("--seeds", type=int, default=2, help="graphs per size and family")
     parser.add_argument("--families", default="infer,train,random", help=f"any of {','.join(FAMILIES)}")
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per certify call")
@@ -55,16 +62,20 @@ def main(argv: list[str]) -> int:
     if unknown:
         parser.error(f"unknown family {unknown[0]!r}")
     rows = []
-    header = (f"{'family':7} {'units':>6} {'bounds_s':>9} {'total_s':>8} {'peak':>9} {'lower':>9}  "
-              f"status        found_by")
+    header = (
+        f"{'family':7} {'units':>6} {'bounds_s':>9} {'total_s':>8} {'peak':>9} {'lower':>9}  status        found_by"
+    )
     print(header)
     for n in sizes:
         for family in families:
             for seed in range(args.seeds):
                 row = run_one(family, FAMILIES[family](n, seed), args.time_limit)
                 rows.append(row)
-                print(f"{row['family']:7} {row['units']:>6} {row['bounds_s']:>9.3f} {row['total_s']:>8.3f} "
-                      f"{row['peak']:>9} {row['lower_bound']:>9}  {row['status']:13} {row['found_by']}", flush=True)
+                print(
+                    f"{row['family']:7} {row['units']:>6} {row['bounds_s']:>9.3f} {row['total_s']:>8.3f} "
+                    f"{row['peak']:>9} {row['lower_bound']:>9}  {row['status']:13} {row['found_by']}",
+                    flush=True,
+                )
     if args.csv:
         buf = io.StringIO()
         writer = csv.DictWriter(buf, fieldnames=list(rows[0]) if rows else ["family"])

@@ -61,10 +61,31 @@ EXAMPLE_NAMES = ("residual", "inception", "unet", "aspp", "transformer", "mlp")
 MODES = {"infer": "inference", "train": "train"}
 
 COLUMNS = [
-    "config", "trace", "source", "units", "compiler_peak", "compiler_off_peak", "optimum", "lower_bound",
-    "status", "saving_pct", "saving_off_pct", "certified_by", "certify_s", "proof", "checked",
-    "replay_peak", "replay_byte_exact", "replay_bit_identical",
-    "rc_predicted", "rc_realized", "rc_units", "rc_order_realized", "rc_missed", "rc_worse", "error",
+    "config",
+    "trace",
+    "source",
+    "units",
+    "compiler_peak",
+    "compiler_off_peak",
+    "optimum",
+    "lower_bound",
+    "status",
+    "saving_pct",
+    "saving_off_pct",
+    "certified_by",
+    "certify_s",
+    "proof",
+    "checked",
+    "replay_peak",
+    "replay_byte_exact",
+    "replay_bit_identical",
+    "rc_predicted",
+    "rc_realized",
+    "rc_units",
+    "rc_order_realized",
+    "rc_missed",
+    "rc_worse",
+    "error",
 ]
 
 
@@ -72,17 +93,17 @@ COLUMNS = [
 class Item:
     """One configuration to run (picklable: it travels to worker processes)."""
 
-    config: str                     # "aspp.train", "resnet18.infer"
-    source: str                     # "example" | "corpus"
+    config: str  # "aspp.train", "resnet18.infer"
+    source: str  # "example" | "corpus"
     spec: str
-    mode: str                       # "inference" | "train"
+    mode: str  # "inference" | "train"
     trace_names: tuple[str, ...]
     requires: str | None
     traces_dir: str
     proofs_dir: str
     time_limit: float
     recompile: bool
-    reorder_off: bool = True        # compile a second time with reorder_for_peak_memory off
+    reorder_off: bool = True  # compile a second time with reorder_for_peak_memory off
 
 
 # ----------------------------------------------------------------------- selection
@@ -94,12 +115,15 @@ def example_items(names: Sequence[str], **common: Any) -> list[Item]:
     for name in names:
         model, _, mode = name.partition(".")
         if model not in EXAMPLE_NAMES or (mode and mode not in MODES):
-            raise FormalError(f"--examples: unknown example {name!r} (known: {', '.join(EXAMPLE_NAMES)}, "
-                              f"optionally with .infer or .train)")
-        for m in ([mode] if mode else list(MODES)):
+            raise FormalError(
+                f"--examples: unknown example {name!r} (known: {', '.join(EXAMPLE_NAMES)}, "
+                f"optionally with .infer or .train)"
+            )
+        for m in [mode] if mode else list(MODES):
             parts = ("infer",) if m == "infer" else ("fwd", "bwd")
-            item = Item(f"{model}.{m}", "example", model, MODES[m], tuple(f"{model}.{p}" for p in parts),
-                        None, **common)
+            item = Item(
+                f"{model}.{m}", "example", model, MODES[m], tuple(f"{model}.{p}" for p in parts), None, **common
+            )
             if item not in items:
                 items.append(item)
     return items
@@ -107,8 +131,10 @@ def example_items(names: Sequence[str], **common: Any) -> list[Item]:
 
 def corpus_items(names: Sequence[str] | None, **common: Any) -> list[Item]:
     """Items for corpus configurations (registry names or model names; all if ``names`` is None)."""
-    return [Item(c.name, "corpus", c.spec, c.mode, tuple(c.trace_names), c.requires, **common)
-            for c in select(list(names) if names is not None else None)]
+    return [
+        Item(c.name, "corpus", c.spec, c.mode, tuple(c.trace_names), c.requires, **common)
+        for c in select(list(names) if names is not None else None)
+    ]
 
 
 def require_packages(items: Sequence[Item]) -> None:
@@ -117,10 +143,13 @@ def require_packages(items: Sequence[Item]) -> None:
         raise FormalError("formal experiment paper needs torch (2.14.1, the version the traces were captured with)")
     for item in items:
         if item.requires and importlib.util.find_spec(item.requires) is None:
-            hint = next((PACKAGES[f] for f, mod in IMPORTS.items() if mod == item.requires and PACKAGES.get(f)),
-                        item.requires)
-            raise FormalError(f"configuration {item.config} needs {item.requires}, which is not installed in this "
-                              f"Python (pip install {hint}); install it or leave the configuration out")
+            hint = next(
+                (PACKAGES[f] for f, mod in IMPORTS.items() if mod == item.requires and PACKAGES.get(f)), item.requires
+            )
+            raise FormalError(
+                f"configuration {item.config} needs {item.requires}, which is not installed in this "
+                f"Python (pip install {hint}); install it or leave the configuration out"
+            )
 
 
 # ----------------------------------------------------------------------- one configuration
@@ -147,8 +176,7 @@ def _one_line(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text[0] if text else ''}" if not isinstance(exc, FormalError) else text[0]
 
 
-def _certify(trace_path: Path, trace: Any, proofs_dir: Path, time_limit: float, row: dict[str, Any]
-             ) -> dict[str, Any]:
+def _certify(trace_path: Path, trace: Any, proofs_dir: Path, time_limit: float, row: dict[str, Any]) -> dict[str, Any]:
     """Certify (fresh, under the limit) and take the committed proof when it is at least as good."""
     start = time.monotonic()
     proof, _info = certify(trace.problem, time_limit, with_info=True)
@@ -157,8 +185,11 @@ def _certify(trace_path: Path, trace: Any, proofs_dir: Path, time_limit: float, 
     committed = proofs_dir / f"{row['trace']}.proof.yaml"
     if committed.is_file():
         old = read_yaml(committed)
-        if (isinstance(old, dict) and old.get("problem_sha256") == problem_sha256(trace.problem)
-                and (old["peak"], -old["lower_bound"]) < (proof["peak"], -proof["lower_bound"])):
+        if (
+            isinstance(old, dict)
+            and old.get("problem_sha256") == problem_sha256(trace.problem)
+            and (old["peak"], -old["lower_bound"]) < (proof["peak"], -proof["lower_bound"])
+        ):
             proof, row["proof"] = old, "committed"
     with tempfile.TemporaryDirectory(prefix="formal-paper-") as tmp:
         path = Path(tmp) / "proof.yaml"
@@ -173,20 +204,25 @@ def _certify(trace_path: Path, trace: Any, proofs_dir: Path, time_limit: float, 
 
 def run_config(item: Item) -> list[dict[str, Any]]:
     """All rows of one configuration; every stage's failure lands in the rows' ``error``."""
-    rows = [{c: None for c in COLUMNS} | {"config": item.config, "trace": t, "source": item.source}
-            for t in item.trace_names]
+    rows = [
+        {c: None for c in COLUMNS} | {"config": item.config, "trace": t, "source": item.source}
+        for t in item.trace_names
+    ]
     errors: list[list[str]] = [[] for _ in rows]
 
     def fail(k: int | None, stage: str, exc: BaseException) -> None:
-        for j in ([k] if k is not None else range(len(rows))):
+        for j in [k] if k is not None else range(len(rows)):
             errors[j].append(f"{stage}: {_one_line(exc)}")
 
     try:
         paths = [Path(item.traces_dir) / f"{t}.trace.yaml" for t in item.trace_names]
         missing = [p for p in paths if not p.is_file()]
         if missing:
-            how = f"formal corpus build {item.config}" if item.source == "corpus" else \
-                f"formal capture {item.spec} -o {item.traces_dir} --mode {item.mode}"
+            how = (
+                f"formal corpus build {item.config}"
+                if item.source == "corpus"
+                else f"formal capture {item.spec} -o {item.traces_dir} --mode {item.mode}"
+            )
             raise FormalError(f"{missing[0]} is not captured ({how})")
         traces = [load_trace(p) for p in paths]
     except Exception as exc:  # noqa: BLE001 - one row per failure, never a crash
@@ -227,9 +263,16 @@ def run_config(item: Item) -> list[dict[str, Any]]:
             try:
                 realized = recompile(traces, [p["order"] for p in proofs], [p["peak"] for p in proofs])
                 for row, r in zip(rows, realized):
-                    row.update({"rc_predicted": r.predicted_peak, "rc_realized": r.realized_peak,
-                                "rc_units": r.realized_units, "rc_order_realized": r.order_realized,
-                                "rc_missed": r.missed, "rc_worse": r.worse})
+                    row.update(
+                        {
+                            "rc_predicted": r.predicted_peak,
+                            "rc_realized": r.realized_peak,
+                            "rc_units": r.realized_units,
+                            "rc_order_realized": r.order_realized,
+                            "rc_missed": r.missed,
+                            "rc_worse": r.worse,
+                        }
+                    )
             except Exception as exc:  # noqa: BLE001
                 fail(None, "recompile", exc)
     return _finish(rows, errors)
@@ -247,15 +290,25 @@ def run_config_safe(item: Item) -> list[dict[str, Any]]:
     try:
         rows = run_config(item)
         failed = sum(1 for r in rows if r["error"])
-        print(f"paper: {item.config} done in {time.monotonic() - start:.0f} s"
-              + (f" ({failed} row(s) with errors)" if failed else ""), file=sys.stderr, flush=True)
+        print(
+            f"paper: {item.config} done in {time.monotonic() - start:.0f} s"
+            + (f" ({failed} row(s) with errors)" if failed else ""),
+            file=sys.stderr,
+            flush=True,
+        )
         return rows
     except Exception as exc:  # noqa: BLE001
         last = traceback.extract_tb(exc.__traceback__)[-1]
-        return [{c: None for c in COLUMNS} | {"config": item.config, "trace": t, "source": item.source,
-                                              "error": f"{_one_line(exc)} (at {Path(last.filename).name}:"
-                                                       f"{last.lineno})"}
-                for t in item.trace_names]
+        return [
+            {c: None for c in COLUMNS}
+            | {
+                "config": item.config,
+                "trace": t,
+                "source": item.source,
+                "error": f"{_one_line(exc)} (at {Path(last.filename).name}:{last.lineno})",
+            }
+            for t in item.trace_names
+        ]
 
 
 # ----------------------------------------------------------------------- outputs
@@ -279,8 +332,17 @@ def to_csv(rows: Sequence[dict[str, Any]]) -> str:
     return buf.getvalue()
 
 
-INT_COLUMNS = {"units", "compiler_peak", "compiler_off_peak", "optimum", "lower_bound", "replay_peak",
-               "rc_predicted", "rc_realized", "rc_units"}
+INT_COLUMNS = {
+    "units",
+    "compiler_peak",
+    "compiler_off_peak",
+    "optimum",
+    "lower_bound",
+    "replay_peak",
+    "rc_predicted",
+    "rc_realized",
+    "rc_units",
+}
 FLOAT_COLUMNS = {"saving_pct", "saving_off_pct", "certify_s"}
 BOOL_COLUMNS = {"checked", "replay_byte_exact", "replay_bit_identical", "rc_order_realized", "rc_missed", "rc_worse"}
 
@@ -298,8 +360,17 @@ def from_csv(text: str, where: str = "paper.csv") -> list[dict[str, Any]]:
         row: dict[str, Any] = {}
         for c, v in zip(COLUMNS, values):
             try:
-                row[c] = None if v == "" else int(v) if c in INT_COLUMNS else float(v) if c in FLOAT_COLUMNS \
-                    else {"yes": True, "no": False}[v] if c in BOOL_COLUMNS else v
+                row[c] = (
+                    None
+                    if v == ""
+                    else int(v)
+                    if c in INT_COLUMNS
+                    else float(v)
+                    if c in FLOAT_COLUMNS
+                    else {"yes": True, "no": False}[v]
+                    if c in BOOL_COLUMNS
+                    else v
+                )
             except (ValueError, KeyError):
                 raise FormalError(f"{where}: line {line}: column {c}: unexpected value {v!r}") from None
         rows.append(row)
@@ -350,32 +421,55 @@ def summarize(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-SHORT = [("trace", "trace"), ("units", "units"), ("compiler_peak", "compiler"), ("compiler_off_peak", "reorder off"),
-         ("optimum", "optimum"), ("saving_pct", "saving %"), ("certified_by", "by"), ("certify_s", "s"),
-         ("replay_byte_exact", "byte-exact"), ("replay_bit_identical", "bit-identical"),
-         ("rc_realized", "recompiled"), ("rc_units", "its units"), ("rc_missed", "missed"), ("rc_worse", "worse")]
+SHORT = [
+    ("trace", "trace"),
+    ("units", "units"),
+    ("compiler_peak", "compiler"),
+    ("compiler_off_peak", "reorder off"),
+    ("optimum", "optimum"),
+    ("saving_pct", "saving %"),
+    ("certified_by", "by"),
+    ("certify_s", "s"),
+    ("replay_byte_exact", "byte-exact"),
+    ("replay_bit_identical", "bit-identical"),
+    ("rc_realized", "recompiled"),
+    ("rc_units", "its units"),
+    ("rc_missed", "missed"),
+    ("rc_worse", "worse"),
+]
 
 
 def to_markdown(rows: Sequence[dict[str, Any]], summary: dict[str, Any], context: str) -> str:
     """The table (peaks in bytes) and the summary as a markdown page."""
     head = "| " + " | ".join(label for _k, label in SHORT) + " |"
-    lines = ["# formal experiment paper", "", context, "", head,
-             "|" + "|".join("---" if k in ("trace", "certified_by") else "---:" for k, _l in SHORT) + "|"]
+    lines = [
+        "# formal experiment paper",
+        "",
+        context,
+        "",
+        head,
+        "|" + "|".join("---" if k in ("trace", "certified_by") else "---:" for k, _l in SHORT) + "|",
+    ]
     for r in rows:
         lines.append("| " + " | ".join(_cell(r.get(k)) for k, _l in SHORT) + " |")
     errs = [r for r in rows if r.get("error")]
     if errs:
         lines += ["", "Errors:", ""] + [f"- `{r['trace']}`: {r['error']}" for r in errs]
     s = summary
-    lines += ["", "Summary:", "",
-              f"- {s['traces']} traces, {s['certified_optimal']} certified optimal, {s['with_saving']} with a "
-              f"saving over the compiler's default order (largest {s['max_saving_pct']}%), {s['errors']} with errors.",
-              f"- formal's permuted wrapper: {s['replay_exact']} of {s['replayed']} replays byte-exact "
-              f"(measured == modeled) and bit-identical.",
-              f"- recompile route: {s['recompiled']} programs regenerated; {s['rc_missed']} missed the predicted "
-              f"peak, {s['rc_worse']} got worse than the compiler's order, {s['rc_order_realized']} ran exactly the "
-              f"imposed unit order; training parts: {s['rc_train_missed']} of {s['rc_train_parts']} missed, "
-              f"{s['rc_train_worse']} worse (seed paper, CPU training: 22 of 54 missed, 9 worse).", ""]
+    lines += [
+        "",
+        "Summary:",
+        "",
+        f"- {s['traces']} traces, {s['certified_optimal']} certified optimal, {s['with_saving']} with a "
+        f"saving over the compiler's default order (largest {s['max_saving_pct']}%), {s['errors']} with errors.",
+        f"- formal's permuted wrapper: {s['replay_exact']} of {s['replayed']} replays byte-exact "
+        f"(measured == modeled) and bit-identical.",
+        f"- recompile route: {s['recompiled']} programs regenerated; {s['rc_missed']} missed the predicted "
+        f"peak, {s['rc_worse']} got worse than the compiler's order, {s['rc_order_realized']} ran exactly the "
+        f"imposed unit order; training parts: {s['rc_train_missed']} of {s['rc_train_parts']} missed, "
+        f"{s['rc_train_worse']} worse (seed paper, CPU training: 22 of 54 missed, 9 worse).",
+        "",
+    ]
     return "\n".join(lines)
 
 
@@ -410,10 +504,18 @@ def plots(rows: Sequence[dict[str, Any]]) -> dict[str, bytes]:
     ok = [r for r in rows if r.get("saving_pct") is not None]
     fig, ax = plt.subplots(figsize=(8, max(3.0, 0.28 * len(ok) + 1)))
     ys = list(range(len(ok)))
-    ax.barh([y + 0.2 for y in ys], [r["saving_pct"] for r in ok], height=0.4,
-            label="vs default (reorder_for_peak_memory on)")
-    ax.barh([y - 0.2 for y in ys], [r["saving_off_pct"] or 0.0 for r in ok], height=0.4,
-            label="vs reorder_for_peak_memory off")
+    ax.barh(
+        [y + 0.2 for y in ys],
+        [r["saving_pct"] for r in ok],
+        height=0.4,
+        label="vs default (reorder_for_peak_memory on)",
+    )
+    ax.barh(
+        [y - 0.2 for y in ys],
+        [r["saving_off_pct"] or 0.0 for r in ok],
+        height=0.4,
+        label="vs reorder_for_peak_memory off",
+    )
     ax.set_yticks(ys, [r["trace"] for r in ok], fontsize=7)
     ax.invert_yaxis()
     ax.axvline(10.0, color="grey", ls=":", lw=1)
@@ -432,8 +534,14 @@ def plots(rows: Sequence[dict[str, Any]]) -> dict[str, bytes]:
             ax.scatter([r["rc_predicted"] for r in pts], [r["rc_realized"] for r in pts], c=color, s=22, label=label)
         worse = [r for r in rc if r["rc_worse"]]
         if worse:
-            ax.scatter([r["rc_predicted"] for r in worse], [r["rc_realized"] for r in worse], facecolors="none",
-                       edgecolors="black", s=80, label="worse than the compiler's order")
+            ax.scatter(
+                [r["rc_predicted"] for r in worse],
+                [r["rc_realized"] for r in worse],
+                facecolors="none",
+                edgecolors="black",
+                s=80,
+                label="worse than the compiler's order",
+            )
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.legend(fontsize=7)
@@ -449,8 +557,12 @@ def plots(rows: Sequence[dict[str, Any]]) -> dict[str, bytes]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="formal experiment paper", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--configs", nargs="+", metavar="NAME", help="corpus configurations (resnet18.infer, "
-                        "or a model name for all its modes)")
+    parser.add_argument(
+        "--configs",
+        nargs="+",
+        metavar="NAME",
+        help="corpus configurations (resnet18.infer, or a model name for all its modes)",
+    )
     parser.add_argument("--examples", nargs="+", metavar="NAME", help="bundled examples (aspp, aspp.infer, aspp.train)")
     parser.add_argument("--out", default="results/paper", help="output folder (default results/paper)")
     parser.add_argument("--traces", default="traces", help="folder of the committed traces (default traces)")
@@ -459,22 +571,37 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="configurations in parallel (default 1)")
     parser.add_argument("--cluster", default=None, metavar="ADDRESS", help="run on a Dask scheduler")
     parser.add_argument("--no-recompile", action="store_true", help="skip the recompile route")
-    parser.add_argument("--no-reorder-off", action="store_true", help="skip the second compile with "
-                        "reorder_for_peak_memory off (its columns stay empty)")
-    parser.add_argument("--update", action="store_true", help="keep the rows of OUT/paper.csv for configurations "
-                        "not run now (results of a corpus that lands over time)")
+    parser.add_argument(
+        "--no-reorder-off",
+        action="store_true",
+        help="skip the second compile with reorder_for_peak_memory off (its columns stay empty)",
+    )
+    parser.add_argument(
+        "--update",
+        action="store_true",
+        help="keep the rows of OUT/paper.csv for configurations not run now (results of a corpus that lands over time)",
+    )
     args = parser.parse_args(argv)
     if not args.time_limit > 0:
         raise FormalError(f"--time-limit: must be positive, got {args.time_limit}")
-    common = {"traces_dir": str(Path(args.traces).resolve()), "proofs_dir": str(Path(args.proofs).resolve()),
-              "time_limit": args.time_limit, "recompile": not args.no_recompile, "reorder_off": not args.no_reorder_off}
+    common = {
+        "traces_dir": str(Path(args.traces).resolve()),
+        "proofs_dir": str(Path(args.proofs).resolve()),
+        "time_limit": args.time_limit,
+        "recompile": not args.no_recompile,
+        "reorder_off": not args.no_reorder_off,
+    }
     if args.configs is None and args.examples is None:
         items = example_items(EXAMPLE_NAMES, **common)
-        items += [i for i in corpus_items(None, **common)
-                  if all((Path(args.traces) / f"{t}.trace.yaml").is_file() for t in i.trace_names)]
+        items += [
+            i
+            for i in corpus_items(None, **common)
+            if all((Path(args.traces) / f"{t}.trace.yaml").is_file() for t in i.trace_names)
+        ]
     else:
-        items = example_items(args.examples or [], **common) + (corpus_items(args.configs, **common)
-                                                                  if args.configs else [])
+        items = example_items(args.examples or [], **common) + (
+            corpus_items(args.configs, **common) if args.configs else []
+        )
     require_packages(items)
 
     pin_for_capture()  # the experiment compiles and replays: one pinned ISA for all (docs/capture.md)
@@ -483,24 +610,31 @@ def main(argv: list[str]) -> int:
     if args.update and (out / "paper.csv").is_file():
         old_rows = from_csv((out / "paper.csv").read_text(encoding="utf-8"), str(out / "paper.csv"))
 
-
     start = time.monotonic()
     print(f"paper: {len(items)} configuration(s): {', '.join(i.config for i in items)}", flush=True)
     results = run_map(run_config_safe, items, jobs=args.jobs, cluster=args.cluster, desc="paper")
     rows = merge(old_rows, [r for group in results for r in group])
     summary = summarize(rows)
-    context = (f"torch {torch.__version__}, CPU, FP32, one thread; peaks in bytes (measured); "
-               f"certify time limit {args.time_limit:g} s; {len(items)} configurations run in "
-               f"{time.monotonic() - start:.0f} s" + (f", {len({r['config'] for r in rows}) - len(items)} more kept "
-                                                      f"from the previous paper.csv (--update)." if old_rows else "."))
+    context = (
+        f"torch {torch.__version__}, CPU, FP32, one thread; peaks in bytes (measured); "
+        f"certify time limit {args.time_limit:g} s; {len(items)} configurations run in "
+        f"{time.monotonic() - start:.0f} s"
+        + (
+            f", {len({r['config'] for r in rows}) - len(items)} more kept from the previous paper.csv (--update)."
+            if old_rows
+            else "."
+        )
+    )
     print_table(rows)
     write_atomic(out / "paper.csv", to_csv(rows))
     write_atomic(out / "paper.md", to_markdown(rows, summary, context))
     for name, data in plots(rows).items():
         write_atomic(out / name, data)
     s = summary
-    print(f"\n{s['traces']} traces: {s['certified_optimal']} certified optimal, {s['with_saving']} with a saving "
-          f"(max {s['max_saving_pct']}%); replay exact {s['replay_exact']}/{s['replayed']}; recompile route: "
-          f"{s['rc_missed']}/{s['recompiled']} missed, {s['rc_worse']} worse; {s['errors']} with errors")
+    print(
+        f"\n{s['traces']} traces: {s['certified_optimal']} certified optimal, {s['with_saving']} with a saving "
+        f"(max {s['max_saving_pct']}%); replay exact {s['replay_exact']}/{s['replayed']}; recompile route: "
+        f"{s['rc_missed']}/{s['recompiled']} missed, {s['rc_worse']} worse; {s['errors']} with errors"
+    )
     print(f"wrote {out}/paper.csv, paper.md, saving.png, recompile.png")
     return 0

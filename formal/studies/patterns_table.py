@@ -21,14 +21,19 @@ from formal.machine.fingerprint import FingerprintMismatch
 from formal.patterns.finding import PATTERNS
 from formal.pipelines.patterns import analyze
 
-SHORT = {"online_reducible_norm": "norm", "streaming_weighted_reduction": "softmax",
-         "rematerializable_intermediate": "remat", "tile_compatible_compute": "tile<="}
+SHORT = {
+    "online_reducible_norm": "norm",
+    "streaming_weighted_reduction": "softmax",
+    "rematerializable_intermediate": "remat",
+    "tile_compatible_compute": "tile<=",
+}
 
 
 def row(report: dict[str, Any]) -> dict[str, Any]:
     progs = report["programs"]
     out: dict[str, Any] = {
-        "model": report["model"], "mode": report["mode"],
+        "model": report["model"],
+        "mode": report["mode"],
         "optimum": "+".join(str(p["certified_optimum"]) for p in progs),
         "optimal": all(p["optimal"] for p in progs),
         "single_op": "+".join(str(p["single_operator_bound"]) for p in progs),
@@ -46,18 +51,28 @@ def format_table(rows: list[dict[str, Any]]) -> list[str]:
     head = ["model", "mode", "optimum B", "single-op B", "=?"] + [SHORT[p] for p in PATTERNS]
     body = []
     for r in rows:
-        cells = [r["model"], r["mode"], r["optimum"] + ("" if r["optimal"] else "*"), r["single_op"],
-                 "tile" if r["only_tiling"] else "-"]
+        cells = [
+            r["model"],
+            r["mode"],
+            r["optimum"] + ("" if r["optimal"] else "*"),
+            r["single_op"],
+            "tile" if r["only_tiling"] else "-",
+        ]
         for p in PATTERNS:
             c = r[p]
             cells.append(f"{c['bytes_saved']} [{c['not_streamed']}] ({c['sites']})" if c["sites"] else "-")
         body.append(cells)
     widths = [max(len(str(x)) for x in col) for col in zip(head, *body)]
     fmt = lambda cells: "  ".join(str(c).ljust(w) for c, w in zip(cells, widths))  # noqa: E731
-    return [fmt(head), fmt(["-" * w for w in widths])] + [fmt(b) for b in body] + [
-        "pattern cells: bytes the rewrite saves [of which the generated program still materializes] (sites); "
-        "tile<= is an upper bound; * = optimum not certified within the time limit; "
-        "'=?' tile: the certified optimum equals the single-operator bound"]
+    return (
+        [fmt(head), fmt(["-" * w for w in widths])]
+        + [fmt(b) for b in body]
+        + [
+            "pattern cells: bytes the rewrite saves [of which the generated program still materializes] (sites); "
+            "tile<= is an upper bound; * = optimum not certified within the time limit; "
+            "'=?' tile: the certified optimum equals the single-operator bound"
+        ]
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,13 +49,27 @@ def measure(problem: Problem) -> dict[str, Any]:
         raise FormalError(f"{problem.name}: optimum not proven within the time limit")
     base = problem.input_bytes
     ec, f, r, split = (max(base, x) for x in (b.event_cut, b.forward_trap, b.reverse_trap, b.order_split))
-    return {"name": problem.name, "units": problem.n, "opt": result.peak, "event_cut": ec,
-            "forward_trap": f, "reverse_trap": r, "max_fr": max(f, r), "order_split": split}
+    return {
+        "name": problem.name,
+        "units": problem.n,
+        "opt": result.peak,
+        "event_cut": ec,
+        "forward_trap": f,
+        "reverse_trap": r,
+        "max_fr": max(f, r),
+        "order_split": split,
+    }
 
 
 def draw(rng: random.Random, n: int, seed: int) -> Problem:
-    return random_problem(n, seed, max_reads=rng.randint(1, 4), p_inplace=rng.choice([0.0, 0.15, 0.3]),
-                          p_output=rng.choice([0.0, 0.15, 0.3]), p_transient=rng.choice([0.0, 0.2, 0.5]))
+    return random_problem(
+        n,
+        seed,
+        max_reads=rng.randint(1, 4),
+        p_inplace=rng.choice([0.0, 0.15, 0.3]),
+        p_output=rng.choice([0.0, 0.15, 0.3]),
+        p_transient=rng.choice([0.0, 0.2, 0.5]),
+    )
 
 
 def study(count: int, seed: int) -> list[dict[str, Any]]:
@@ -91,8 +105,7 @@ def _mutate(rng: random.Random, data: dict) -> dict:
                 rng.choice(reads)[0] = rng.choice(options)
     elif what < 0.75:  # add a read
         j = rng.randrange(len(units))
-        earlier = {a[0] for u in units[:j] for a in u["accesses"] if a[1] != "r"} - \
-            {a[0] for a in units[j]["accesses"]}
+        earlier = {a[0] for u in units[:j] for a in u["accesses"] if a[1] != "r"} - {a[0] for a in units[j]["accesses"]}
         if earlier:
             units[j]["accesses"].insert(0, [rng.choice(sorted(earlier)), "r"])
     elif what < 0.85:
@@ -129,8 +142,11 @@ def adversarial(seed: int, steps: int, restarts: int, n: int = 13, pool: int = 5
 
 
 def _problem_of(data: dict, name: str) -> Problem:
-    return make_problem(name, [(s["id"], s["bytes"], s["origin"], s["freeable"]) for s in data["storages"]],
-                        [(u["id"], u["transient"], [tuple(a) for a in u["accesses"]]) for u in data["units"]])
+    return make_problem(
+        name,
+        [(s["id"], s["bytes"], s["origin"], s["freeable"]) for s in data["storages"]],
+        [(u["id"], u["transient"], [tuple(a) for a in u["accesses"]]) for u in data["units"]],
+    )
 
 
 def _ratio(problem: Problem) -> float:
@@ -158,8 +174,10 @@ def plot(rows: list[dict[str, Any]]) -> bytes:
     import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     fig, ax = plt.subplots(figsize=(7, 4))
-    series = {label: [r["opt"] / r[key] for r in rows if r[key]]
-              for key, label in (("event_cut", "event cut"), ("max_fr", "max(forward, reverse trap)"))}
+    series = {
+        label: [r["opt"] / r[key] for r in rows if r[key]]
+        for key, label in (("event_cut", "event cut"), ("max_fr", "max(forward, reverse trap)"))
+    }
     top = max(max(v, default=1.0) for v in series.values())
     bins = [1 + k * (top - 1) / 30 for k in range(31)] if top > 1 else 30  # shared bins
     for label, ratios in series.items():
@@ -190,16 +208,21 @@ def main(argv: list[str]) -> int:
     print(f"random-DAG study: {args.count} instances, seed {args.seed}", flush=True)
     rows = study(args.count, args.seed)
     summary = summarize(rows)
-    worst, problem = (adversarial(args.seed, args.adversarial_steps, args.restarts)
-                      if args.adversarial_steps > 0 else (None, None))
+    worst, problem = (
+        adversarial(args.seed, args.adversarial_steps, args.restarts) if args.adversarial_steps > 0 else (None, None)
+    )
     summary["adversarial_13_worst_ratio"] = round(worst, 4) if worst is not None else None
     summary["seconds"] = round(time.monotonic() - start, 1)
 
     n = summary["instances"]
     print(f"\n{'bound':27} {'exact':>11} {'worst OPT/bound':>16}   (paper: 800 DAGs)")
-    for key, label, paper in (("event_cut", "event cut", "671/800"), ("forward_trap", "forward trap", "-"),
-                              ("reverse_trap", "reverse trap", "-"), ("max_fr", "max(F, R)", "773/800, 1.23"),
-                              ("order_split", "order split (>= max(F, R))", "-")):
+    for key, label, paper in (
+        ("event_cut", "event cut", "671/800"),
+        ("forward_trap", "forward trap", "-"),
+        ("reverse_trap", "reverse trap", "-"),
+        ("max_fr", "max(F, R)", "773/800, 1.23"),
+        ("order_split", "order split (>= max(F, R))", "-"),
+    ):
         print(f"{label:27} {summary[key + '_exact']:>5}/{n:<5} {summary[key + '_worst_ratio']:>16}   {paper}")
     print(f"F > R on {summary['forward_above_reverse']}, R > F on {summary['reverse_above_forward']} instances")
     if worst is not None:
@@ -215,6 +238,8 @@ def main(argv: list[str]) -> int:
     if problem is not None:
         write_atomic(out / "adversarial.yaml", dump_problem(problem))
     write_json(out / "summary.json", summary)
-    print(f"wrote {out}/random_dags.csv, random_dags.png, summary.json"
-          + (", adversarial.yaml" if problem is not None else ""))
+    print(
+        f"wrote {out}/random_dags.csv, random_dags.png, summary.json"
+        + (", adversarial.yaml" if problem is not None else "")
+    )
     return 0

@@ -32,11 +32,17 @@ FORMAT = "formal.realistic-study/1"
 
 # Each realistic model and its 64x64 (or nominal-size) counterpart in the corpus.
 REALISTIC: dict[str, str] = {
-    "gpt2_124m_s256b1": "gpt2", "bert_base_s128b8": "bert", "convnext_tiny_224b8": "convnext_tiny",
-    "resnet50_224b8": "resnet50", "vit_b_16_224b8": "vit_b_16", "unet2d_256b1": "unet2d",
-    "fcn_resnet50_512b1": "fcn_resnet50", "deeplabv3_resnet50_512b2": "deeplabv3_resnet50",
+    "gpt2_124m_s256b1": "gpt2",
+    "bert_base_s128b8": "bert",
+    "convnext_tiny_224b8": "convnext_tiny",
+    "resnet50_224b8": "resnet50",
+    "vit_b_16_224b8": "vit_b_16",
+    "unet2d_256b1": "unet2d",
+    "fcn_resnet50_512b1": "fcn_resnet50",
+    "deeplabv3_resnet50_512b2": "deeplabv3_resnet50",
     "deeplabv3_resnet50_512b4": "deeplabv3_resnet50",
-    "bert_base_s512b8": "bert", "gpt2_124m_s1024b1": "gpt2",
+    "bert_base_s512b8": "bert",
+    "gpt2_124m_s1024b1": "gpt2",
 }
 COMMIT_LIMIT = 3_000_000  # bytes: a trace, wrapper or proof above this stays out of git
 
@@ -61,8 +67,15 @@ def _times(path: Path | None) -> dict[tuple[str, str], tuple[int, float]]:
     return out
 
 
-def trace_row(trace: str, traces: Path, proofs: Path, off: Path | None, replays: Path | None,
-              times: dict[tuple[str, str], tuple[int, float]], config: str) -> dict[str, Any]:
+def trace_row(
+    trace: str,
+    traces: Path,
+    proofs: Path,
+    off: Path | None,
+    replays: Path | None,
+    times: dict[tuple[str, str], tuple[int, float]],
+    config: str,
+) -> dict[str, Any]:
     """One trace's row: compiler order, reorder-off and certified optimum, from the files."""
     tpath, ppath = traces / f"{trace}.trace.yaml", proofs / f"{trace}.proof.yaml"
     problem = load_problem(str(tpath))
@@ -72,18 +85,28 @@ def trace_row(trace: str, traces: Path, proofs: Path, off: Path | None, replays:
     evidence = raw.get("evidence", {})
     best, inputs = int(proof["peak"]), problem.input_bytes
     row: dict[str, Any] = {
-        "config": config, "trace": trace, "units": len(problem.units), "input_bytes": inputs,
-        "compiler_peak": compiler, "optimum": best, "lower_bound": int(proof["lower_bound"]),
+        "config": config,
+        "trace": trace,
+        "units": len(problem.units),
+        "input_bytes": inputs,
+        "compiler_peak": compiler,
+        "optimum": best,
+        "lower_bound": int(proof["lower_bound"]),
         "status": "optimal" if best == int(proof["lower_bound"]) else "gap",
         "saving_pct": _pct(compiler - best, compiler),
         "saving_above_inputs_pct": _pct(compiler - best, compiler - inputs),
-        "capture_measured_equals_modeled": (evidence.get("original_measured_peak") == compiler
-                                            and evidence.get("original_measured_peak_rerun") == compiler),
+        "capture_measured_equals_modeled": (
+            evidence.get("original_measured_peak") == compiler
+            and evidence.get("original_measured_peak_rerun") == compiler
+        ),
         "certificates": [c["kind"] for c in proof.get("certificates", [])],
         # where the lower bound binds: the event cut's units (the kernel no order can avoid holding the peak at)
         "binding_units": _binding(raw.get("units", []), proof),
-        "sizes": {kind: (traces / f"{trace}.{kind}").stat().st_size if (traces / f"{trace}.{kind}").is_file() else None
-                  for kind in ("trace.yaml", "wrapper.py", "inputs.pt")} | {"proof.yaml": ppath.stat().st_size},
+        "sizes": {
+            kind: (traces / f"{trace}.{kind}").stat().st_size if (traces / f"{trace}.{kind}").is_file() else None
+            for kind in ("trace.yaml", "wrapper.py", "inputs.pt")
+        }
+        | {"proof.yaml": ppath.stat().st_size},
     }
     row["committable"] = all(v is not None and v < COMMIT_LIMIT for k, v in row["sizes"].items() if k != "inputs.pt")
     row["capture_s"] = times.get((config, "on"), (None, None))[1]
@@ -113,22 +136,33 @@ def _off_row(trace: str, off: Path, optimum: int, inputs: int) -> dict[str, Any]
     # Certify the reorder-off program too: if its optimum equals the compiler-order program's,
     # the two compiles hold the same buffers and differ only in order.
     proof = certify(problem, 60.0)
-    return {"units": len(problem.units), "input_bytes": problem.input_bytes, "peak": off_peak,
-            "measured_equals_modeled": (evidence.get("original_measured_peak") == off_peak
-                                        and evidence.get("original_measured_peak_rerun") == off_peak),
-            "own_optimum": int(proof["peak"]), "own_lower_bound": int(proof["lower_bound"]),
-            "saving_pct": _pct(off_peak - optimum, off_peak),
-            "saving_above_inputs_pct": _pct(off_peak - optimum, off_peak - inputs)}
+    return {
+        "units": len(problem.units),
+        "input_bytes": problem.input_bytes,
+        "peak": off_peak,
+        "measured_equals_modeled": (
+            evidence.get("original_measured_peak") == off_peak
+            and evidence.get("original_measured_peak_rerun") == off_peak
+        ),
+        "own_optimum": int(proof["peak"]),
+        "own_lower_bound": int(proof["lower_bound"]),
+        "saving_pct": _pct(off_peak - optimum, off_peak),
+        "saving_above_inputs_pct": _pct(off_peak - optimum, off_peak - inputs),
+    }
 
 
 def _replay(path: Path) -> dict[str, Any] | None:
     if not path.is_file() or not path.read_text(encoding="utf-8").strip():
         return None
     runs = json.loads(path.read_text(encoding="utf-8"))["runs"]
-    return {"runs": [{k: r.get(k) for k in ("label", "modeled_peak", "measured_peak", "bit_identical",
-                                             "matches_capture")} for r in runs],
-            "byte_exact": all(r.get("measured_peak") == r.get("modeled_peak") for r in runs),
-            "bit_identical": all(r.get("bit_identical") and r.get("matches_capture") for r in runs)}
+    return {
+        "runs": [
+            {k: r.get(k) for k in ("label", "modeled_peak", "measured_peak", "bit_identical", "matches_capture")}
+            for r in runs
+        ],
+        "byte_exact": all(r.get("measured_peak") == r.get("modeled_peak") for r in runs),
+        "bit_identical": all(r.get("bit_identical") and r.get("matches_capture") for r in runs),
+    }
 
 
 def counterpart(model: str, traces: Path, proofs: Path) -> list[dict[str, Any]]:
@@ -142,30 +176,44 @@ def counterpart(model: str, traces: Path, proofs: Path) -> list[dict[str, Any]]:
         problem = load_problem(str(t))
         compiler = peak(problem, original_order(problem))
         best = int(read_yaml(proofs / f"{name}.proof.yaml")["peak"])
-        out.append({"trace": name, "compiler_peak": compiler, "optimum": best,
-                    "saving_pct": _pct(compiler - best, compiler)})
+        out.append(
+            {"trace": name, "compiler_peak": compiler, "optimum": best, "saving_pct": _pct(compiler - best, compiler)}
+        )
     return out
 
 
-def collect(traces: Path, proofs: Path, off: Path | None, replays: Path | None,
-            times_path: Path | None) -> dict[str, Any]:
+def collect(
+    traces: Path, proofs: Path, off: Path | None, replays: Path | None, times_path: Path | None
+) -> dict[str, Any]:
     """Every realistic configuration: its rows if captured and certified, else ``not_run``."""
     times = _times(times_path)
     rows, not_run = [], []
     for c in realistic_configs():
-        have = [t for t in c.trace_names
-                if (traces / f"{t}.trace.yaml").is_file() and (proofs / f"{t}.proof.yaml").is_file()]
+        have = [
+            t
+            for t in c.trace_names
+            if (traces / f"{t}.trace.yaml").is_file() and (proofs / f"{t}.proof.yaml").is_file()
+        ]
         if len(have) < len(c.trace_names):
             rc = times.get((c.name, "on"))
-            not_run.append({"config": c.name, "input": c.input,
-                            "reason": "capture failed" if rc and rc[0] else "not run (time)"})
+            not_run.append(
+                {"config": c.name, "input": c.input, "reason": "capture failed" if rc and rc[0] else "not run (time)"}
+            )
             continue
         for t in c.trace_names:
             rows.append(trace_row(t, traces, proofs, off, replays, times, c.name))
-    bases = {c.model: counterpart(c.model, traces, proofs) for c in realistic_configs()
-             if any(r["config"] == c.name for r in rows)}
-    return {"format": FORMAT, "commit_limit_bytes": COMMIT_LIMIT, "rows": rows, "not_run": not_run,
-            "counterparts": bases}
+    bases = {
+        c.model: counterpart(c.model, traces, proofs)
+        for c in realistic_configs()
+        if any(r["config"] == c.name for r in rows)
+    }
+    return {
+        "format": FORMAT,
+        "commit_limit_bytes": COMMIT_LIMIT,
+        "rows": rows,
+        "not_run": not_run,
+        "counterparts": bases,
+    }
 
 
 def _mb(n: int | None) -> str:
@@ -174,15 +222,21 @@ def _mb(n: int | None) -> str:
 
 def table(doc: dict[str, Any]) -> str:
     """The markdown table of the study."""
-    lines = ["| trace | units | inputs MB | compiler order MB | reorder-off MB | certified optimum MB | "
-             "saving vs compiler | above inputs | saving vs reorder-off | status | replay of the certified order | "
-             "wall s (build / off capture) | committed |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|"]
+    lines = [
+        "| trace | units | inputs MB | compiler order MB | reorder-off MB | certified optimum MB | "
+        "saving vs compiler | above inputs | saving vs reorder-off | status | replay of the certified order | "
+        "wall s (build / off capture) | committed |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---|",
+    ]
     for r in doc["rows"]:
         off = r["reorder_off"]
         rp = r["replay"]
-        replay = "-" if rp is None else ("measured == modeled" if rp["byte_exact"] else "MISMATCH") + \
-            ("" if rp is None or rp["bit_identical"] else ", outputs differ")
+        replay = (
+            "-"
+            if rp is None
+            else ("measured == modeled" if rp["byte_exact"] else "MISMATCH")
+            + ("" if rp is None or rp["bit_identical"] else ", outputs differ")
+        )
         cap_off = "-" if not off or off.get("capture_s") is None else f"{off['capture_s']:.0f}"
         cap_on = "-" if r["capture_s"] is None else f"{r['capture_s']:.0f}"
         vs_off = "-" if not off else f"{off['saving_pct']:.3f}%"
@@ -190,17 +244,23 @@ def table(doc: dict[str, Any]) -> str:
             f"| {r['trace']} | {r['units']} | {_mb(r['input_bytes'])} | {_mb(r['compiler_peak'])} | "
             f"{_mb(off['peak']) if off else '-'} | {_mb(r['optimum'])} | {r['saving_pct']:.3f}% | "
             f"{r['saving_above_inputs_pct']:.3f}% | {vs_off} | "
-            f"{r['status']} | {replay} | {cap_on} / {cap_off} | {'yes' if r['committable'] else 'no (size)'} |")
+            f"{r['status']} | {replay} | {cap_on} / {cap_off} | {'yes' if r['committable'] else 'no (size)'} |"
+        )
     for n in doc["not_run"]:
         lines.append(f"| {n['config']} | | | | | | | | | {n['reason']} | | | |")
-    lines += ["", "The same models in the smaller corpus (docs/corpus.md): saving of the certified optimum over "
-              "the compiler's order.", "",
-              "| realistic model | corpus trace | compiler order MB | optimum MB | saving |",
-              "|---|---|---:|---:|---:|"]
+    lines += [
+        "",
+        "The same models in the smaller corpus (docs/corpus.md): saving of the certified optimum over "
+        "the compiler's order.",
+        "",
+        "| realistic model | corpus trace | compiler order MB | optimum MB | saving |",
+        "|---|---|---:|---:|---:|",
+    ]
     for model, bases in doc["counterparts"].items():
         for b in bases:
-            lines.append(f"| {model} | {b['trace']} | {_mb(b['compiler_peak'])} | {_mb(b['optimum'])} | "
-                         f"{b['saving_pct']:.3f}% |")
+            lines.append(
+                f"| {model} | {b['trace']} | {_mb(b['compiler_peak'])} | {_mb(b['optimum'])} | {b['saving_pct']:.3f}% |"
+            )
     return "\n".join(lines)
 
 
@@ -215,8 +275,12 @@ def plot(doc: dict[str, Any]) -> bytes:
     fig, ax = plt.subplots(figsize=(max(7.0, 0.9 * len(rows) + 3), 5))
     xs = list(range(len(rows)))
     ax.bar([x - 0.2 for x in xs], [r["saving_pct"] for r in rows], 0.4, label="over the compiler's order")
-    ax.bar([x + 0.2 for x in xs], [r["reorder_off"]["saving_pct"] if r["reorder_off"] else 0.0 for r in rows], 0.4,
-           label="over reorder_for_peak_memory = False")
+    ax.bar(
+        [x + 0.2 for x in xs],
+        [r["reorder_off"]["saving_pct"] if r["reorder_off"] else 0.0 for r in rows],
+        0.4,
+        label="over reorder_for_peak_memory = False",
+    )
     ax.set_xticks(xs)
     ax.set_xticklabels([r["trace"] for r in rows], rotation=30, ha="right", fontsize=8)
     ax.set_ylabel("certified saving, % of the whole peak")
@@ -242,9 +306,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     args.out.mkdir(parents=True, exist_ok=True)
     write_json(args.out / "realistic.json", doc)
-    write_atomic(args.out / "realistic.md", "# Realistic sizes: certified optimum vs the compiler's order and "
-                 "reorder-off\n\nGenerated by `python -m formal.studies.realistic`; method and discussion in "
-                 "docs/realistic.md.\n\n" + table(doc) + "\n")
+    write_atomic(
+        args.out / "realistic.md",
+        "# Realistic sizes: certified optimum vs the compiler's order and "
+        "reorder-off\n\nGenerated by `python -m formal.studies.realistic`; method and discussion in "
+        "docs/realistic.md.\n\n" + table(doc) + "\n",
+    )
     if doc["rows"]:
         write_atomic(args.out / "realistic.png", plot(doc))
     print(table(doc))

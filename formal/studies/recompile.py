@@ -75,10 +75,10 @@ def unit_keys(trace: Trace) -> dict[str, frozenset[str]]:
 class NodeInfo:
     """What the mapping needs of a scheduler node (fakes in tests, real nodes via :func:`describe`)."""
 
-    name: str                    # operation name, e.g. "op3_op4"
-    buffers: frozenset[str]      # buffer names it defines
-    mutations: frozenset[str] = frozenset()   # names its outputs mutate
-    deps: frozenset[str] = frozenset()        # buffer names it needs from other nodes
+    name: str  # operation name, e.g. "op3_op4"
+    buffers: frozenset[str]  # buffer names it defines
+    mutations: frozenset[str] = frozenset()  # names its outputs mutate
+    deps: frozenset[str] = frozenset()  # buffer names it needs from other nodes
 
     @property
     def names(self) -> frozenset[str]:
@@ -106,8 +106,10 @@ def map_units(keys: dict[str, frozenset[str]], nodes: Sequence[NodeInfo]) -> dic
         for name in key:
             writers.setdefault(name, []).append(uid)
             if name not in owner_of_name:
-                raise FormalError(f"unit {uid} writes {name}, which no scheduler node defines or mutates "
-                                  f"(is this the graph the trace was captured from?)")
+                raise FormalError(
+                    f"unit {uid} writes {name}, which no scheduler node defines or mutates "
+                    f"(is this the graph the trace was captured from?)"
+                )
 
     def unit_for(name: str, defines: bool) -> str:
         units = writers[name]
@@ -115,16 +117,21 @@ def map_units(keys: dict[str, frozenset[str]], nodes: Sequence[NodeInfo]) -> dic
             return units[0]
         if len(units) == 2:
             return units[0] if defines else units[1]
-        raise FormalError(f"name {name} is written by units {', '.join(units)}; "
-                          f"cannot tell which one owns its scheduler node")
+        raise FormalError(
+            f"name {name} is written by units {', '.join(units)}; cannot tell which one owns its scheduler node"
+        )
 
     mapping: dict[str, str | None] = {}
     for n in nodes:
-        units = sorted({unit_for(x, True) for x in n.buffers if x in writers}
-                       | {unit_for(x, False) for x in n.mutations if x in writers})
+        units = sorted(
+            {unit_for(x, True) for x in n.buffers if x in writers}
+            | {unit_for(x, False) for x in n.mutations if x in writers}
+        )
         if len(units) > 1:
-            raise FormalError(f"scheduler node {n.name} (buffers {', '.join(sorted(n.buffers))}) belongs to "
-                              f"units {' and '.join(units)}; the order cannot be imposed node by node")
+            raise FormalError(
+                f"scheduler node {n.name} (buffers {', '.join(sorted(n.buffers))}) belongs to "
+                f"units {' and '.join(units)}; the order cannot be imposed node by node"
+            )
         mapping[n.name] = units[0] if units else None
     covered = {u for u in mapping.values() if u is not None}
     missing = [u for u, key in keys.items() if key and u not in covered]
@@ -215,8 +222,10 @@ class OrderPass:
     def __call__(self, nodes: list[Any]) -> list[Any]:
         k = len(self.log)
         if k >= len(self.targets):
-            self.error = FormalError(f"Inductor compiled more graphs ({k + 1}) than there are traces "
-                                     f"({len(self.targets)}); cannot tell which order to impose")
+            self.error = FormalError(
+                f"Inductor compiled more graphs ({k + 1}) than there are traces "
+                f"({len(self.targets)}); cannot tell which order to impose"
+            )
             raise self.error
         target = self.targets[k]
         infos = [describe(n) for n in nodes]
@@ -227,8 +236,9 @@ class OrderPass:
             self.error = FormalError(f"{target.trace_name}: {exc}")
             raise self.error from None
         by_name = {n.get_name(): n for n in nodes}
-        self.log.append({"trace": target.trace_name, "nodes": names,
-                         "moved": sum(a != b.get_name() for a, b in zip(names, nodes))})
+        self.log.append(
+            {"trace": target.trace_name, "nodes": names, "moved": sum(a != b.get_name() for a, b in zip(names, nodes))}
+        )
         return [by_name[n] for n in names]
 
 
@@ -251,14 +261,14 @@ class Realized:
     """What the regenerated program of one trace realizes."""
 
     trace: str
-    predicted_peak: int            # the unit model's peak of the imposed order
-    realized_peak: int             # measured peak of the regenerated program (two runs agree)
-    realized_modeled_peak: int     # its statement-level model (Trace.program_peak)
-    compiler_peak: int             # the compiler's own program (default settings), measured
-    units: int                     # units in the original trace
-    realized_units: int            # units (kernel calls) in the regenerated program
-    order_realized: bool           # the regenerated program runs the units in the target order
-    moved_nodes: int               # scheduler nodes the pass moved
+    predicted_peak: int  # the unit model's peak of the imposed order
+    realized_peak: int  # measured peak of the regenerated program (two runs agree)
+    realized_modeled_peak: int  # its statement-level model (Trace.program_peak)
+    compiler_peak: int  # the compiler's own program (default settings), measured
+    units: int  # units in the original trace
+    realized_units: int  # units (kernel calls) in the regenerated program
+    order_realized: bool  # the regenerated program runs the units in the target order
+    moved_nodes: int  # scheduler nodes the pass moved
 
     @property
     def missed(self) -> bool:
@@ -272,8 +282,9 @@ class Realized:
         return {**self.__dict__, "missed": self.missed, "worse": self.worse}
 
 
-def realized_order(old_keys: dict[str, frozenset[str]], new_keys: dict[str, frozenset[str]],
-                   new_order: Iterable[str]) -> list[list[str]]:
+def realized_order(
+    old_keys: dict[str, frozenset[str]], new_keys: dict[str, frozenset[str]], new_order: Iterable[str]
+) -> list[list[str]]:
     """For each unit of the regenerated program (in program order), the original units it covers.
 
     A regenerated unit covers an original one when it writes every name the original one
@@ -286,8 +297,9 @@ def realized_order(old_keys: dict[str, frozenset[str]], new_keys: dict[str, froz
     return out
 
 
-def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicted: Sequence[int],
-              outdir: str | Path | None = None) -> list[Realized]:
+def recompile(
+    traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicted: Sequence[int], outdir: str | Path | None = None
+) -> list[Realized]:
     """Recompile the model of ``traces`` (all parts of one capture) with ``orders`` imposed.
 
     The model and mode come from the traces' capture context (``capture.model`` is the
@@ -305,8 +317,11 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
     keys = [unit_keys(t) for t in traces]
     targets = [Target(t.path.name.removesuffix(".trace.yaml"), k, list(o)) for t, k, o in zip(traces, keys, orders)]
     with contextlib.ExitStack() as stack:
-        out = (Path(outdir) if outdir
-               else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-recompile-"))))
+        out = (
+            Path(outdir)
+            if outdir
+            else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="formal-recompile-")))
+        )
         with inductor_order(targets) as order_pass:
             try:
                 paths = capture(spec, out, mode, isa=traces[0].capture.get("isa", "auto"))
@@ -324,15 +339,24 @@ def recompile(traces: Sequence[Trace], orders: Sequence[Sequence[str]], predicte
             mapped = [u for u in o if k[u]]
             ev = new.evidence
             if ev.get("original_measured_peak") != ev.get("original_measured_peak_rerun"):
-                raise FormalError(f"{path}: the regenerated program's two measured peaks differ "
-                                  f"({ev.get('original_measured_peak')} vs {ev.get('original_measured_peak_rerun')})")
-            results.append(Realized(
-                trace=t.path.name.removesuffix(".trace.yaml"), predicted_peak=int(pred),
-                realized_peak=int(ev["original_measured_peak"]), realized_modeled_peak=new.program_peak(),
-                compiler_peak=int(t.evidence.get("original_measured_peak", t.program_peak())),
-                units=t.problem.n, realized_units=new.problem.n,
-                order_realized=[u for grp in realized for u in grp] == mapped and all(len(g) == 1 for g in realized),
-                moved_nodes=int(log["moved"])))
+                raise FormalError(
+                    f"{path}: the regenerated program's two measured peaks differ "
+                    f"({ev.get('original_measured_peak')} vs {ev.get('original_measured_peak_rerun')})"
+                )
+            results.append(
+                Realized(
+                    trace=t.path.name.removesuffix(".trace.yaml"),
+                    predicted_peak=int(pred),
+                    realized_peak=int(ev["original_measured_peak"]),
+                    realized_modeled_peak=new.program_peak(),
+                    compiler_peak=int(t.evidence.get("original_measured_peak", t.program_peak())),
+                    units=t.problem.n,
+                    realized_units=new.problem.n,
+                    order_realized=[u for grp in realized for u in grp] == mapped
+                    and all(len(g) == 1 for g in realized),
+                    moved_nodes=int(log["moved"]),
+                )
+            )
         return results
 
 

@@ -44,6 +44,7 @@ FRACTIONS = tuple(i / 20 for i in range(21))
 
 def _quiet(fn: Callable) -> Callable:
     """Run ``fn`` with the process's stdout silenced (HiGHS, under scipy's milp, prints from C)."""
+
     def call(*args):
         sys.stdout.flush()
         saved = os.dup(1)
@@ -54,6 +55,7 @@ def _quiet(fn: Callable) -> Callable:
         finally:
             os.dup2(saved, 1)
             os.close(saved)
+
     return call
 
 
@@ -105,8 +107,9 @@ def decision_schedule(inst: Instance, order: Sequence[int], late: dict[int, int]
     return seq
 
 
-def run_baselines(inst: Instance, order: Sequence[int] | None = None,
-                  fractions: Sequence[float] = FRACTIONS) -> dict[str, dict[str, Any]]:
+def run_baselines(
+    inst: Instance, order: Sequence[int] | None = None, fractions: Sequence[float] = FRACTIONS
+) -> dict[str, dict[str, Any]]:
     """Per PyTorch solver: the chosen fraction, saved/recomputed counts, exact peak and extra MACs."""
     order = list(range(inst.n)) if order is None else list(order)
     cands = candidates(inst, order)
@@ -130,8 +133,17 @@ def run_baselines(inst: Instance, order: Sequence[int] | None = None,
             fits = inst.budget is None or peak <= inst.budget
             key = (not fits, extra if fits else peak, peak)
             if best is None or key < best[0]:
-                best = (key, {"fraction": f, "saved": len(keep), "recomputed": len(recompute), "peak": peak,
-                              "extra_macs": extra, "fits": fits})
+                best = (
+                    key,
+                    {
+                        "fraction": f,
+                        "saved": len(keep),
+                        "recomputed": len(recompute),
+                        "peak": peak,
+                        "extra_macs": extra,
+                        "fits": fits,
+                    },
+                )
         assert best is not None
         out[name] = {**best[1], "candidates": len(cands), "seconds": round(time.monotonic() - start, 3)}
     return out

@@ -24,8 +24,15 @@ from formal.report.build import build_report
 from formal.studies.report_browser import find_chromium, plot_region, screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
-DEFAULT = ("transformer.bwd", "unet.fwd", "inception.fwd", "squeezenet1_1.infer", "mobilenet_v2.infer",
-           "resnet18.infer", "gpt2.infer")
+DEFAULT = (
+    "transformer.bwd",
+    "unet.fwd",
+    "inception.fwd",
+    "squeezenet1_1.infer",
+    "mobilenet_v2.infer",
+    "resnet18.infer",
+    "gpt2.infer",
+)
 
 
 def _names(args: argparse.Namespace) -> list[str]:
@@ -47,17 +54,24 @@ def run_one(name: str, out: Path, time_limit: float, certify: bool, shoot: bool)
     proof = ROOT / "proofs" / f"{name}.proof.yaml"
     use_proof = proof.is_file() and not certify
     t0 = time.monotonic()
-    result = build_report(str(trace), out / name, proof=str(proof) if use_proof else None,
-                          time_limit=time_limit, progress=False)
+    result = build_report(
+        str(trace), out / name, proof=str(proof) if use_proof else None, time_limit=time_limit, progress=False
+    )
     seconds = time.monotonic() - t0
     s = result.summary
-    row = {"trace": name, "units": s["units"], "original_peak": s["original_peak"],
-           "optimized_peak": s["optimized_peak"], "saved_percent": s["saved_percent"],
-           "proof": "committed" if use_proof else "certified", "accepted": s["proof_accepted"],
-           "report_s": round(seconds, 2), **{f"{k}_s": round(v, 2) for k, v in result.seconds.items()
-                                              if k != "total"},
-           "html_bytes": (out / name / "index.html").stat().st_size,
-           "snapshot_bytes": sum((out / name / f).stat().st_size for f in s["snapshots"])}
+    row = {
+        "trace": name,
+        "units": s["units"],
+        "original_peak": s["original_peak"],
+        "optimized_peak": s["optimized_peak"],
+        "saved_percent": s["saved_percent"],
+        "proof": "committed" if use_proof else "certified",
+        "accepted": s["proof_accepted"],
+        "report_s": round(seconds, 2),
+        **{f"{k}_s": round(v, 2) for k, v in result.seconds.items() if k != "total"},
+        "html_bytes": (out / name / "index.html").stat().st_size,
+        "snapshot_bytes": sum((out / name / f).stat().st_size for f in s["snapshots"]),
+    }
     if shoot and find_chromium() is not None:
         png = out / name / "screenshot.png"
         row["screenshot_s"] = round(screenshot(out / name / "index.html", png), 2)
@@ -97,10 +111,21 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-COLUMNS = (("trace", 22, "s"), ("units", 6, "d"), ("original_peak", 14, ",d"), ("optimized_peak", 14, ",d"),
-           ("saved_percent", 7, ".2f"), ("proof", 9, "s"), ("report_s", 8, ".2f"), ("certify_s", 9, ".2f"),
-           ("arena_s", 7, ".2f"), ("render_s", 8, ".2f"), ("screenshot_s", 12, ".2f"), ("html_bytes", 11, ",d"),
-           ("plot_rendered", 13, "s"))
+COLUMNS = (
+    ("trace", 22, "s"),
+    ("units", 6, "d"),
+    ("original_peak", 14, ",d"),
+    ("optimized_peak", 14, ",d"),
+    ("saved_percent", 7, ".2f"),
+    ("proof", 9, "s"),
+    ("report_s", 8, ".2f"),
+    ("certify_s", 9, ".2f"),
+    ("arena_s", 7, ".2f"),
+    ("render_s", 8, ".2f"),
+    ("screenshot_s", 12, ".2f"),
+    ("html_bytes", 11, ",d"),
+    ("plot_rendered", 13, "s"),
+)
 
 
 def _print_row(row: dict, first: bool) -> None:

@@ -22,9 +22,18 @@ from formal.base.errors import FormalError
 from formal.report.html import OPTIMIZED_COLOR, ORIGINAL_COLOR, TIMELINE_BACKGROUND
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--hide-scrollbars", "--force-device-scale-factor=1")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--hide-scrollbars",
+    "--force-device-scale-factor=1",
+)
 
 
 def find_chromium() -> str | None:
@@ -39,8 +48,9 @@ def find_chromium() -> str | None:
     return None
 
 
-def screenshot(html: str | os.PathLike, png: str | os.PathLike, *, width: int = 1400, height: int = 2400,
-               timeout: float = 120.0) -> float:
+def screenshot(
+    html: str | os.PathLike, png: str | os.PathLike, *, width: int = 1400, height: int = 2400, timeout: float = 120.0
+) -> float:
     """Screenshot ``html`` (a local file) into ``png``; returns the seconds it took."""
     exe = find_chromium()
     if exe is None:
@@ -52,8 +62,14 @@ def screenshot(html: str | os.PathLike, png: str | os.PathLike, *, width: int = 
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="formal-chromium-") as profile:
         tmp = Path(profile) / "shot.png"
-        cmd = [exe, *FLAGS, f"--user-data-dir={profile}/profile", f"--screenshot={tmp}",
-               f"--window-size={width},{height}", page.as_uri()]
+        cmd = [
+            exe,
+            *FLAGS,
+            f"--user-data-dir={profile}/profile",
+            f"--screenshot={tmp}",
+            f"--window-size={width},{height}",
+            page.as_uri(),
+        ]
         t0 = time.monotonic()
         try:
             proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
@@ -88,7 +104,6 @@ def plot_region(png: str | os.PathLike) -> PlotRegion | None:
     import matplotlib.image as mpimg  # matplotlib: heavy; only plots need it
     import numpy as np
 
-
     img = mpimg.imread(str(png))
     rgb = np.rint(img[..., :3] * 255).astype(np.int16) if img.dtype.kind == "f" else img[..., :3].astype(np.int16)
 
@@ -103,6 +118,10 @@ def plot_region(png: str | os.PathLike) -> PlotRegion | None:
     box = rgb[y0:y1, x0:x1]
     quant = (box // 16).reshape(-1, 3)
     colours = len(np.unique(quant[:, 0] * 256 + quant[:, 1] * 16 + quant[:, 2]))
-    return PlotRegion((x0, y0, x1, y1), int(near(ORIGINAL_COLOR, 40)[y0:y1, x0:x1].sum()),
-                      int(near(OPTIMIZED_COLOR, 40)[y0:y1, x0:x1].sum()), colours,
-                      float(1.0 - background[y0:y1, x0:x1].mean()))
+    return PlotRegion(
+        (x0, y0, x1, y1),
+        int(near(ORIGINAL_COLOR, 40)[y0:y1, x0:x1].sum()),
+        int(near(OPTIMIZED_COLOR, 40)[y0:y1, x0:x1].sum()),
+        colours,
+        float(1.0 - background[y0:y1, x0:x1].mean()),
+    )

@@ -57,17 +57,41 @@ def _commands(text: str) -> list[str]:
 
 def parser(prog: str = "formal bench scale") -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
-    p.add_argument("--sizes", type=_sizes, default=[1000, 10000, 100000], metavar="N,N,...",
-                   help="problem sizes in units (default 1000,10000,100000)")
-    p.add_argument("--time-limit", type=float, default=10.0, metavar="S",
-                   help="--time-limit given to certify and arena (default 10)")
-    p.add_argument("--timeout", type=float, default=600.0, metavar="S",
-                   help="kill a command that runs longer than this (default 600)")
-    p.add_argument("--commands", type=_commands, default=list(COMMANDS), metavar="C,C,...",
-                   help=f"which commands to run (default all: {','.join(COMMANDS)})")
-    p.add_argument("--format", choices=("yaml", "json"), default="yaml",
-                   help="how the problem and the proof are written (default yaml, what formal writes; json "
-                        "is also YAML to every reader and is read and written much faster)")
+    p.add_argument(
+        "--sizes",
+        type=_sizes,
+        default=[1000, 10000, 100000],
+        metavar="N,N,...",
+        help="problem sizes in units (default 1000,10000,100000)",
+    )
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        default=10.0,
+        metavar="S",
+        help="--time-limit given to certify and arena (default 10)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=600.0,
+        metavar="S",
+        help="kill a command that runs longer than this (default 600)",
+    )
+    p.add_argument(
+        "--commands",
+        type=_commands,
+        default=list(COMMANDS),
+        metavar="C,C,...",
+        help=f"which commands to run (default all: {','.join(COMMANDS)})",
+    )
+    p.add_argument(
+        "--format",
+        choices=("yaml", "json"),
+        default="yaml",
+        help="how the problem and the proof are written (default yaml, what formal writes; json "
+        "is also YAML to every reader and is read and written much faster)",
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workdir", help="keep the generated inputs and outputs here (default: a temporary folder)")
     p.add_argument("--out", help="write scale.csv and scale.md into this folder")
@@ -86,8 +110,11 @@ def main(argv: list[str]) -> int:
         for n in args.sizes:
             files = make_inputs(work, n, args.seed, args.format)
             for command in args.commands:
-                row = {"command": command, "units": n,
-                       **run_measured(command_line(command, files, args.time_limit), args.timeout)}
+                row = {
+                    "command": command,
+                    "units": n,
+                    **run_measured(command_line(command, files, args.time_limit), args.timeout),
+                }
                 rows.append(row)
                 print(_line(row), flush=True)
     if args.out:
@@ -105,8 +132,13 @@ def make_inputs(work: Path, n: int, seed: int, fmt: str) -> dict[str, str]:
     """Problem, schedule and arena CSV for ``n`` units, and where the outputs go."""
     problem = random_problem(n, seed, window=64)
     base = work / f"scale{n}"
-    paths = {"problem": f"{base}.problem.{fmt}", "schedule": f"{base}.schedule.yaml",
-             "csv": f"{base}.arena.csv", "proof": f"{base}.proof.{fmt}", "arena_out": f"{base}.arena.out.csv"}
+    paths = {
+        "problem": f"{base}.problem.{fmt}",
+        "schedule": f"{base}.schedule.yaml",
+        "csv": f"{base}.arena.csv",
+        "proof": f"{base}.proof.{fmt}",
+        "arena_out": f"{base}.arena.out.csv",
+    }
     write_problem(paths["problem"], problem)
     write_yaml(paths["schedule"], schedule_dict(problem, random_legal_order(problem, seed)))
     write_atomic(paths["csv"], arena_csv(n, seed))
@@ -125,12 +157,14 @@ def arena_csv(rows: int, seed: int) -> str:
 
 def command_line(command: str, f: dict[str, str], time_limit: float) -> list[str]:
     t = str(time_limit)
-    args = {"problem": ["problem", f["problem"]],
-            "peak": ["peak", f["problem"]],
-            "verify-schedule": ["verify-schedule", f["problem"], f["schedule"]],
-            "certify": ["certify", f["problem"], "--time-limit", t, "-o", f["proof"]],
-            "check": ["check", f["problem"], f["proof"]],
-            "arena": ["arena", "--csv", f["csv"], "--minimize", "--time-limit", t, "-o", f["arena_out"]]}[command]
+    args = {
+        "problem": ["problem", f["problem"]],
+        "peak": ["peak", f["problem"]],
+        "verify-schedule": ["verify-schedule", f["problem"], f["schedule"]],
+        "certify": ["certify", f["problem"], "--time-limit", t, "-o", f["proof"]],
+        "check": ["check", f["problem"], f["proof"]],
+        "arena": ["arena", "--csv", f["csv"], "--minimize", "--time-limit", t, "-o", f["arena_out"]],
+    }[command]
     return python_argv("-m", "formal", *args)
 
 
@@ -145,13 +179,16 @@ def _header() -> str:
 
 
 def _line(row: dict) -> str:
-    return (f"{row['command']:<16} {row['units']:>8} {row['seconds']:>9} {row['peak_rss_mb']:>12} "
-            f"{row['exit']!s:>8}")
+    return f"{row['command']:<16} {row['units']:>8} {row['seconds']:>9} {row['peak_rss_mb']:>12} {row['exit']!s:>8}"
 
 
 def markdown(rows: list[dict], args: argparse.Namespace) -> str:
-    lines = [f"# formal bench scale (time limit {args.time_limit} s, {args.format} problems, seed {args.seed})",
-             "", "| command | units | seconds | peak RSS MB | exit |", "|---|---:|---:|---:|---|"]
+    lines = [
+        f"# formal bench scale (time limit {args.time_limit} s, {args.format} problems, seed {args.seed})",
+        "",
+        "| command | units | seconds | peak RSS MB | exit |",
+        "|---|---:|---:|---:|---|",
+    ]
     lines += [f"| {r['command']} | {r['units']} | {r['seconds']} | {r['peak_rss_mb']} | {r['exit']} |" for r in rows]
     return "\n".join(lines) + "\n"
 

@@ -21,16 +21,27 @@ from formal.base.children import python_argv
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, write_atomic, write_json
 
-MODELS = ("mcu_mobilenet_v2_035_96", "mcu_vww_mobilenet_v1", "mcu_mcunet_vww", "mcu_proxyless_035_96",
-          "mcu_mobilenet_v2_035_144", "mcu_kws_ds_cnn_m", "mcu_ic_resnet8", "mcu_mcunet_in")
+MODELS = (
+    "mcu_mobilenet_v2_035_96",
+    "mcu_vww_mobilenet_v1",
+    "mcu_mcunet_vww",
+    "mcu_proxyless_035_96",
+    "mcu_mobilenet_v2_035_144",
+    "mcu_kws_ds_cnn_m",
+    "mcu_ic_resnet8",
+    "mcu_mcunet_in",
+)
 
 
 def run(specs: list[str], out: Path, time_limit: float) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for spec in specs:
         name = spec.rpartition(":")[2]
-        proc = subprocess.run(python_argv("-m", "formal", "tile", spec, "--json", "--time-limit", str(time_limit)),
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            python_argv("-m", "formal", "tile", spec, "--json", "--time-limit", str(time_limit)),
+            capture_output=True,
+            text=True,
+        )
         if proc.returncode != 0 and not proc.stdout.strip():
             print(f"{name}: failed: {proc.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
             continue
@@ -78,25 +89,37 @@ def render(runs: Path, results: Path) -> list[dict[str, Any]]:
             f"| {_kib(t['activation_peak'])} | {r['activation_peak_reduction']}x "
             f"| {'yes' if r['below_ordering_optimum'] else 'no'} "
             f"| {'yes' if r['below_single_operator_bound'] else 'no'} "
-            f"| {outputs} | {t['extra_flops']:,} ({t['extra_flops_percent']}%) |")
-    lines += ["", "The tiled program itself (bytes): its compiler's order, its certified optimum (the order replayed "
-                  "above) and lower bound, its single-operator bound; the peak above the caller-held inputs "
-                  "(parameters and the input image) before and after; the estimate the stage and grid were chosen by "
-                  "(formal/pipelines/tile.py, `estimate`); the outputs' largest difference in eager PyTorch.", "",
-              "| model | compiler order | certified optimum | lower bound | single-operator bound | above inputs, "
-              "original | above inputs, tiled | estimate | eager max diff |",
-              "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+            f"| {outputs} | {t['extra_flops']:,} ({t['extra_flops_percent']}%) |"
+        )
+    lines += [
+        "",
+        "The tiled program itself (bytes): its compiler's order, its certified optimum (the order replayed "
+        "above) and lower bound, its single-operator bound; the peak above the caller-held inputs "
+        "(parameters and the input image) before and after; the estimate the stage and grid were chosen by "
+        "(formal/pipelines/tile.py, `estimate`); the outputs' largest difference in eager PyTorch.",
+        "",
+        "| model | compiler order | certified optimum | lower bound | single-operator bound | above inputs, "
+        "original | above inputs, tiled | estimate | eager max diff |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
     for r in rows:
         t = r["tiled"]
-        lines.append(f"| {r['model']} | {t['compiler_order_peak']:,} | {t['ordering_optimum']:,} "
-                     f"| {t['ordering_lower_bound']:,} | {t['single_operator_bound']:,} "
-                     f"| {r['original_above_inputs']:,} "
-                     f"| {t['above_inputs']:,} | {r['patches']['estimated_activation_peak']:,} "
-                     f"| {t['eager_max_abs_diff']:.3g} |")
-    below = sum(r["below_ordering_optimum"] and r["below_single_operator_bound"] and r["tiled"]["byte_exact"]
-                for r in rows)
-    lines += ["", f"{len(rows)} models; the tiled program's measured peak is below both the certified ordering "
-                  f"optimum and the single-operator bound, byte-exact, on {below}.", ""]
+        lines.append(
+            f"| {r['model']} | {t['compiler_order_peak']:,} | {t['ordering_optimum']:,} "
+            f"| {t['ordering_lower_bound']:,} | {t['single_operator_bound']:,} "
+            f"| {r['original_above_inputs']:,} "
+            f"| {t['above_inputs']:,} | {r['patches']['estimated_activation_peak']:,} "
+            f"| {t['eager_max_abs_diff']:.3g} |"
+        )
+    below = sum(
+        r["below_ordering_optimum"] and r["below_single_operator_bound"] and r["tiled"]["byte_exact"] for r in rows
+    )
+    lines += [
+        "",
+        f"{len(rows)} models; the tiled program's measured peak is below both the certified ordering "
+        f"optimum and the single-operator bound, byte-exact, on {below}.",
+        "",
+    ]
     write_atomic(results / "tile.md", "\n".join(lines))
     _plot(rows, results / "tile.png")
     return rows
@@ -104,13 +127,16 @@ def render(runs: Path, results: Path) -> list[dict[str, Any]]:
 
 def _plot(rows: list[dict[str, Any]], path: Path) -> None:
     import matplotlib  # matplotlib: heavy; only plots need it
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
     names = [r["model"].removeprefix("mcu_") for r in rows]
-    series = [("ordering optimum", [r["original_activation_peak"] for r in rows]),
-              ("single-operator bound", [r["single_operator_bound"] - r["parameter_bytes"] for r in rows]),
-              ("tiled (measured)", [r["tiled"]["activation_peak"] for r in rows])]
+    series = [
+        ("ordering optimum", [r["original_activation_peak"] for r in rows]),
+        ("single-operator bound", [r["single_operator_bound"] - r["parameter_bytes"] for r in rows]),
+        ("tiled (measured)", [r["tiled"]["activation_peak"] for r in rows]),
+    ]
     fig, ax = plt.subplots(figsize=(max(6, 1.2 * len(rows) + 2), 4.2))
     width = 0.27
     for k, (label, values) in enumerate(series):

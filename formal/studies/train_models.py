@@ -30,7 +30,7 @@ from formal.studies.corpus import models as corpus
 # are cut from 12 so one training-step compile stays within a couple of minutes on 2 cores
 # (every layer is the same program: fewer copies scale the step down, they do not change its kind).
 TRANSFORMER_LAYERS = 4
-VIT_LAYERS = 12            # torchvision's vit_b_16 is built whole (its layer count is fixed)
+VIT_LAYERS = 12  # torchvision's vit_b_16 is built whole (its layer count is fixed)
 
 
 def resnet18_128b8():
@@ -99,8 +99,17 @@ def gpt2_lm_s128b8l4():
     """GPT-2-sized decoder (hidden 768, 12 heads, 4 layers) with its LM loss, sequence 128 batch 8.
     Dropout is off (probability 0) so that gradients compare bit for bit between compiles."""
     tf = corpus._hf()
-    config = tf.GPT2Config(n_embd=768, n_layer=TRANSFORMER_LAYERS, n_head=12, n_positions=1024, use_cache=False,
-                           resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, attn_implementation="eager")
+    config = tf.GPT2Config(
+        n_embd=768,
+        n_layer=TRANSFORMER_LAYERS,
+        n_head=12,
+        n_positions=1024,
+        use_cache=False,
+        resid_pdrop=0.0,
+        embd_pdrop=0.0,
+        attn_pdrop=0.0,
+        attn_implementation="eager",
+    )
     torch.manual_seed(corpus.SEED)
     return CausalLMLoss(tf.GPT2LMHeadModel(config)), (corpus._ids_sized(config.vocab_size, 8, 128),)
 
@@ -116,7 +125,8 @@ def vit_b_16_128b32l4():
     tv = corpus._need("torchvision", "torchvision==0.29.1 (the build matching torch 2.14.1)")
     torch.manual_seed(corpus.SEED)
     model = tv.models.vision_transformer.VisionTransformer(
-        image_size=128, patch_size=16, num_layers=TRANSFORMER_LAYERS, num_heads=12, hidden_dim=768, mlp_dim=3072)
+        image_size=128, patch_size=16, num_layers=TRANSFORMER_LAYERS, num_heads=12, hidden_dim=768, mlp_dim=3072
+    )
     return model, (torch.randn(32, 3, 128, 128),)
 
 
@@ -143,17 +153,24 @@ TRAIN_MODELS: dict[str, TrainModel] = {
     "bert_base_s128b32l4": TrainModel(bert_base_s128b32l4, _numbered("inner.encoder.layer", TRANSFORMER_LAYERS)),
     "gpt2_s256b2l4": TrainModel(gpt2_s256b2l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
     "gpt2_lm_s128b8l4": TrainModel(gpt2_lm_s128b8l4, _numbered("inner.transformer.h", TRANSFORMER_LAYERS)),
-    "vit_b_16_128b8": TrainModel(vit_b_16_128b8,
-                                 tuple(f"encoder.layers.encoder_layer_{i}" for i in range(VIT_LAYERS))),
-    "vit_b_16_128b32l4": TrainModel(vit_b_16_128b32l4,
-                                    tuple(f"encoder.layers.encoder_layer_{i}" for i in range(TRANSFORMER_LAYERS))),
+    "vit_b_16_128b8": TrainModel(vit_b_16_128b8, tuple(f"encoder.layers.encoder_layer_{i}" for i in range(VIT_LAYERS))),
+    "vit_b_16_128b32l4": TrainModel(
+        vit_b_16_128b32l4, tuple(f"encoder.layers.encoder_layer_{i}" for i in range(TRANSFORMER_LAYERS))
+    ),
 }
 
 # The study's rows (issue 14 item 6): the sizes where the saved activations, not the parameters,
 # make the step's peak, plus ViT-B/16 whole at batch 8, where they do not (a proved
 # infeasibility). The smaller sizes above stay as specs.
-STUDY_MODELS: tuple[str, ...] = ("resnet18_224b16", "resnet50_224b16", "unet2d_256b4", "bert_base_s128b32l4",
-                                 "gpt2_lm_s128b8l4", "vit_b_16_128b8", "vit_b_16_128b32l4")
+STUDY_MODELS: tuple[str, ...] = (
+    "resnet18_224b16",
+    "resnet50_224b16",
+    "unet2d_256b4",
+    "bert_base_s128b32l4",
+    "gpt2_lm_s128b8l4",
+    "vit_b_16_128b8",
+    "vit_b_16_128b32l4",
+)
 
 
 def train_model(name: str) -> TrainModel:
@@ -162,4 +179,3 @@ def train_model(name: str) -> TrainModel:
         return TRAIN_MODELS[name]
     except KeyError:
         raise FormalError(f"unknown training model {name!r}; known: {', '.join(TRAIN_MODELS)}") from None
-

@@ -49,8 +49,9 @@ def _ratios(text: str) -> tuple[float, ...]:
     return values
 
 
-def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float, certify_seconds: float,
-              log) -> dict[str, Any]:
+def run_model(
+    name: str, ratios: tuple[float, ...], out: Path, time_limit: float, certify_seconds: float, log
+) -> dict[str, Any]:
     """One model's row of the study (module doc); also written to ``out/<name>.json``."""
     spec = f"formal.studies.train_models:{name}"
     registered = train_model(name)
@@ -66,8 +67,14 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
     for ratio in ratios:
         log(f"{name}: budget ratio {ratio}")
         options = PlanOptions(ratio=ratio, pytorch=True, time_limit=time_limit, certify_seconds=certify_seconds)
-        report = plan_step(spec, options, outdir=out / name / f"r{ratio}", side=side, baseline=(base, base_run),
-                           log=lambda m: log(f"{name} r{ratio}: {m}"))
+        report = plan_step(
+            spec,
+            options,
+            outdir=out / name / f"r{ratio}",
+            side=side,
+            baseline=(base, base_run),
+            log=lambda m: log(f"{name} r{ratio}: {m}"),
+        )
         for weights in (out / name / f"r{ratio}").glob("*.inputs.pt"):
             weights.unlink()  # the weights and captured arguments are rebuilt from the builder, not kept
         row["ratios"][str(ratio)] = report
@@ -76,8 +83,9 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
         log(f"{name}: whole-block checkpointing")
         row["checkpoint"] = side.checkpoint().as_dict()
     distinct = {id(p): p for p in side._memo.values()}
-    row["pytorch_points"] = sorted((p.as_dict() for p in distinct.values()),
-                                   key=lambda d: (d["extra_flops"], d["label"]))
+    row["pytorch_points"] = sorted(
+        (p.as_dict() for p in distinct.values()), key=lambda d: (d["extra_flops"], d["label"])
+    )
     row["baseline"] = row["ratios"][str(ratios[0])]["baseline"] if ratios else None
     row["seconds"] = round(time.monotonic() - started, 1)
     write_json(out / f"{name}.json", row)
@@ -85,15 +93,19 @@ def run_model(name: str, ratios: tuple[float, ...], out: Path, time_limit: float
     return row
 
 
-def _best_pytorch(answers: dict[str, Any], checkpoint: dict[str, Any] | None = None,
-                  budget: int | None = None) -> tuple[str | None, dict[str, Any] | None]:
+def _best_pytorch(
+    answers: dict[str, Any], checkpoint: dict[str, Any] | None = None, budget: int | None = None
+) -> tuple[str | None, dict[str, Any] | None]:
     """PyTorch's answer with the least extra FLOPs among those whose measured peak fits: its
     min-cut default, each knapsack solver's best budget, and whole-block checkpointing."""
     options = dict(answers)
     if checkpoint is not None and budget is not None:
         options["checkpoint"] = {**checkpoint, "meets_budget": checkpoint["measured_peak"] <= budget}
-    fits = [(a["extra_flops"], a["measured_peak"], k) for k, a in options.items()
-            if a.get("measured_peak") is not None and a.get("meets_budget")]
+    fits = [
+        (a["extra_flops"], a["measured_peak"], k)
+        for k, a in options.items()
+        if a.get("measured_peak") is not None and a.get("meets_budget")
+    ]
     if not fits:
         return None, None
     _e, _p, key = min(fits)
@@ -102,11 +114,13 @@ def _best_pytorch(answers: dict[str, Any], checkpoint: dict[str, Any] | None = N
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The study's markdown table: one line per (model, budget ratio)."""
-    lines = ["| model | R | budget (MiB) | default peak (MiB) | formal peak (MiB) | formal extra GFLOP | "
-             "certified lower bound GFLOP | best PyTorch | its peak (MiB) | its extra GFLOP | "
-             "checkpoint peak (MiB) / extra GFLOP | "
-             "step s (default / formal / PyTorch) | formal vs PyTorch | gradients |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "| model | R | budget (MiB) | default peak (MiB) | formal peak (MiB) | formal extra GFLOP | "
+        "certified lower bound GFLOP | best PyTorch | its peak (MiB) | its extra GFLOP | "
+        "checkpoint peak (MiB) / extra GFLOP | "
+        "step s (default / formal / PyTorch) | formal vs PyTorch | gradients |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
     sec = lambda t: "-" if t is None else f"{t:.2f}"  # noqa: E731
     mb = lambda b: "-" if b is None else f"{b / 2**20:.1f}"  # noqa: E731
     gf = lambda f: "-" if f is None else f"{f / 1e9:.3f}"  # noqa: E731
@@ -120,12 +134,19 @@ def table(rows: list[dict[str, Any]]) -> str:
                 verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MiB)"
             elif plan["measured_peak"] is None:
                 ours = [r["measured_peak"] for r in rep.get("rounds", []) if r.get("measured_peak")]
-                ours += ([rep["least_in_certified_orders"]["measured_peak"]] if rep.get("least_in_certified_orders")
-                         else [])
+                ours += (
+                    [rep["least_in_certified_orders"]["measured_peak"]] if rep.get("least_in_certified_orders") else []
+                )
                 theirs = [p["measured_peak"] for p in row.get("pytorch_points", [])]
-                verdict = ("formal: no plan fits" + ("" if best else "; nor PyTorch's")
-                           + (f" (least measured: formal {mb(min(ours))}, PyTorch {mb(min(theirs))} MiB)"
-                              if ours and theirs else ""))
+                verdict = (
+                    "formal: no plan fits"
+                    + ("" if best else "; nor PyTorch's")
+                    + (
+                        f" (least measured: formal {mb(min(ours))}, PyTorch {mb(min(theirs))} MiB)"
+                        if ours and theirs
+                        else ""
+                    )
+                )
             elif best is None:
                 verdict = "only formal fits"
             elif plan["extra_flops"] < best["extra_flops"]:
@@ -135,15 +156,17 @@ def table(rows: list[dict[str, Any]]) -> str:
             else:
                 verdict = "PyTorch lower"
             grads = {True: "bit-identical", False: "differ", None: "-"}[rep.get("grads_bit_identical")]
-            lines.append(f"| {row['model']} | {ratio} | {mb(rep['budget'])} | {mb(rep['baseline']['measured_peak'])} | "
-                         f"{mb(plan['measured_peak'])} | {gf(plan['extra_flops'])} | "
-                         f"{'-' if rep.get('infeasible') else gf(plan['extra_flops_lower_bound'])} | "
-                         f"{key or 'none fits'} | "
-                         f"{mb(best['measured_peak']) if best else '-'} | {gf(best['extra_flops']) if best else '-'} | "
-                         f"{ck_text} | {sec(rep['baseline'].get('median_step_seconds'))} / "
-                         f"{sec(plan.get('median_step_seconds'))} / "
-                         f"{sec(best.get('median_seconds') if best else None)} | "
-                         f"{verdict} | {grads} |")
+            lines.append(
+                f"| {row['model']} | {ratio} | {mb(rep['budget'])} | {mb(rep['baseline']['measured_peak'])} | "
+                f"{mb(plan['measured_peak'])} | {gf(plan['extra_flops'])} | "
+                f"{'-' if rep.get('infeasible') else gf(plan['extra_flops_lower_bound'])} | "
+                f"{key or 'none fits'} | "
+                f"{mb(best['measured_peak']) if best else '-'} | {gf(best['extra_flops']) if best else '-'} | "
+                f"{ck_text} | {sec(rep['baseline'].get('median_step_seconds'))} / "
+                f"{sec(plan.get('median_step_seconds'))} / "
+                f"{sec(best.get('median_seconds') if best else None)} | "
+                f"{verdict} | {grads} |"
+            )
     return "\n".join(lines) + "\n"
 
 
@@ -155,7 +178,6 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # matplotlib: heavy; only plots need it
 
-
     cols = min(3, max(1, len(rows)))
     rows_n = (len(rows) + cols - 1) // cols
     fig, axes = plt.subplots(rows_n, cols, figsize=(5 * cols, 4 * rows_n), squeeze=False)
@@ -164,16 +186,27 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
         base = row["baseline"]["measured_peak"]
         step = row["baseline"]["step_flops"]
         for p in row["pytorch_points"]:
-            ax.scatter(100 * p["extra_flops"] / step, 100 * p["measured_peak"] / base,
-                       marker=markers.get(p["solver"], "x"),
-                       facecolors="none", edgecolors="tab:blue", label=f"PyTorch {p['solver'] or p['label']}")
+            ax.scatter(
+                100 * p["extra_flops"] / step,
+                100 * p["measured_peak"] / base,
+                marker=markers.get(p["solver"], "x"),
+                facecolors="none",
+                edgecolors="tab:blue",
+                label=f"PyTorch {p['solver'] or p['label']}",
+            )
         pts = sorted((100 * p["extra_flops"] / step, 100 * p["measured_peak"] / base) for p in row["pytorch_points"])
         if pts:
             ax.plot(*zip(*pts), color="tab:blue", alpha=0.3)
         if row.get("checkpoint"):
             ck = row["checkpoint"]
-            ax.scatter(100 * ck["extra_flops"] / step, 100 * ck["measured_peak"] / base, marker="*", s=90,
-                       color="tab:green", label="checkpoint blocks")
+            ax.scatter(
+                100 * ck["extra_flops"] / step,
+                100 * ck["measured_peak"] / base,
+                marker="*",
+                s=90,
+                color="tab:green",
+                label="checkpoint blocks",
+            )
         ours = []
         for ratio, rep in row["ratios"].items():
             ax.axhline(100 * float(ratio), color="grey", linestyle=":", linewidth=0.8)
@@ -182,8 +215,13 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
                 ours.append((100 * plan["extra_flops"] / step, 100 * plan["measured_peak"] / base))
             for tried in rep.get("rounds", []):
                 if tried.get("measured_peak") and tried["measured_peak"] > rep["budget"]:
-                    ax.scatter(100 * tried["extra_flops"] / step, 100 * tried["measured_peak"] / base, marker="x",
-                               color="tab:red", label="formal, over its budget")
+                    ax.scatter(
+                        100 * tried["extra_flops"] / step,
+                        100 * tried["measured_peak"] / base,
+                        marker="x",
+                        color="tab:red",
+                        label="formal, over its budget",
+                    )
         if ours:
             ax.plot(*zip(*sorted(ours)), color="tab:red", marker="o", label="formal")
         ax.set_title(row["model"])
@@ -192,7 +230,7 @@ def plot(rows: list[dict[str, Any]], target: Path) -> None:
         handles, labels = ax.get_legend_handles_labels()
         unique = dict(zip(labels, handles))
         ax.legend(unique.values(), unique.keys(), fontsize=7)
-    for ax in list(axes.flat)[len(rows):]:
+    for ax in list(axes.flat)[len(rows) :]:
         ax.axis("off")
     fig.tight_layout()
 
@@ -211,12 +249,15 @@ def render(out: Path) -> list[dict[str, Any]]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="formal bench train", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--models", default=",".join(STUDY_MODELS),
-                        help=f"comma-separated models of {', '.join(TRAIN_MODELS)} "
-                             f"(default: {', '.join(STUDY_MODELS)})")
+    parser.add_argument(
+        "--models",
+        default=",".join(STUDY_MODELS),
+        help=f"comma-separated models of {', '.join(TRAIN_MODELS)} (default: {', '.join(STUDY_MODELS)})",
+    )
     parser.add_argument("--ratios", type=_ratios, default=RATIOS, help="budget ratios (default 0.8,0.6)")
-    parser.add_argument("-o", "--output", default="results/train",
-                        help="folder for the results (default results/train)")
+    parser.add_argument(
+        "-o", "--output", default="results/train", help="folder for the results (default results/train)"
+    )
     parser.add_argument("--time-limit", type=seconds, default=60.0, help="seconds per solve (default 60)")
     parser.add_argument("--certify-time-limit", type=seconds, default=60.0, help="seconds per program's order proof")
     parser.add_argument("--render-only", action="store_true", help="redraw table.md and train.png from the JSON files")
@@ -227,8 +268,14 @@ def main(argv: list[str]) -> int:
         for name in [m for m in args.models.split(",") if m]:
             if name not in TRAIN_MODELS:
                 raise FormalError(f"unknown study model {name!r}; known: {', '.join(TRAIN_MODELS)}")
-            run_model(name, args.ratios, out, args.time_limit, args.certify_time_limit,
-                      lambda m: print(f"formal: {m}", file=sys.stderr, flush=True))
+            run_model(
+                name,
+                args.ratios,
+                out,
+                args.time_limit,
+                args.certify_time_limit,
+                lambda m: print(f"formal: {m}", file=sys.stderr, flush=True),
+            )
     rows = render(out)
     print((out / "table.md").read_text(), end="")
     print(f"{len(rows)} model(s); table {out / 'table.md'}, plot {out / 'train.png'}")

@@ -45,12 +45,45 @@ from formal.base.errors import FormalError
 from formal.tile.region import Interval, Window, clip, split
 
 # Modules that act on each spatial position (batch norm only in eval: in training it is global).
-_POINTWISE_MODULES = (nn.ReLU, nn.ReLU6, nn.Hardswish, nn.Hardsigmoid, nn.Sigmoid, nn.SiLU, nn.Tanh, nn.GELU,
-                      nn.LeakyReLU, nn.ELU, nn.Hardtanh, nn.Identity, nn.Dropout, nn.Dropout2d)
-_POINTWISE_FUNCTIONS = {F.relu, torch.relu, F.relu6, F.hardtanh, F.hardswish, F.hardsigmoid, torch.sigmoid,
-                        F.sigmoid, torch.tanh, F.silu, F.gelu, F.leaky_relu, F.elu, torch.clamp,
-                        operator.add, operator.mul, operator.sub, operator.truediv, torch.add, torch.mul,
-                        torch.sub}
+_POINTWISE_MODULES = (
+    nn.ReLU,
+    nn.ReLU6,
+    nn.Hardswish,
+    nn.Hardsigmoid,
+    nn.Sigmoid,
+    nn.SiLU,
+    nn.Tanh,
+    nn.GELU,
+    nn.LeakyReLU,
+    nn.ELU,
+    nn.Hardtanh,
+    nn.Identity,
+    nn.Dropout,
+    nn.Dropout2d,
+)
+_POINTWISE_FUNCTIONS = {
+    F.relu,
+    torch.relu,
+    F.relu6,
+    F.hardtanh,
+    F.hardswish,
+    F.hardsigmoid,
+    torch.sigmoid,
+    F.sigmoid,
+    torch.tanh,
+    F.silu,
+    F.gelu,
+    F.leaky_relu,
+    F.elu,
+    torch.clamp,
+    operator.add,
+    operator.mul,
+    operator.sub,
+    operator.truediv,
+    torch.add,
+    torch.mul,
+    torch.sub,
+}
 _POINTWISE_METHODS = {"relu", "sigmoid", "tanh", "add", "mul", "sub", "div", "clamp", "contiguous"}
 
 
@@ -141,6 +174,7 @@ def _mapped(node: fx.Node, fn: Callable[..., torch.Tensor]) -> Callable[..., tor
 
     def run(*crops: torch.Tensor) -> torch.Tensor:
         return fn(*_fill(args, crops), **_fill(kwargs, crops))
+
     return run
 
 
@@ -158,6 +192,7 @@ def _not_inplace(fn: Callable[..., torch.Tensor]) -> Callable[..., torch.Tensor]
         bound = signature.bind(*args, **kwargs)
         bound.arguments["inplace"] = False
         return fn(*bound.args, **bound.kwargs)
+
     return run
 
 
@@ -175,8 +210,9 @@ def _is_inplace(gm: fx.GraphModule, node: fx.Node) -> bool:
     return False
 
 
-def _classify(gm: fx.GraphModule, node: fx.Node) -> tuple[str, tuple[Window, Window] | None, float,
-                                                          Callable[..., torch.Tensor]] | str:
+def _classify(
+    gm: fx.GraphModule, node: fx.Node
+) -> tuple[str, tuple[Window, Window] | None, float, Callable[..., torch.Tensor]] | str:
     """``(kind, windows, pad_value, run)`` for a local node, else the reason it is not local."""
     if node.op == "call_module":
         m = gm.get_submodule(str(node.target))
@@ -215,8 +251,12 @@ def _classify(gm: fx.GraphModule, node: fx.Node) -> tuple[str, tuple[Window, Win
         return f"{node.name}: {getattr(node.target, '__name__', node.target)} is not a spatially local operator"
     if node.op == "call_method":
         if node.target in _POINTWISE_METHODS:
-            return "pointwise", None, 0.0, _mapped(node,
-                                                   lambda x, *a, name=node.target, **kw: getattr(x, name)(*a, **kw))
+            return (
+                "pointwise",
+                None,
+                0.0,
+                _mapped(node, lambda x, *a, name=node.target, **kw: getattr(x, name)(*a, **kw)),
+            )
         return f"{node.name}: .{node.target}() is not a spatially local operator"
     return f"{node.name}: {node.op} {node.target} is not a spatially local operator"
 
@@ -230,9 +270,11 @@ def analyze(model: nn.Module, inputs: tuple) -> Analysis:
     try:
         gm = fx.symbolic_trace(model)
     except Exception as exc:  # noqa: BLE001 - user code; report one line
-        raise FormalError(f"torch.fx cannot trace the model ({type(exc).__name__}: "
-                          f"{(str(exc).strip().splitlines() or [''])[0]}); "
-                          f"tiling needs an fx-traceable model") from None
+        raise FormalError(
+            f"torch.fx cannot trace the model ({type(exc).__name__}: "
+            f"{(str(exc).strip().splitlines() or [''])[0]}); "
+            f"tiling needs an fx-traceable model"
+        ) from None
     placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]
     if len(placeholders) != 1 or len(inputs) != 1 or not isinstance(inputs[0], torch.Tensor):
         raise FormalError(f"tiling needs a model with one tensor input (got {len(placeholders)} inputs)")
@@ -243,8 +285,10 @@ def analyze(model: nn.Module, inputs: tuple) -> Analysis:
         with torch.no_grad():
             ShapeProp(gm).propagate(x)
     except Exception as exc:  # noqa: BLE001 - user code; report one line
-        raise FormalError(f"the traced model fails on its example input ({type(exc).__name__}: "
-                          f"{(str(exc).strip().splitlines() or [''])[0]})") from None
+        raise FormalError(
+            f"the traced model fails on its example input ({type(exc).__name__}: "
+            f"{(str(exc).strip().splitlines() or [''])[0]})"
+        ) from None
     node_bytes = {}
     for n in gm.graph.nodes:
         meta = n.meta.get("tensor_meta")
@@ -302,18 +346,21 @@ def analyze(model: nn.Module, inputs: tuple) -> Analysis:
     cuts = []
     for i, layer in enumerate(prefix):
         last_member = graph_index[layer.node]
-        live = [name for name in [inp.name] + [p.node for p in prefix[:i + 1]]
-                if users_after.get(name, -1) > last_member]
+        live = [
+            name for name in [inp.name] + [p.node for p in prefix[: i + 1]] if users_after.get(name, -1) > last_member
+        ]
         if live == [layer.node] and prefix[i].shape[0] == x.shape[0]:
             cuts.append(i)
     if not cuts:
         raise FormalError(f"the local prefix has no point where a single tensor carries on ({stop})")
+
     # The peak-setting layer, estimated from shapes: the largest input + output of any operator.
     def io_bytes(n: fx.Node) -> int:
-        return node_bytes.get(n.name, 0) + sum(node_bytes.get(a.name, 0) for a in n.all_input_nodes
-                                               if a.op != "get_attr")
-    best = max((n for n in gm.graph.nodes if n.op in ("call_module", "call_function", "call_method")),
-               key=io_bytes)
+        return node_bytes.get(n.name, 0) + sum(
+            node_bytes.get(a.name, 0) for a in n.all_input_nodes if a.op != "get_attr"
+        )
+
+    best = max((n for n in gm.graph.nodes if n.op in ("call_module", "call_function", "call_method")), key=io_bytes)
     peak_layer = order.get(best.name, -1)
     del order
     return Analysis(gm, inp.name, tuple(x.shape), prefix, cuts, stop, peak_layer, node_bytes)
@@ -451,8 +498,9 @@ class TiledModel(nn.Module):
             return torch.cat(rows, dim=2)
         out = x.new_empty(self.stage_shape)
         for plan in self.plans:
-            out[:, :, plan.rows.start:plan.rows.stop, plan.cols.start:plan.cols.stop] = \
-                run_patch(self.analysis, self.cut, plan, x)
+            out[:, :, plan.rows.start : plan.rows.stop, plan.cols.start : plan.cols.stop] = run_patch(
+                self.analysis, self.cut, plan, x
+            )
         return out
 
     def forward(self, x: torch.Tensor) -> Any:

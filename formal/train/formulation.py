@@ -61,8 +61,9 @@ class StepProgram(ZeroOneProgram):
         return sum(c * values.get(self.names[x], 0) for c, x in terms)
 
 
-def program_of(variables: list[str], rows: list[NamedRow], objective: dict[str, int],
-               tiebreak: dict[str, int]) -> StepProgram:
+def program_of(
+    variables: list[str], rows: list[NamedRow], objective: dict[str, int], tiebreak: dict[str, int]
+) -> StepProgram:
     """A :class:`StepProgram` over ``variables`` (numbered in this order)."""
     program = StepProgram()
     for v in variables:
@@ -95,7 +96,7 @@ def gradient_floor(table: JointTable) -> int:
     """Bytes every plan holds when the backward ends: the primals and every gradient it returns
     (no plan frees them before the step ends), so no plan's step peak is below this."""
     by_name = table.by_name()
-    grads = dict.fromkeys(n for n in table.outputs[table.num_fwd_outputs:] if n in by_name)
+    grads = dict.fromkeys(n for n in table.outputs[table.num_fwd_outputs :] if n in by_name)
     return held_bytes(table) + sum(by_name[n].bytes for n in grads)
 
 
@@ -157,8 +158,7 @@ def written_values(table: JointTable) -> set[str]:
     outputs = set(table.outputs)
 
     def feeds_kernel(name: str, depth: int = 0) -> bool:
-        return any(u.flops > 0 or (u.bytes == 0 and depth < 2 and feeds_kernel(u.name, depth + 1))
-                   for u in users[name])
+        return any(u.flops > 0 or (u.bytes == 0 and depth < 2 and feeds_kernel(u.name, depth + 1)) for u in users[name])
 
     written = set()
     for node in table.nodes:
@@ -176,8 +176,9 @@ def _reused(node: JointNode, last_user: JointNode | None, written: set[str]) -> 
     return last_user is not None and last_user.name in written and last_user.bytes == node.bytes
 
 
-def _interval_rows(prefix: str, fixed: list[int], terms: list[tuple[str, int, int, int]], capacity: int,
-                   held: int) -> list[NamedRow]:
+def _interval_rows(
+    prefix: str, fixed: list[int], terms: list[tuple[str, int, int, int]], capacity: int, held: int
+) -> list[NamedRow]:
     """One row per stretch of positions over which the same variables are live, at the
     stretch's highest fixed load: ``held + fixed + sum(bytes * var live) <= capacity``."""
     length = len(fixed)
@@ -217,8 +218,9 @@ Need = tuple[int, tuple[str, ...]]  # (a recomputed descendant's first read, the
 Condition = tuple[str, str, tuple[tuple[str, ...], ...]]  # (name, x, paths): see _Conditions
 
 
-def timeline_rows(table: JointTable, capacity: int,
-                  forward_correction: int = 0) -> tuple[list[Condition], list[NamedRow]]:
+def timeline_rows(
+    table: JointTable, capacity: int, forward_correction: int = 0
+) -> tuple[list[Condition], list[NamedRow]]:
     """The planning model's rows (module doc) over the forward order and the backward order.
 
     Forward, at each node: the values kernels write (matrix products, convolutions,
@@ -251,8 +253,9 @@ def _user_names(table: JointTable, by_name: dict[str, JointNode]) -> dict[str, l
     return users
 
 
-def _forward_rows(table: JointTable, users: dict[str, list[str]], written: set[str], capacity: int,
-                  held: int) -> list[NamedRow]:
+def _forward_rows(
+    table: JointTable, users: dict[str, list[str]], written: set[str], capacity: int, held: int
+) -> list[NamedRow]:
     """The forward's rows (:func:`timeline_rows`): each written value from its node to its last
     forward use (the forward's outputs: to the end), each saved value from where it is written
     to the end."""
@@ -263,7 +266,7 @@ def _forward_rows(table: JointTable, users: dict[str, list[str]], written: set[s
     fend = len(forward) - 1
     fixed_spans: list[Span] = []
     terms: list[Term] = []
-    user_outputs = set(table.outputs[:table.num_fwd_outputs])
+    user_outputs = set(table.outputs[: table.num_fwd_outputs])
     for node in forward:
         last_use = max([fpos[u] for u in users[node.name] if u in fpos] + [fpos[node.name]])
         if node.name in user_outputs:
@@ -311,8 +314,14 @@ class _BackwardOrder:
     have: set[str]  # the s: and r: variables of the program
 
 
-def _backward_rows(table: JointTable, by_name: dict[str, JointNode], users: dict[str, list[str]],
-                   written: set[str], capacity: int, held: int) -> tuple[list[Condition], list[NamedRow]]:
+def _backward_rows(
+    table: JointTable,
+    by_name: dict[str, JointNode],
+    users: dict[str, list[str]],
+    written: set[str],
+    capacity: int,
+    held: int,
+) -> tuple[list[Condition], list[NamedRow]]:
     """The backward's rows (:func:`timeline_rows`) and the condition variables their terms use:
     the fixed load (:func:`_backward_spans`) and each decided value's terms (:func:`_value_terms`)."""
     backward = [n for n in table.nodes if n.kind == "backward"]
@@ -332,8 +341,9 @@ def _backward_rows(table: JointTable, by_name: dict[str, JointNode], users: dict
     return conditions.listed, _interval_rows("backward", _loads(len(backward), spans), terms, capacity, held)
 
 
-def _backward_reads(table: JointTable, by_name: dict[str, JointNode],
-                    backward: list[JointNode]) -> dict[str, list[int]]:
+def _backward_reads(
+    table: JointTable, by_name: dict[str, JointNode], backward: list[JointNode]
+) -> dict[str, list[int]]:
     """Where each value is read in the backward order: by backward nodes at their position, by
     "other" nodes where they run (their own first read)."""
     reads: dict[str, list[int]] = {name: [] for name in by_name}
@@ -347,8 +357,12 @@ def _backward_reads(table: JointTable, by_name: dict[str, JointNode],
     return reads
 
 
-def _recompute_needs(decided: dict[str, JointNode], by_name: dict[str, JointNode], users: dict[str, list[str]],
-                     reads: dict[str, list[int]]) -> dict[str, list[Need]]:
+def _recompute_needs(
+    decided: dict[str, JointNode],
+    by_name: dict[str, JointNode],
+    users: dict[str, list[str]],
+    reads: dict[str, list[int]],
+) -> dict[str, list[Need]]:
     """For each decided value, the recomputed forward descendants that may need it: (the
     descendant's first read, the ``r:`` variables of the path to it), in order."""
     # A value computed in backward is computed where the first value that needs it is: itself
@@ -364,8 +378,9 @@ def _recompute_needs(decided: dict[str, JointNode], by_name: dict[str, JointNode
     return needs
 
 
-def _recomputable_descendants(name: str, decided: dict[str, JointNode], by_name: dict[str, JointNode],
-                              users: dict[str, list[str]]) -> dict[str, str]:
+def _recomputable_descendants(
+    name: str, decided: dict[str, JointNode], by_name: dict[str, JointNode], users: dict[str, list[str]]
+) -> dict[str, str]:
     """The recomputable forward nodes reached from ``name`` through forward users, breadth first
     up to CHAIN_DEPTH steps, each with the node it was first reached from."""
     parent: dict[str, str] = {}
@@ -374,8 +389,13 @@ def _recomputable_descendants(name: str, decided: dict[str, JointNode], by_name:
         reached = []
         for v in frontier:
             for u in users[v]:
-                if (u in decided and by_name[u].kind == "forward" and by_name[u].recomputable
-                        and u not in parent and u != name):
+                if (
+                    u in decided
+                    and by_name[u].kind == "forward"
+                    and by_name[u].recomputable
+                    and u not in parent
+                    and u != name
+                ):
                     parent[u] = v
                     reached.append(u)
         frontier = reached
@@ -393,8 +413,9 @@ def _path(name: str, descendant: str, parent: dict[str, str]) -> tuple[str, ...]
     return tuple(reversed(path))
 
 
-def _backward_spans(table: JointTable, backward: list[JointNode], reads: dict[str, list[int]],
-                    written: set[str]) -> list[Span]:
+def _backward_spans(
+    table: JointTable, backward: list[JointNode], reads: dict[str, list[int]], written: set[str]
+) -> list[Span]:
     """The backward's fixed load: each tangent from the start to its last read, each written
     backward value from its node to its last read (a gradient: to the end), one position less
     when its last reader takes over its buffer."""
@@ -412,15 +433,24 @@ def _backward_spans(table: JointTable, backward: list[JointNode], reads: dict[st
     return spans
 
 
-def _in_place(decided: dict[str, JointNode], reads: dict[str, list[int]], users: dict[str, list[str]],
-              by_name: dict[str, JointNode]) -> set[str]:
+def _in_place(
+    decided: dict[str, JointNode],
+    reads: dict[str, list[int]],
+    users: dict[str, list[str]],
+    by_name: dict[str, JointNode],
+) -> set[str]:
     """The decided values computed over in place by their one reader."""
     # Read by nothing in backward and by one forward node as large: Inductor computes that
     # reader in the value's buffer (ReLU after a matrix product), so the value is not
     # charged beside it.
-    return {name for name, node in decided.items()
-            if not reads[name] and len(users[name]) == 1 and by_name[users[name][0]].kind == "forward"
-            and by_name[users[name][0]].bytes == node.bytes}
+    return {
+        name
+        for name, node in decided.items()
+        if not reads[name]
+        and len(users[name]) == 1
+        and by_name[users[name][0]].kind == "forward"
+        and by_name[users[name][0]].bytes == node.bytes
+    }
 
 
 def _value_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions) -> list[Term]:
@@ -471,7 +501,7 @@ def _early_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions
                 break  # its one reader, as large, takes over its buffer and is charged instead
             stop = p
         if stop >= p and (i == 0 or p != early[i - 1][0]):
-            terms.append((conditions.both(f"r:{node.name}", [w for q, w in early[:i + 1]]), node.bytes, p, stop))
+            terms.append((conditions.both(f"r:{node.name}", [w for q, w in early[: i + 1]]), node.bytes, p, stop))
     return terms
 
 
@@ -508,8 +538,11 @@ def complete(table: JointTable, values: dict[str, int]) -> dict[str, int]:
     """A plan's values with the planning program's auxiliary variables set as they are defined."""
     conditions, _rows = timeline_rows(table, 0)
     paths, names = _path_names(conditions)
-    return {**values, **condition_values(conditions, values),
-            **{names[p]: int(all(values.get(v) for v in p)) for p in paths}}
+    return {
+        **values,
+        **condition_values(conditions, values),
+        **{names[p]: int(all(values.get(v) for v in p)) for p in paths},
+    }
 
 
 def planning_program(table: JointTable, capacity: int, budget: int, forward_correction: int = 0) -> StepProgram:
@@ -521,10 +554,17 @@ def planning_program(table: JointTable, capacity: int, budget: int, forward_corr
     paths, path_name = _path_names(conditions)
     variables += [name for name, _x, _any in conditions] + sorted(path_name[p] for p in paths)
     defines = [(f"define:{path_name[p]}", {path_name[p]: 1, **{v: -1 for v in p}}, 1 - len(p)) for p in sorted(paths)]
-    defines += [(f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
-                for name, x, any_of in conditions for p in any_of]
-    program = program_of(variables, [*structure, boundary_row(table, budget), *defines, *rows,
-                                     ("boundary@capacity", at_capacity, at_rhs)], flops, elements)
+    defines += [
+        (f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
+        for name, x, any_of in conditions
+        for p in any_of
+    ]
+    program = program_of(
+        variables,
+        [*structure, boundary_row(table, budget), *defines, *rows, ("boundary@capacity", at_capacity, at_rhs)],
+        flops,
+        elements,
+    )
     program.peak_rows = [name for name, _c, _r in rows] + ["boundary@capacity"]
     program.capacity = capacity
     return program
@@ -542,8 +582,9 @@ def closure(table: JointTable, saved: set[str]) -> set[str]:
         if v in computed:
             continue
         computed.add(v)
-        todo.extend(u for u in by_name[v].inputs
-                    if u in by_name and by_name[u].kind in ("forward", "other") and u not in saved)
+        todo.extend(
+            u for u in by_name[v].inputs if u in by_name and by_name[u].kind in ("forward", "other") and u not in saved
+        )
     return computed
 
 
@@ -578,8 +619,10 @@ def violated(program: StepProgram, values: dict[str, int]) -> list[str]:
 
 def condition_values(conditions: list, values: dict[str, int]) -> dict[str, int]:
     """The auxiliary variables' values for a plan: x, and all of one of the paths."""
-    return {name: int(bool(values.get(x)) and any(all(values.get(v) for v in path) for path in paths))
-            for name, x, paths in conditions}
+    return {
+        name: int(bool(values.get(x)) and any(all(values.get(v) for v in path) for path in paths))
+        for name, x, paths in conditions
+    }
 
 
 def cost(coefs: dict[str, int], values: dict[str, int]) -> int:

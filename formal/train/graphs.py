@@ -159,20 +159,29 @@ def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node]
         val = node.meta.get("val")
         is_tensor = isinstance(val, torch.Tensor)
         is_view = node.op == "call_function" and ops.is_view(node)
-        aten = node.op == "call_function" and (node.target is operator.getitem or
-                                               str(getattr(node.target, "namespace", "")) in ("aten", "prims"))
+        aten = node.op == "call_function" and (
+            node.target is operator.getitem or str(getattr(node.target, "namespace", "")) in ("aten", "prims")
+        )
         must_save = node.meta.get("recompute", None) == CheckpointPolicy.MUST_SAVE
         random = node.op == "call_function" and ops.is_random(node)
-        nodes.append(JointNode(
-            name=node.name, kind=kind, target=str(node.target),
-            inputs=tuple(i.name for i in node.all_input_nodes),
-            bytes=0 if is_view else _tensor_bytes(val), flops=node_flops(node), elements=_elements(val),
-            savable=is_tensor and not is_view and kind in ("forward", "primal", "other"),
-            recomputable=kind in ("forward", "other") and aten and not must_save and not random))
+        nodes.append(
+            JointNode(
+                name=node.name,
+                kind=kind,
+                target=str(node.target),
+                inputs=tuple(i.name for i in node.all_input_nodes),
+                bytes=0 if is_view else _tensor_bytes(val),
+                flops=node_flops(node),
+                elements=_elements(val),
+                savable=is_tensor and not is_view and kind in ("forward", "primal", "other"),
+                recomputable=kind in ("forward", "other") and aten and not must_save and not random,
+            )
+        )
     output = next(iter(joint_graph.find_nodes(op="output")))
     outputs = [a.name for a in torch.utils._pytree.tree_leaves(output.args) if isinstance(a, fx.Node)]
-    return JointTable(nodes=nodes, pytorch_saved=[n.name for n in pytorch_saved], num_fwd_outputs=num_fwd_outputs,
-                      outputs=outputs)
+    return JointTable(
+        nodes=nodes, pytorch_saved=[n.name for n in pytorch_saved], num_fwd_outputs=num_fwd_outputs, outputs=outputs
+    )
 
 
 Choose = Callable[[JointTable], list[str]]
@@ -200,8 +209,10 @@ class FormalPartitioner(CustomPartitionerFn):
             names = self.choose(table)
             unknown = [n for n in names if n not in by_name]
             if unknown:
-                raise FormalError(f"the plan names {len(unknown)} value(s) this joint graph does not have "
-                                  f"(first: {unknown[0]!r}); was the model or torch version changed?")
+                raise FormalError(
+                    f"the plan names {len(unknown)} value(s) this joint graph does not have "
+                    f"(first: {unknown[0]!r}); was the model or torch version changed?"
+                )
             return [by_name[n] for n in names]
 
         kwargs.pop("compiler", None)

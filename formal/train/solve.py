@@ -45,8 +45,9 @@ class Answer:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-def solve(program: StepProgram, backend: str = "cpsat", time_limit: float = 60.0,
-          hint: dict[str, int] | None = None) -> Answer:
+def solve(
+    program: StepProgram, backend: str = "cpsat", time_limit: float = 60.0, hint: dict[str, int] | None = None
+) -> Answer:
     if backend == "cpsat":
         return solve_cpsat(program, time_limit, hint)
     if backend == "ilp":
@@ -59,8 +60,11 @@ def _peak_rows(program: StepProgram) -> list[Row]:
     ``held + fixed + live bytes <= PEAK`` (a row reads ``sum(coef * var) >= rhs`` with
     ``rhs = held + fixed - capacity`` and ``coef = -bytes``)."""
     named = set(program.peak_rows)
-    return [Row(row.name, [(-c, x) for c, x in row.terms], "<=", -(row.rhs + program.capacity), peak=-1)
-            for row in program.rows if row.name in named]
+    return [
+        Row(row.name, [(-c, x) for c, x in row.terms], "<=", -(row.rhs + program.capacity), peak=-1)
+        for row in program.rows
+        if row.name in named
+    ]
 
 
 def solve_cpsat(program: StepProgram, time_limit: float = 60.0, hint: dict[str, int] | None = None) -> Answer:
@@ -100,8 +104,9 @@ def solve_cpsat(program: StepProgram, time_limit: float = 60.0, hint: dict[str, 
             model.Minimize(compiled.linear(program.tiebreak))
         second = cpsat.solve(model, Limits(seconds=left, work=min(left, work_left)), min_seconds=0.05)
         if second.found:
-            result.values = program.values_by_name({v: second.value(compiled.var[v])
-                                                    for v in range(1, program.nvars + 1)})
+            result.values = program.values_by_name(
+                {v: second.value(compiled.var[v]) for v in range(1, program.nvars + 1)}
+            )
             result.info["tiebreak_status"] = second.status
             if program.peak_rows:
                 result.info["modeled_peak"] = second.value(z)
@@ -127,8 +132,12 @@ def solve_ilp(program: StepProgram, time_limit: float = 60.0) -> Answer:
     if (program.peak_rows or program.tiebreak) and left > 1:
         hold = Row("hold", program.objective, "<=", found)
         if program.peak_rows:
-            second = dataclasses.replace(program, rows=[*program.rows, hold, *_peak_rows(program)],
-                                         peak_lower=0, peak_upper=max(0, program.capacity))
+            second = dataclasses.replace(
+                program,
+                rows=[*program.rows, hold, *_peak_rows(program)],
+                peak_lower=0,
+                peak_upper=max(0, program.capacity),
+            )
             stated = cbc.to_pulp(second, "formal_train", objective="peak")
         else:
             second = dataclasses.replace(program, rows=[*program.rows, hold], objective=program.tiebreak)

@@ -27,13 +27,17 @@ def _read(path: Path) -> dict:
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="formal bench corpus", description=__doc__.split("\n\n")[1])
-    p.add_argument("--only", nargs="+", metavar="NAME", default=DEFAULT,
-                   help=f"configurations to recapture (default: {' '.join(DEFAULT)})")
+    p.add_argument(
+        "--only",
+        nargs="+",
+        metavar="NAME",
+        default=DEFAULT,
+        help=f"configurations to recapture (default: {' '.join(DEFAULT)})",
+    )
     p.add_argument("--traces", default="traces", metavar="DIR", help="committed traces (default traces/)")
     p.add_argument("--proofs", default="proofs", metavar="DIR", help="committed proofs (default proofs/)")
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="certify time limit per trace")
     args = p.parse_args(argv)
-
 
     configs = select(args.only)
     traces, proofs = Path(args.traces), Path(args.proofs)

@@ -35,15 +35,15 @@ class Row:
     config: str
     trace: str
     units: int | None = None
-    input_bytes: int | None = None       # bytes the inputs (weights, user inputs) hold in every order
-    compiler_peak: int | None = None     # bytes, the compiler's own order (modeled = measured at capture)
-    optimum: int | None = None           # bytes, peak of the certified order
-    lower_bound: int | None = None       # bytes, certified lower bound
-    status: str = ""                     # optimal | gap | failed
-    saving_pct: float | None = None      # (compiler - optimum) / compiler * 100
+    input_bytes: int | None = None  # bytes the inputs (weights, user inputs) hold in every order
+    compiler_peak: int | None = None  # bytes, the compiler's own order (modeled = measured at capture)
+    optimum: int | None = None  # bytes, peak of the certified order
+    lower_bound: int | None = None  # bytes, certified lower bound
+    status: str = ""  # optimal | gap | failed
+    saving_pct: float | None = None  # (compiler - optimum) / compiler * 100
     saving_above_inputs_pct: float | None = None  # the same, of the peak above the inputs' bytes
-    method: str = ""                     # certificate kinds and the order's finder
-    capture_s: float | None = None       # whole configuration (all its traces)
+    method: str = ""  # certificate kinds and the order's finder
+    capture_s: float | None = None  # whole configuration (all its traces)
     certify_s: float | None = None
     error: str = ""
 
@@ -62,14 +62,24 @@ def certify_trace(config: str, trace_path: Path, proofs: Path, time_limit: float
     write_yaml(proofs / f"{name}.proof.yaml", proof)
     best, lower = proof["peak"], proof["lower_bound"]
     kinds = [c["kind"] for c in proof["certificates"]]
-    method = (f"{'+'.join(kinds) or 'input bytes'}; order by {info['found_by']}")
+    method = f"{'+'.join(kinds) or 'input bytes'}; order by {info['found_by']}"
     inputs = problem.input_bytes
     above = compiler - inputs
-    return Row(config, name, units=len(problem.units), input_bytes=inputs, compiler_peak=compiler, optimum=best,
-               lower_bound=lower, status="optimal" if best == lower else "gap",
-               saving_pct=round(100.0 * (compiler - best) / compiler, 2) if compiler else 0.0,
-               saving_above_inputs_pct=round(100.0 * (compiler - best) / above, 2) if above > 0 else 0.0,
-               method=method, capture_s=capture_s, certify_s=round(seconds, 1))
+    return Row(
+        config,
+        name,
+        units=len(problem.units),
+        input_bytes=inputs,
+        compiler_peak=compiler,
+        optimum=best,
+        lower_bound=lower,
+        status="optimal" if best == lower else "gap",
+        saving_pct=round(100.0 * (compiler - best) / compiler, 2) if compiler else 0.0,
+        saving_above_inputs_pct=round(100.0 * (compiler - best) / above, 2) if above > 0 else 0.0,
+        method=method,
+        capture_s=capture_s,
+        certify_s=round(seconds, 1),
+    )
 
 
 def check_available(config: CorpusConfig) -> None:
@@ -91,8 +101,9 @@ def build_config(config: CorpusConfig, out: Path, proofs: Path, time_limit: floa
             capture_s = round(time.monotonic() - start, 1)
             written = [p.name.removesuffix(".trace.yaml") for p in paths]
             if written != list(config.trace_names):  # the registry must name what capture writes
-                raise FormalError(f"{config.name}: capture wrote {written}, the registry expects "
-                                  f"{list(config.trace_names)}")
+                raise FormalError(
+                    f"{config.name}: capture wrote {written}, the registry expects {list(config.trace_names)}"
+                )
         else:
             paths = [out / f"{t}.trace.yaml" for t in config.trace_names]
             missing = [str(p) for p in paths if not p.is_file()]
@@ -112,14 +123,18 @@ def format_row(row: Row) -> str:
     if row.status == "failed":
         return f"{row.config:<28} FAILED: {row.error}"
     cap = "-" if row.capture_s is None else f"{row.capture_s:.1f}"
-    return (f"{row.trace:<28} {row.units:>6} {row.input_bytes:>14,} {row.compiler_peak:>14,} {row.optimum:>14,} "
-            f"{row.saving_pct:>7.2f}% {row.saving_above_inputs_pct:>7.2f}% {row.status:<8} {cap:>9} "
-            f"{row.certify_s:>9.1f}  {row.method}")
+    return (
+        f"{row.trace:<28} {row.units:>6} {row.input_bytes:>14,} {row.compiler_peak:>14,} {row.optimum:>14,} "
+        f"{row.saving_pct:>7.2f}% {row.saving_above_inputs_pct:>7.2f}% {row.status:<8} {cap:>9} "
+        f"{row.certify_s:>9.1f}  {row.method}"
+    )
 
 
 def header() -> str:
-    return (f"{'trace':<28} {'units':>6} {'inputs':>14} {'compiler peak':>14} {'optimum':>14} {'saving':>8} "
-            f"{'>inputs':>8} {'status':<8} {'capture s':>9} {'certify s':>9}  method")
+    return (
+        f"{'trace':<28} {'units':>6} {'inputs':>14} {'compiler peak':>14} {'optimum':>14} {'saving':>8} "
+        f"{'>inputs':>8} {'status':<8} {'capture s':>9} {'certify s':>9}  method"
+    )
 
 
 def _build_item(item: tuple[CorpusConfig, Path, Path, float, bool]) -> list[Row]:
@@ -127,8 +142,15 @@ def _build_item(item: tuple[CorpusConfig, Path, Path, float, bool]) -> list[Row]
     return build_config(*item)
 
 
-def build(configs: list[CorpusConfig], out: Path, proofs: Path, time_limit: float, jobs: int = 1,
-          capture: bool = True, on_rows: Callable[[list[Row]], None] | None = None) -> list[Row]:
+def build(
+    configs: list[CorpusConfig],
+    out: Path,
+    proofs: Path,
+    time_limit: float,
+    jobs: int = 1,
+    capture: bool = True,
+    on_rows: Callable[[list[Row]], None] | None = None,
+) -> list[Row]:
     """Build ``configs`` in order: here one by one, or ``jobs`` at a time in worker processes (formal.base.parallel)."""
     out.mkdir(parents=True, exist_ok=True)
     proofs.mkdir(parents=True, exist_ok=True)

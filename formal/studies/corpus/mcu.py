@@ -50,12 +50,22 @@ def _div(v: float, divisor: int = 8) -> int:
 class ConvBN(nn.Sequential):
     """Convolution (no bias), batch norm, optional ReLU / ReLU6."""
 
-    def __init__(self, cin: int, cout: int, k: int | tuple[int, int] = 3, stride: int | tuple[int, int] = 1,
-                 groups: int = 1, act: str | None = "relu", padding: tuple[int, int] | None = None):
+    def __init__(
+        self,
+        cin: int,
+        cout: int,
+        k: int | tuple[int, int] = 3,
+        stride: int | tuple[int, int] = 1,
+        groups: int = 1,
+        act: str | None = "relu",
+        padding: tuple[int, int] | None = None,
+    ):
         ks = (k, k) if isinstance(k, int) else k
         pad = padding if padding is not None else (ks[0] // 2, ks[1] // 2)
-        layers: list[nn.Module] = [nn.Conv2d(cin, cout, ks, stride, pad, groups=groups, bias=False),
-                                   nn.BatchNorm2d(cout)]
+        layers: list[nn.Module] = [
+            nn.Conv2d(cin, cout, ks, stride, pad, groups=groups, bias=False),
+            nn.BatchNorm2d(cout),
+        ]
         if act == "relu":
             layers.append(nn.ReLU(inplace=True))
         elif act == "relu6":
@@ -98,6 +108,7 @@ class MobileNetV1(nn.Module):
 
 
 # -- MBConv networks: MobileNetV2, MCUNet-style, ProxylessNAS-style ---------------------------
+
 
 class MBConv(nn.Module):
     """Inverted residual: 1x1 expand (skipped at ratio 1), k x k depthwise, 1x1 linear project."""
@@ -146,29 +157,63 @@ def _uniform(t: int, c: int, n: int, s: int) -> Stage:
 
 
 # Sandler et al. Table 2: (t, c, n, s)
-_V2 = [_uniform(*row) for row in [(1, 16, 1, 1), (6, 24, 2, 2), (6, 32, 3, 2), (6, 64, 4, 2),
-                                  (6, 96, 3, 1), (6, 160, 3, 2), (6, 320, 1, 1)]]
+_V2 = [
+    _uniform(*row)
+    for row in [
+        (1, 16, 1, 1),
+        (6, 24, 2, 2),
+        (6, 32, 3, 2),
+        (6, 64, 4, 2),
+        (6, 96, 3, 1),
+        (6, 160, 3, 2),
+        (6, 320, 1, 1),
+    ]
+]
 
 # ProxylessNAS-Mobile's searched layout (Cai et al. 2019, Fig. 4), zero (skip) blocks dropped.
-_PROXYLESS = [(16, [(3, 1)], 1), (32, [(5, 3), (3, 3)], 2), (40, [(7, 3), (3, 3), (5, 3), (5, 3)], 2),
-              (80, [(7, 6), (5, 3), (5, 3), (5, 3)], 2), (96, [(5, 6), (5, 3), (5, 3), (5, 3)], 1),
-              (192, [(7, 6), (7, 6), (7, 3), (7, 3)], 2), (320, [(7, 6)], 1)]
+_PROXYLESS = [
+    (16, [(3, 1)], 1),
+    (32, [(5, 3), (3, 3)], 2),
+    (40, [(7, 3), (3, 3), (5, 3), (5, 3)], 2),
+    (80, [(7, 6), (5, 3), (5, 3), (5, 3)], 2),
+    (96, [(5, 6), (5, 3), (5, 3), (5, 3)], 1),
+    (192, [(7, 6), (7, 6), (7, 3), (7, 3)], 2),
+    (320, [(7, 6)], 1),
+]
 
 # MCUNet-style ImageNet backbone: narrow early stages with large kernels and low expansion
 # where activations are big, wider and deeper later (the TinyNAS pattern of Lin et al. 2020).
-_MCUNET_IN = [(8, [(3, 1)], 1), (16, [(7, 3), (3, 4)], 2), (24, [(7, 5), (5, 4), (5, 4)], 2),
-              (40, [(7, 5), (5, 4), (5, 5)], 2), (48, [(5, 5), (5, 4), (5, 4)], 1),
-              (96, [(5, 6), (7, 5), (3, 4)], 2), (160, [(3, 6)], 1)]
+_MCUNET_IN = [
+    (8, [(3, 1)], 1),
+    (16, [(7, 3), (3, 4)], 2),
+    (24, [(7, 5), (5, 4), (5, 4)], 2),
+    (40, [(7, 5), (5, 4), (5, 5)], 2),
+    (48, [(5, 5), (5, 4), (5, 4)], 1),
+    (96, [(5, 6), (7, 5), (3, 4)], 2),
+    (160, [(3, 6)], 1),
+]
 # MCUNet-style visual wake words backbone: shallower and narrower, 2 classes.
-_MCUNET_VWW = [(8, [(3, 1)], 1), (16, [(7, 3), (3, 3)], 2), (24, [(7, 4), (5, 3)], 2),
-               (40, [(5, 4), (5, 3), (3, 4)], 2), (48, [(5, 4), (3, 3)], 1), (96, [(5, 5), (7, 4)], 2),
-               (160, [(3, 6)], 1)]
+_MCUNET_VWW = [
+    (8, [(3, 1)], 1),
+    (16, [(7, 3), (3, 3)], 2),
+    (24, [(7, 4), (5, 3)], 2),
+    (40, [(5, 4), (5, 3), (3, 4)], 2),
+    (48, [(5, 4), (3, 3)], 1),
+    (96, [(5, 5), (7, 4)], 2),
+    (160, [(3, 6)], 1),
+]
 # MCUNet-style keyword spotting on 49x10 MFCC: one input channel, stride-1 stages.
-_MCUNET_KWS = [(16, [(3, 1)], 1), (24, [(5, 3), (3, 3)], 2), (32, [(7, 4), (5, 3), (3, 3)], 1),
-               (48, [(5, 4), (3, 3)], 2), (64, [(3, 4)], 1)]
+_MCUNET_KWS = [
+    (16, [(3, 1)], 1),
+    (24, [(5, 3), (3, 3)], 2),
+    (32, [(7, 4), (5, 3), (3, 3)], 1),
+    (48, [(5, 4), (3, 3)], 2),
+    (64, [(3, 4)], 1),
+]
 
 
 # -- ResNet-8 (MLPerf Tiny image classification) ---------------------------------------------
+
 
 class BasicBlock(nn.Module):
     def __init__(self, cin: int, cout: int, stride: int):
@@ -185,8 +230,9 @@ class ResNet8(nn.Module):
 
     def __init__(self, classes: int = 10):
         super().__init__()
-        self.features = nn.Sequential(ConvBN(3, 16, 3), BasicBlock(16, 16, 1), BasicBlock(16, 32, 2),
-                                      BasicBlock(32, 64, 2))
+        self.features = nn.Sequential(
+            ConvBN(3, 16, 3), BasicBlock(16, 16, 1), BasicBlock(16, 32, 2), BasicBlock(32, 64, 2)
+        )
         self.head = Classifier(64, classes)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -194,6 +240,7 @@ class ResNet8(nn.Module):
 
 
 # -- DS-CNN (keyword spotting) ----------------------------------------------------------------
+
 
 class DSCNN(nn.Module):
     """Conv (10x4) then depthwise-separable blocks, pool, dense: input 1x1x49x10 MFCC."""
@@ -225,6 +272,7 @@ class MCUNetKWS(nn.Module):
 
 
 # -- Dense autoencoder (MLPerf Tiny anomaly detection) ---------------------------------------
+
 
 class AutoEncoder(nn.Module):
     """640 -> 4 x (128, BN, ReLU) -> 8 -> 4 x (128, BN, ReLU) -> 640."""
@@ -294,6 +342,7 @@ def build(name: str) -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
 def _spec(name: str) -> Callable[[], tuple[nn.Module, tuple[torch.Tensor, ...]]]:
     def spec() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
         return build(name)
+
     spec.__name__ = spec.__qualname__ = name
     spec.__doc__ = f"Capture spec: {name}, input {'x'.join(map(str, INPUTS[name]))}."
     return spec

@@ -25,7 +25,7 @@ from torch import nn
 from formal.base.errors import FormalError
 
 SEED = 0
-IMAGE = 64          # side of the square images fed to the classifiers
+IMAGE = 64  # side of the square images fed to the classifiers
 
 
 def _need(package: str, install: str) -> ModuleType:
@@ -106,6 +106,7 @@ def deeplabv3_resnet50():
 
 # -- Hugging Face transformers, built from configs ---------------------------------------
 
+
 class _Outputs(nn.Module):
     """Call a transformers model with fixed keyword arguments and return chosen tensor fields."""
 
@@ -114,7 +115,7 @@ class _Outputs(nn.Module):
         self.inner, self.fields, self.kwargs = inner, fields, kwargs
 
     def forward(self, *ids: torch.Tensor):
-        names = ("input_ids", "decoder_input_ids")[:len(ids)]
+        names = ("input_ids", "decoder_input_ids")[: len(ids)]
         out = self.inner(**dict(zip(names, ids)), **self.kwargs)
         return tuple(getattr(out, f) for f in self.fields)
 
@@ -129,8 +130,9 @@ def _ids(vocab: int, length: int) -> torch.Tensor:
 
 def bert():
     tf = _hf()
-    config = tf.BertConfig(hidden_size=256, num_hidden_layers=4, num_attention_heads=4, intermediate_size=1024,
-                           attn_implementation="eager")
+    config = tf.BertConfig(
+        hidden_size=256, num_hidden_layers=4, num_attention_heads=4, intermediate_size=1024, attn_implementation="eager"
+    )
     torch.manual_seed(SEED)
     model = _Outputs(tf.BertModel(config), ("last_hidden_state", "pooler_output"), return_dict=True)
     return model, (_ids(config.vocab_size, 128),)
@@ -138,8 +140,9 @@ def bert():
 
 def gpt2():
     tf = _hf()
-    config = tf.GPT2Config(n_embd=256, n_layer=4, n_head=4, n_positions=1024, use_cache=False,
-                           attn_implementation="eager")
+    config = tf.GPT2Config(
+        n_embd=256, n_layer=4, n_head=4, n_positions=1024, use_cache=False, attn_implementation="eager"
+    )
     torch.manual_seed(SEED)
     model = _Outputs(tf.GPT2LMHeadModel(config), ("logits",), use_cache=False, return_dict=True)
     return model, (_ids(config.vocab_size, 128),)
@@ -147,8 +150,17 @@ def gpt2():
 
 def t5():
     tf = _hf()
-    config = tf.T5Config(d_model=512, d_ff=2048, d_kv=64, num_layers=6, num_decoder_layers=6, num_heads=8,
-                         vocab_size=32128, use_cache=False, attn_implementation="eager")
+    config = tf.T5Config(
+        d_model=512,
+        d_ff=2048,
+        d_kv=64,
+        num_layers=6,
+        num_decoder_layers=6,
+        num_heads=8,
+        vocab_size=32128,
+        use_cache=False,
+        attn_implementation="eager",
+    )
     torch.manual_seed(SEED)
     model = _Outputs(tf.T5ForConditionalGeneration(config), ("logits",), use_cache=False, return_dict=True)
     return model, (_ids(config.vocab_size, 64), _ids(config.vocab_size, 32))
@@ -156,9 +168,17 @@ def t5():
 
 def bart():
     tf = _hf()
-    config = tf.BartConfig(d_model=256, encoder_layers=3, decoder_layers=3, encoder_attention_heads=4,
-                           decoder_attention_heads=4, encoder_ffn_dim=1024, decoder_ffn_dim=1024,
-                           use_cache=False, attn_implementation="eager")
+    config = tf.BartConfig(
+        d_model=256,
+        encoder_layers=3,
+        decoder_layers=3,
+        encoder_attention_heads=4,
+        decoder_attention_heads=4,
+        encoder_ffn_dim=1024,
+        decoder_ffn_dim=1024,
+        use_cache=False,
+        attn_implementation="eager",
+    )
     torch.manual_seed(SEED)
     model = _Outputs(tf.BartForConditionalGeneration(config), ("logits",), use_cache=False, return_dict=True)
     return model, (_ids(config.vocab_size, 64), _ids(config.vocab_size, 32))
@@ -166,10 +186,17 @@ def bart():
 
 # -- U-Net -------------------------------------------------------------------------------
 
+
 class _DoubleConv(nn.Sequential):
     def __init__(self, cin: int, cout: int):
-        super().__init__(nn.Conv2d(cin, cout, 3, padding=1, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True),
-                         nn.Conv2d(cout, cout, 3, padding=1, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+        super().__init__(
+            nn.Conv2d(cin, cout, 3, padding=1, bias=False),
+            nn.BatchNorm2d(cout),
+            nn.ReLU(inplace=True),
+            nn.Conv2d(cout, cout, 3, padding=1, bias=False),
+            nn.BatchNorm2d(cout),
+            nn.ReLU(inplace=True),
+        )
 
 
 class UNet2d(nn.Module):
@@ -177,7 +204,7 @@ class UNet2d(nn.Module):
 
     def __init__(self, in_channels: int = 3, classes: int = 2, width: int = 64):
         super().__init__()
-        w = [width * 2 ** i for i in range(5)]
+        w = [width * 2**i for i in range(5)]
         self.inc = _DoubleConv(in_channels, w[0])
         self.down = nn.ModuleList(_DoubleConv(w[i], w[i + 1]) for i in range(4))
         self.up = nn.ModuleList(nn.ConvTranspose2d(w[i + 1], w[i], 2, stride=2) for i in reversed(range(4)))
@@ -204,6 +231,7 @@ def unet2d():
 # parameters, the weights and seeds are built exactly as above. The names carry the size
 # (``<model>_<side or s<seq>>b<batch>``) so their traces never collide with the 64x64 grid's.
 
+
 def _tv_sized(name: str, side: int, batch: int, **kwargs):
     tv = _need("torchvision", "torchvision==0.29.1 (the build matching torch 2.14.1)")
     torch.manual_seed(SEED)
@@ -219,8 +247,13 @@ def _ids_sized(vocab: int, batch: int, length: int) -> torch.Tensor:
 def bert_sized(batch: int, seq: int, hidden: int = 768, layers: int = 12, heads: int = 12):
     """BertModel (BERT-base shape by default: 12 layers, hidden 768, 12 heads, FFN 4x) on batch x seq ids."""
     tf = _hf()
-    config = tf.BertConfig(hidden_size=hidden, num_hidden_layers=layers, num_attention_heads=heads,
-                           intermediate_size=4 * hidden, attn_implementation="eager")
+    config = tf.BertConfig(
+        hidden_size=hidden,
+        num_hidden_layers=layers,
+        num_attention_heads=heads,
+        intermediate_size=4 * hidden,
+        attn_implementation="eager",
+    )
     torch.manual_seed(SEED)
     model = _Outputs(tf.BertModel(config), ("last_hidden_state", "pooler_output"), return_dict=True)
     return model, (_ids_sized(config.vocab_size, batch, seq),)
@@ -229,8 +262,9 @@ def bert_sized(batch: int, seq: int, hidden: int = 768, layers: int = 12, heads:
 def gpt2_sized(batch: int, seq: int, hidden: int = 768, layers: int = 12, heads: int = 12):
     """GPT2LMHeadModel (the released 124M shape by default: 12 layers, hidden 768, 12 heads) on batch x seq ids."""
     tf = _hf()
-    config = tf.GPT2Config(n_embd=hidden, n_layer=layers, n_head=heads, n_positions=1024, use_cache=False,
-                           attn_implementation="eager")
+    config = tf.GPT2Config(
+        n_embd=hidden, n_layer=layers, n_head=heads, n_positions=1024, use_cache=False, attn_implementation="eager"
+    )
     torch.manual_seed(SEED)
     model = _Outputs(tf.GPT2LMHeadModel(config), ("logits",), use_cache=False, return_dict=True)
     return model, (_ids_sized(config.vocab_size, batch, seq),)

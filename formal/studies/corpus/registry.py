@@ -21,8 +21,12 @@ from formal.base.errors import FormalError
 MODULE = "formal.studies.corpus.models"
 # Families whose builders live in another module (torch only): the microcontroller study's.
 MODULES = {"mcu": "formal.studies.corpus.mcu"}
-PACKAGES = {"torchvision": "torchvision==0.29.1 (matching torch 2.14.1)",
-            "huggingface": "transformers", "unet": None, "mcu": None}
+PACKAGES = {
+    "torchvision": "torchvision==0.29.1 (matching torch 2.14.1)",
+    "huggingface": "transformers",
+    "unet": None,
+    "mcu": None,
+}
 IMPORTS = {"torchvision": "torchvision", "huggingface": "transformers", "unet": None, "mcu": None}
 
 
@@ -30,13 +34,13 @@ IMPORTS = {"torchvision": "torchvision", "huggingface": "transformers", "unet": 
 class CorpusConfig:
     """One corpus program family member: a model captured in one mode."""
 
-    name: str            # "<model>.infer" or "<model>.train"
-    model: str           # the spec function's name, also the traces' base name
-    mode: str            # "inference" | "train"
-    family: str          # "torchvision" | "huggingface" | "unet" | "mcu"
-    input: str           # what the model is fed, e.g. "1x3x64x64 image"
+    name: str  # "<model>.infer" or "<model>.train"
+    model: str  # the spec function's name, also the traces' base name
+    mode: str  # "inference" | "train"
+    family: str  # "torchvision" | "huggingface" | "unet" | "mcu"
+    input: str  # what the model is fed, e.g. "1x3x64x64 image"
     notes: str = ""
-    cost: int = 60       # estimated capture seconds, only for ordering the build
+    cost: int = 60  # estimated capture seconds, only for ordering the build
     spec: str = field(init=False)
     trace_names: tuple[str, ...] = field(init=False)
 
@@ -66,61 +70,158 @@ _GRID: list[tuple[str, str, str, int, int | None, str]] = [
     ("convnext_tiny", "torchvision", "1x3x64x64", 60, None, "depthwise 7x7, layer norm, layer scale"),
     ("vit_b_16", "torchvision", "1x3x224x224", 90, None, "ViT-B/16 at its nominal 224x224 (197 tokens)"),
     ("fcn_resnet50", "torchvision", "1x3x128x128", 70, None, "dilated ResNet-50 backbone, FCN head"),
-    ("deeplabv3_resnet50", "torchvision", "1x3x512x512", 150, None,
-     "the seed paper's 10.0% case: dilated ResNet-50 + ASPP at 512x512"),
-    ("bert", "huggingface", "1x128 token ids", 40, 100,
-     "BertModel, 4 layers, hidden 256, 4 heads (the released BERT-mini shape), eager attention"),
-    ("gpt2", "huggingface", "1x128 token ids", 45, 110,
-     "GPT2LMHeadModel, 4 layers, hidden 256, 4 heads, vocab 50257, eager attention, no cache"),
-    ("t5", "huggingface", "1x64 encoder + 1x32 decoder ids", 70, None,
-     "T5ForConditionalGeneration with the t5-small shape (6+6 layers, d_model 512), no cache"),
-    ("bart", "huggingface", "1x64 encoder + 1x32 decoder ids", 70, None,
-     "BartForConditionalGeneration, 3+3 layers, d_model 256, eager attention, no cache"),
-    ("unet2d", "unet", "1x3x64x64", 40, 100,
-     "U-Net (Ronneberger et al. 2015) at real width: 64..1024 channels, 4 levels, 31M parameters"),
+    (
+        "deeplabv3_resnet50",
+        "torchvision",
+        "1x3x512x512",
+        150,
+        None,
+        "the seed paper's 10.0% case: dilated ResNet-50 + ASPP at 512x512",
+    ),
+    (
+        "bert",
+        "huggingface",
+        "1x128 token ids",
+        40,
+        100,
+        "BertModel, 4 layers, hidden 256, 4 heads (the released BERT-mini shape), eager attention",
+    ),
+    (
+        "gpt2",
+        "huggingface",
+        "1x128 token ids",
+        45,
+        110,
+        "GPT2LMHeadModel, 4 layers, hidden 256, 4 heads, vocab 50257, eager attention, no cache",
+    ),
+    (
+        "t5",
+        "huggingface",
+        "1x64 encoder + 1x32 decoder ids",
+        70,
+        None,
+        "T5ForConditionalGeneration with the t5-small shape (6+6 layers, d_model 512), no cache",
+    ),
+    (
+        "bart",
+        "huggingface",
+        "1x64 encoder + 1x32 decoder ids",
+        70,
+        None,
+        "BartForConditionalGeneration, 3+3 layers, d_model 256, eager attention, no cache",
+    ),
+    (
+        "unet2d",
+        "unet",
+        "1x3x64x64",
+        40,
+        100,
+        "U-Net (Ronneberger et al. 2015) at real width: 64..1024 channels, 4 levels, 31M parameters",
+    ),
     # The microcontroller study (docs/mcu.md): formal.studies.corpus.mcu, pure torch, inference only.
-    ("mcu_ad_autoencoder", "mcu", "1x640", 15, None,
-     "MLPerf Tiny anomaly detection: dense autoencoder 640-128x4-8-128x4-640"),
-    ("mcu_kws_ds_cnn", "mcu", "1x1x49x10 MFCC", 15, None,
-     "MLPerf Tiny keyword spotting: DS-CNN, 64 channels, 4 blocks"),
-    ("mcu_kws_ds_cnn_m", "mcu", "1x1x49x10 MFCC", 16, None,
-     "DS-CNN-M (Hello Edge): 172 channels, first stride (2, 1)"),
-    ("mcu_ic_resnet8", "mcu", "1x3x32x32", 16, None,
-     "MLPerf Tiny image classification: ResNet-8 on CIFAR-10"),
-    ("mcu_vww_mobilenet_v1", "mcu", "1x3x96x96", 25, None,
-     "MLPerf Tiny visual wake words: MobileNetV1 0.25, 2 classes"),
+    (
+        "mcu_ad_autoencoder",
+        "mcu",
+        "1x640",
+        15,
+        None,
+        "MLPerf Tiny anomaly detection: dense autoencoder 640-128x4-8-128x4-640",
+    ),
+    (
+        "mcu_kws_ds_cnn",
+        "mcu",
+        "1x1x49x10 MFCC",
+        15,
+        None,
+        "MLPerf Tiny keyword spotting: DS-CNN, 64 channels, 4 blocks",
+    ),
+    ("mcu_kws_ds_cnn_m", "mcu", "1x1x49x10 MFCC", 16, None, "DS-CNN-M (Hello Edge): 172 channels, first stride (2, 1)"),
+    ("mcu_ic_resnet8", "mcu", "1x3x32x32", 16, None, "MLPerf Tiny image classification: ResNet-8 on CIFAR-10"),
+    (
+        "mcu_vww_mobilenet_v1",
+        "mcu",
+        "1x3x96x96",
+        25,
+        None,
+        "MLPerf Tiny visual wake words: MobileNetV1 0.25, 2 classes",
+    ),
     ("mcu_mobilenet_v1_025_128", "mcu", "1x3x128x128", 26, None, "MobileNetV1 width 0.25, 1000 classes"),
-    ("mcu_mcunet_kws", "mcu", "1x1x49x10 MFCC", 27, None,
-     "MCUNet-style MBConv stack for keyword spotting (our code)"),
-    ("mcu_mcunet_vww", "mcu", "1x3x80x80", 30, None,
-     "MCUNet-style MBConv stack, mixed kernels 3/5/7, 2 classes (our code)"),
-    ("mcu_mcunet_in", "mcu", "1x3x160x160", 32, None,
-     "MCUNet-style MBConv stack, mixed kernels 3/5/7, 1000 classes (our code)"),
+    ("mcu_mcunet_kws", "mcu", "1x1x49x10 MFCC", 27, None, "MCUNet-style MBConv stack for keyword spotting (our code)"),
+    (
+        "mcu_mcunet_vww",
+        "mcu",
+        "1x3x80x80",
+        30,
+        None,
+        "MCUNet-style MBConv stack, mixed kernels 3/5/7, 2 classes (our code)",
+    ),
+    (
+        "mcu_mcunet_in",
+        "mcu",
+        "1x3x160x160",
+        32,
+        None,
+        "MCUNet-style MBConv stack, mixed kernels 3/5/7, 1000 classes (our code)",
+    ),
     ("mcu_mobilenet_v2_035_96", "mcu", "1x3x96x96", 33, None, "MobileNetV2 width 0.35"),
     ("mcu_mobilenet_v2_035_144", "mcu", "1x3x144x144", 34, None, "MobileNetV2 width 0.35"),
-    ("mcu_proxyless_035_96", "mcu", "1x3x96x96", 36, None,
-     "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
-    ("mcu_proxyless_035_144", "mcu", "1x3x144x144", 37, None,
-     "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
+    ("mcu_proxyless_035_96", "mcu", "1x3x96x96", 36, None, "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
+    ("mcu_proxyless_035_144", "mcu", "1x3x144x144", 37, None, "ProxylessNAS-Mobile-style, width 0.35 (our code)"),
     # Realistic sizes (docs/realistic.md): the same builders at the sizes people run; the name
     # carries the size. Costs above every 64x64 entry so that a full build runs them last.
-    ("gpt2_124m_s256b1", "huggingface", "1x256 token ids", 200, 400,
-     "realistic size: GPT2LMHeadModel, the released 124M shape (12 layers, hidden 768), sequence 256"),
-    ("bert_base_s128b8", "huggingface", "8x128 token ids", 210, 420,
-     "realistic size: BertModel, BERT-base shape (12 layers, hidden 768, 12 heads), batch 8"),
+    (
+        "gpt2_124m_s256b1",
+        "huggingface",
+        "1x256 token ids",
+        200,
+        400,
+        "realistic size: GPT2LMHeadModel, the released 124M shape (12 layers, hidden 768), sequence 256",
+    ),
+    (
+        "bert_base_s128b8",
+        "huggingface",
+        "8x128 token ids",
+        210,
+        420,
+        "realistic size: BertModel, BERT-base shape (12 layers, hidden 768, 12 heads), batch 8",
+    ),
     ("convnext_tiny_224b8", "torchvision", "8x3x224x224", 220, None, "realistic size: ConvNeXt-T at 224, batch 8"),
     ("resnet50_224b8", "torchvision", "8x3x224x224", 230, 460, "realistic size: ResNet-50 at 224, batch 8"),
     ("vit_b_16_224b8", "torchvision", "8x3x224x224", 240, None, "realistic size: ViT-B/16 at 224, batch 8"),
     ("unet2d_256b1", "unet", "1x3x256x256", 250, 500, "realistic size: the corpus U-Net (31M parameters) at 256"),
     ("fcn_resnet50_512b1", "torchvision", "1x3x512x512", 260, None, "realistic size: FCN-ResNet50 at 512"),
-    ("deeplabv3_resnet50_512b2", "torchvision", "2x3x512x512", 280, None,
-     "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 2"),
-    ("deeplabv3_resnet50_512b4", "torchvision", "4x3x512x512", 290, None,
-     "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 4"),
-    ("bert_base_s512b8", "huggingface", "8x512 token ids", 300, None,
-     "realistic size: BERT-base at sequence 512, batch 8"),
-    ("gpt2_124m_s1024b1", "huggingface", "1x1024 token ids", 320, None,
-     "realistic size: GPT-2 124M at its full context 1024"),
+    (
+        "deeplabv3_resnet50_512b2",
+        "torchvision",
+        "2x3x512x512",
+        280,
+        None,
+        "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 2",
+    ),
+    (
+        "deeplabv3_resnet50_512b4",
+        "torchvision",
+        "4x3x512x512",
+        290,
+        None,
+        "realistic size: DeepLabV3-ResNet50 at the paper's 512, batch 4",
+    ),
+    (
+        "bert_base_s512b8",
+        "huggingface",
+        "8x512 token ids",
+        300,
+        None,
+        "realistic size: BERT-base at sequence 512, batch 8",
+    ),
+    (
+        "gpt2_124m_s1024b1",
+        "huggingface",
+        "1x1024 token ids",
+        320,
+        None,
+        "realistic size: GPT-2 124M at its full context 1024",
+    ),
 ]
 
 
@@ -151,8 +252,10 @@ def select(names: list[str] | None) -> list[CorpusConfig]:
                 unknown.append(name)
             chosen.extend(c for c in matches if c not in chosen)
         if unknown:
-            raise FormalError(f"unknown corpus configuration(s): {', '.join(unknown)} "
-                              f"(see 'formal corpus list'; names look like resnet18.infer or resnet18.train)")
+            raise FormalError(
+                f"unknown corpus configuration(s): {', '.join(unknown)} "
+                f"(see 'formal corpus list'; names look like resnet18.infer or resnet18.train)"
+            )
     position = {name: i for i, name in enumerate(CONFIGS)}
     return sorted(chosen, key=lambda c: (c.cost, position[c.name]))
 
