@@ -148,7 +148,7 @@ def test_certify_trace_writes_a_proof_the_checker_accepts(tmp_path):
 
 
 def test_bench_refuses_unknown_names_before_capturing(capsys):
-    from formal.studies.corpus import bench
+    from formal.studies import corpus_bench as bench
 
     with pytest.raises(FormalError, match="unknown corpus configuration"):
         bench.main(["--only", "nope"])

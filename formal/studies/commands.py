@@ -22,7 +22,7 @@ BENCHES = {
     "ibp": "formal.studies.ibp_bench",
     "recompute": "formal.studies.recompute_bench",
     "remat": "formal.studies.remat_bench",
-    "corpus": "formal.studies.corpus.bench",
+    "corpus": "formal.studies.corpus_bench",
     "mcu": "formal.studies.mcu_study",
     "report": "formal.studies.report_bench",
     "scale": "formal.studies.scale_bench",
@@ -85,7 +85,7 @@ COMMANDS: tuple[Command, ...] = (
         subcommands=(
             Command(
                 "list",
-                run="formal.studies.corpus.commands:cmd_list",
+                run="formal.studies.corpus.cli:cmd_list",
                 help="print the registry of configurations",
                 args=(
                     arg("--traces", default="traces", metavar="DIR", help="where to look for captured traces"),
@@ -94,7 +94,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             Command(
                 "build",
-                run="formal.studies.corpus.commands:cmd_build",
+                run="formal.studies.corpus.cli:cmd_build",
                 help="capture each configuration, certify each trace, write proofs",
                 description=(
                     "Capture (formal capture) each selected configuration into --out, certify (formal certify) each "

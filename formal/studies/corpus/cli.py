@@ -1,7 +1,7 @@
-"""CLI: ``formal corpus list`` and ``formal corpus build``.
+"""The handlers of ``formal corpus list`` and ``formal corpus build`` (declared in formal.studies.commands).
 
-``list`` prints the registry (no torch import); ``build`` captures and certifies the
-selected configurations (formal.studies.corpus.build) and prints one row per trace.
+``list`` prints the registry; ``build`` captures and certifies the selected configurations
+(formal.studies.corpus.build) and prints one row per trace.
 """
 
 from __future__ import annotations
