@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from formal.cli.argtypes import fraction, nonnegative, positive_int, seconds
 from formal.cli.declare import Command, arg, exclusive
+from formal.machine.devices import DEVICES
+from formal.machine.fingerprint import ISA_CHOICES
 
 # The bundled examples (formal.capture.examples.EXAMPLES, which needs torch to import; a test
 # keeps the two lists equal).
 EXAMPLE_NAMES = ("residual", "inception", "unet", "aspp", "transformer", "mlp", "stem")
+MODES = ("inference", "train")  # what a capture compiles: one program, or forward and backward
 ORDER_BACKENDS = ("search", "sat", "ilp", "cpsat", "smt")  # formal.order.backends.BACKENDS (a test keeps them equal)
 RECOMPUTE_BACKENDS = ("auto", "exhaustive", "cpsat", "ilp", "sat", "sp", "twdp", "phase")  # formal.recompute.solve
 DEMO = "``formal demo``: the whole pipeline on a bundled example, end to end."
@@ -35,7 +38,7 @@ COMMANDS: tuple[Command, ...] = (
             arg("-o", "--output", required=True, metavar="OUTDIR", help="folder for traces, wrappers and inputs"),
             arg(
                 "--mode",
-                choices=("inference", "train"),
+                choices=MODES,
                 default="inference",
                 help=(
                     "inference: one program; train: forward and backward programs (loss = sum of outputs unless the "
@@ -44,7 +47,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--device",
-                choices=("cpu", "cuda"),
+                choices=DEVICES,
                 default="cpu",
                 help=(
                     "cpu (default; byte-exact) or cuda (cuda:0; peaks are the caching allocator's measurements, see "
@@ -53,7 +56,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--isa",
-                choices=("auto", "native", "avx2", "avx512", "default"),
+                choices=ISA_CHOICES,
                 default="auto",
                 help=(
                     "pin the CPU ISA the program is compiled and measured with, so the trace replays on any CPU that "
@@ -458,7 +461,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--isa",
-                choices=("auto", "native", "avx2", "avx512", "default"),
+                choices=ISA_CHOICES,
                 default="auto",
                 help="the CPU ISA pin, as for `formal capture` (default auto)",
             ),
@@ -488,7 +491,7 @@ COMMANDS: tuple[Command, ...] = (
         args=(
             arg("spec"),
             arg("--json", action="store_true", help="print one JSON object"),
-            arg("--mode", choices=("inference", "train"), default="inference"),
+            arg("--mode", choices=MODES, default="inference"),
             arg(
                 "--apply",
                 action="store_true",
@@ -591,7 +594,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--device",
-                choices=("cpu", "cuda"),
+                choices=DEVICES,
                 help=(
                     "where to run (default and only choice: the trace's capture device); on cuda peaks are the "
                     "caching allocator's measurements and only bit-identity is required (docs/cuda.md)"
@@ -670,7 +673,7 @@ COMMANDS: tuple[Command, ...] = (
         args=(
             arg("spec"),
             arg("-o", "--output", required=True, help="the artifact folder"),
-            arg("--mode", choices=("inference", "train"), default="inference"),
+            arg("--mode", choices=MODES, default="inference"),
             arg("--arena", action="store_true", help="also carve every storage out of one planned arena"),
             arg("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed"),
             arg(
@@ -678,7 +681,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--isa",
-                choices=("auto", "native", "avx2", "avx512", "default"),
+                choices=ISA_CHOICES,
                 default="auto",
                 help=(
                     "pin the CPU ISA the artifact is compiled for, as for capture (default auto: avx2 where the CPU "
@@ -767,7 +770,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--isa",
-                choices=("auto", "native", "avx2", "avx512", "default"),
+                choices=ISA_CHOICES,
                 default="auto",
                 help="CPU ISA pin, as for `formal capture`",
             ),
@@ -782,7 +785,7 @@ COMMANDS: tuple[Command, ...] = (
         args=(
             arg("-o", "--output", default="formal-demo", help="folder for the files (default ./formal-demo)"),
             arg("--model", default="aspp", help="bundled example to use (default aspp)"),
-            arg("--mode", choices=("inference", "train"), default="inference"),
+            arg("--mode", choices=MODES, default="inference"),
             arg("--random-orders", type=int, default=3, help="random legal orders to replay too (default 3)"),
         ),
     ),

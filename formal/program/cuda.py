@@ -31,7 +31,7 @@ import re
 from dataclasses import replace
 
 from formal.base.errors import FormalError
-from formal.program.statements import Program, _dotted, _kernel_effects
+from formal.program.statements import Program, _dotted, _kernel_effects, compiled_kernels
 
 _TRITON_DEF = re.compile(r"\bdef\s+(\w+)\s*\(([^)]*)\)", re.S)
 
@@ -186,22 +186,9 @@ def triton_kernel_params(source: str) -> dict[str, list[str]]:
     except SyntaxError:
         return {}
     out: dict[str, list[str]] = {}
-    for node in tree.body:
-        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
-            continue
-        call = node.value
-        if not (
-            isinstance(call, ast.Call)
-            and isinstance(call.func, ast.Attribute)
-            and call.func.attr == "triton"
-            and len(call.args) >= 2
-            and isinstance(call.args[1], ast.Constant)
-            and isinstance(call.args[1].value, str)
-        ):
-            continue
-        name = node.targets[0].id
+    for name, call, kernel_source in compiled_kernels(tree, "triton"):
         kernel_name = call.args[0].value if isinstance(call.args[0], ast.Constant) else name
-        for m in _TRITON_DEF.finditer(call.args[1].value):
+        for m in _TRITON_DEF.finditer(kernel_source):
             if m.group(1) == kernel_name:
                 params = []
                 for p in m.group(2).split(","):

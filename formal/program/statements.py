@@ -36,6 +36,7 @@ import ast
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from formal.base.errors import FormalError
 from formal.model.deps import predecessors
@@ -101,24 +102,29 @@ def _call_function(tree: ast.Module) -> ast.FunctionDef:
     raise FormalError("wrapper has no `call(args)` function: not an Inductor Python wrapper")
 
 
-def _kernel_params(tree: ast.Module) -> dict[str, list[str]]:
-    """C++ kernels defined by ``async_compile.cpp_pybinding``: their parameter names."""
-    out: dict[str, list[str]] = {}
+def compiled_kernels(tree: ast.Module, kind: str) -> Iterator[tuple[str, ast.Call, str]]:
+    """The kernels a wrapper defines as ``name = async_compile.<kind>(first, 'source', ...)``:
+    ``(name, the call, its source)``, in file order."""
     for node in tree.body:
         if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
             continue
         call = node.value
-        if not (
+        if (
             isinstance(call, ast.Call)
             and isinstance(call.func, ast.Attribute)
-            and call.func.attr == "cpp_pybinding"
+            and call.func.attr == kind
             and len(call.args) >= 2
+            and isinstance(call.args[1], ast.Constant)
+            and isinstance(call.args[1].value, str)
         ):
-            continue
-        src = call.args[1]
-        if not (isinstance(src, ast.Constant) and isinstance(src.value, str)):
-            continue
-        m = _KERNEL_SIG.search(src.value)
+            yield node.targets[0].id, call, call.args[1].value
+
+
+def _kernel_params(tree: ast.Module) -> dict[str, list[str]]:
+    """C++ kernels defined by ``async_compile.cpp_pybinding``: their parameter names."""
+    out: dict[str, list[str]] = {}
+    for name, _call, source in compiled_kernels(tree, "cpp_pybinding"):
+        m = _KERNEL_SIG.search(source)
         if not m:
             continue
         params = []
@@ -126,7 +132,7 @@ def _kernel_params(tree: ast.Module) -> dict[str, list[str]]:
             p = p.strip()
             if p:
                 params.append(re.split(r"[\s*&]+", p)[-1])
-        out[node.targets[0].id] = params
+        out[name] = params
     return out
 
 
