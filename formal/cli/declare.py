@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 
@@ -28,15 +28,14 @@ class Exclusive:
     """Arguments of which at most one may be given."""
 
     args: tuple[Arg, ...]
-    required: bool = False
 
 
 def arg(*flags: str, **options: Any) -> Arg:
     return Arg(flags, options)
 
 
-def exclusive(*args: Arg, required: bool = False) -> Exclusive:
-    return Exclusive(args, required)
+def exclusive(*args: Arg) -> Exclusive:
+    return Exclusive(args)
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,6 @@ class Command:
     args: tuple[Arg | Exclusive, ...] = ()
     description: str | None = None
     subcommands: tuple["Command", ...] = ()
-    options: dict[str, Any] = field(default_factory=dict)  # more ``add_parser`` keywords
 
 
 def handler(run: str) -> Callable[[argparse.Namespace], int]:
@@ -64,10 +62,10 @@ def add_commands(
 ) -> None:
     """Add ``commands`` to ``sub`` (the subparsers of a parser)."""
     for command in commands:
-        parser = sub.add_parser(command.name, help=command.help, description=command.description, **command.options)
+        parser = sub.add_parser(command.name, help=command.help, description=command.description)
         for item in command.args:
             if isinstance(item, Exclusive):
-                group = parser.add_mutually_exclusive_group(required=item.required)
+                group = parser.add_mutually_exclusive_group()
                 for a in item.args:
                     group.add_argument(*a.flags, **a.options)
             else:

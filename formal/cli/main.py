@@ -55,12 +55,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     use_private_kernel_cache()  # before anything can compile or load a kernel (opt-in)
     try:
         rc = handler(args.run)(args)
-    except FingerprintMismatch as exc:
-        if exc.env is not None:
-            return rerun_pinned(argv, exc)  # the program runs in a child pinned to the capture's ISA
-        print(f"formal: error: {exc}", file=sys.stderr)
-        return exc.exit_code
     except FormalError as exc:
+        if isinstance(exc, FingerprintMismatch) and exc.env is not None:
+            return rerun_pinned(argv, exc)  # the program runs in a child pinned to the capture's ISA
         print(f"formal: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:

@@ -119,8 +119,12 @@ def sequence(inst: Instance, true: set[str]) -> list[int]:
 
 def extra_row(inst: Instance, extra_cap: int, program: ZeroOneProgram) -> tuple[list[tuple[int, int]], str, int]:
     """``sum macs(u) * R[u,t] <= sum macs + extra_cap`` over ``program``'s variables."""
-    index = {name: v for v, name in enumerate(program.names)}
-    terms = [(inst.macs[u], index[f"R_{u}_{t}"]) for u in range(inst.n) for t in range(sum(inst.runs)) if inst.macs[u]]
+    terms = [
+        (inst.macs[u], program.number(f"R_{u}_{t}"))
+        for u in range(inst.n)
+        for t in range(sum(inst.runs))
+        if inst.macs[u]
+    ]
     return terms, "<=", sum(inst.macs) + extra_cap
 
 

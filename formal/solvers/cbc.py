@@ -128,7 +128,6 @@ class Answer:
     message: str
     values: dict[str, float] = field(default_factory=dict)
     duals: dict[str, float] = field(default_factory=dict)
-    objective: float | None = None
 
     @property
     def found(self) -> bool:
@@ -206,13 +205,6 @@ def _read_solution(lines: list[str], prob: Any, integral: bool) -> Answer:
             values[parts[1]] = value
         else:
             duals[parts[1]] = dual
-    objective = None
-    found = re.search(r"objective value\s+(\S+)", message)
-    if found:
-        try:
-            objective = float(found.group(1))
-        except ValueError:
-            pass
     if not words:
         return Answer(UNKNOWN, "CBC wrote an empty solution")
     if words[0] in ("Infeasible", "Integer"):
@@ -226,4 +218,4 @@ def _read_solution(lines: list[str], prob: Any, integral: bool) -> Answer:
     integer_columns = [n for n, v in columns.items() if v.cat != "Continuous"] if integral else []
     if any(abs(values.get(n, 0.0) - round(values.get(n, 0.0))) > 1e-6 for n in integer_columns):
         return Answer(UNKNOWN, message + " (a fractional point, not a solution)")
-    return Answer(status, message, values, duals, objective)
+    return Answer(status, message, values, duals)

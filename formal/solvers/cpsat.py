@@ -98,10 +98,6 @@ class Compiled:
             lhs = lhs + row.peak * self.peak
         self.model.Add({"<=": lhs <= row.rhs, ">=": lhs >= row.rhs, "==": lhs == row.rhs}[row.op])
 
-    def minimize(self, terms: list[tuple[int, int]] | None = None) -> None:
-        """Minimize ``sum(coef * lit)``, or PEAK when ``terms`` is None."""
-        self.model.Minimize(self.peak if terms is None else self.linear(terms))
-
     def values(self, answer: Answer) -> dict[str, bool]:
         """Each variable's value by name."""
         return {self.var[v].Name(): bool(answer.value(self.var[v])) for v in range(1, len(self.var))}
@@ -114,7 +110,7 @@ class Compiled:
 
 def compile_program(program: ZeroOneProgram, deadline: float | None = None) -> Compiled:
     """``program`` as a CP-SAT model (clauses as Boolean ors, rows as linear constraints,
-    PEAK an integer in its bounds); the objective is left to the caller (:meth:`Compiled.minimize`).
+    PEAK an integer in its bounds); the caller sets the objective on ``model``.
     Past ``deadline`` while building: :class:`~formal.solvers.limits.OutOfTime`."""
     model = new_model()
     var = [None] + [model.NewBoolVar(name) for name in program.names[1:]]

@@ -20,7 +20,6 @@ import time
 from dataclasses import dataclass
 
 OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN = "optimal", "feasible", "infeasible", "unknown"
-STATUSES = (OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN)
 
 
 @dataclass(frozen=True)
@@ -47,8 +46,3 @@ def check_time(deadline: float | None, i: int = 0) -> None:
     """Raise :class:`OutOfTime` past ``deadline`` (checked on every 1024th call when ``i`` counts)."""
     if deadline is not None and i % 1024 == 0 and time.monotonic() > deadline:
         raise OutOfTime
-
-
-def found(status: str) -> bool:
-    """Whether a status comes with an answer (``optimal`` or ``feasible``)."""
-    return status in (OPTIMAL, FEASIBLE)

@@ -158,7 +158,3 @@ class ZeroOneProgram:
 
     def loads(self) -> list[Row]:
         return [r for r in self.rows if r.is_load]
-
-    def value_of(self, terms: list[tuple[int, int]], value: dict[int, bool]) -> int:
-        """``sum(coef * lit)`` under ``value`` (variable number -> truth)."""
-        return sum(c for c, x in terms if value.get(abs(x), False) == (x > 0))
