@@ -104,12 +104,12 @@ def test_edge_heavy_problems(seed):
     """Many in-place updates, outputs, transients and freeable inputs: every route still agrees."""
     from pysat.solvers import Solver
 
-    from formal.check import satref
+    from formal.order import encoding
 
     p = random_problem(8, 500 + seed, n_inputs=3, p_inplace=0.5, p_output=0.4, p_transient=0.6)
     opt, _ = brute_force(p)
     for backend, formulation in ROUTES:
         assert solve(p, backend, formulation, time_limit=30).peak == opt, (backend, formulation)
     for budget, expect in ((opt, True), (opt - 1, False)):
-        with Solver(name="glucose4", bootstrap_with=satref.encode(p.to_dict(), budget)[1]) as s:
+        with Solver(name="glucose4", bootstrap_with=encoding.encode(p.to_dict(), budget)[1]) as s:
             assert s.solve() is expect

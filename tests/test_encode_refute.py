@@ -1,5 +1,6 @@
 """SAT-refutation certificates: made by formal.order.refute, verified by the trusted checker's
-own encoder and RUP checker (formal.check.satref), rejected when tampered with."""
+own encoder and RUP checker (formal/check/refute.py), rejected when tampered with; the prover's
+encoder (formal.order.encoding) and the checker's produce the same clauses."""
 
 from __future__ import annotations
 
@@ -13,16 +14,22 @@ import pytest
 import yaml
 
 from formal.base.files import dump_yaml
-from formal.check import satref
+from formal.check import refute
+from formal.check.problem import Problem as CheckedProblem
 from formal.model import make_problem
 from formal.model.random_problems import random_problem
 from formal.order.brute import brute_force
+from formal.order import encoding
 from formal.order.refute import sat_refutation_certificate
 
 
 def as_checker_sees_it(problem) -> dict:
     """The parsed YAML mapping the checker gets, not our dataclasses."""
     return yaml.safe_load(dump_yaml(problem.to_dict()))
+
+
+def check_sat_refutation(data: dict, cert: dict) -> tuple[bool, str]:
+    return refute.check_sat_refutation(CheckedProblem(data, "problem"), cert)
 
 
 def proof_lines(cert: dict) -> list[str]:
@@ -40,7 +47,7 @@ def test_certificate_at_optimum_is_accepted(n, seed):
     opt, _ = brute_force(p)
     cert = sat_refutation_certificate(p, opt, time_limit=30)
     assert cert is not None and cert["bound"] == opt and cert["kind"] == "sat_refutation"
-    ok, why = satref.check_sat_refutation(as_checker_sees_it(p), cert)
+    ok, why = check_sat_refutation(as_checker_sees_it(p), cert)
     assert ok, why
     # One byte more is achievable, so no refutation exists.
     assert sat_refutation_certificate(p, opt + 1, time_limit=30) is None
@@ -50,7 +57,7 @@ def test_bound_below_input_bytes_needs_no_lemmas():
     p = random_problem(5, 8)
     cert = sat_refutation_certificate(p, p.input_bytes, time_limit=10)
     assert cert is not None
-    assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
+    assert check_sat_refutation(as_checker_sees_it(p), cert)[0]
 
 
 def _certified(n=20, seed=3):
@@ -69,7 +76,7 @@ def flip_first_lemma(lines: list[str]) -> tuple[int, list[str]]:
 def test_altering_a_proof_line_is_rejected():
     p, data, cert = _certified()
     lemma, bad = flip_first_lemma(proof_lines(cert))
-    ok, why = satref.check_sat_refutation(data, with_proof(cert, bad))
+    ok, why = check_sat_refutation(data, with_proof(cert, bad))
     assert not ok and f"line {lemma + 1}" in why
     lines = proof_lines(cert)
     # Each single-literal change the checker cannot derive is caught at its own line.
@@ -77,24 +84,24 @@ def test_altering_a_proof_line_is_rejected():
     for i in [k for k, line in enumerate(lines) if not line.startswith("d") and line != "0"][:25]:
         bad = lines[:]
         lits = bad[i].split()
-        bad[i] = " ".join([str(int(lits[0]) % satref.encode(data, cert["bound"] - 1)[0] + 1), *lits[1:]])
-        rejected += not satref.check_sat_refutation(data, with_proof(cert, bad))[0]
+        bad[i] = " ".join([str(int(lits[0]) % refute.encode(CheckedProblem(data, "p"), cert["bound"] - 1)[0] + 1), *lits[1:]])
+        rejected += not check_sat_refutation(data, with_proof(cert, bad))[0]
     assert rejected > 0
 
 
 def test_truncated_proof_is_rejected():
     _, data, cert = _certified()
     lines = proof_lines(cert)
-    ok, why = satref.check_sat_refutation(data, with_proof(cert, lines[: len(lines) // 2]))
+    ok, why = check_sat_refutation(data, with_proof(cert, lines[: len(lines) // 2]))
     assert not ok and ("empty clause" in why or "not RUP" in why)
 
 
 def test_raised_bound_and_other_problem_are_rejected():
     p, data, cert = _certified()
-    assert not satref.check_sat_refutation(data, {**cert, "bound": cert["bound"] + 1})[0]
+    assert not check_sat_refutation(data, {**cert, "bound": cert["bound"] + 1})[0]
     # A problem that does have an order within bound - 1: no proof can refute it (soundness).
     other = next(q for q in (random_problem(20, s) for s in range(50, 90)) if brute_force(q)[0] < cert["bound"])
-    assert not satref.check_sat_refutation(as_checker_sees_it(other), cert)[0]
+    assert not check_sat_refutation(as_checker_sees_it(other), cert)[0]
 
 
 @pytest.mark.parametrize(
@@ -110,24 +117,24 @@ def test_raised_bound_and_other_problem_are_rejected():
 )
 def test_malformed_certificates_are_rejected(change):
     _, data, cert = _certified(8, 3)
-    ok, why = satref.check_sat_refutation(data, {**cert, **change})
+    ok, why = check_sat_refutation(data, {**cert, **change})
     assert not ok and why.startswith("sat_refutation:")
 
 
 def test_malformed_proof_lines_are_rejected():
     _, data, cert = _certified()
     for junk in ("1 2 x 0", "1 2", "99999999 0"):
-        ok, why = satref.check_sat_refutation(data, with_proof(cert, [junk, *proof_lines(cert)]))
+        ok, why = check_sat_refutation(data, with_proof(cert, [junk, *proof_lines(cert)]))
         assert not ok and "proof line 1" in why
 
 
 def test_drup_checker_on_a_tiny_formula():
     # (x or y)(not x or y)(x or not y)(not x or not y) is unsatisfiable.
     cnf = [[1, 2], [-1, 2], [1, -2], [-1, -2]]
-    assert satref.check_drup(2, cnf, "2 0\n0\n")[0]
-    assert satref.check_drup(2, cnf, "d 1 2 0\n2 0\n0\n")[0]  # deletions are skipped (sound)
-    assert satref.check_drup(2, cnf[:3], "2 0\n1 0\n0\n")[0] is False  # satisfiable: cannot refute
-    assert satref.check_drup(2, cnf, "")[0] is False
+    assert refute.check_drup(2, cnf, "2 0\n0\n")[0]
+    assert refute.check_drup(2, cnf, "d 1 2 0\n2 0\n0\n")[0]  # deletions are skipped (sound)
+    assert refute.check_drup(2, cnf[:3], "2 0\n1 0\n0\n")[0] is False  # satisfiable: cannot refute
+    assert refute.check_drup(2, cnf, "")[0] is False
 
 
 def test_encoder_matches_brute_force_on_every_budget():
@@ -137,7 +144,8 @@ def test_encoder_matches_brute_force_on_every_budget():
         from pysat.solvers import Solver
 
         for budget in range(opt - 3, opt + 2):
-            _, cnf = satref.encode(as_checker_sees_it(p), budget)
+            _, cnf = refute.encode(CheckedProblem(as_checker_sees_it(p), "p"), budget)
+            assert encoding.encode(p.to_dict(), budget) == (_, cnf)  # the prover's encoder: the same clauses
             with Solver(name="minisat22", bootstrap_with=cnf) as s:
                 assert s.solve() is (budget >= opt)
 
@@ -161,14 +169,21 @@ def test_hand_made_branchy_problem():
     )
     opt, _ = brute_force(p)
     cert = sat_refutation_certificate(p, opt, time_limit=10)
-    assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
+    assert check_sat_refutation(as_checker_sees_it(p), cert)[0]
 
 
-def test_satref_imports_only_the_standard_library():
-    tree = ast.parse(Path(satref.__file__).read_text())
+def test_the_provers_encoder_writes_the_checkers_clauses():
+    for n, seed in [(5, 1), (9, 2), (12, 7), (16, 4)]:
+        p = random_problem(n, seed)
+        for budget in (p.input_bytes, p.input_bytes + 40, 10**6):
+            assert encoding.encode(p.to_dict(), budget) == refute.encode(CheckedProblem(p.to_dict(), "p"), budget)
+
+
+def test_refute_imports_only_the_standard_library_and_the_checker():
+    tree = ast.parse(Path(refute.__file__).read_text())
     names = {a.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
     names |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert names <= set(sys.stdlib_module_names) | {"__future__", "yaml"}, names
+    assert names <= set(sys.stdlib_module_names) | {"__future__", "yaml", "formal"}, names
 
 
 def test_formal_check_verifies_a_sat_refutation_bundle(tmp_path, capsys):
@@ -212,7 +227,7 @@ def test_best_sat_refutation_finds_the_optimum_from_a_gap():
     assert upper > opt  # a real gap to close
     cert, better = best_sat_refutation(p, p.input_bytes, upper, time_limit=60)
     assert cert is not None and cert["bound"] == opt
-    assert satref.check_sat_refutation(as_checker_sees_it(p), cert)[0]
+    assert check_sat_refutation(as_checker_sees_it(p), cert)[0]
     assert better is not None and is_legal(p, better) and peak(p, better) == opt
     status, order = sat_refutation(p, opt + 1, 30)  # satisfiable: the model is a better order
     assert status == "satisfiable" and is_legal(p, order) and peak(p, order) <= opt

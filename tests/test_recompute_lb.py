@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from formal.check.recompute import check_recompute_proof
-from formal.check.remat_bound import check_extra_bound
+from formal.check.remat import check_extra_bound
 from formal.model import make_problem
 from formal.recompute.instance import make_instance
 from formal.recompute.large import solve_large
@@ -214,7 +214,7 @@ def test_budget_without_rows_proves_nothing_beyond_zero():
 def test_checker_modules_import_nothing_from_formal_outside_check():
     import ast
 
-    for name in ("remat_bound.py", "recompute.py"):
+    for name in ("remat.py", "recompute.py", "bound.py"):
         tree = ast.parse((Path(__file__).resolve().parents[1] / "formal/check" / name).read_text())
         mods = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         mods |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}

@@ -1,4 +1,4 @@
-"""Verifying lower-bound certificates: cut flows and search closures (docs/proofs.md, "Certificate kinds")."""
+"""Lower-bound certificates of an order's peak: cut flows and search closures (docs/proofs.md, "Certificate kinds")."""
 
 from __future__ import annotations
 
@@ -6,15 +6,17 @@ import functools
 import itertools
 from typing import Any
 
-from formal.check.problem import Problem, nat
-from formal.check.satref import MAX_CLOSURE_STEPS, MAX_CUT_WORK, short
+from formal.check.base import nat, short
+from formal.check.problem import Problem
 
 INF = float("inf")  # capacity of the network's unbounded edges
+MAX_CUT_WORK = 100_000_000  # a cut certificate: cases x (units + storages)
+MAX_CLOSURE_STEPS = 300_000_000  # a search closure: sets x units
 
 
-# The capacities of the cut network that do not depend on the case (absent edge: 0).
 @functools.lru_cache(maxsize=2)
 def _fixed_edges(p: Problem) -> dict[tuple[str, str], float]:
+    """The capacities of the cut network that do not depend on the case (an absent edge: 0)."""
     cap: dict[tuple[str, str], float] = {}
     for s, (size, origin, _f) in p.storages.items():
         cap[f"p:{s}", f"q:{s}"] = size  # paid iff s exists and is not yet freed
@@ -29,43 +31,40 @@ def _fixed_edges(p: Problem) -> dict[tuple[str, str], float]:
     return cap
 
 
-# The held bytes a case's flow proves (None: no schedule has this shape); ValueError if malformed.
-# check_cut has checked that the case is a mapping and its before and after (if present) are lists.
 def _case_value(p: Problem, case: dict) -> int | None:
+    """The bytes a case's flow proves held while its unit runs (None: no schedule has the case's shape)."""
     before, after, flow = case.get("before", []), case.get("after", []), case.get("flow", [])
     if not isinstance(flow, list) or not all(u in p.index for u in [case.get("unit"), *before, *after]):
         raise ValueError("a case needs known units and a list flow")
     v = p.index[case["unit"]]
-    # In: v's ancestors, each before unit and its ancestors; Out: v, its descendants, each after unit and its own
+    # In: v's ancestors, each before unit and its ancestors; out: v, its descendants, each after unit and its own.
     forced_in = functools.reduce(int.__or__, (p.anc[u] | 1 << u for u in map(p.index.get, before)), p.anc[v])
     forced_out = functools.reduce(int.__or__, (p.desc[u] | 1 << u for u in map(p.index.get, after)), p.desc[v] | 1 << v)
     if forced_in & forced_out:
         return None
     fixed, cap = _fixed_edges(p), {("source", f"p:{s}"): INF for s, _m in p.units[v][2]}
-    cap.update({("source", f"u:{uid}"): INF for j, (uid, _t, _a) in enumerate(p.units) if forced_in >> j & 1})
-    cap.update({(f"u:{uid}", "sink"): INF for j, (uid, _t, _a) in enumerate(p.units) if forced_out >> j & 1})
+    for j, (uid, _t, _a) in enumerate(p.units):
+        if (forced_in | forced_out) >> j & 1:
+            cap[("source", f"u:{uid}") if forced_in >> j & 1 else (f"u:{uid}", "sink")] = INF
     used, net = {}, {}  # the total flow on each edge, the net inflow of each node
     for e in flow:
-        if not (isinstance(e, list) and len(e) == 3 and isinstance(e[0], str) and isinstance(e[1], str) and nat(e[2])):
+        if not (isinstance(e, list) and len(e) == 3 and all(isinstance(x, str) for x in e[:2]) and nat(e[2])):
             raise ValueError(f"bad flow entry {short(e)}")
         used[e[0], e[1]] = used.get((e[0], e[1]), 0) + e[2]
         net[e[0]], net[e[1]] = net.get(e[0], 0) - e[2], net.get(e[1], 0) + e[2]
     for edge, amount in used.items():
         if amount > cap.get(edge, fixed.get(edge, 0)):
             raise ValueError(f"flow {amount} on {short(edge[0])} -> {short(edge[1])} exceeds its capacity")
-    for node, balance in net.items():
-        if balance and node not in ("source", "sink"):
-            raise ValueError(f"flow is not conserved at {short(node)}")
+    if any(balance and node not in ("source", "sink") for node, balance in net.items()):
+        raise ValueError("flow is not conserved")
     return p.units[v][1] - net.get("source", 0)
 
 
 def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
-    """A cut certificate: its cases have the shape its kind requires, and their flows establish its bound."""
+    """A cut certificate: its cases cover every schedule, and their flows establish its bound."""
     kind, cases = cert["kind"], cert.get("cases")
-    if not isinstance(cases, list) or not all(
-        isinstance(c, dict) and isinstance(c.get("before", []), list) and isinstance(c.get("after", []), list)
-        for c in cases
-    ):
+    lists = isinstance(cases, list) and all(isinstance(c, dict) for c in cases)
+    if not lists or not all(isinstance(c.get(k, []), list) for c in cases for k in ("before", "after")):
         return False, f"{kind}: cases must be a list of mappings, their before and after lists"
     units = [c.get("unit") for c in cases]
     if kind == "event_cut":
@@ -74,29 +73,21 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
         shape_ok = _covers_every_ordering(p, cert.get("units"), cases)
     else:  # forward_trap (reverse_trap) over U: one case per unit of U, with the rest of U before (after) it
         other = "after" if kind == "forward_trap" else "before"
-        shape_ok = (
-            len(cases) >= 2
-            and all(isinstance(u, str) for u in units)
-            and len(set(units)) == len(units)
-            and not any(c.get(other) for c in cases)
-            and _splits(cases, units)
-        )
+        shape_ok = len(cases) >= 2 and all(isinstance(u, str) for u in units) and len(set(units)) == len(units)
+        shape_ok = shape_ok and not any(c.get(other) for c in cases) and _splits(cases, units)
     if not shape_ok:
         return False, f"{kind}: cases do not have the shape that covers every schedule"
     if len(cases) * (len(p.units) + len(p.storages)) > MAX_CUT_WORK:  # each case is a pass over the network
-        return False, (
-            f"{kind}: {len(cases)} cases on this problem are beyond the checker's limit ({MAX_CUT_WORK} steps)"
-        )
+        return False, f"{kind}: {len(cases)} cases here are beyond the checker's limit ({MAX_CUT_WORK} steps)"
     # The cases cover every schedule and a schedule exists, so some case is possible.
-    # A malformed case raises ValueError, which makes the certificate's claim false (commands.check_proof).
     established = min((x for x in (_case_value(p, c) for c in cases) if x is not None), default=None)
     if established is None or established < cert["bound"]:
         return False, f"{kind}: flows establish only {established}, not {cert['bound']}"
     return True, f"{kind}: every schedule holds >= {cert['bound']} bytes (flows verified)"
 
 
-# Each case's unit is one of ``units``, and its before and after lists split the others.
 def _splits(cases: list, units: list) -> bool:
+    """Each case's unit is one of ``units``, and its before and after lists split the others."""
     return all(
         c.get("unit") in units
         and sorted(map(str, [*c.get("before", []), *c.get("after", [])])) == sorted(u for u in units if u != c["unit"])
@@ -104,15 +95,10 @@ def _splits(cases: list, units: list) -> bool:
     )
 
 
-# order_split over 2-4 distinct units: every order of them that a schedule can have matches a case.
 def _covers_every_ordering(p: Problem, units: Any, cases: list) -> bool:
-    if not (
-        isinstance(units, list)
-        and 2 <= len(units) <= 4
-        and all(isinstance(u, str) and u in p.index for u in units)
-        and len(set(units)) == len(units)
-        and _splits(cases, units)
-    ):
+    """order_split over 2-4 distinct units: every order of them that a schedule can have matches a case."""
+    ok = isinstance(units, list) and 2 <= len(units) <= 4 and all(isinstance(u, str) and u in p.index for u in units)
+    if not (ok and len(set(units)) == len(units) and _splits(cases, units)):
         return False
     for order in itertools.permutations(units):
         pos = {u: k for k, u in enumerate(order)}
@@ -130,14 +116,13 @@ def _covers_every_ordering(p: Problem, units: Any, cases: list) -> bool:
 def check_closure(p: Problem, cert: dict) -> tuple[bool, str]:
     """search_closure: the listed sets of executed units are closed under the steps below the bound."""
     bound, text, n = cert["bound"], cert.get("ideals"), len(p.units)
-    # ideals that are not a string of parent:unit tokens raise, which makes the claim false (commands.check_proof)
+    count = text.count(":") if isinstance(text, str) else 0  # sets listed: distinct, so at most 2^units
+    if count * max(n, 1) > MAX_CLOSURE_STEPS or n < 63 and count > 1 << n:
+        return False, f"search_closure: not checked, more sets than the units allow or the limit ({MAX_CLOSURE_STEPS})"
     entries = [(int(a), int(b)) for a, _, b in (tok.partition(":") for tok in text.split())]
-    if len(entries) * max(n, 1) > MAX_CLOSURE_STEPS:
-        return False, f"search_closure: not checked, sets x units exceed the checker's limit of {MAX_CLOSURE_STEPS}"
     if not entries or entries[0] != (-1, -1):
         return False, "search_closure: the first token must be -1:-1 (the empty set)"
-    # Per unit: (bytes, accessor mask) of the internal storages it may allocate / it may free.
-    preds = p.pred_mask
+    preds = p.pred_mask  # per unit: (bytes, accessor mask) of the internal storages it may allocate / it may free
     news = [[(p.storages[s][0], p.acc[s]) for s, _m in acc if p.storages[s][1] == "internal"] for *_, acc in p.units]
     frees = [[(p.storages[s][0], p.acc[s]) for s, _m in acc if p.frees[s]] for *_, acc in p.units]
 

@@ -1,4 +1,4 @@
-"""``formal check [PROBLEM] PROOF``: the checker's command line and a proof's claims (docs/proofs.md, "Claims")."""
+"""``formal check [PROBLEM] PROOF``: reads the files, dispatches on the proof's format, prints the claims."""
 
 from __future__ import annotations
 
@@ -8,17 +8,24 @@ import sys
 from typing import Any
 
 from formal.check.arena import check_arena_proof
+from formal.check.base import ECHO_CHARS, Claims, Invalid, nat, read, short
 from formal.check.certs import check_closure, check_cut
-from formal.check.problem import Claims, Invalid, Problem, nat, read
+from formal.check.problem import Problem
 from formal.check.recompute import check_recompute_proof
-from formal.check.satref import ECHO_CHARS, check_sat_refutation, short
+from formal.check.refute import check_sat_refutation
 from formal.check.train import check_train_proof
 
-PROOF, ARENA, RECOMPUTE = "formal.proof/1", "formal.arena-proof/1", "formal.recompute-proof/1"
-TRAIN = "formal.train-proof/1"
+PROOF, ARENA, RECOMPUTE, TRAIN = (
+    "formal.proof/1",
+    "formal.arena-proof/1",
+    "formal.recompute-proof/1",
+    "formal.train-proof/1",
+)
+CUTS = ("event_cut", "forward_trap", "reverse_trap", "order_split")
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Print each claim ``ok`` or ``FALSE``; exit 0 if all hold, 1 if one is false, 2 on unreadable input."""
     try:
         claims = check_files(args.problem, args.proof)
     except Exception as exc:  # noqa: BLE001 - Invalid, or a crash on hostile input: one line, nothing accepted
@@ -31,43 +38,35 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, str]]:
-    """All claim verdicts for the given files; raises Invalid on unreadable input."""
+    """All claim verdicts for the given files; raises Invalid on unreadable or malformed input."""
     proof = read(proof_path)
     fmt = proof.get("format") if isinstance(proof, dict) else None
     problem = Problem(read(problem_path), problem_path) if problem_path is not None else None
-    if fmt in (ARENA, RECOMPUTE):  # a recompute proof embeds its problem; a PROBLEM given must hash equal
-        verify = check_arena_proof if fmt == ARENA else check_recompute_proof
-        try:
-            return list(verify(problem.data if problem else None, proof))
-        except Invalid as exc:  # the embedded problem or the question it asks is malformed
-            raise Invalid(f"{proof_path}: {exc}") from None
-        except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
-            return [(False, f"{fmt}: verifier failed: {type(exc).__name__}: {str(exc)[:ECHO_CHARS]}")]
-    if fmt == TRAIN:
-        if problem is not None:
-            raise Invalid(f"{proof_path}: a {TRAIN} names its own traces: formal check PROOF")
-        try:
-            return list(check_train_proof(proof, os.path.dirname(proof_path) or "."))
-        except Invalid as exc:
-            raise Invalid(f"{proof_path}: {exc}") from None
-    if fmt != PROOF:
+    if fmt not in (PROOF, ARENA, RECOMPUTE, TRAIN):
         raise Invalid(
             f"{proof_path}: format: expected {PROOF!r}, {ARENA!r}, {RECOMPUTE!r} or {TRAIN!r}, got {short(fmt)}"
         )
-    if problem is None:
-        raise Invalid(f"{proof_path}: a {PROOF} is checked against its problem: formal check PROBLEM PROOF")
-    types = {"problem_sha256": str, "order": list, "certificates": list}
-    for key in [k for k, t in types.items() if not isinstance(proof.get(k), t)] + [
-        k for k in ("peak", "lower_bound") if not nat(proof.get(k))
-    ]:
-        raise Invalid(f"{proof_path}: {key}: missing or not a {types.get(key, int).__name__} (integers in [0, 2^63))")
-    return check_proof(problem, proof)
+    if (fmt == PROOF) != (problem is not None) and fmt in (PROOF, TRAIN):
+        raise Invalid(f"{proof_path}: a {fmt} is checked as formal check {'PROBLEM ' if fmt == PROOF else ''}PROOF")
+    try:
+        if fmt == PROOF:
+            return check_order_proof(problem, proof, proof_path)
+        if fmt == TRAIN:
+            return check_train_proof(proof, os.path.dirname(proof_path) or ".")
+        return (check_arena_proof if fmt == ARENA else check_recompute_proof)(problem and problem.data, proof)
+    except Invalid as exc:  # a malformed embedded problem, trace or field
+        raise Invalid(f"{proof_path}: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - a crash in a verifier means nothing was verified
+        return [(False, f"{fmt}: verifier failed: {type(exc).__name__}: {str(exc)[:ECHO_CHARS]}")]
 
 
-def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
-    """The verdicts on a ``formal.proof/1`` whose fields have their types."""
-    claims = Claims()
-    sha, lower, peak = p.sha256(), proof["lower_bound"], proof["peak"]
+def check_order_proof(p: Problem, proof: dict, path: str) -> list[tuple[bool, str]]:
+    """A ``formal.proof/1``: its order is legal with the claimed peak; its certificates establish the lower bound."""
+    types = {"problem_sha256": str, "order": list, "certificates": list, "peak": int, "lower_bound": int}
+    for key, kind in types.items():
+        if not (isinstance(proof.get(key), kind) and (kind is not int or nat(proof[key]))):
+            raise Invalid(f"{path}: {key}: missing or not a {kind.__name__} (integers in [0, 2^63))")
+    claims, sha, lower, peak = Claims(), p.sha256(), proof["lower_bound"], proof["peak"]
     claims.add(proof["problem_sha256"] == sha, f"problem_sha256: {sha[:12]}...", "problem_sha256: differs")
     why = p.violation(proof["order"])
     if claims.add(why is None, "order: legal schedule", f"order: illegal: {why}"):
@@ -84,28 +83,21 @@ def check_proof(p: Problem, proof: dict) -> list[tuple[bool, str]]:
         if claims.add(holds, f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
     claims.add(
-        lower <= established,
-        f"lower_bound: {lower} <= {established}, the largest bound established",
-        f"lower_bound: {lower} exceeds {established}, the largest bound established",
+        lower <= established, f"lower_bound: {lower} <= {established}", f"lower_bound: {lower} exceeds {established}"
     )
     if all(h for h, _m in claims):
-        claims.add(
-            lower <= peak,
-            f"verdict: {'optimal' if lower == peak else f'gap {lower}..{peak}'}",
-            f"verdict: lower bound {lower} above peak {peak} is impossible",
-        )
+        gap = "optimal" if lower == peak else f"gap {lower}..{peak}"
+        claims.add(lower <= peak, f"verdict: {gap}", f"verdict: lower bound {lower} above peak {peak} is impossible")
     return claims
 
 
-# The verdict on one certificate, by its kind.
 def _certificate(p: Problem, cert: Any) -> tuple[bool, str]:
+    """The verdict on one certificate, by its kind."""
     if not isinstance(cert, dict) or not nat(cert.get("bound")):
         return False, "not a mapping with an integer bound in [0, 2^63)"
     kind = cert.get("kind")
-    if kind in ("event_cut", "forward_trap", "reverse_trap", "order_split"):
+    if kind in CUTS:
         return check_cut(p, cert)
-    if kind == "search_closure":
-        return check_closure(p, cert)
-    if kind == "sat_refutation":
-        return check_sat_refutation(p.data, cert)
+    if kind in ("search_closure", "sat_refutation"):
+        return (check_closure if kind == "search_closure" else check_sat_refutation)(p, cert)
     return False, f"unsupported certificate kind {short(kind)}"

@@ -1,57 +1,53 @@
-"""Verifying ``formal.recompute-proof/1``: replay a recomputing schedule, or check a refutation (docs/proofs.md)."""
+"""``formal.recompute-proof/1``: a recomputing schedule replayed as a problem in the one semantics, or a refutation.
+
+Each run of a unit becomes a unit of a derived problem, each write a new copy of its storage that
+later reads use, so the schedule's peak is that problem's peak in schedule order (docs/proofs.md).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from formal.check.problem import Claims, Invalid, Problem, nat
-from formal.check.remat_bound import check_extra_bound
-from formal.check.satref import short
+from formal.check.base import Claims, Invalid, nat, short
+from formal.check.problem import PROBLEM, Problem
+from formal.check.remat import check_extra_bound
 
 
 def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool, str]]:
     """The verdicts on a recompute proof, against ``problem`` or, if None, the problem it embeds."""
     p = Problem(problem if problem is not None else proof.get("problem"), "proof.problem")
     k, budget, bounds, macs = proof.get("k"), proof.get("budget"), proof.get("bounds") or {}, proof.get("macs") or {}
-    chains, nums = proof.get("chains") or [], []
-    if not (
-        nat(k)
-        and nat(budget)
-        and _unit_map(p, bounds)
-        and _unit_map(p, macs)
-        and isinstance(chains, list)
-        and all(isinstance(c, list) and all(isinstance(u, str) and u in p.index for u in c) for c in chains)
-    ):
-        raise Invalid(
-            "recompute proof: k, budget must be integers in [0, 2^63), bounds and macs map unit ids to "
-            "them, chains are lists of unit ids"
-        )
+    chains, order = proof.get("chains") or [], proof.get("schedule")
+    ok = nat(k) and nat(budget) and _unit_map(p, bounds) and _unit_map(p, macs) and isinstance(chains, list)
+    if not (ok and all(isinstance(c, list) and all(isinstance(u, str) and u in p.index for u in c) for c in chains)):
+        raise Invalid("recompute proof: k, budget integers in [0, 2^63), bounds and macs map unit ids to them, chains")
     writes = [(s, mode) for _u, _t, acc in p.units for s, mode in acc if mode != "r"]
     if len({s for s, _m in writes}) < len(writes) or any(m == "rw" or p.storages[s][1] == "input" for s, m in writes):
         return [(False, "problem: not single-assignment (a storage written twice or by rw, or an input written)")]
     claims = Claims()
     claims.add(proof.get("problem_sha256") == p.sha256(), "problem_sha256: proof is for this problem")
     runs = {
-        uid: 1 if any(m == "w" and not p.storages[s][2] for s, m in acc) else 1 + bounds.get(uid, k)
-        for uid, _t, acc in p.units
-    }  # the run bounds the proof states (outputs run once)
+        u: 1 if any(m == "w" and not p.storages[s][2] for s, m in a) else 1 + bounds.get(u, k) for u, _t, a in p.units
+    }
     why = _unanswered(p, proof, runs, budget, macs)
     if why is not None:
         return claims + [(False, f"question: the proof does not answer the problem's recompute question: {why}")]
-    if proof.get("claim") == "infeasible":
-        never = {s for s, (_b, o, f) in p.storages.items() if o == "input" and not p.frees[s]}
+    if proof.get("claim") == "infeasible":  # one unit holds, while it runs, more than the budget in any schedule
         uid = proof["refutation"].get("unit") if isinstance(proof.get("refutation"), dict) else None
-        if not isinstance(uid, str) or uid not in p.index:
+        if uid not in p.index:
             return claims + [(False, f"refutation: unknown unit {short(uid)}")]
-        _i, transient, acc = p.units[p.index[uid]]
-        held = transient + sum(p.storages[s][0] for s in {s for s, _m in acc} | never)
+        never = {s for s, (_b, o, _f) in p.storages.items() if o == "input" and not p.frees[s]}
+        held = p.units[p.index[uid]][1] + sum(
+            p.storages[s][0] for s in {s for s, _m in p.units[p.index[uid]][2]} | never
+        )
         return claims + [
             (held > budget, f"refutation: unit {short(uid)} holds {held} bytes while it runs, budget {budget}")
         ]
-    order, count = proof.get("schedule"), dict.fromkeys(p.index, 0)  # count: runs so far per unit
-    current: dict[str, list] = {s: [-1, -1] for s in p.storages if p.storages[s][1] == "input"}  # [start, end]
-    copies: list[tuple[str, list]] = list(current.items())
-    where = {u: (c, j) for c in chains for j, u in enumerate(c)}
+    copy = {s: f"in:{s}" for s, (_b, o, _f) in p.storages.items() if o == "input"}  # each storage's current copy
+    storages = [
+        {"id": f"in:{s}", "bytes": b, "origin": o, "freeable": f} for s, (b, o, f) in p.storages.items() if o == "input"
+    ]
+    units, count, nums = [], dict.fromkeys(p.index, 0), []  # count: runs so far per unit; nums: the run number
     for pos, uid in enumerate(order if isinstance(order, list) else [None]):
         if not isinstance(uid, str) or uid not in p.index:
             return claims + [(False, f"schedule: position {pos}: unknown unit {short(uid)}")]
@@ -59,100 +55,76 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         nums.append(count[uid] - 1)
         if count[uid] > runs[uid]:
             return claims + [(False, f"schedule: unit {uid!r} runs {count[uid]} times, at most {runs[uid]} allowed")]
+        accesses = []
         for s, mode in p.units[p.index[uid]][2]:
-            if mode == "r":
-                if s not in current:
-                    return claims + [(False, f"schedule: position {pos}: {uid!r} reads {s!r}, which has no copy yet")]
-                current[s][1] = pos
-            else:
-                current[s] = [pos, pos]
-                copies.append((s, current[s]))
-    most = max(count, key=count.get, default=None)
-    claims.add(
-        True,
-        f"schedule: legal, every read has a copy, every unit within the proof's run bounds (k = {k}, "
-        f"{len(bounds)} per-unit bounds; most runs: {short(most)} {count.get(most, 0)} times)",
-    )
+            if s not in copy and mode == "r":
+                return claims + [(False, f"schedule: position {pos}: {uid!r} reads {s!r}, which has no copy yet")]
+            if mode != "r":
+                copy[s] = f"{pos}:{s}"
+                storages.append(
+                    {"id": copy[s], "bytes": p.storages[s][0], "origin": "internal", "freeable": p.storages[s][2]}
+                )
+            accesses.append([copy[s], mode])
+        units.append({"id": str(pos), "transient": p.units[p.index[uid]][1], "accesses": accesses})
+    most = max(count, key=count.get)
+    runs_text = f"k = {k}, {len(bounds)} per-unit bounds; most runs: {short(most)} {count[most]} times"
+    claims.add(True, f"schedule: legal, every read has a copy, every unit within the proof's run bounds ({runs_text})")
     missing = [u for u, c in count.items() if c == 0]
     claims.add(not missing, "schedule: every unit runs at least once", f"schedule: {short(missing[:1])} never run")
-    n_pos = len(order)
+    where = {u: (c, j) for c in chains for j, u in enumerate(c)}  # an in-place chain reruns as a contiguous block
     split = [
         pos
         for pos, u in enumerate(order)
         if u in where
         and nums[pos]
         and not all(
-            0 <= pos + d < n_pos and order[pos + d] == where[u][0][where[u][1] + d] and nums[pos + d] == nums[pos]
+            0 <= pos + d < len(order) and order[pos + d] == where[u][0][where[u][1] + d] and nums[pos + d] == nums[pos]
             for d in (-1, 1)
             if 0 <= where[u][1] + d < len(where[u][0])
         )
     ]
     claims.add(not split, "schedule: in-place chain reruns are contiguous", f"schedule: not contiguous at {split[:3]}")
-    delta = [0] * (n_pos + 1)  # inputs start live (peak and live begin at their bytes)
-    for s, (a, b) in copies:  # a copy is live from its write (an input: from the start) through its last read
-        delta[max(a, 0)] += p.storages[s][0] if a >= 0 else 0
-        delta[n_pos if not p.frees[s] or b < 0 else b + 1] -= p.storages[s][0]
-    peak = live = p.inputs
-    for pos, uid in enumerate(order):
-        live += delta[pos]
-        peak = max(peak, live + p.units[p.index[uid]][1])
-    extra = sum(macs.get(u, 1) * (c - 1) for u, c in count.items() if c > 1)
+    peak = Problem({"format": PROBLEM, "storages": storages, "units": units}, "schedule").peak([u["id"] for u in units])
+    extra, reruns = sum(macs.get(u, 1) * (c - 1) for u, c in count.items()), len(order) - len(count)
     claims.add(peak == proof.get("peak"), f"peak: replayed {peak}, claimed {short(proof.get('peak'))}")
     claims.add(peak <= budget, f"budget: peak {peak} <= {budget}")
-    claims.add(
-        extra == proof.get("extra_macs"), f"extra_macs: replayed {extra}, claimed {short(proof.get('extra_macs'))}"
-    )
+    claims.add(extra == proof.get("extra_macs"), f"extra_macs: {extra} for {reruns} reruns at the proof's costs (macs)")
     if proof.get("fixed_order") is True:  # Moccasin's model: first runs in the problem's unit order
         firsts = [uid for pos, uid in enumerate(order) if nums[pos] == 0]
-        claims.add(
-            firsts == [u for u, _t, _a in p.units],
-            "fixed_order: first runs in the problem's unit order",
-            "fixed_order: the first runs leave the problem's unit order",
-        )
+        claims.add(firsts == [u for u, _t, _a in p.units], "fixed_order: first runs in the problem's unit order")
     bound = proof.get("extra_lower_bound")
-    if bound is None and extra == 0 and all(ok for ok, _m in claims):
-        claims.add(True, "verdict: no recomputation (0 extra): least extra compute in every model")
-    if bound is not None:  # formal/check/remat_bound.py; the fixed model's bound only for a fixed-order witness
+    if bound is None and reruns == 0 and all(ok for ok, _m in claims):
+        claims.add(True, "verdict: no recomputation (no unit runs twice): least extra compute in every model")
+    if bound is not None:  # the fixed model's bound only for a fixed-order witness
         model = bound.get("model") if isinstance(bound, dict) else None
         if chains or (model == "fixed" and proof.get("fixed_order") is not True):
             return claims + [
                 (False, "extra_lower_bound: not with in-place chains; model fixed needs fixed_order: true")
             ]
-        holds, message = check_extra_bound(p, runs, macs, budget, bound)
-        if claims.add(holds, message):
+        if claims.add(*check_extra_bound(p, runs, macs, budget, bound)):
+            claim = bound["bound"]
             claims.add(
-                bound["bound"] <= extra,
-                "verdict: "
-                + (
-                    f"least extra compute in the {model} model (optimal)"
-                    if bound["bound"] == extra
-                    else f"gap {bound['bound']}..{extra} in the {model} model"
-                ),
+                claim <= extra,
+                f"verdict: {'least extra compute' if claim == extra else f'gap {claim}..{extra}'} in the {model} model",
                 f"verdict: lower bound {bound['bound']} above the witness's {extra} is impossible",
             )
     return claims
 
 
-# A mapping of unit ids to integers in [0, 2^63).
 def _unit_map(p: Problem, x: Any) -> bool:
-    return isinstance(x, dict) and all(isinstance(u, str) and u in p.index and nat(v) for u, v in x.items())
+    """A mapping of unit ids to integers in [0, 2^63)."""
+    return isinstance(x, dict) and all(u in p.index and nat(v) for u, v in x.items())
 
 
-# Why the proof does not answer the question the problem states in ``recompute:`` (docs/recompute.md), or None.
-# A feasible claim must be at least as strict (runs, budget) and cost units alike; an infeasible one (a resident set,
-# which no run bound changes) must refute a budget at least as large.
 def _unanswered(p: Problem, proof: dict, runs: dict, budget: int, macs: dict) -> str | None:
+    """Why the proof does not answer the problem's ``recompute:`` question, or None. A feasible claim is at least as
+    strict (runs, budget) and costs units alike; an infeasible one refutes a budget at least as large."""
     spec = p.data.get("recompute")
     if spec is None:
         return None
-    if not (
-        isinstance(spec, dict)
-        and all(spec.get(x) is None or nat(spec[x]) for x in ("k", "budget"))
-        and all(spec.get(x) is None or _unit_map(p, spec[x]) for x in ("bounds", "macs"))
-    ):
-        raise Invalid(
-            "problem: recompute: k and budget must be integers in [0, 2^63), bounds and macs map unit ids to them"
-        )
+    ok = isinstance(spec, dict) and all(spec.get(x) is None or nat(spec[x]) for x in ("k", "budget"))
+    if not (ok and all(spec.get(x) is None or _unit_map(p, spec[x]) for x in ("bounds", "macs"))):
+        raise Invalid("problem: recompute: k and budget integers in [0, 2^63), bounds and macs map unit ids to them")
     asked, feasible = spec.get("budget"), proof.get("claim") != "infeasible"
     if asked is not None and (budget > asked if feasible else budget < asked):
         return f"budget {budget}, the problem's {asked}"

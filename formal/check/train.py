@@ -1,71 +1,52 @@
-"""Verifying a training-step plan (``formal.train-proof/1``, docs/train.md, "The proof").
+"""``formal.train-proof/1``: a training step's plan, bound to the two traces it names (docs/train.md, "The proof").
 
-Three claims, each recomputed here from the proof's own data and the two traces it names:
-
-1. **The step fits**: each program's order is legal for its trace's problem (sha256 bound),
-   its peak is as claimed, and the step peak, max(forward peak, backward peak + the bytes of
-   forward's inputs that backward does not receive), is as claimed and within the budget.
-2. **The plan is whole**: in the joint graph the proof carries, every value backward reads is
-   saved or computed in backward, every value computed in backward has its inputs saved or
-   computed there, and the extra FLOPs are those of the forward nodes computed again.
-3. **The lower bound**: with the saved bytes, the held primals and the tangents all live when
-   forward returns, a plan fits the budget only if it satisfies the *boundary* row. For the
-   rows need, chain and boundary written ``sum(a * x) >= b`` over 0-1 variables ``s:v``
-   (saved) and ``r:v`` (computed in backward), any multipliers ``y >= 0`` prove
-   ``cost >= y.b + sum_j min(0, c_j - (y A)_j)`` (weak duality on the unit box); the bound
-   is recomputed in exact rationals and rounded up (costs are integers).
-
-Standard library and the checker's own problem reader only; nothing from the proof runs.
+1. The step fits: each program's order is legal for its trace's problem, its peak is as claimed, and
+   the step peak (forward, or backward beside the forward inputs it does not receive) is within budget.
+2. The plan is whole: the rows need and chain hold for its saved and recomputed sets in the joint graph,
+   and its extra FLOPs are those of the forward nodes computed again.
+3. The lower bound on extra FLOPs is a linear certificate (formal/check/bound.py) on those rows and boundary.
+4. No plan fits (``infeasible: true``): the forward's inputs and the backward's outputs (the gradients),
+   read from the traces, are all live when the backward ends and exceed the budget.
+The joint graph's bytes are checked against the traces' storages, and its sha256 must be the one the traces
+record (``evidence.joint_sha256``): its FLOPs are those the planner wrote with the traces.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import os
 from collections import Counter
-from fractions import Fraction
 from typing import Any
 
-from formal.check.problem import Claims, Invalid, Problem, nat, read
-from formal.check.satref import short
+from formal.check.base import Claims, Invalid, nat, rational, read, short
+from formal.check.bound import lagrangian
+from formal.check.problem import Problem
 
 KINDS = ("primal", "tangent", "forward", "backward", "other")
 
 
-def _nodes(plan: dict) -> dict[str, tuple]:
+def _nodes(plan: Any) -> dict[str, tuple]:
     """name -> (kind, inputs, bytes, flops, savable, recomputable), validated."""
-    nodes = {}
-    for i, n in enumerate(plan.get("nodes") if isinstance(plan.get("nodes"), list) else []):
-        if not (
-            isinstance(n, list)
-            and len(n) == 7
-            and isinstance(n[0], str)
-            and n[0] not in nodes
-            and n[1] in KINDS
-            and isinstance(n[2], list)
-            and all(isinstance(u, str) for u in n[2])
-            and nat(n[3])
-            and nat(n[4])
-            and isinstance(n[5], bool)
-            and isinstance(n[6], bool)
-        ):
+    nodes, rows = {}, plan.get("nodes") if isinstance(plan, dict) else None
+    for i, n in enumerate(rows if isinstance(rows, list) and rows else [None]):
+        ok = isinstance(n, list) and len(n) == 7 and isinstance(n[0], str) and n[0] not in nodes and n[1] in KINDS
+        if not (ok and isinstance(n[2], list) and all(isinstance(u, str) for u in n[2]) and nat(n[3]) and nat(n[4])):
             raise Invalid(f"plan.nodes[{i}]: expected [name, kind, [inputs], bytes, flops, savable, recomputable]")
-        nodes[n[0]] = tuple(n[1:])
-    if not nodes:
-        raise Invalid("plan.nodes: missing or empty")
+        nodes[n[0]] = (n[1], n[2], n[3], n[4], n[5] is True, n[6] is True)
     return nodes
 
 
 def relaxation_rows(nodes: dict[str, tuple], budget: int) -> tuple[list[str], list[tuple[str, dict, int]]]:
-    """The variables and the rows need, chain and boundary (module doc), from the joint graph."""
+    """The variables ``s:v`` (saved), ``r:v`` (computed in backward) and the rows need, chain and boundary."""
     decided = [v for v, n in nodes.items() if n[0] in ("forward", "other")]
     variables = [f"s:{v}" for v in decided if nodes[v][4]] + [f"r:{v}" for v in decided if nodes[v][5]]
-    have = set(variables)
+    have, read_by_backward = set(variables), {u for n in nodes.values() if n[0] in ("backward", "other") for u in n[1]}
 
     def either(v: str) -> dict:
         return {x: 1 for x in (f"s:{v}", f"r:{v}") if x in have}
 
-    read_by_backward = {u for n in nodes.values() if n[0] in ("backward", "other") for u in n[1]}
     rows = [(f"need:{v}", either(v), 1) for v in decided if v in read_by_backward or nodes[v][0] == "other"]
     rows += [
         (f"chain:{u}>{v}", {**either(u), f"r:{v}": -1}, 0)
@@ -79,123 +60,103 @@ def relaxation_rows(nodes: dict[str, tuple], budget: int) -> tuple[list[str], li
     return variables, rows
 
 
-def _flops(nodes: dict, names: Any) -> dict:
-    return {f"r:{v}": nodes[v][3] for v in names if nodes[v][0] == "forward" and nodes[v][5]}
-
-
-def _bound(variables: list[str], rows: list, costs: dict, multipliers: dict) -> Fraction:
-    reduced = {x: Fraction(costs.get(x, 0)) for x in variables}
-    bound = Fraction(0)
-    known = {name for name, _c, _b in rows}
-    if not (isinstance(multipliers, dict) and set(multipliers) <= known):
-        raise Invalid("lower_bound.multipliers: a mapping from row names of this plan to rationals")
-    for name, coefs, rhs in rows:
-        y = Fraction(str(multipliers.get(name, "0")))
-        if y < 0:
-            raise Invalid(f"lower_bound.multipliers[{short(name)}]: negative")
-        bound += y * rhs
-        for x, a in coefs.items():
-            reduced[x] -= y * a
-    return bound + sum(min(Fraction(0), r) for r in reduced.values())
-
-
-def _program(claims: Claims, part: dict, where: str, base: str) -> tuple[Problem, int, set] | None:
-    if not (
-        isinstance(part, dict)
-        and isinstance(part.get("trace"), str)
-        and isinstance(part.get("order"), list)
-        and nat(part.get("peak"))
-    ):
-        raise Invalid(f"step.{where}: needs trace (a file name), order and peak")
+def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tuple[Problem, dict, int | None]:
+    """The trace a step part names (beside the proof), bound by problem hash and joint-graph hash; its order's peak."""
+    if not (isinstance(part, dict) and isinstance(part.get("trace"), str) and isinstance(part.get("order", []), list)):
+        raise Invalid(f"step.{where}: needs trace (a file name) and order")
     name = part["trace"]
     if os.path.isabs(name) or ".." in name.replace("\\", "/").split("/"):
         raise Invalid(f"step.{where}.trace: must name a file beside the proof")
     data = read(os.path.join(base, name))
-    p = Problem(data, name)
-    arguments = data.get("program", {}).get("input_names") if isinstance(data.get("program"), dict) else None
-    if not (isinstance(arguments, list) and all(isinstance(a, str) for a in arguments)):
+    p, program, evidence = Problem(data, name), data.get("program"), data.get("evidence")
+    if not (isinstance(program, dict) and isinstance(program.get("input_names"), list)):
         raise Invalid(f"{name}: program.input_names: a trace's list of argument names is required")
+    sha = p.sha256()
+    claims.add(part.get("problem_sha256") == sha, f"{where}: problem_sha256 {sha[:12]}...", f"{where}: problem differs")
+    recorded = evidence.get("joint_sha256") if isinstance(evidence, dict) else None
     claims.add(
-        part.get("problem_sha256") == p.sha256(),
-        f"{where}: problem_sha256 {p.sha256()[:12]}...",
-        f"{where}: problem_sha256 differs from {name}'s problem",
+        recorded == joint,
+        f"{where}: joint graph {joint[:12]}... as the trace records it",
+        f"{where}: joint graph differs",
     )
+    if "order" not in part:  # an infeasibility proof names its traces for their bytes only
+        return p, program, None
     why = p.violation(part["order"])
-    if not claims.add(why is None, f"{where}: legal order", f"{where}: illegal order: {why}"):
-        return None
-    real = p.peak(part["order"])
-    claims.add(
-        real == part["peak"], f"{where}: peak {real} bytes", f"{where}: claimed {part['peak']}, the order's is {real}"
+    real = (
+        p.peak(part["order"])
+        if claims.add(why is None, f"{where}: legal order", f"{where}: illegal order: {why}")
+        else -1
     )
-    return p, real, set(arguments)
-
-
-def _check_infeasible(claims: Claims, proof: dict) -> list[tuple[bool, str]]:
-    """No plan fits: when the backward ends, the held primals and every gradient it returns are
-    live whatever was saved, so their bytes bound every plan's step peak from below."""
-    budget, plan = proof.get("budget"), proof.get("plan")
-    if not (
-        nat(budget)
-        and isinstance(plan, dict)
-        and isinstance(plan.get("outputs"), list)
-        and nat(plan.get("num_fwd_outputs"))
-    ):
-        raise Invalid("an infeasibility proof needs budget, plan.nodes, plan.outputs and plan.num_fwd_outputs")
-    nodes = _nodes(plan)
-    grads = {g for g in plan["outputs"][plan["num_fwd_outputs"] :] if g in nodes and nodes[g][0] == "backward"}
-    floor = sum(n[2] for n in nodes.values() if n[0] == "primal") + sum(nodes[g][2] for g in grads)
-    claims.add(
-        floor > budget,
-        f"infeasible: primals and {len(grads)} gradients hold {floor} bytes > budget {budget}",
-        f"infeasible: not shown, primals and gradients hold {floor} bytes <= budget {budget}",
-    )
-    return claims
+    claims.add(real == part.get("peak"), f"{where}: peak {real} bytes", f"{where}: claimed another peak than {real}")
+    return p, program, real
 
 
 def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     """The verdicts on a ``formal.train-proof/1`` (module doc); ``base``: the proof's folder."""
-    claims = Claims()
-    if proof.get("infeasible") is True:
-        return _check_infeasible(claims, proof)
-    budget, step, plan = proof.get("budget"), proof.get("step"), proof.get("plan")
-    if not (nat(budget) and isinstance(step, dict) and isinstance(plan, dict) and nat(step.get("peak"))):
-        raise Invalid("budget, step (with peak) and plan are required")
-    fwd = _program(claims, step.get("forward"), "forward", base)
-    bwd = _program(claims, step.get("backward"), "backward", base)
-    if fwd and bwd:
-        # Held beside backward: forward's inputs, less those backward receives as they are (its
-        # arguments it does not own: not freeable); a saved value forward made, even one named
-        # like a primal (a relaid-out copy), is backward's own. Beside forward: backward's constants.
-        (fp, fpeak, _fargs), (bp, bpeak, bargs) = fwd, bwd
-        sizes = Counter(b for b, o, _f in fp.storages.values() if o == "input")
-        kept = Counter(b for s, (b, o, f) in bp.storages.items() if o == "input" and s in bargs and not f)
-        claims.add(
-            not kept - sizes,
-            "step: every storage backward holds is one of forward's inputs (by size)",
-            "step: backward holds a storage no forward input of its size accounts for",
-        )
-        outside_bwd = sum(sizes.elements()) - sum(kept.elements())
-        outside_fwd = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bargs)
-        peak = max(fpeak + outside_fwd, bpeak + outside_bwd)
-        claims.add(
-            peak == step["peak"],
-            f"step: peak {peak} bytes (held beside backward: {outside_bwd})",
-            f"step: claimed peak {step['peak']}, the programs give {peak}",
-        )
-        claims.add(
-            peak <= budget, f"step: within the budget of {budget} bytes", f"step: {peak} exceeds the budget {budget}"
-        )
+    claims, budget, step, plan = Claims(), proof.get("budget"), proof.get("step"), proof.get("plan")
+    if not (nat(budget) and isinstance(step, dict) and isinstance(plan, dict)):
+        raise Invalid("budget, step (its forward and backward traces) and plan are required")
     nodes = _nodes(plan)
-    saved, recomputed = plan.get("saved"), plan.get("recomputed")
-    if not (isinstance(saved, list) and isinstance(recomputed, list) and set(saved) | set(recomputed) <= set(nodes)):
+    joint = hashlib.sha256(json.dumps(plan["nodes"], separators=(",", ":")).encode()).hexdigest()
+    (fp, _fprog, fpeak), (bp, bprog, bpeak) = (
+        _program(claims, step.get(k), k, base, joint) for k in ("forward", "backward")
+    )
+    saved = plan.get("saved") if isinstance(plan.get("saved"), list) else []
+    owner = {
+        v: {"primal": fp, "tangent": bp}.get(n[0], bp if v in saved and v in bp.storages else None)
+        for v, n in nodes.items()
+    }
+    wrong = [v for v, p in owner.items() if p and (v not in p.storages or p.storages[v][0] != nodes[v][2])]
+    claims.add(
+        not wrong, "plan: primal, tangent, saved bytes as in the traces", f"plan: {short(wrong[:1])} bytes differ"
+    )
+    if proof.get("infeasible") is True:  # forward's inputs and backward's outputs are live when backward ends
+        held = {s: fp.storages[s][0] for s, (_b, o, _f) in fp.storages.items() if o == "input"}
+        outputs = bprog.get("outputs") if isinstance(bprog.get("outputs"), list) else []
+        held.update({s: bp.storages[s][0] for s in outputs if s in bp.storages})
+        floor = sum(held.values())
+        claims.add(
+            floor > budget,
+            f"infeasible: forward inputs and gradients hold {floor} bytes > budget {budget}",
+            f"infeasible: not shown, forward inputs and gradients hold {floor} bytes <= budget {budget}",
+        )
+        return claims
+    # Held beside backward: forward's inputs, less those backward receives as they are (its arguments it does not
+    # own: not freeable); a saved value forward made is backward's own. Beside forward: backward's constants.
+    bargs = set(bprog["input_names"])
+    sizes = Counter(b for b, o, _f in fp.storages.values() if o == "input")
+    kept = Counter(b for s, (b, o, f) in bp.storages.items() if o == "input" and s in bargs and not f)
+    claims.add(
+        not kept - sizes,
+        "step: every storage backward holds is a forward input (by size)",
+        "step: backward holds a storage no forward input accounts for",
+    )
+    outside_bwd = sum(sizes.elements()) - sum(kept.elements())
+    peak = max(
+        fpeak + sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bargs), bpeak + outside_bwd
+    )
+    claims.add(
+        peak == step.get("peak"),
+        f"step: peak {peak} bytes (beside backward: {outside_bwd})",
+        f"step: claimed peak {short(step.get('peak'))}, the programs give {peak}",
+    )
+    claims.add(
+        peak <= budget, f"step: within the budget of {budget} bytes", f"step: {peak} exceeds the budget {budget}"
+    )
+    if fpeak is None or bpeak is None:
+        raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
+    recomputed, lower = plan.get("recomputed"), plan.get("lower_bound")
+    if not (
+        isinstance(plan.get("saved"), list)
+        and isinstance(recomputed, list)
+        and set(saved) | set(recomputed) <= set(nodes)
+    ):
         raise Invalid("plan.saved, plan.recomputed: lists of node names of plan.nodes")
     variables, rows = relaxation_rows(nodes, budget)
     values = {f"s:{v}": 1 for v in saved} | {f"r:{v}": 1 for v in recomputed}
     stray = [x for x in values if x not in variables]
     broken = [
-        name
-        for name, coefs, rhs in rows
-        if name != "boundary" and sum(a * values.get(x, 0) for x, a in coefs.items()) < rhs
+        n for n, coefs, rhs in rows if n != "boundary" and sum(a * values.get(x, 0) for x, a in coefs.items()) < rhs
     ]
     why = (
         f"not a decision of this graph: {short(stray[0])}"
@@ -205,25 +166,36 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         else ""
     )
     claims.add(not why, f"plan: whole ({len(saved)} saved, {len(recomputed)} computed in backward)", f"plan: {why}")
-    extra = sum(_flops(nodes, recomputed).values())
+    costs = {x: nodes[x[2:]][3] if x[0] == "r" and nodes[x[2:]][0] == "forward" else 0 for x in variables}
+    extra = sum(costs.get(f"r:{v}", 0) for v in recomputed)
     claims.add(
         extra == plan.get("extra_flops"),
         f"plan: {extra} extra FLOPs",
         f"plan: claimed {short(plan.get('extra_flops'))} extra FLOPs, the plan's are {extra}",
     )
-    lower = plan.get("lower_bound")
-    if not (isinstance(lower, dict) and nat(lower.get("extra_flops"))):
-        raise Invalid("plan.lower_bound: needs extra_flops and multipliers")
+    mults = lower.get("multipliers") if isinstance(lower, dict) else None
+    if not (
+        isinstance(lower, dict)
+        and nat(lower.get("extra_flops"))
+        and isinstance(mults, dict)
+        and set(mults) <= {n for n, _c, _b in rows}
+    ):
+        raise Invalid("plan.lower_bound: needs extra_flops and multipliers (a mapping from row names to rationals)")
     try:
-        proved = max(0, math.ceil(_bound(variables, rows, _flops(nodes, nodes), lower.get("multipliers") or {})))
-    except (ValueError, ZeroDivisionError) as exc:
-        raise Invalid(f"plan.lower_bound.multipliers: not rationals ({exc})") from None
+        proved = max(
+            0,
+            math.ceil(
+                lagrangian(costs, [(c, b) for _n, c, b in rows], [rational(mults.get(n, 0)) for n, _c, _b in rows])
+            ),
+        )
+    except ValueError as exc:
+        raise Invalid(f"plan.lower_bound.multipliers: {exc}") from None
+    bound = lower["extra_flops"]
     claims.add(
-        lower["extra_flops"] <= proved,
-        f"lower bound: {lower['extra_flops']} extra FLOPs (proved {proved})",
-        f"lower bound: claimed {lower['extra_flops']}, the multipliers prove {proved}",
+        bound <= proved,
+        f"lower bound: {bound} extra FLOPs (proved {proved})",
+        f"lower bound: claimed {bound}, the multipliers prove {proved}",
     )
     if all(h for h, _m in claims):
-        bound = lower["extra_flops"]
         claims.add(True, f"verdict: {'optimal' if bound >= extra else f'gap {bound}..{extra}'} extra FLOPs")
     return claims

@@ -17,9 +17,9 @@ import argparse
 import time
 from pathlib import Path
 
+from formal.base.checking import run_checker
 from formal.base.files import write_yaml
 from formal.capture.capture import capture
-from formal.check.commands import check_files
 from formal.machine.fingerprint import pin_for_capture
 from formal.model import original_order, peak, write_schedule
 from formal.order.certify import certify
@@ -54,7 +54,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
             f"{time.monotonic() - t1:.2f} s; certificates: {', '.join(c['kind'] for c in proof['certificates'])}"
         )
 
-        claims = check_files(str(trace_path), str(proof_path))
+        claims = run_checker(trace_path, proof_path)
         checked = all(h for h, _ in claims)
         ok &= checked
         print(

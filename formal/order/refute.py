@@ -1,10 +1,10 @@
 """SAT-refutation certificates: "no legal order has peak <= bound - 1", checkable by ``formal check``.
 
-The CNF is produced by the trusted checker's own encoder (:func:`formal.check.satref.encode`,
-the ``pair`` formulation), so the checker re-generates exactly this formula from the problem;
+The CNF is the ``pair`` formulation of :mod:`formal.order.encoding`, which the trusted checker
+re-generates with its own code (formal/check/refute.py, held to the same clauses by a test);
 CaDiCaL (python-sat) refutes it with DRUP proof logging, and the lemmas travel in the
 certificate as base64 of zlib-compressed DRUP text. ``formal check`` verifies it with
-:func:`formal.check.satref.check_sat_refutation`. Pure-Python RUP checking is the cost to
+formal/check/refute.py. Pure-Python RUP checking is the cost to
 watch (docs/encodings.md has measurements).
 
 Encoding and solving run in a forked child process: neither the encoder nor CaDiCaL can be
@@ -20,8 +20,8 @@ import multiprocessing
 import time
 import zlib
 
-from formal.check import satref
 from formal.model import Problem, peak
+from formal.order import encoding
 from formal.order.formulation import analyse, decode
 from formal.solvers import sat
 
@@ -40,7 +40,7 @@ def cnf_sha256(nvars: int, clauses: list[list[int]]) -> str:
 def _child(data: dict, budget: int, conn) -> None:
     """Encode, solve to the end, send (status, lemmas or model, variables, clauses, cnf hash)."""
     try:
-        nvars, clauses = satref.encode(data, budget)
+        nvars, clauses = encoding.encode(data, budget)
         satisfiable, answer = sat.solve_to_end(clauses, proof=True, name=PROOF_SOLVER)
         if satisfiable:
             conn.send(("satisfiable", answer, nvars, len(clauses), ""))
@@ -102,7 +102,7 @@ def sat_refutation(problem: Problem, bound: int, time_limit: float) -> tuple[str
     return status, {
         "kind": "sat_refutation",
         "bound": bound,
-        "encoding": satref.ENCODING,
+        "encoding": encoding.ENCODING,
         "proof_format": "drup",
         "solver": PROOF_SOLVER,
         "variables": nvars,

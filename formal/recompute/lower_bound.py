@@ -1,7 +1,8 @@
 """Least extra compute for a fixed order: the gap-covering relaxation, its optimum, witnesses and a certificate.
 
-The relaxation is the trusted checker's (formal/check/remat_bound.py, whose docstring states it
-and why it is valid; docs/recompute.md, "Least extra compute, proven"): rows are the positions
+The relaxation is the trusted checker's (formal/check/remat.py; docs/proofs.md says why it is
+valid; this module searches with the prover's copy, formal/recompute/relaxation.py; see also
+docs/recompute.md, "Least extra compute, proven"): rows are the positions
 of the given order above the budget, columns the gaps between consecutive uses of a repeatable
 unit's storage; every schedule within the budget that keeps the order for first runs covers
 each row's excess with the bytes of absent storages, and pays each column's unit cost.
@@ -17,7 +18,7 @@ This module
 3. writes a certificate the checker verifies without a solver: a branch-and-bound tree whose
    leaves carry LP duals (GLOP, rounded down to integers over a common power-of-two scale, so
    still valid multipliers); a leaf is kept only when the checker's own evaluation
-   (:func:`formal.check.remat_bound.leaf_bound`) proves it, else it is split further.
+   (:func:`formal.recompute.relaxation.leaf_bound`, the checker's evaluation) proves it, else it is split further.
 """
 
 from __future__ import annotations
@@ -26,9 +27,8 @@ import math
 import time
 from typing import Any
 
-from formal.check.problem import Problem as CheckedProblem
-from formal.check.remat_bound import MAX_TREE_NODES, cost_unit, leaf_bound, relaxation
 from formal.recompute.instance import Instance
+from formal.recompute.relaxation import MAX_TREE_NODES, cost_unit, leaf_bound, problem_view, relaxation
 from formal.recompute.semantics import evaluate
 from formal.solvers import cpsat, lp
 from formal.solvers.limits import OPTIMAL, Limits
@@ -42,7 +42,7 @@ class Relaxation:
     def __init__(self, inst: Instance, model: str):
         assert inst.budget is not None
         self.inst, self.model = inst, model
-        self.problem = CheckedProblem(inst.problem.to_dict(), "instance")
+        self.problem = problem_view(inst.problem.to_dict())
         self.runs = {inst.uid(u): inst.runs[u] for u in range(inst.n)}
         self.macs = {inst.uid(u): inst.macs[u] for u in range(inst.n)}
         derived = relaxation(self.problem, self.runs, inst.budget, model)

@@ -7,7 +7,7 @@ Steps (each reuses the project's own stage, nothing is re-derived here):
    model), the given order for a problem (formal.report.timeline);
 2. the proof: ``--proof FILE`` or a fresh ``formal.order.certify.certify`` with the time
    limit; either way it is verified by the trusted checker's entry point
-   (``formal.check.commands.check_files``) on the file that is written;
+   (``formal check``, run as a child by :func:`formal.base.checking.run_checker`) on the file that is written;
 3. the optimized order: ``--schedule FILE`` or the proof's order; its timeline under the
    unit-level model;
 4. the arena plan of the optimized order (``formal.arena.plan.plan_problem``, exact with
@@ -35,10 +35,9 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from formal.arena.plan import plan_problem, write_plan
+from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, read_yaml, write_atomic, write_json
-from formal.check.commands import check_files
-from formal.check.problem import Invalid
 from formal.model import (
     TRACE_FORMAT,
     first_violation,
@@ -120,10 +119,7 @@ def _load(path: str):
 
 
 def _check(problem_path: str, proof_path: Path) -> list[tuple[bool, str]]:
-    try:
-        return check_files(problem_path, str(proof_path))
-    except Invalid as exc:
-        raise FormalError(str(exc)) from None
+    return run_checker(problem_path, proof_path)
 
 
 def build_report(

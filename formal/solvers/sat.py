@@ -2,8 +2,8 @@
 
 :func:`to_cnf` fixes PEAK to a budget (every variable is then 0-1) and turns each linear
 row into clauses with the project's pseudo-Boolean encoder, a reduced BDD with interval
-memoisation (Abio et al., JAIR 2012; :func:`formal.check.satref.pb_leq`, the trusted
-checker's own, so a refutation the checker re-encodes is of the same formula). Variables
+memoisation (Abio et al., JAIR 2012; :mod:`formal.solvers.pb`, whose clauses the trusted
+checker's own copy reproduces, so a refutation the checker re-encodes is of the same formula). Variables
 ``1..N`` are the program's; BDD nodes follow.
 
 :func:`solve` answers True (with a model), False (with a DRUP proof when asked) or None
@@ -18,8 +18,8 @@ from __future__ import annotations
 import time
 from typing import Any, Sequence
 
-from formal.check.satref import pb_leq
 from formal.solvers.limits import check_time
+from formal.solvers.pb import pb_leq
 from formal.solvers.zero_one import ZeroOneProgram, fold_clause
 
 SOLVER = "cadical195"

@@ -35,10 +35,10 @@ from formal.arena.csvio import read_csv
 from formal.arena.exact import CanonicalSearch, minimize
 from formal.arena.greedy import GREEDY_PLANNERS
 from formal.arena.plan import plan_problem
+from formal.base.checking import run_checker
 from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
-from formal.base.files import write_atomic
-from formal.check.arena import check_arena_proof
+from formal.base.files import write_atomic, write_yaml
 from formal.model import load_problem, original_order, peak
 from formal.order.optimize import optimize
 
@@ -95,7 +95,9 @@ def trusted_check(path: Path, offsets: dict[str, int]) -> tuple[int | None, bool
     ]
     arena = max(b["offset"] + b["size"] for b in buffers)
     proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": arena, "lower_bound": 0, "buffers": buffers}
-    return arena, all(ok for ok, _message in check_arena_proof(None, proof))
+    with tempfile.TemporaryDirectory(prefix="formal-arena-") as tmp:
+        write_yaml(Path(tmp) / "arena.yaml", proof)
+        return arena, all(ok for ok, _message in run_checker(None, Path(tmp) / "arena.yaml"))
 
 
 def run_minimalloc(binary: Path, path: Path, capacity: int, time_limit: float, minimize_arena: bool) -> dict:

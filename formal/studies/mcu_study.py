@@ -30,10 +30,9 @@ from formal.arena.blocks import lower_bound as arena_lower_bound
 from formal.arena.exact import minimize
 from formal.arena.greedy import first_fit_by_size
 from formal.arena.lifetimes import storage_blocks, unplanned_peak
+from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, read_yaml, write_atomic
-from formal.check.commands import check_files
-from formal.check.problem import Invalid
 from formal.cli import argtypes
 from formal.model import access_positions, live_profile, order_indices, original_order, peak, problem_from_dict
 from formal.patterns.tile import single_operator_bound
@@ -148,8 +147,8 @@ def study_trace(
     data = read_yaml(trace_path)
     problem = problem_from_dict(data, str(trace_path))
     try:
-        claims = check_files(str(trace_path), str(proof_path))
-    except Invalid as exc:
+        claims = run_checker(trace_path, proof_path)
+    except FormalError as exc:
         raise FormalError(f"{model}: {exc}") from None
     failed = [m for holds, m in claims if not holds]
     if not claims or failed:

@@ -45,10 +45,10 @@ from typing import Any, Sequence
 
 import torch
 
+from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml, write_atomic, write_yaml
 from formal.base.parallel import run_map
-from formal.check.commands import check_files
 from formal.machine.fingerprint import pin_for_capture
 from formal.model import problem_sha256
 from formal.order.certify import certify
@@ -194,7 +194,7 @@ def _certify(trace_path: Path, trace: Any, proofs_dir: Path, time_limit: float, 
     with tempfile.TemporaryDirectory(prefix="formal-paper-") as tmp:
         path = Path(tmp) / "proof.yaml"
         write_yaml(path, proof)
-        row["checked"] = all(ok for ok, _m in check_files(str(trace_path), str(path)))
+        row["checked"] = all(ok for ok, _m in run_checker(trace_path, path))
     row["optimum"], row["lower_bound"] = proof["peak"], proof["lower_bound"]
     gap = proof["peak"] - proof["lower_bound"]
     row["status"] = "optimal" if gap == 0 else f"gap {100.0 * gap / max(1, proof['peak']):.2f}%"

@@ -27,9 +27,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
-from formal.check.commands import check_files
 from formal.recompute.large import solve_large
 from formal.recompute.nodelink import nodelink_instance, parse_ratio
 from formal.recompute.proof import write_recompute_proof
@@ -128,7 +128,7 @@ def _check(res, inst, target: Path) -> str:
     if res.status == "unknown":
         return "none"
     write_recompute_proof(target, inst, res)
-    return "checked" if all(ok for ok, _m in check_files(None, str(target))) else "REJECTED"
+    return "checked" if all(ok for ok, _m in run_checker(None, target)) else "REJECTED"
 
 
 def _proven(row: dict[str, Any]) -> str:
