@@ -303,13 +303,32 @@ def test_train_plan_refuses_bad_arguments(tmp_path):
 def test_infeasibility_proof_from_the_gradient_floor(tmp_path):
     proof = FIXTURES / "mlp-infeasible.train-proof.yaml"
     claims = verdicts(proof)
-    assert all(ok for ok, _ in claims) and "infeasible" in claims[0][1]
+    assert all(ok for ok, _ in claims) and "infeasible" in claims[-1][1]
     data = yaml.safe_load(proof.read_text())
-    floor = int(claims[0][1].split(" hold ")[1].split()[0])
+    floor = int(claims[-1][1].split(" hold ")[1].split()[0])
     data["budget"] = floor  # a budget the floor does not exceed: nothing is shown
+    copy_fixture(tmp_path)
     forged = tmp_path / "forged.train-proof.yaml"
     forged.write_text(yaml.safe_dump(data))
-    assert not verdicts(forged)[0][0]
+    assert not verdicts(forged)[-1][0]
+
+
+def test_the_fuzzing_rounds_false_training_claims_are_refused(tmp_path):
+    """Trust issue, finding 6: the costs and bytes a training proof argues from are bound to its traces."""
+    proof = copy_fixture(tmp_path)
+    edit(proof, lambda d: [n.__setitem__(4, 0) for n in d["plan"]["nodes"]])  # every node's FLOPs zero
+    claims = verdicts(proof)
+    assert not all(ok for ok, _ in claims) and any("joint graph differs" in m for ok, m in claims if not ok), claims
+    assert not any(m.startswith("verdict") for _ok, m in claims)
+    infeasible = tmp_path / "mlp-infeasible.train-proof.yaml"  # every primal 10^9 bytes, at a budget plans fit
+    edit(infeasible, lambda d: d.__setitem__("budget", 1_550_998))
+    edit(infeasible, lambda d: [n.__setitem__(3, 10**9) for n in d["plan"]["nodes"] if n[1] == "primal"])
+    claims = verdicts(infeasible)
+    failed = [m for ok, m in claims if not ok]
+    assert any("bytes differ" in m for m in failed) and any(m.startswith("infeasible: not shown") for m in failed)
+    edit(infeasible, lambda d: d.pop("step"))  # a proof that names no traces binds nothing: refused
+    with pytest.raises(Invalid, match="traces"):
+        verdicts(infeasible)
 
 
 def test_train_plan_least_peak_within_an_extra_compute_allowance(tmp_path):

@@ -30,6 +30,8 @@ realize and certify the same way; the budget is then the measured result.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import re
 from dataclasses import dataclass
@@ -39,10 +41,10 @@ from typing import Any, Callable, NamedTuple
 import torch
 
 from formal.base.errors import FormalError
-from formal.base.files import write_yaml
+from formal.base.files import read_yaml, write_yaml
 from formal.capture.spec import ModelSpec, resolve_spec
 from formal.machine.fingerprint import pin_for_capture
-from formal.model import load_problem
+from formal.model import load_problem, problem_sha256
 from formal.order.certify import certify
 from formal.pipelines import train_pytorch as P
 from formal.pipelines.train_step import CompiledStep, StepRun, capture_step, compile_step, measure_step, replay_step
@@ -345,7 +347,7 @@ def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any
     )
     report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
     if job.outdir is not None:
-        report["proof"] = _write_infeasible(job.ms.name, job.spec, job.base.table, budget, job.outdir)
+        report["proof"] = _write_infeasible(job, budget)
 
 
 def _compute_rounds(
@@ -566,19 +568,37 @@ def _nodes(table: JointTable) -> list[list[Any]]:
     return [[n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable] for n in table.nodes]
 
 
-def _write_infeasible(name: str, spec: str, table: JointTable, budget: int, outdir: Path) -> str:
-    """A proof that no plan fits: the primals and gradients alone exceed the budget."""
-    outdir.mkdir(parents=True, exist_ok=True)
-    target = outdir / f"{name}.train-proof.yaml"
+def joint_sha256(nodes: list[list[Any]]) -> str:
+    """The joint graph's identity as the checker computes it (formal/check/train.py): sha256 of its compact JSON."""
+    return hashlib.sha256(json.dumps(nodes, separators=(",", ":")).encode()).hexdigest()
+
+
+def bind_joint(paths: Any, nodes: list[list[Any]]) -> None:
+    """Record the joint graph's sha256 in each trace's evidence: the plan's FLOPs and bytes are then bound to
+    the traces written with it, and the checker refuses a proof whose joint graph is another."""
+    for path in paths:
+        trace = read_yaml(path)
+        trace.setdefault("evidence", {})["joint_sha256"] = joint_sha256(nodes)
+        write_yaml(path, trace)
+
+
+def _write_infeasible(job: _Job, budget: int) -> str:
+    """A proof that no plan fits: the default step's two traces (captured beside it) show that forward's inputs and
+    backward's outputs, the gradients, alone exceed the budget."""
+    assert job.outdir is not None
+    job.outdir.mkdir(parents=True, exist_ok=True)
+    nodes, name = _nodes(job.base.table), job.ms.name
+    paths = capture_step(job.base.step, f"{name}.base", job.outdir, job.spec, isa=job.options.isa)
+    bind_joint(paths, nodes)
+    parts = {
+        key: {"trace": path.name, "problem_sha256": problem_sha256(load_problem(str(path)))}
+        for key, path in zip(("forward", "backward"), paths)
+    }
+    target = job.outdir / f"{name}.train-proof.yaml"
+    plan = {"nodes": nodes, "outputs": list(job.base.table.outputs), "num_fwd_outputs": job.base.table.num_fwd_outputs}
     write_yaml(
         target,
-        {
-            "format": PROOF_FORMAT,
-            "model": spec,
-            "budget": budget,
-            "infeasible": True,
-            "plan": {"nodes": _nodes(table), "outputs": list(table.outputs), "num_fwd_outputs": table.num_fwd_outputs},
-        },
+        {"format": PROOF_FORMAT, "model": job.spec, "budget": budget, "infeasible": True, "step": parts, "plan": plan},
     )
     return str(target)
 
@@ -628,6 +648,7 @@ def _certify(
     """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
     returns its path."""
     ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
+    bind_joint(ordered["paths"], _nodes(table))
     parts, replayed = ordered["parts"], ordered["replayed"]
     report["plan"].update(
         {
