@@ -467,3 +467,40 @@ def test_cut_certificate_work_is_bounded(files, monkeypatch):
     monkeypatch.setattr(certs, "MAX_CUT_WORK", 1)
     holds, why = certs.check_cut(problem, cert)
     assert not holds and "beyond the checker's limit" in why
+
+
+# --- the fuzzing round's findings 3, 6 and 7 (trust issue) ------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["1e100000000", "1" * 41, "1/0", "-" + "9" * 45])
+def test_every_number_is_bounded_before_arithmetic(tmp_path, value):
+    """Finding 3: a multiplier that would take minutes as a Fraction is refused at once, in one line."""
+    fixtures = ROOT / "tests" / "fixtures" / "train"
+    for f in fixtures.iterdir():
+        (tmp_path / f.name).write_bytes(f.read_bytes())
+    proof = tmp_path / "mlp.train-proof.yaml"
+    data = yaml.safe_load(proof.read_text())
+    data["plan"]["lower_bound"]["multipliers"]["boundary"] = value
+    proof.write_text(yaml.safe_dump(data))
+    refused(proof, needle="multipliers")
+
+
+def test_a_closure_is_bounded_by_the_sets_its_problem_has(files, tmp_path):
+    """Finding 7: a closure listing more sets than 2^units is refused at once, not read at length."""
+    proof = yaml.safe_load((files / "proof.yaml").read_text())
+    tokens = " ".join(["-1:-1"] + [f"0:{k % 2}" for k in range(200_000)])  # 2 units: at most 4 sets
+    proof["certificates"] = [{"kind": "search_closure", "bound": 1, "ideals": tokens}]
+    write_yaml(tmp_path / "proof.yaml", proof)
+    refused(files / "p.yaml", tmp_path / "proof.yaml", code=1, needle="more sets than the units allow")
+
+
+def test_zero_costs_do_not_make_reruns_no_recomputation(witness, tmp_path):
+    """Finding 6: with every unit's MACs 0, a schedule that reruns a unit is 0 extra MACs at those costs, never
+    'no recomputation'; the verdict says how many reruns there are."""
+    _path, proof = witness
+    forged = copy.deepcopy(proof)
+    forged["macs"] = {u: 0 for u in forged["schedule"]}
+    forged["extra_macs"] = 0
+    write_yaml(tmp_path / "proof.yaml", forged)
+    done = run(tmp_path / "proof.yaml")
+    assert "no recomputation" not in done.stdout and "1 reruns" in done.stdout, done.stdout

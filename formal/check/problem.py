@@ -79,8 +79,9 @@ class Problem:
             need(ok and isinstance(u.get("accesses"), list), f"units[{j}]", "needs a string id, transient, accesses")
             mine = {}
             for a in u["accesses"]:
-                ok = isinstance(a, list) and len(a) == 2 and a[0] in self.storages and a[1] in ("r", "w", "rw")
-                need(ok and a[0] not in mine, f"units[{j}].accesses", f"bad or repeated access {short(a)}")
+                ok = isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) and a[0] in self.storages
+                ok = ok and a[1] in ("r", "w", "rw") and a[0] not in mine
+                need(ok, f"units[{j}].accesses", f"bad or repeated access {short(a)}")
                 first_read = a[1] == "r" and a[0] not in accessed and self.storages[a[0]][1] == "internal"
                 need(not first_read, f"units[{j}].accesses", f"internal storage {short(a[0])} read before written")
                 mine[a[0]] = a[1]

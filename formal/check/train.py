@@ -121,6 +121,8 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
             f"infeasible: not shown, forward inputs and gradients hold {floor} bytes <= budget {budget}",
         )
         return claims
+    if fpeak is None or bpeak is None:
+        raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
     # Held beside backward: forward's inputs, less those backward receives as they are (its arguments it does not
     # own: not freeable); a saved value forward made is backward's own. Beside forward: backward's constants.
     bargs = set(bprog["input_names"])
@@ -143,8 +145,6 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     claims.add(
         peak <= budget, f"step: within the budget of {budget} bytes", f"step: {peak} exceeds the budget {budget}"
     )
-    if fpeak is None or bpeak is None:
-        raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
     recomputed, lower = plan.get("recomputed"), plan.get("lower_bound")
     if not (
         isinstance(plan.get("saved"), list)
