@@ -87,7 +87,8 @@ def test_bench_scale_runs_at_tiny_sizes_and_prints_a_table(tmp_path):
     assert lines[0].split()[:2] == ["command", "units"]
     assert len(lines) == 1 + 2 * 5
     for line in lines[1:]:
-        assert line.split()[-1] == "0", line
+        cells = line.split()  # command units seconds rss exit [x limit: certify only, of these]
+        assert cells[4] == "0" and (len(cells) == 6) == (cells[0] == "certify"), line
     assert (tmp_path / "out" / "scale.csv").read_text().startswith("command,units,seconds,peak_rss_mb,exit")
     assert "| verify-schedule | 60 |" in (tmp_path / "out" / "scale.md").read_text()
 

@@ -4,6 +4,12 @@ A row is a buffer live during the half-open interval ``[lower, upper)`` needing 
 bytes (google/minimalloc, ``benchmarks/``). Columns may come in any order; extra columns
 (such as an ``offset`` from an earlier run) are ignored on input. Every problem with
 the file is one :class:`FormalError` line naming the file, the line and the field.
+
+Limits (docs/arena.md, "Time limits and scale"): the file is read through
+:func:`formal.base.files.read_input` (at most 256 MiB; a device such as ``/dev/zero`` is
+refused before reading), and every number must lie in the range that the trusted checker
+and the compiled search use: ``0 <= lower < upper < 2^63``, ``0 <= size``, and all sizes
+together ``< 2^63`` (so every arena and offset fits in 63 bits).
 """
 
 from __future__ import annotations
@@ -11,24 +17,18 @@ from __future__ import annotations
 import csv
 import io
 import os
-from pathlib import Path
 from typing import Mapping, Sequence
 
 from formal.arena.blocks import Block, validate_blocks
 from formal.base.errors import FormalError
+from formal.base.files import read_input_text
 
 COLUMNS = ("id", "lower", "upper", "size")
+MAX_VALUE = 2**63  # every lower, upper and size, and all sizes together, stay below this
 
 
 def read_csv(path: str | os.PathLike) -> list[Block]:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise FormalError(f"{p}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FormalError(f"{p}: cannot read: {exc}") from None
-    return parse_csv(text, str(p))
+    return parse_csv(read_input_text(path), str(path))
 
 
 def parse_csv(text: str, source: str = "<csv>") -> list[Block]:
@@ -54,15 +54,20 @@ def parse_csv(text: str, source: str = "<csv>") -> list[Block]:
             try:
                 values[c] = int(cell)
             except ValueError:
-                raise FormalError(f"{source}: line {line}: {c} must be an integer, got {cell!r}") from None
+                raise FormalError(f"{source}: line {line}: {c} must be an integer, got {cell!r:.40}") from None
+            if values[c] >= MAX_VALUE:
+                raise FormalError(f"{source}: line {line}: {c} must be below 2^63, got {cell:.40}")
         bid = row[col["id"]].strip()
         if not bid:
             raise FormalError(f"{source}: line {line}: empty id")
-        if values["size"] < 0:
-            raise FormalError(f"{source}: line {line}: size must be >= 0, got {values['size']}")
+        for c in ("lower", "size"):  # upper > lower follows
+            if values[c] < 0:
+                raise FormalError(f"{source}: line {line}: {c} must be >= 0, got {row[col[c]].strip():.40}")
         if values["lower"] >= values["upper"]:
             raise FormalError(f"{source}: line {line}: lower ({values['lower']}) must be < upper ({values['upper']})")
         blocks.append(Block(bid, values["lower"], values["upper"], values["size"]))
+    if sum(b.size for b in blocks) >= MAX_VALUE:
+        raise FormalError(f"{source}: all sizes together must be below 2^63 bytes (no arena that large is addressable)")
     validate_blocks(blocks, source)  # duplicate ids
     return blocks
 

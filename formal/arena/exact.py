@@ -106,7 +106,12 @@ class CanonicalSearch:
         self.lo = [at[b.start] for b in self.blocks]  # block i covers sections [lo[i], hi[i])
         self.hi = [at[b.end] for b in self.blocks]
         self.table_size = sum(h - lo for lo, h in zip(self.lo, self.hi)) + conflict_pairs(self.blocks) + n
-        self.searchable = self.table_size <= MAX_TABLE
+        # The tables are 64-bit integers (numpy, numba): an input whose widths, areas or padded
+        # total do not fit below _INF is left to the other engines (greedy, CP-SAT), never overflowed.
+        fits = all(0 <= b.size * (b.end - b.start) < _INF for b in self.blocks) and (
+            sum(padded(b.size, alignment) for b in self.blocks) < _INF
+        )
+        self.searchable = fits and self.table_size <= MAX_TABLE
 
     def _build(self, deadline: float) -> None:
         """The search tables (sections, conflicts, section totals); :class:`_Abort` past ``deadline``."""
@@ -497,6 +502,9 @@ def minimize(
     if deadline is None:
         deadline = time.monotonic() + time_limit
     lb = lower_bound(blocks, alignment)
+    if time.monotonic() >= deadline:  # no time for the engines (nor their tables): the sweep's packing
+        method, offsets, arena = best_greedy(blocks, alignment, work_for(time_limit), deadline)
+        return Minimum(offsets, arena, lb, min(lb, arena), method, ())
     search = CanonicalSearch(blocks, alignment)
     probes = []
     if search.searchable and kernel.usable(len(blocks), lb):
@@ -507,7 +515,7 @@ def minimize(
         probes.append((lb, answer.status))
         if answer.status == "feasible":
             return Minimum(answer.offsets, lb, lb, lb, answer.engine, tuple(probes))
-    method, offsets, arena = best_greedy(blocks, alignment, work_for(time_limit))
+    method, offsets, arena = best_greedy(blocks, alignment, work_for(time_limit), deadline)
     proven = lb if not probes or probes[0][1] != "infeasible" else lb + 1
     unknown_at = None  # the largest capacity whose probe ran out of time
     bound_probed = capacity_probed = False

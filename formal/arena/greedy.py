@@ -35,6 +35,7 @@ budget (units of about a microsecond) past which the first three raise
 
 from __future__ import annotations
 
+import time
 from bisect import bisect_left, bisect_right, insort
 from typing import Sequence
 
@@ -518,7 +519,7 @@ GREEDY_PLANNERS = {
 
 
 def best_greedy(
-    blocks: Sequence[Block], alignment: int, work: int | None = DEFAULT_WORK
+    blocks: Sequence[Block], alignment: int, work: int | None = DEFAULT_WORK, deadline: float | None = None
 ) -> tuple[str, dict[str, int], int]:
     """The smallest arena among the greedy planners (first in table order on ties).
 
@@ -526,10 +527,13 @@ def best_greedy(
     if it runs past them: on heavily overlapping inputs of many thousands of blocks
     Inductor's planner is quadratic and the TFLite ones slow down with fragmentation.
     The sweep (O(n log n)) always runs. The budget is deterministic, so the same input
-    (and budget) always gives the same answer.
+    (and budget) always gives the same answer; only a ``deadline`` (a ``time.monotonic()``
+    instant) already passed leaves the remaining planners but the sweep out.
     """
     best = None
     for name, planner in GREEDY_PLANNERS.items():
+        if name != "sweep" and deadline is not None and time.monotonic() > deadline:
+            continue
         try:
             offsets = planner(blocks, alignment, work)
         except OverBudget:

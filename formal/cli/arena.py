@@ -24,15 +24,15 @@ import argparse
 import json
 import time
 
-from formal.arena.blocks import arena_size, check_alignment, lower_bound, placement_errors
-from formal.arena.csvio import format_csv, read_csv
+from formal.arena.blocks import arena_size, check_alignment, lower_bound, padded, placement_errors
+from formal.arena.csvio import MAX_VALUE, format_csv, read_csv
 from formal.arena.exact import CanonicalSearch, minimize
 from formal.arena.greedy import best_greedy, run_planner, work_for
 from formal.arena.joint import joint_plan
-from formal.arena.plan import ArenaPlan, plan_problem, write_plan
+from formal.arena.plan import ArenaPlan, finish_seconds, plan_problem, write_plan
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
-from formal.model import first_violation, load_problem, load_schedule, original_order, peak
+from formal.model import first_violation, load_problem, load_schedule, order_indices, original_order, peak_of_indices
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -54,14 +54,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _problem_mode(args: argparse.Namespace) -> int:
+    t0 = time.monotonic()
     alignment = 64 if args.alignment is None else args.alignment
+    if args.joint and args.schedule:
+        raise FormalError("--joint chooses the order itself; drop --schedule")
+    if args.joint and args.method != "exact":
+        raise FormalError("--joint uses the exact planner; drop --method")
     problem = load_problem(args.problem)
+    # The limit covers the whole command: reading, planning, checking and writing the plan (the
+    # time those last take is kept back from the planner).
+    deadline = t0 + args.time_limit - finish_seconds(len(problem.storages))
     if args.joint:
-        if args.schedule:
-            raise FormalError("--joint chooses the order itself; drop --schedule")
-        if args.method != "exact":
-            raise FormalError("--joint uses the exact planner; drop --method")
-        result = joint_plan(problem, alignment, args.time_limit)
+        result = joint_plan(problem, alignment, args.time_limit, deadline=deadline)
         plan = result.plan
         extra = {
             "peak": result.peak,
@@ -74,16 +78,16 @@ def _problem_mode(args: argparse.Namespace) -> int:
         }
     else:
         order = load_schedule(args.schedule, problem) if args.schedule else original_order(problem)
-        v = first_violation(problem, order)
+        v = first_violation(problem, order) if args.schedule else None  # the original order is legal by definition
         if v is not None:
             raise FormalError(f"{args.schedule}: illegal order: {v.message}")
-        plan = plan_problem(problem, order, alignment, args.method, args.time_limit)
-        extra = {"peak": peak(problem, order)}
+        plan = plan_problem(problem, order, alignment, args.method, args.time_limit, deadline)
+        extra = {"peak": peak_of_indices(problem, order_indices(problem, order))}  # legal: checked above
     write_plan(args.output, plan)
     summary = {
         "arena": plan.arena,
         "lower_bound": plan.lower_bound,
-        "status": "optimal" if plan.optimal else "gap",
+        "status": "optimal" if plan.optimal else "time limit" if time.monotonic() >= deadline else "gap",
         "certified": plan.certified,
         "proven_bound": plan.proven_bound,
         "method": plan.method,
@@ -113,6 +117,8 @@ def _csv_mode(args: argparse.Namespace) -> int:
     if args.method not in ("exact", "greedy", "best-fit", "first-fit", "inductor", "sweep"):
         raise FormalError(f"unknown method {args.method!r}")
     blocks = read_csv(args.csv)
+    if sum(padded(b.size, alignment) for b in blocks) >= MAX_VALUE:
+        raise FormalError(f"{args.csv}: all sizes together, aligned to {alignment}, must be below 2^63 bytes")
     lb = lower_bound(blocks, alignment)
     if args.capacity is not None and lb > args.capacity:
         raise FormalError(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, write_atomic, write_yaml
@@ -14,14 +15,19 @@ from formal.order.export import export
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    if args.time_limit <= 0:
+        raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
+    deadline = time.monotonic() + args.time_limit  # the limit covers reading the problem too
     problem = load_problem(args.problem)
-    result = solve(problem, args.backend, args.formulation, args.time_limit)
+    result = solve(problem, args.backend, args.formulation, args.time_limit, deadline=deadline)
     if args.output:
         write_schedule(args.output, problem, result.order)
     if args.json:
         print(json.dumps(result.to_json()))
     else:
         status = "optimal" if result.optimal else f"gap {result.lower_bound}..{result.peak}"
+        if result.stopped:
+            status += f", {result.stopped}" + (f": {result.stats['why']}" if "why" in result.stats else "")
         print(f"peak: {result.peak} ({status}; {args.backend}/{result.formulation}, {result.seconds:.2f} s)")
         print("order: " + " ".join(result.order))
     return 0

@@ -55,7 +55,12 @@ def cmd_optimize(args: argparse.Namespace) -> int:
 
 
 def cmd_bounds(args: argparse.Namespace) -> int:
-    values = compute_bounds(Instance(load_problem(args.problem)), time_limit=args.time_limit).values()
+    # The limit covers the whole command (reading and indexing the problem included): past it,
+    # even the event cut's scan over the units stops, and its value so far is still a bound.
+    deadline = time.monotonic() + args.time_limit
+    inst = Instance(load_problem(args.problem))
+    bounds = compute_bounds(inst, time_limit=args.time_limit, deadline=deadline)
+    values = {**bounds.values(), "status": "complete" if bounds.complete else "time limit"}
     _emit(args, values, [f"{k}: {v}" for k, v in values.items()])
     return 0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 from formal.base.errors import FormalError
@@ -18,6 +19,7 @@ from formal.recompute.large import solve_large
 from formal.recompute.nodelink import nodelink_instance
 from formal.recompute.proof import recompute_proof
 from formal.recompute.realize import is_trace_file, plan_dict
+from formal.recompute.result import RecomputeResult
 from formal.recompute.solve import solve
 
 
@@ -26,6 +28,9 @@ def cmd_recompute(args: argparse.Namespace) -> int:
         raise FormalError(f"--k must be a non-negative integer, got {args.k}")
     if args.budget is not None and args.budget < 0:
         raise FormalError(f"--budget must be a non-negative number of bytes, got {args.budget}")
+    if args.time_limit <= 0:
+        raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
+    started = time.monotonic()  # the limit covers reading the input too (a trace's capture-time work excepted)
     info: dict = {}
     realized = None
     if args.from_nodelink:  # the literature's graphs (formal/recompute/nodelink.py)
@@ -42,6 +47,7 @@ def cmd_recompute(args: argparse.Namespace) -> int:
         if is_trace_file(args.problem):  # a captured program: renaming pass + recomputability rules
             realized = realize_file(args.problem, args.k, args.budget, args.macs)
             inst = realized.instance
+            started = time.monotonic()  # realizing may run the program (MACs): not the solver's time
             if args.backend == "auto":
                 args.backend = "cpsat"
         else:
@@ -49,13 +55,12 @@ def cmd_recompute(args: argparse.Namespace) -> int:
     large = args.backend == "large" or (args.from_nodelink and args.backend == "auto")
     if args.fixed_order and not large:
         raise FormalError(f"--fixed-order: with --backend large (the {args.backend} back end searches free orders)")
+    left = max(0.01, args.time_limit - (time.monotonic() - started))  # past the limit: the back ends' fallbacks
     if large:
-        if args.time_limit <= 0:
-            raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
-        result = solve_large(inst, args.time_limit, fixed_order=args.fixed_order)
+        result = solve_large(inst, left, fixed_order=args.fixed_order)
         info = {**info, "fixed_order": args.fixed_order}
     else:
-        result = solve(inst, args.backend, args.time_limit)
+        result = solve(inst, args.backend, left)
     if args.output:
         if args.problem is None or realized is None:
             raise FormalError("-o PLAN: only for a captured trace (formal.trace/1 with its program)")
@@ -85,13 +90,26 @@ def cmd_recompute(args: argparse.Namespace) -> int:
         else:
             print(
                 f"unknown: no schedule with peak <= {inst.budget} found within the time limit, "
-                f"and none ruled out ({result.backend})"
+                f"and none ruled out ({result.backend}{_stopped(result)})"
             )
         return 0
     status = "optimal" if result.optimal else f"not proven optimal, bound {result.lower_bound}"
+    status += _stopped(result)
     print(f"peak: {result.peak}  extra MACs: {result.extra_macs}  ({status}; {result.backend})")
     print("schedule: " + " ".join(result.schedule))
     return 0
+
+
+def _stopped(result: RecomputeResult) -> str:
+    """``; time limit: why`` when a back end stopped short (formal.solvers.limits), else nothing."""
+    stopped = result.stats.get("stopped")
+    return (
+        f"; {stopped}: {result.stats['why']}"
+        if stopped and "why" in result.stats
+        else f"; {stopped}"
+        if stopped
+        else ""
+    )
 
 
 def cmd_gadget(args: argparse.Namespace) -> int:

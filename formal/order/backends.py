@@ -21,6 +21,13 @@ best fast heuristic's order (:func:`start_order`) and a cheap lower bound:
 
 The solvers run in the solver layer (:mod:`formal.solvers`): one worker, fixed seeds, so
 the same input gives the same output.
+
+Time and memory (docs/encodings.md, "Time limits and model size"): the time limit covers
+the whole solve, building the model included (the builders check the clock), and no model
+grows past ``MAX_MODEL_SIZE`` entries (:mod:`formal.solvers.limits`). When either stops a
+back end, the answer is the starting order with its peak and the cheap lower bound, and
+``stopped`` says why (``time limit`` or ``model too large``); a back end that ran out of
+time while solving reports its best order and bound with ``stopped: time limit``.
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ from formal.order.formulation import analyse, build, decode
 from formal.order.greedy import greedy_order
 from formal.order.optimize import optimize
 from formal.solvers import cbc, cpsat, sat, smt
-from formal.solvers.limits import INFEASIBLE, OPTIMAL, Limits, OutOfTime
+from formal.solvers.limits import INFEASIBLE, MAX_MODEL_SIZE, OPTIMAL, Limits, OutOfTime
 
 BACKENDS = ("search", "sat", "ilp", "cpsat", "smt")
 # Formulations each back end accepts; the first is the default (chosen by `formal bench encodings`).
@@ -59,42 +66,66 @@ class Result:
     lower_bound: int
     seconds: float = 0.0
     stats: dict = field(default_factory=dict)
+    stopped: str | None = None  # why the back end stopped short: "time limit", "model too large" (None: it finished)
 
     @property
     def optimal(self) -> bool:
         return self.peak == self.lower_bound
 
+    @property
+    def status(self) -> str:
+        """``optimal``, or why the gap is left: ``time limit``, ``model too large``, or ``gap``."""
+        return "optimal" if self.optimal else self.stopped or "gap"
+
     def to_json(self) -> dict:
         return {
             "peak": self.peak,
             "optimal": self.optimal,
+            "status": self.status,
             "order": self.order,
             "seconds": round(self.seconds, 3),
             "lower_bound": self.lower_bound,
             "backend": self.backend,
             "formulation": self.formulation,
+            **({"stopped": self.stats["why"]} if "why" in self.stats else {}),
         }
 
 
-def simple_lower_bound(problem: Problem) -> int:
+@dataclass(frozen=True)
+class Start:
+    """Where every back end starts: the best fast heuristic's order, its peak, and the cheap lower bound."""
+
+    order: list[str]
+    peak: int
+    lower: int
+
+    @classmethod
+    def of(cls, problem: Problem, deadline: float | None = None) -> "Start":
+        order = start_order(problem)
+        value = peak(problem, order)
+        return cls(order, value, min(value, simple_lower_bound(problem, deadline)))
+
+
+def simple_lower_bound(problem: Problem, deadline: float | None = None) -> int:
     """A cheap valid bound: while u runs, its own storages, its transient, the inputs
-    nobody frees, and every never-freed storage written by an ancestor are all live."""
+    nobody frees, and every never-freed storage written by an ancestor are all live.
+
+    Each unit's value is a bound by itself (every schedule runs it), so past ``deadline``
+    the maximum over the units seen so far is returned."""
     a = analyse(problem)
+    storages = problem.storages
+    never_freed = {s for s, st in enumerate(storages) if not a.finals.get(s)}
+    fixed_inputs = {s for s in never_freed if storages[s].origin == "input"}
+    fixed = sum(storages[s].bytes for s in fixed_inputs)
+    kept = [(w, s) for s, w in a.writer.items() if s in never_freed]  # never-freed storages with a writer
     best = problem.input_bytes
-    fixed = sum(st.bytes for s, st in enumerate(problem.storages) if st.origin == "input" and not a.finals.get(s))
     for u, unit in enumerate(problem.units):
+        if deadline is not None and not u & 63 and time.monotonic() > deadline:
+            break
+        anc = a.anc[u]
         live = {s for s, _ in problem.unit_accesses[u]}
-        live |= {s for s, w in a.writer.items() if a.anc[u] >> w & 1 and not a.finals.get(s)}
-        best = max(
-            best,
-            fixed
-            + unit.transient
-            + sum(
-                problem.storages[s].bytes
-                for s in live
-                if not (problem.storages[s].origin == "input" and not a.finals.get(s))
-            ),
-        )
+        live.update(s for w, s in kept if anc >> w & 1)
+        best = max(best, fixed + unit.transient + sum(storages[s].bytes for s in live if s not in fixed_inputs))
     return best
 
 
@@ -109,14 +140,16 @@ def start_order(problem: Problem) -> list[str]:
 Feasible = Callable[[int, float], "list[str] | bool | None"]
 
 
-def bisect(problem: Problem, feasible: Feasible, lower: int, deadline: float) -> tuple[list[str], int, int, int]:
+def bisect(
+    problem: Problem, feasible: Feasible, lower: int, deadline: float, start: Start | None = None
+) -> tuple[list[str], int, int, int]:
     """Binary search on the budget with a decision oracle.
 
     ``feasible(budget, deadline)`` returns an order with peak <= budget, False if none
     exists, or None if it ran out of time. Returns (order, peak, lower bound, calls).
     """
-    order = start_order(problem)
-    hi = peak(problem, order)
+    start = start or Start.of(problem)
+    order, hi = start.order, start.peak
     lo = min(lower, hi)
     calls = 0
     while lo < hi and time.monotonic() < deadline:
@@ -141,7 +174,7 @@ def bisect(problem: Problem, feasible: Feasible, lower: int, deadline: float) ->
 # --- the back ends ------------------------------------------------------------------------------------------------
 
 
-def solve_search(problem: Problem, formulation: str, deadline: float) -> Result:
+def solve_search(problem: Problem, formulation: str, deadline: float, start: Start) -> Result:
     got = optimize(problem, "exact", max(0.01, deadline - time.monotonic()))
     return Result("search", "ideals", list(got.order), got.peak, got.lower_bound, stats={"engine": "formal.order"})
 
@@ -176,16 +209,14 @@ def _interval_model(problem: Problem, cp: Any, peak_var: Any) -> Callable[[cpsat
     return lambda answer: [problem.units[u].id for u in sorted(range(n), key=lambda u: answer.value(pos[u]))]
 
 
-def solve_cpsat(problem: Problem, formulation: str, deadline: float) -> Result:
-    incumbent = start_order(problem)
-    upper = peak(problem, incumbent)
-    lower = min(upper, simple_lower_bound(problem))
+def solve_cpsat(problem: Problem, formulation: str, deadline: float, start: Start) -> Result:
+    incumbent, upper, lower = start.order, start.peak, start.lower
     if formulation == "interval":
         cp = cpsat.new_model()
         peak_var = cp.NewIntVar(lower, upper, "peak")
         read_order = _interval_model(problem, cp, peak_var)
     else:
-        model = build(problem, formulation)
+        model = build(problem, formulation, deadline)
         model.peak_lower, model.peak_upper = lower, upper
         compiled = cpsat.compile_program(model, deadline=deadline)
         cp, peak_var = compiled.model, compiled.peak
@@ -209,11 +240,10 @@ def solve_cpsat(problem: Problem, formulation: str, deadline: float) -> Result:
     return Result("cpsat", formulation, incumbent, upper, lower, stats={"status": answer.solver_status})
 
 
-def solve_ilp(problem: Problem, formulation: str, deadline: float) -> Result:
-    model = build(problem, formulation)
-    incumbent = start_order(problem)
-    upper = peak(problem, incumbent)
-    lower = min(upper, max(simple_lower_bound(problem), model.lower_limit))
+def solve_ilp(problem: Problem, formulation: str, deadline: float, start: Start) -> Result:
+    model = build(problem, formulation, deadline)
+    incumbent, upper = start.order, start.peak
+    lower = min(upper, max(start.lower, model.lower_limit))
     model.peak_lower, model.peak_upper = lower, upper
     stated = cbc.to_pulp(model, objective="peak", deadline=deadline)
     answer = cbc.run(stated, Limits.until(deadline))
@@ -231,39 +261,46 @@ def solve_ilp(problem: Problem, formulation: str, deadline: float) -> Result:
     return Result("ilp", formulation, incumbent, upper, lower, stats={"status": answer.message})
 
 
-def solve_sat(problem: Problem, formulation: str, deadline: float) -> Result:
-    model = build(problem, formulation)
+def solve_sat(problem: Problem, formulation: str, deadline: float, start: Start) -> Result:
+    model = build(problem, formulation, deadline)
 
     def feasible(budget: int, deadline: float) -> list[str] | bool | None:
-        _, clauses = sat.to_cnf(model, budget, deadline)
+        _, clauses = sat.to_cnf(model, budget, deadline, max_size=MAX_MODEL_SIZE)
         status, assignment = sat.solve(clauses, deadline)
         if status is not True:
             return status
         return decode(problem, formulation, sat.true_names(model, assignment))
 
-    lower = max(simple_lower_bound(problem), model.lower_limit)
-    order, best, lb, calls = bisect(problem, feasible, lower, deadline)
+    lower = max(start.lower, model.lower_limit)
+    order, best, lb, calls = bisect(problem, feasible, lower, deadline, start)
     return Result("sat", formulation, order, best, lb, stats={"calls": calls, "variables": model.nvars})
 
 
-def solve_smt(problem: Problem, formulation: str, deadline: float) -> Result:
-    model = build(problem, formulation)
+def solve_smt(problem: Problem, formulation: str, deadline: float, start: Start) -> Result:
+    model = build(problem, formulation, deadline)
     solver = smt.Incremental(model, deadline)
 
     def feasible(budget: int, deadline: float) -> list[str] | bool | None:
         status, values = solver.decide(budget, deadline)
         return decode(problem, formulation, values) if status is True else status
 
-    lower = max(simple_lower_bound(problem), model.lower_limit)
-    order, best, lb, calls = bisect(problem, feasible, lower, deadline)
+    lower = max(start.lower, model.lower_limit)
+    order, best, lb, calls = bisect(problem, feasible, lower, deadline, start)
     return Result("smt", formulation, order, best, lb, stats={"calls": calls})
 
 
 RUN = {"search": solve_search, "sat": solve_sat, "ilp": solve_ilp, "cpsat": solve_cpsat, "smt": solve_smt}
 
 
-def solve(problem: Problem, backend: str, formulation: str | None = None, time_limit: float = 60.0) -> Result:
-    """Minimum-peak order of ``problem`` with ``backend`` (and ``formulation``) within ``time_limit`` seconds."""
+def solve(
+    problem: Problem,
+    backend: str,
+    formulation: str | None = None,
+    time_limit: float = 60.0,
+    deadline: float | None = None,
+) -> Result:
+    """Minimum-peak order of ``problem`` with ``backend`` (and ``formulation``) within ``time_limit``
+    seconds, or by ``deadline`` (a ``time.monotonic()`` instant, e.g. set before the problem was read)."""
     if backend not in BACKENDS:
         raise FormalError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
     formulation = formulation or FORMULATIONS[backend][0]
@@ -276,18 +313,18 @@ def solve(problem: Problem, backend: str, formulation: str | None = None, time_l
     if problem.n == 0:
         return Result(backend, formulation, [], problem.input_bytes, problem.input_bytes)
     started = time.monotonic()
+    deadline = started + time_limit if deadline is None else deadline
+    start = Start.of(problem, deadline)
     try:
-        result = RUN[backend](problem, formulation, started + time_limit)
-    except OutOfTime:  # the model did not even fit in the time: report the incumbent honestly
-        order = start_order(problem)
+        result = RUN[backend](problem, formulation, deadline, start)
+    except OutOfTime as exc:  # building the model passed the deadline or the size limit: the start, honestly
+        why = str(exc) or f"past the deadline while building the {formulation} model"
         result = Result(
-            backend,
-            formulation,
-            order,
-            peak(problem, order),
-            min(peak(problem, order), simple_lower_bound(problem)),
-            stats={"status": "out of time"},
+            backend, formulation, start.order, start.peak, start.lower, stats={"why": why}, stopped=exc.reason
         )
+    else:
+        if not result.optimal and time.monotonic() >= deadline:
+            result.stopped = "time limit"
     result.seconds = time.monotonic() - started
     if peak(problem, result.order) != result.peak or result.lower_bound > result.peak:
         raise FormalError(f"internal error: {backend} reported an inconsistent result")

@@ -17,21 +17,17 @@ The decoded order is then checked: legal, and its peak within the budget.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from formal.base.errors import FormalError
+from formal.base.files import read_input_text
 from formal.model import Problem, first_violation, peak, problem_sha256
 from formal.order.export import HEADER
 from formal.order.formulation import decode
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        raise FormalError(f"{path}: no such file") from None
-    except (IsADirectoryError, OSError) as exc:
-        raise FormalError(f"{path}: cannot read: {exc}") from None
+    """A solver's output or an exported encoding, bounded (:func:`formal.base.files.read_input`)."""
+    return read_input_text(path, errors="replace")
 
 
 def read_header(path: str, text: str) -> tuple[dict[str, str], dict[str, str]]:

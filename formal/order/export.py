@@ -17,9 +17,11 @@ peak <= B.
 
 from __future__ import annotations
 
+from formal.base.errors import FormalError
 from formal.model import Problem, problem_sha256
 from formal.order.formulation import Model, build
 from formal.solvers import cbc, sat
+from formal.solvers.limits import MAX_MODEL_SIZE, ModelTooLarge
 
 FORMATS = ("cnf", "opb", "lp", "mps", "smt2")
 HEADER = "formal.encode/1"
@@ -33,9 +35,13 @@ def header(model: Model, fmt: str, budget: int) -> str:
 
 
 def export(problem: Problem, budget: int, fmt: str, formulation: str = "steps") -> str:
-    """The text of the encoding of "peak <= budget" in ``fmt``."""
-    model = build(problem, formulation)
-    return {"cnf": _cnf, "opb": _opb, "lp": _lp, "mps": _mps, "smt2": _smt2}[fmt](model, budget)
+    """The text of the encoding of "peak <= budget" in ``fmt``; a model (or CNF) past
+    ``MAX_MODEL_SIZE`` entries is refused in one line (:mod:`formal.solvers.limits`)."""
+    try:
+        model = build(problem, formulation)
+        return {"cnf": _cnf, "opb": _opb, "lp": _lp, "mps": _mps, "smt2": _smt2}[fmt](model, budget)
+    except ModelTooLarge as exc:
+        raise FormalError(f"{problem.name}: too large to export in the {formulation} formulation: {exc}") from None
 
 
 def _names(model: Model, prefix: str, tag: str) -> list[str]:
@@ -43,7 +49,7 @@ def _names(model: Model, prefix: str, tag: str) -> list[str]:
 
 
 def _cnf(model: Model, budget: int) -> str:
-    nvars, clauses = sat.to_cnf(model, budget)
+    nvars, clauses = sat.to_cnf(model, budget, max_size=MAX_MODEL_SIZE)
     lines = [f"c {header(model, 'cnf', budget)}", *_names(model, "c", ""), f"p cnf {nvars} {len(clauses)}"]
     lines += [" ".join(map(str, c)) + " 0" for c in clauses]
     return "\n".join(lines) + "\n"

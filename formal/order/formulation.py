@@ -26,6 +26,13 @@ sizes and the measurements that chose between them):
 
 Constants are folded (a variable known true or false from ancestor/descendant counts gets
 a unit clause and never enters a row), so rows stay short.
+
+:func:`build` bounds the model (:mod:`formal.solvers.limits`): past a deadline it stops
+with ``OutOfTime``, and a model that would pass ``MAX_MODEL_SIZE`` entries stops with
+``ModelTooLarge``, before its variables are made where their count alone is too many
+(``steps`` has ``n^2``, ``pair`` one per incomparable pair), and before the ``pair`` model's
+``n^3/3`` triples are scanned for cycle clauses where they pass ``MAX_MODEL_WORK`` (about
+670 units).
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from typing import Callable, Mapping
 
 from formal.base.errors import FormalError
 from formal.model import Problem, predecessors
+from formal.solvers.limits import MAX_MODEL_SIZE, check_size, check_work
 from formal.solvers.zero_one import Lit, ZeroOneProgram, neg
 
 FORMULATIONS = ("steps", "pair")
@@ -84,11 +92,14 @@ def analyse(problem: Problem) -> Analysis:
     for j in range(n):  # the original order is topological: edges point forward
         for i in preds[j]:
             anc[j] |= anc[i] | (1 << i)
-    desc = [0] * n
+    succs: list[list[int]] = [[] for _ in range(n)]
     for j in range(n):
-        for i in range(n):
-            if anc[j] >> i & 1:
-                desc[i] |= 1 << j
+        for i in preds[j]:
+            succs[i].append(j)
+    desc = [0] * n
+    for i in reversed(range(n)):  # successors come later: their descendant masks are done
+        for j in succs[i]:
+            desc[i] |= desc[j] | (1 << j)
     writer: dict[int, int] = {}
     last: dict[int, list[int]] = {}
     for j, acc in enumerate(problem.unit_accesses):
@@ -102,10 +113,11 @@ def analyse(problem: Problem) -> Analysis:
     return Analysis(preds, anc, desc, writer, finals)
 
 
-def steps_model(problem: Problem) -> Model:
+def steps_model(problem: Problem, m: Model) -> Model:
     """The time-indexed formulation (module docstring): n*n ``d`` variables, one row per step."""
-    n, a = problem.n, analyse(problem)
-    m = Model(problem=problem, formulation="steps")
+    n = problem.n
+    check_size(n * n, m.max_size)  # the d variables alone: refused before any is made if too many
+    a = analyse(problem)
     dvar = [[m.var(f"d_{u}_{t}") for t in range(n)] for u in range(n)]
     early = [a.early(u) for u in range(n)]
     late = [a.late(u, n) for u in range(n)]
@@ -136,10 +148,13 @@ def steps_model(problem: Problem) -> Model:
     return m
 
 
-def pair_model(problem: Problem) -> Model:
+def pair_model(problem: Problem, m: Model) -> Model:
     """The linear-ordering formulation: ``o`` variables for incomparable pairs, one row per unit."""
     n, a = problem.n, analyse(problem)
-    m = Model(problem=problem, formulation="pair")
+    pairs = (n * (n - 1) - 2 * sum(bin(x).count("1") for x in a.anc)) // 2
+    check_size(pairs, m.max_size)  # the o variables alone: refused before any is made if too many
+    if m.max_size is not None:  # the cycle clauses: every triple x < y, z is considered (most fold away)
+        check_work(n * (n - 1) * (n - 2) // 3, "triples of units for the cycle clauses")
     ovar: dict[tuple[int, int], int] = {}
     for u in range(n):
         for v in range(u + 1, n):
@@ -173,15 +188,20 @@ def pair_model(problem: Problem) -> Model:
     return m
 
 
-BUILDERS: dict[str, Callable[[Problem], Model]] = {"steps": steps_model, "pair": pair_model}
+BUILDERS: dict[str, Callable[[Problem, Model], Model]] = {"steps": steps_model, "pair": pair_model}
 
 
-def build(problem: Problem, formulation: str = "steps") -> Model:
+def build(
+    problem: Problem, formulation: str = "steps", deadline: float | None = None, max_size: int | None = MAX_MODEL_SIZE
+) -> Model:
+    """The model of ``problem`` in ``formulation``, built within ``deadline`` and ``max_size``
+    (``OutOfTime`` / ``ModelTooLarge`` from :mod:`formal.solvers.limits` otherwise)."""
     if formulation not in BUILDERS:
         raise FormalError(f"unknown formulation {formulation!r} (choose from {', '.join(BUILDERS)})")
     if problem.n == 0:
         raise FormalError("problem has no units: there is nothing to order")
-    return BUILDERS[formulation](problem)
+    model = Model(problem=problem, formulation=formulation, deadline=deadline, max_size=max_size)
+    return BUILDERS[formulation](problem, model)
 
 
 def decode(problem: Problem, formulation: str, value: Mapping[str, bool]) -> list[str]:

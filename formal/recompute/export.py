@@ -22,6 +22,7 @@ from formal.model import problem_sha256
 from formal.recompute.instance import Instance
 from formal.recompute.time_indexed import time_indexed, to_cnf
 from formal.solvers import cbc
+from formal.solvers.limits import ModelTooLarge
 from formal.solvers.zero_one import ZeroOneProgram
 
 FORMATS = ("cnf", "lp", "opb", "smt2")
@@ -51,9 +52,17 @@ def header(inst: Instance, fmt: str, k: int) -> str:
 
 
 def export(inst: Instance, fmt: str, k: int) -> str:
-    """The text of the encoding in ``fmt`` (one of :data:`FORMATS`)."""
+    """The text of the encoding in ``fmt`` (one of :data:`FORMATS`); a model past ``MAX_MODEL_SIZE``
+    entries (:mod:`formal.solvers.limits`) is refused in one line."""
     if fmt not in FORMATS:
         raise FormalError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
+    try:
+        return _export(inst, fmt, k)
+    except ModelTooLarge as exc:
+        raise FormalError(f"{inst.problem.name}: too large to export: {exc}") from None
+
+
+def _export(inst: Instance, fmt: str, k: int) -> str:
     head = header(inst, fmt, k)
     if fmt == "cnf":
         names, nvars, clauses = to_cnf(inst)

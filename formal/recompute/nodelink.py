@@ -29,7 +29,6 @@ Units are listed in the budget order, so the problem file's own order is that or
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from dataclasses import dataclass
@@ -37,6 +36,7 @@ from fractions import Fraction
 from typing import Any
 
 from formal.base.errors import FormalError
+from formal.base.files import read_json
 from formal.model import Problem, make_problem
 from formal.recompute.instance import make_instance
 from formal.recompute.semantics import evaluate
@@ -68,15 +68,7 @@ def read_nodelink(path: str | os.PathLike) -> NodeLinkGraph:
     import networkx as nx  # networkx: only these graph algorithms need it
 
     source = str(path)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except FileNotFoundError:
-        raise FormalError(f"{source}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FormalError(f"{source}: cannot read: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise FormalError(f"{source}: not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    data = read_json(path)  # bounded: size, devices, nesting (formal.base.files)
     if not isinstance(data, dict) or not isinstance(data.get("nodes"), list):
         raise FormalError(f"{source}: not a node-link graph (expected an object with 'nodes' and 'links')")
     link_key = "links" if "links" in data else "edges"

@@ -75,8 +75,15 @@ class Analysis:
     derived: int = 0  # number of derived precedences (gate lemma)
 
 
-def analyse(inst: Instance, budget: int) -> Analysis:
-    """Derived precedences, sample upper bounds, critical units and blocks (module docstring)."""
+def _on_time(deadline: float | None) -> None:
+    """Raise :class:`_Stop` past ``deadline`` (the analysis and the successor scans are O(n^2) and more)."""
+    if deadline is not None and time.monotonic() > deadline:
+        raise _Stop
+
+
+def analyse(inst: Instance, budget: int, deadline: float | None = None) -> Analysis:
+    """Derived precedences, sample upper bounds, critical units and blocks (module docstring);
+    :class:`_Stop` past ``deadline``."""
     n = inst.n
     st = inst.problem.storages
     size = [s.bytes for s in st]
@@ -95,6 +102,7 @@ def analyse(inst: Instance, budget: int) -> Analysis:
         while changed:
             changed = False
             for u in range(n):
+                _on_time(deadline)
                 acc = before[u]
                 for v in _iter_bits(before[u]):
                     acc |= before[v]
@@ -107,6 +115,7 @@ def analyse(inst: Instance, budget: int) -> Analysis:
     while changed:
         changed = False
         for b in range(n):
+            _on_time(deadline)
             if inst.runs[b] != 1:
                 continue
             sure_b = before[b] | (1 << b)
@@ -130,6 +139,7 @@ def analyse(inst: Instance, budget: int) -> Analysis:
     total = sum(size)
     upper = []
     for u in range(n):
+        _on_time(deadline)
         gone = 0  # units that certainly have not run yet at any run of u
         for b in _iter_bits(after[u]):
             gone |= 1 << b
@@ -266,8 +276,9 @@ class _Block:
         return True
 
 
-def _signature(inst: Instance, an: Analysis, units: list[int]) -> tuple:
-    """Blocks with equal signatures are identical up to renaming (an automorphism swaps them)."""
+def _signature(inst: Instance, an: Analysis, units: list[int], preceders: list[list[int]]) -> tuple:
+    """Blocks with equal signatures are identical up to renaming (an automorphism swaps them);
+    ``preceders[u]``: the units ``g`` with ``u`` in ``an.after[g]``, ascending."""
     stor = sorted({s for u in units for s in (*inst.reads[u], *inst.writes[u])})
     local_s = {s: i for i, s in enumerate(stor)}
     local_u = {u: i for i, u in enumerate(units)}
@@ -283,7 +294,7 @@ def _signature(inst: Instance, an: Analysis, units: list[int]) -> tuple:
                 tuple(local_s[s] for s in inst.writes[u]),
                 tuple(sorted(local_u[b] for b in _iter_bits(an.after[u]) if b in local_u)),
                 tuple(sorted(b for b in _iter_bits(an.after[u]) if b not in local_u)),
-                tuple(sorted(g for g in range(inst.n) if an.after[g] >> u & 1 and g not in local_u)),
+                tuple(g for g in preceders[u] if g not in local_u),
             )
             for u in units
         ),
@@ -305,7 +316,11 @@ def decide(
         raise FormalError(
             "--backend phase: does not model in-place chains (contiguous reruns); use cpsat or exhaustive"
         )
-    search = _PhaseSearch(inst, budget, time_limit, max_states)
+    t0 = time.monotonic()
+    try:
+        search = _PhaseSearch(inst, budget, time_limit, max_states)
+    except _Stop:  # the analysis alone (O(n^2) and more) did not fit in the time
+        return None, [], {"states": 0, "seconds": round(time.monotonic() - t0, 3), "stopped": "time limit"}
     stats = search.stats
     if inst.problem.input_bytes > budget:
         return False, [], stats
@@ -338,11 +353,16 @@ class _PhaseSearch:
         self.max_states = max_states
         self.inst = inst
         self.budget = budget
-        self.an = an = analyse(inst, budget)
+        self.an = an = analyse(inst, budget, self.deadline)
         sigs: dict[tuple, int] = {}  # block signature -> class (rule 7: identical up to renaming)
         self.blocks: list[_Block] = []
+        preceders: list[list[int]] = [[] for _ in range(inst.n)]
+        for g in range(inst.n):
+            for b in _iter_bits(an.after[g]):
+                preceders[b].append(g)
         for units in sorted(an.blocks):
-            cls = sigs.setdefault(_signature(inst, an, units), len(sigs))
+            _on_time(self.deadline)
+            cls = sigs.setdefault(_signature(inst, an, units, preceders), len(sigs))
             self.blocks.append(_Block(inst, an, units, cls))
         # where[u]: (block index, local index in that block) of unit u
         self.where = {u: (k, blk.local_u[u]) for k, blk in enumerate(self.blocks) for u in blk.units}
@@ -490,6 +510,7 @@ class _PhaseSearch:
         """(per-block states before the critical run, critical unit, boundary state after it)."""
         blocks, where = self.blocks, self.where
         for c in self.critical_units:
+            _on_time(self.deadline)
             kc, ic = where[c]
             if state[kc][0][ic] >= self.inst.runs[c]:
                 continue

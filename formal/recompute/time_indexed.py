@@ -36,18 +36,29 @@ import time
 from dataclasses import replace
 
 from formal.recompute.instance import Instance
+from formal.recompute.large import resident_bound
 from formal.recompute.result import RecomputeResult
 from formal.recompute.semantics import evaluate
 from formal.solvers import cbc, sat
-from formal.solvers.limits import FEASIBLE, INFEASIBLE, OPTIMAL, Limits
+from formal.solvers.limits import FEASIBLE, INFEASIBLE, MAX_MODEL_SIZE, OPTIMAL, Limits, OutOfTime, check_size
 from formal.solvers.zero_one import Row, ZeroOneProgram
 
 
-def time_indexed(inst: Instance, cap: int | None = None) -> ZeroOneProgram:
+def time_indexed(
+    inst: Instance, cap: int | None = None, deadline: float | None = None, max_size: int | None = MAX_MODEL_SIZE
+) -> ZeroOneProgram:
     """The model (module docstring) with PEAK <= ``cap`` when given; the objective is the
-    extra MACs (``sum macs * R - sum macs``)."""
+    extra MACs (``sum macs * R - sum macs``). Past ``deadline``: ``OutOfTime``; past
+    ``max_size`` entries: ``ModelTooLarge``, before any variable is made when the variables
+    alone are too many."""
     T, n = sum(inst.runs), inst.n
-    p = ZeroOneProgram(peak_name="PEAK")
+    held = sum(
+        1
+        for s, st in enumerate(inst.problem.storages)
+        if not (st.origin == "input" and (not st.freeable or not inst.readers[s]))
+    )
+    check_size(T * (held + n), max_size)
+    p = ZeroOneProgram(peak_name="PEAK", deadline=deadline, max_size=max_size)
     fixed = 0
     H: dict[int, list[int]] = {}
     for s, st in enumerate(inst.problem.storages):
@@ -128,28 +139,56 @@ def extra_row(inst: Instance, extra_cap: int, program: ZeroOneProgram) -> tuple[
     return terms, "<=", sum(inst.macs) + extra_cap
 
 
-def to_cnf(inst: Instance, extra_cap: int | None = None) -> tuple[list[str], int, list[list[int]]]:
+def to_cnf(
+    inst: Instance, extra_cap: int | None = None, deadline: float | None = None
+) -> tuple[list[str], int, list[list[int]]]:
     """(variable names, variable count, clauses): satisfiable iff a schedule has peak <= budget
-    (and extra MACs <= ``extra_cap`` when given). Variables 1..len(names) are ``names``."""
-    program = time_indexed(inst, inst.budget)
+    (and extra MACs <= ``extra_cap`` when given). Variables 1..len(names) are ``names``.
+    Bounded by ``deadline`` and ``MAX_MODEL_SIZE`` (module docstring)."""
+    program = time_indexed(inst, inst.budget, deadline)
     extra = [extra_row(inst, extra_cap, program)] if extra_cap is not None else []
-    nvars, clauses = sat.to_cnf(program, inst.budget, extra=extra)
+    nvars, clauses = sat.to_cnf(program, inst.budget, deadline, extra=extra, max_size=MAX_MODEL_SIZE)
     return program.names[1:], nvars, clauses
+
+
+def _why(exc: OutOfTime) -> str:
+    return str(exc) or "past the deadline while building the time-indexed model"
+
+
+def stopped_result(inst: Instance, backend: str, exc: OutOfTime) -> RecomputeResult:
+    """The honest answer when building the model stopped before any answer (module docstring)."""
+    seq = list(range(inst.n))
+    p, x = evaluate(inst, seq)
+    stats = {"stopped": exc.reason, "why": _why(exc)}
+    names = [inst.uid(u) for u in seq]
+    if inst.budget is None:
+        return RecomputeResult(
+            backend, True, names, p, x, p == resident_bound(inst)[0], resident_bound(inst)[0], None, stats
+        )
+    if p <= inst.budget:  # every unit once fits: no schedule has fewer than 0 extra MACs
+        return RecomputeResult(backend, True, names, p, x, True, 0, inst.budget, stats)
+    return RecomputeResult(backend, False, [], None, None, False, None, inst.budget, stats)
 
 
 # --- CBC ----------------------------------------------------------------------------------------------------------
 
 
 def _ilp(inst: Instance, cap: int | None, objective: str, deadline: float) -> tuple[cbc.Answer, list[int]]:
-    answer = cbc.run(
-        cbc.to_pulp(time_indexed(inst, cap), "formal_recompute", objective=objective), Limits.until(deadline)
-    )
+    stated = cbc.to_pulp(time_indexed(inst, cap, deadline), "formal_recompute", objective=objective, deadline=deadline)
+    answer = cbc.run(stated, Limits.until(deadline))
     true = {name for name, value in answer.values.items() if value > 0.5}
     return answer, sequence(inst, true) if answer.found else []
 
 
 def solve_ilp(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
     deadline = time.monotonic() + time_limit
+    try:
+        return _solve_ilp(inst, deadline)
+    except OutOfTime as exc:  # building stopped before any answer
+        return stopped_result(inst, "ilp", exc)
+
+
+def _solve_ilp(inst: Instance, deadline: float) -> RecomputeResult:
     names = lambda seq: [inst.uid(u) for u in seq]  # noqa: E731
     if inst.budget is None:
         answer, seq = _ilp(inst, None, "peak", deadline)
@@ -160,12 +199,24 @@ def solve_ilp(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
                 "ilp", True, names(seq), p, x, False, inst.problem.input_bytes, None, {"status": answer.message}
             )
         cap = evaluate(inst, seq)[0]
+        first = seq  # the least peak, proven: the answer if the second model gets no further
     else:
-        cap = inst.budget
-    answer, seq = _ilp(inst, cap, "program", deadline)
+        cap, first = inst.budget, None
+    try:
+        answer, seq = _ilp(inst, cap, "program", deadline)
+    except OutOfTime as exc:
+        if first is None:
+            raise
+        p, x = evaluate(inst, first)
+        return RecomputeResult(
+            "ilp", True, names(first), p, x, False, p, None, {"stopped": exc.reason, "why": _why(exc)}
+        )
     if answer.status == INFEASIBLE:
         return RecomputeResult("ilp", False, [], None, None, True, None, inst.budget, {"status": answer.message})
     if not answer.found:
+        if first is not None:  # out of time on the MACs: the least-peak schedule, its MACs not minimized
+            p, x = evaluate(inst, first)
+            return RecomputeResult("ilp", True, names(first), p, x, False, p, None, {"status": answer.message})
         return RecomputeResult("ilp", False, [], None, None, False, None, inst.budget, {"status": answer.message})
     p, x = evaluate(inst, seq)
     optimal = answer.status == OPTIMAL
@@ -180,7 +231,7 @@ def _decide(
     inst: Instance, budget: int, extra_cap: int | None, deadline: float
 ) -> tuple[bool | None, list[int] | None]:
     """True/False/None (timeout) and the decoded sequence when True."""
-    names, _, clauses = to_cnf(replace(inst, budget=budget), extra_cap)
+    names, _, clauses = to_cnf(replace(inst, budget=budget), extra_cap, deadline)
     status, model = sat.solve(clauses, deadline)
     if status is not True:
         return status, None
@@ -191,17 +242,29 @@ def solve_sat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
     deadline = time.monotonic() + time_limit
     names = lambda seq: [inst.uid(u) for u in seq]  # noqa: E731
     calls = 0
+    stats: dict = {}
+    stopped: list[OutOfTime] = []
+
+    def decide(budget: int, extra_cap: int | None) -> tuple[bool | None, list[int] | None]:
+        try:
+            return _decide(inst, budget, extra_cap, deadline)
+        except OutOfTime as exc:  # building stopped: as a time-out, with the reason
+            stopped.append(exc)
+            stats.update(stopped=exc.reason, why=_why(exc))
+            return None, None
+
     if inst.budget is None:
         best_seq = list(range(inst.n))
         hi = evaluate(inst, best_seq)[0]
-        lo = inst.problem.input_bytes  # every value below lo is infeasible
+        lo = min(hi, resident_bound(inst)[0])  # every value below lo is infeasible
         while lo < hi:
             mid = (lo + hi) // 2
-            status, seq = _decide(inst, mid, None, deadline)
+            status, seq = decide(mid, None)
             calls += 1
             if status is None:
                 p, x = evaluate(inst, best_seq)
-                return RecomputeResult("sat", True, names(best_seq), p, x, False, lo, None, {"calls": calls})
+                stats.setdefault("stopped", "time limit")
+                return RecomputeResult("sat", True, names(best_seq), p, x, False, lo, None, {"calls": calls, **stats})
             if status:
                 best_seq, hi = seq, evaluate(inst, seq)[0]
             else:
@@ -209,17 +272,20 @@ def solve_sat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
         cap = hi
     else:
         cap = inst.budget
-        status, best_seq = _decide(inst, cap, None, deadline)
+        status, best_seq = decide(cap, None)
         calls += 1
+        if stopped:  # no model at all: the original order, if it fits
+            return stopped_result(inst, "sat", stopped[0])
         if status is not True:
             return RecomputeResult("sat", False, [], None, None, status is False, None, inst.budget, {"calls": calls})
     # fewest extra MACs among schedules with peak <= cap
     x_hi, x_lo = evaluate(inst, best_seq)[1], 0
     while x_lo < x_hi:
         mid = (x_lo + x_hi) // 2
-        status, seq = _decide(inst, cap, mid, deadline)
+        status, seq = decide(cap, mid)
         calls += 1
         if status is None:
+            stats.setdefault("stopped", "time limit")
             break
         if status:
             best_seq, x_hi = seq, evaluate(inst, seq)[1]
@@ -228,4 +294,4 @@ def solve_sat(inst: Instance, time_limit: float = 60.0) -> RecomputeResult:
     p, x = evaluate(inst, best_seq)
     optimal = x_lo >= x_hi
     lower = p if inst.budget is None else x_lo
-    return RecomputeResult("sat", True, names(best_seq), p, x, optimal, lower, inst.budget, {"calls": calls})
+    return RecomputeResult("sat", True, names(best_seq), p, x, optimal, lower, inst.budget, {"calls": calls, **stats})

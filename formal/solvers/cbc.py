@@ -97,6 +97,7 @@ def to_pulp(
         check_time(deadline, i)
         prob += pulp.lpSum(stated.lit(x) for x in c) >= 1, f"c{i}"
     for row, row_name in zip(program.rows, stated.row_names):
+        check_time(deadline)  # every row: a row can be long
         lhs = pulp.lpSum(c * stated.lit(x) for c, x in row.terms)
         if row.is_load:  # const + sum <= PEAK, stated as pulp states it (the exported files' bytes)
             constraint = lhs + row.const <= stated.peak

@@ -123,6 +123,7 @@ def compile_program(program: ZeroOneProgram, deadline: float | None = None) -> C
         check_time(deadline, i)
         model.AddBoolOr([compiled.lit(x) for x in c])
     for row in program.rows:
+        check_time(deadline)  # every row: a row can be long
         compiled.add(row)
     return compiled
 

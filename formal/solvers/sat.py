@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from typing import Any, Sequence
 
-from formal.solvers.limits import check_time
+from formal.solvers.limits import ModelTooLarge, check_size, check_time
 from formal.solvers.pb import pb_leq
 from formal.solvers.zero_one import ZeroOneProgram, fold_clause
 
@@ -43,17 +43,30 @@ def to_cnf(
     budget: int | None = None,
     deadline: float | None = None,
     extra: Sequence[tuple[list[tuple[int, int]], str, int]] = (),
+    max_size: int | None = None,
 ) -> tuple[int, list[list[int]]]:
     """CNF ``(variable count, clauses)`` satisfiable iff ``program`` has a solution with
-    PEAK <= ``budget`` (and the ``extra`` rows ``(terms, op, rhs)``)."""
+    PEAK <= ``budget`` (and the ``extra`` rows ``(terms, op, rhs)``).
+
+    Bounded like the program itself (:mod:`formal.solvers.limits`): ``OutOfTime`` past
+    ``deadline`` (checked between rows and every 1024 clauses), ``ModelTooLarge`` once the
+    variables and clause literals pass ``max_size``, or when a row is too long for the
+    BDD encoder's recursion (about a thousand terms)."""
     if budget is None and program.uses_peak:
         raise ValueError("a row of the program uses PEAK: CNF needs a budget for it")
     clauses = [list(c) for c in program.clauses]
+    size = program.nvars + sum(len(c) for c in clauses)
+    check_size(size, max_size)
 
     def clause(lits: list) -> None:
+        nonlocal size
         out = fold_clause(lits)
         if out is not None:
             clauses.append(out)
+            size += len(out) + 1
+            if not len(clauses) & 1023:
+                check_size(size, max_size)
+                check_time(deadline)
 
     nvars = program.nvars
     for row in [
@@ -62,10 +75,13 @@ def to_cnf(
     ]:
         terms, op, rhs = row
         check_time(deadline)
-        if op in ("<=", "=="):
-            nvars = _leq(terms, rhs, clause, nvars)
-        if op in (">=", "=="):
-            nvars = _leq([(-c, x) for c, x in terms], -rhs, clause, nvars)
+        try:
+            if op in ("<=", "=="):
+                nvars = _leq(terms, rhs, clause, nvars)
+            if op in (">=", "=="):
+                nvars = _leq([(-c, x) for c, x in terms], -rhs, clause, nvars)
+        except RecursionError:  # the encoder recurses once per term: a row this long is out of its reach
+            raise ModelTooLarge(f"a row of {len(terms):,} terms, too long for the BDD encoder") from None
     if any(not c for c in clauses):  # an unmeetable row: state "false" without an empty clause
         clauses = [c for c in clauses if c]
         nvars += 1

@@ -18,12 +18,19 @@ once, and the back ends differ only in how they search.
   are rows ``const + sum(coef * lit) <= PEAK`` (:meth:`ZeroOneProgram.load`).
 * The objective is ``objective_offset + sum(coef * lit)`` to minimize, or PEAK when
   ``objective`` is empty.
+* A builder may bound the program (:mod:`formal.solvers.limits`): with ``deadline`` set,
+  adding to it past that instant raises ``OutOfTime``; with ``max_size`` set, a program
+  whose variables, clause literals and row terms (``size``) pass it raises
+  ``ModelTooLarge``. Both are checked as the program grows, so memory stays bounded.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Mapping
+
+from formal.solvers.limits import OutOfTime, check_size
 
 Lit = int | bool
 OPS = ("<=", ">=", "==")
@@ -89,6 +96,19 @@ class ZeroOneProgram:
     peak_lower: int = 0
     peak_upper: int | None = None
     _index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)  # name -> number, rebuilt lazily
+    deadline: float | None = field(default=None, repr=False, compare=False)  # time.monotonic() instant, or None
+    max_size: int | None = field(default=None, repr=False, compare=False)  # bound on ``size``, or None
+    size: int = field(default=0, repr=False, compare=False)  # variables + clause literals + row terms so far
+    _ops: int = field(default=0, repr=False, compare=False)
+
+    def grow(self, k: int) -> None:
+        """Count ``k`` more entries against ``max_size``, and check ``deadline`` every 1024 calls."""
+        self.size += k
+        self._ops += 1
+        if self.max_size is not None and self.size > self.max_size:
+            check_size(self.size, self.max_size)
+        if not self._ops & 1023 and self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfTime
 
     @property
     def nvars(self) -> int:
@@ -100,6 +120,7 @@ class ZeroOneProgram:
 
     def var(self, name: str) -> int:
         """A new variable named ``name``; its number."""
+        self.grow(1)
         self.names.append(name)
         return len(self.names) - 1
 
@@ -107,6 +128,7 @@ class ZeroOneProgram:
         """Add a clause, folding constants (a true literal drops the clause). An empty clause
         (every literal false) is a bug in the lever that states the question."""
         out = fold_clause(lits)
+        self.grow(len(out) if out else 0)  # what is kept; the clock is checked either way
         if out is None:
             return
         if not out:
@@ -114,6 +136,7 @@ class ZeroOneProgram:
         self.clauses.append(out)
 
     def add(self, row: Row) -> Row:
+        self.grow(len(row.terms) + 1)
         self.rows.append(row)
         return row
 

@@ -10,11 +10,21 @@ as its own ``python -m formal`` child process:
     formal certify P --time-limit T -o PROOF ; formal check P PROOF ;
     formal arena --csv C --minimize --time-limit T -o OUT.csv
 
-and prints one row per command and size: wall seconds, the child's own peak resident
-memory (``os.wait4``: each child is measured alone, unlike ``RUSAGE_CHILDREN``, which is
-the maximum over all children so far) and its exit code. A child that runs past
-``--timeout`` is killed and reported with exit code ``timeout``. ``--out DIR`` writes the
-table as ``scale.csv`` and ``scale.md`` (atomically). docs/scale.md explains the numbers.
+and, when asked for with ``--commands`` (``limits`` names them all; ``all``: every command),
+the other commands that take a time limit (issue 29's finding 4), each with ``--time-limit T``:
+
+    formal bounds P ; formal solve P --backend sat|cpsat|ilp ;
+    formal recompute D --k 1 ; formal recompute D --k 1 --budget B ;
+    formal arena P -o PLAN ; formal arena P --joint -o PLAN
+
+(``D``: a single-assignment problem of the same size from formal.recompute.generate, ``B``:
+80% of its original order's peak). It prints one row per command and size: wall seconds,
+the child's own peak resident memory (``os.wait4``: each child is measured alone, unlike
+``RUSAGE_CHILDREN``, which is the maximum over all children so far), its exit code, and for
+a command with a time limit the seconds as a multiple of that limit (``x limit``: the limits
+hold within 2x, start-up and reading included). A child that runs past ``--timeout`` is
+killed and reported with exit code ``timeout``. ``--out DIR`` writes the table as
+``scale.csv`` and ``scale.md`` (atomically). docs/scale.md explains the numbers.
 """
 
 from __future__ import annotations
@@ -30,11 +40,23 @@ from pathlib import Path
 from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic, write_yaml
-from formal.model import random_legal_order, schedule_dict, write_problem
+from formal.model import peak, random_legal_order, schedule_dict, write_problem
 from formal.model.random_problems import random_problem
+from formal.recompute.generate import random_dataflow
 
 COMMANDS = ("problem", "peak", "verify-schedule", "certify", "check", "arena")
-COLUMNS = ("command", "units", "seconds", "peak_rss_mb", "exit")
+LIMITED = (
+    "bounds",
+    "solve-sat",
+    "solve-cpsat",
+    "solve-ilp",
+    "recompute",
+    "recompute-budget",
+    "arena-plan",
+    "arena-joint",
+)
+TIMED = ("certify", "arena", *LIMITED)  # the commands given --time-limit
+COLUMNS = ("command", "units", "seconds", "peak_rss_mb", "exit", "x_limit")
 
 
 def _sizes(text: str) -> list[int]:
@@ -48,10 +70,13 @@ def _sizes(text: str) -> list[int]:
 
 
 def _commands(text: str) -> list[str]:
-    names = [x.strip() for x in text.split(",") if x.strip()]
-    bad = [x for x in names if x not in COMMANDS]
+    groups = {"all": [*COMMANDS, *LIMITED], "limits": list(LIMITED)}
+    names = [y for x in text.split(",") if x.strip() for y in groups.get(x.strip(), [x.strip()])]
+    bad = [x for x in names if x not in (*COMMANDS, *LIMITED)]
     if bad or not names:
-        raise argparse.ArgumentTypeError(f"commands are {', '.join(COMMANDS)}; got {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"commands are {', '.join((*COMMANDS, *LIMITED))} (or all, limits); got {text!r}"
+        )
     return names
 
 
@@ -69,7 +94,7 @@ def parser(prog: str = "formal bench scale") -> argparse.ArgumentParser:
         type=float,
         default=10.0,
         metavar="S",
-        help="--time-limit given to certify and arena (default 10)",
+        help="--time-limit given to every command that takes one (default 10)",
     )
     p.add_argument(
         "--timeout",
@@ -83,7 +108,7 @@ def parser(prog: str = "formal bench scale") -> argparse.ArgumentParser:
         type=_commands,
         default=list(COMMANDS),
         metavar="C,C,...",
-        help=f"which commands to run (default all: {','.join(COMMANDS)})",
+        help=f"which commands to run (default {','.join(COMMANDS)}; 'limits': {','.join(LIMITED)}; 'all': both)",
     )
     p.add_argument(
         "--format",
@@ -108,13 +133,14 @@ def main(argv: list[str]) -> int:
         work.mkdir(parents=True, exist_ok=True)
         print(_header(), flush=True)
         for n in args.sizes:
-            files = make_inputs(work, n, args.seed, args.format)
+            files = make_inputs(work, n, args.seed, args.format, any(c.startswith("recompute") for c in args.commands))
             for command in args.commands:
                 row = {
                     "command": command,
                     "units": n,
                     **run_measured(command_line(command, files, args.time_limit), args.timeout),
                 }
+                row["x_limit"] = round(row["seconds"] / args.time_limit, 2) if command in TIMED else ""
                 rows.append(row)
                 print(_line(row), flush=True)
     if args.out:
@@ -128,8 +154,9 @@ def main(argv: list[str]) -> int:
     return 0 if all(r["exit"] in (0,) for r in rows) else 1
 
 
-def make_inputs(work: Path, n: int, seed: int, fmt: str) -> dict[str, str]:
-    """Problem, schedule and arena CSV for ``n`` units, and where the outputs go."""
+def make_inputs(work: Path, n: int, seed: int, fmt: str, dataflow: bool = False) -> dict[str, str]:
+    """Problem, schedule and arena CSV for ``n`` units (and, with ``dataflow``, a single-assignment
+    problem and a budget for recompute), and where the outputs go."""
     problem = random_problem(n, seed, window=64)
     base = work / f"scale{n}"
     paths = {
@@ -138,10 +165,17 @@ def make_inputs(work: Path, n: int, seed: int, fmt: str) -> dict[str, str]:
         "csv": f"{base}.arena.csv",
         "proof": f"{base}.proof.{fmt}",
         "arena_out": f"{base}.arena.out.csv",
+        "plan": f"{base}.plan.{fmt}",
+        "dataflow": f"{base}.dataflow.{fmt}",
+        "budget": "0",
     }
     write_problem(paths["problem"], problem)
     write_yaml(paths["schedule"], schedule_dict(problem, random_legal_order(problem, seed)))
     write_atomic(paths["csv"], arena_csv(n, seed))
+    if dataflow:
+        single = random_dataflow(n, seed)
+        write_problem(paths["dataflow"], single)
+        paths["budget"] = str(4 * peak(single, [u.id for u in single.units]) // 5)
     return paths
 
 
@@ -164,6 +198,14 @@ def command_line(command: str, f: dict[str, str], time_limit: float) -> list[str
         "certify": ["certify", f["problem"], "--time-limit", t, "-o", f["proof"]],
         "check": ["check", f["problem"], f["proof"]],
         "arena": ["arena", "--csv", f["csv"], "--minimize", "--time-limit", t, "-o", f["arena_out"]],
+        "bounds": ["bounds", f["problem"], "--time-limit", t],
+        "solve-sat": ["solve", f["problem"], "--backend", "sat", "--time-limit", t],
+        "solve-cpsat": ["solve", f["problem"], "--backend", "cpsat", "--time-limit", t],
+        "solve-ilp": ["solve", f["problem"], "--backend", "ilp", "--time-limit", t],
+        "recompute": ["recompute", f["dataflow"], "--k", "1", "--time-limit", t],
+        "recompute-budget": ["recompute", f["dataflow"], "--k", "1", "--budget", f["budget"], "--time-limit", t],
+        "arena-plan": ["arena", f["problem"], "--time-limit", t, "-o", f["plan"]],
+        "arena-joint": ["arena", f["problem"], "--joint", "--time-limit", t, "-o", f["plan"]],
     }[command]
     return python_argv("-m", "formal", *args)
 
@@ -175,21 +217,27 @@ def run_measured(argv: list[str], timeout: float) -> dict:
 
 
 def _header() -> str:
-    return f"{'command':<16} {'units':>8} {'seconds':>9} {'peak RSS MB':>12} {'exit':>8}"
+    return f"{'command':<16} {'units':>8} {'seconds':>9} {'peak RSS MB':>12} {'exit':>8} {'x limit':>8}"
 
 
 def _line(row: dict) -> str:
-    return f"{row['command']:<16} {row['units']:>8} {row['seconds']:>9} {row['peak_rss_mb']:>12} {row['exit']!s:>8}"
+    return (
+        f"{row['command']:<16} {row['units']:>8} {row['seconds']:>9} {row['peak_rss_mb']:>12} {row['exit']!s:>8}"
+        f" {row['x_limit']!s:>8}"
+    )
 
 
 def markdown(rows: list[dict], args: argparse.Namespace) -> str:
     lines = [
         f"# formal bench scale (time limit {args.time_limit} s, {args.format} problems, seed {args.seed})",
         "",
-        "| command | units | seconds | peak RSS MB | exit |",
-        "|---|---:|---:|---:|---|",
+        "| command | units | seconds | peak RSS MB | exit | x limit |",
+        "|---|---:|---:|---:|---|---:|",
     ]
-    lines += [f"| {r['command']} | {r['units']} | {r['seconds']} | {r['peak_rss_mb']} | {r['exit']} |" for r in rows]
+    lines += [
+        f"| {r['command']} | {r['units']} | {r['seconds']} | {r['peak_rss_mb']} | {r['exit']} | {r['x_limit']} |"
+        for r in rows
+    ]
     return "\n".join(lines) + "\n"
 
 
