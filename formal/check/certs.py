@@ -116,7 +116,9 @@ def _covers_every_ordering(p: Problem, units: Any, cases: list) -> bool:
 def check_closure(p: Problem, cert: dict) -> tuple[bool, str]:
     """search_closure: the listed sets of executed units are closed under the steps below the bound."""
     bound, text, n = cert["bound"], cert.get("ideals"), len(p.units)
-    count = text.count(":") if isinstance(text, str) else 0  # sets listed: distinct, so at most 2^units
+    if not isinstance(text, str):
+        return False, "search_closure: ideals must be a string of parent:unit tokens"
+    count = text.count(":")  # sets listed: distinct, so at most 2^units
     if count * max(n, 1) > MAX_CLOSURE_STEPS or n < 63 and count > 1 << n:
         return False, f"search_closure: not checked, more sets than the units allow or the limit ({MAX_CLOSURE_STEPS})"
     entries = [(int(a), int(b)) for a, _, b in (tok.partition(":") for tok in text.split())]

@@ -65,7 +65,7 @@ def check_order_proof(p: Problem, proof: dict, path: str) -> list[tuple[bool, st
     types = {"problem_sha256": str, "order": list, "certificates": list, "peak": int, "lower_bound": int}
     for key, kind in types.items():
         if not (isinstance(proof.get(key), kind) and (kind is not int or nat(proof[key]))):
-            raise Invalid(f"{path}: {key}: missing or not a {kind.__name__} (integers in [0, 2^63))")
+            raise Invalid(f"{path}: {key}: missing or not a {kind.__name__}{' in [0, 2^63)' if kind is int else ''}")
     claims, sha, lower, peak = Claims(), p.sha256(), proof["lower_bound"], proof["peak"]
     claims.add(proof["problem_sha256"] == sha, f"problem_sha256: {sha[:12]}...", "problem_sha256: differs")
     why = p.violation(proof["order"])

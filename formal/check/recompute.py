@@ -35,7 +35,7 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         return claims + [(False, f"question: the proof does not answer the problem's recompute question: {why}")]
     if proof.get("claim") == "infeasible":  # one unit holds, while it runs, more than the budget in any schedule
         uid = proof["refutation"].get("unit") if isinstance(proof.get("refutation"), dict) else None
-        if uid not in p.index:
+        if not isinstance(uid, str) or uid not in p.index:
             return claims + [(False, f"refutation: unknown unit {short(uid)}")]
         resident = {s for s, _m in p.units[p.index[uid]][2]} | {
             s for s, (_b, o, _f) in p.storages.items() if o == "input" and not p.frees[s]

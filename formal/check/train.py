@@ -82,6 +82,8 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         _program(claims, step.get(k), k, base, joint) for k in ("forward", "backward")
     )
     saved, recomputed = plan.get("saved", []), plan.get("recomputed", [])
+    if not all(isinstance(x, list) and all(isinstance(v, str) for v in x) for x in (saved, recomputed)):
+        raise Invalid("plan.saved, plan.recomputed: lists of node names of plan.nodes")
     owner = {
         v: {"primal": fp, "tangent": bp}.get(n[1], bp if v in saved and v in bp.storages else None)
         for v, n in nodes.items()
@@ -113,7 +115,7 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         f"step: peak {peak} bytes (beside backward {beside}), claimed {short(step.get('peak'))}",
     )
     claims.add(peak <= budget, f"step: peak {peak} within the budget of {budget} bytes")
-    if not (isinstance(saved, list) and isinstance(recomputed, list) and set(saved) | set(recomputed) <= set(nodes)):
+    if not set(saved) | set(recomputed) <= set(nodes):
         raise Invalid("plan.saved, plan.recomputed: lists of node names of plan.nodes")
     variables, rows = relaxation_rows(nodes, budget)
     values = {f"s:{v}": 1 for v in saved} | {f"r:{v}": 1 for v in recomputed}
