@@ -28,6 +28,7 @@ BENCHES = {
     "scale": "formal.studies.scale_bench",
     "deploy": "formal.studies.deploy_bench",
     "train": "formal.studies.train_study",
+    "fuzz": "formal.studies.fuzz.bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.studies.random_dags",
