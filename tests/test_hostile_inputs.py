@@ -411,8 +411,8 @@ def test_output_to_stdout_and_to_a_folder(tmp_path):
 
 
 def test_private_kernel_cache_leaves_the_shared_cache_alone(tmp_path):
-    """FORMAL_PRIVATE_KERNEL_CACHE=1: kernels are compiled from the hashed source into a private
-    folder, never read from (or written to) the cache Inductor would use otherwise."""
+    """By default (and with FORMAL_PRIVATE_KERNEL_CACHE=1) kernels are compiled from the hashed source
+    into a private folder, never read from (or written to) the cache Inductor would use otherwise."""
     trace = _trace_copy(tmp_path)
     shared = tmp_path / "shared-cache"
     shared.mkdir()
@@ -426,7 +426,7 @@ def test_private_kernel_cache_leaves_the_shared_cache_alone(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert not any(shared.iterdir()), sorted(p.name for p in shared.iterdir())
-    env.pop("FORMAL_PRIVATE_KERNEL_CACHE")  # without it, the same replay uses (fills) that cache
+    env["FORMAL_PRIVATE_KERNEL_CACHE"] = "0"  # opted out, the same replay uses (fills) that cache
     proc = subprocess.run(
         [sys.executable, "-m", "formal", "replay", str(trace), "--json"],
         capture_output=True,

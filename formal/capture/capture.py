@@ -37,6 +37,7 @@ from formal.capture.profile import profile_program
 from formal.capture.spec import resolve_spec
 from formal.machine.devices import require_device
 from formal.machine.fingerprint import current_fingerprint, pin_for_capture
+from formal.machine.kernel_cache import kernel_records
 from formal.model.canonical import problem_sha256
 from formal.model.peak import original_order, peak
 from formal.model.problem import problem_from_dict
@@ -58,6 +59,7 @@ def profile_files(
     full_check: bool = False,
     device: str | None = None,
     owned: list[bool] | None = None,
+    kernels: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
     """Profile a written wrapper + inputs pair; return the trace mapping (``full_check``: see profile_program).
 
@@ -65,7 +67,12 @@ def profile_files(
     ``device``: where the program runs (default: ``context["device"]``, else CPU).
     ``owned``: which arguments the program owns (default: the rule by name,
     :func:`formal.program.ownership.ownership_by_name`; :func:`capture` passes a backward
-    program's ownership by position).
+    program's ownership by position). ``kernels``: the compiled kernels a trace recorded, when
+    profiling a trace's files again (:func:`formal.runtime.loader.load_wrapper`).
+
+    On CPU the trace records the compiled kernels the program loaded, by the sha256 of each
+    library (``program.kernels``, :func:`formal.machine.kernel_cache.kernel_records`); Triton
+    kernels (CUDA) are not recorded yet.
     """
     device = device or context.get("device", "cpu")
     wrapper, inputs = HashedFile.read(wrapper_path), HashedFile.read(inputs_path)
@@ -77,7 +84,7 @@ def profile_files(
     elif len(owned) != len(input_names):
         raise ValueError(f"owned: {len(owned)} entries for {len(input_names)} arguments")
     data = load_inputs(inputs)
-    namespace = load_wrapper(wrapper, data["constants"])
+    namespace = load_wrapper(wrapper, data["constants"], kernels)
     if device == "cuda":
         run_call(namespace, inputs, owned, device)  # first call: autotuning, library workspaces
         torch.cuda.manual_seed(CUDA_SEED)
@@ -102,6 +109,8 @@ def profile_files(
         owned=owned,
         context=context,
     )
+    if device == "cpu":
+        trace["program"]["kernels"] = kernel_records(namespace)
     problem = problem_from_dict(trace, str(wrapper.path))
 
     # Two plain runs of the original program (the profiled module: statements ran with their

@@ -26,6 +26,7 @@ from typing import Any, Callable
 import torch
 
 from formal.base.errors import FormalError
+from formal.machine.kernel_cache import activate
 
 
 @dataclass
@@ -111,12 +112,14 @@ def uncached():
     the graph dynamic) are all off, locally and remotely.
 
     The compiled-kernel cache stays on, on purpose: it is keyed by the hash of each kernel's
-    source, so a hit loads code compiled from exactly the source the wrapper holds. It is
-    what makes loading the written wrapper right after the compile (capture profiles the
-    written files) reuse the kernels the compile just built. ``force_disable_caches`` would
-    instead compile every kernel into a new temporary folder per graph that nothing reads
-    again, so every later load compiled all kernels a second time (measured: 21 of the 99 s
-    of SqueezeNet's capture) and the folders piled up (docs/capture.md, "What capture costs").
+    source, so a hit loads code compiled from exactly the source the wrapper holds, and it is
+    the process's private folder (:mod:`formal.machine.kernel_cache`), so nothing compiled
+    elsewhere is found there. It is what makes loading the written wrapper right after the
+    compile (capture profiles the written files) reuse the kernels the compile just built.
+    ``force_disable_caches`` would instead compile every kernel into a new temporary folder
+    per graph that nothing reads again, so every later load compiled all kernels a second
+    time (measured: 21 of the 99 s of SqueezeNet's capture) and the folders piled up
+    (docs/capture.md, "What capture costs").
     """
     import torch._dynamo.config as dynamo_config  # torch._dynamo: seconds to import; only compiling needs it
 
@@ -165,6 +168,7 @@ def inductor_cpu_settings(inductor_reorder: str = "on"):
     import torch._inductor.config as inductor_config
 
     patch = reorder_patch(inductor_reorder)
+    activate()  # kernels compiled in a private folder and hashed as they load
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     torch._dynamo.reset()

@@ -51,6 +51,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
+        for ok, message in result["checks"]:
+            print(f"{'ok   ' if ok else 'FALSE'} {message}")
         for program in result["programs"]:
             for ok, message in program["checks"]:
                 print(f"{'ok   ' if ok else 'FALSE'} {program['name']}: {message}")

@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
-    use_private_kernel_cache()  # before anything can compile or load a kernel (opt-in)
+    use_private_kernel_cache()  # before anything can compile or load a kernel (a private folder by default)
     try:
         rc = handler(args.run)(args)
     except FormalError as exc:

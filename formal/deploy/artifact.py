@@ -14,11 +14,19 @@ and, written by ``FormalModule.save``, ``weights.pt``: the model's weights at th
 training, say), served instead of those the programs were certified with;
 
 and ``manifest.yaml`` (:data:`FORMAT`), which names every file with its sha256, the torch
-version, the fingerprint, the input signature each program was certified for and, where
-the artifact can be served on its own (:mod:`formal.deploy.load`), the calling convention.
-The manifest's own sha256 (:func:`manifest_sha256`) is the artifact's identity: publish it
-beside the artifact and pass it to ``formal.load(DIR, sha256=...)``; a manifest edited to
-match edited files is then refused too. Nothing here signs anything (docs/deploy.md).
+version, the fingerprint, the input signature each program was certified for, the compiled
+kernels each program loads (by the sha256 of each library) and, where the artifact can be
+served on its own (:mod:`formal.deploy.load`), the calling convention.
+
+Every field of the manifest is **bound** when it is written (:func:`write_manifest`): its
+``bound`` section holds the sha256 of all the others (canonical JSON) and a short digest per
+field (four levels deep: ``serve.args[3].buffer``, ``programs[g0.infer].threads``, ...).
+:func:`open_artifact` recomputes them, so a field edited afterwards (a serving role, a thread
+count, a pin, a signature, a buffer's name) is refused by name, with or without a published
+sha256. That catches edits, not forgers: whoever rewrites the manifest can rewrite ``bound``
+too. The manifest's own sha256 (:func:`manifest_sha256`) is the artifact's identity: publish
+it beside the artifact and pass it to ``formal.load(DIR, sha256=...)``; a manifest rewritten
+whole is then refused too. Nothing here signs anything (docs/deploy.md).
 
 This module is read by :func:`formal.load`: it imports torch, pyyaml and the standard
 library only, never a solver.
@@ -27,19 +35,23 @@ library only, never a solver.
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 from typing import Any, Sequence
 
 import torch
 
 from formal.base.errors import FormalError
-from formal.base.files import HashedFile, parse_yaml, write_yaml
+from formal.base.files import HashedFile, dump_yaml, parse_yaml, write_atomic
 from formal.machine.fingerprint import pin_environment
+from formal.program.trace import check_kernels
 
 FORMAT = "formal.artifact/1"
 MANIFEST = "manifest.yaml"
 WEIGHTS = "weights.pt"  # written by FormalModule.save: the weights as they were then
 FILE_KEYS = ("wrapper", "inputs", "trace", "proof", "program")
+BOUND = "bound"  # the manifest's section that binds every other field (module doc)
+FIELD_DEPTH = 4  # how deep a field is named: serve.args[3].buffer
 
 
 class SignatureMismatch(FormalError, TypeError):
@@ -111,10 +123,95 @@ def require_signature(certified: list[dict[str, Any]], inputs: Sequence[Any], wh
 
 
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
-    """Write ``manifest.yaml`` with every program's files hashed as they are now."""
+    """Write ``manifest.yaml`` with every program's files hashed as they are now, every field
+    bound (:func:`binding`)."""
     for entry in manifest["programs"]:
         entry["sha256"] = {key: sha256_file(folder / entry["files"][key]) for key in FILE_KEYS}
-    write_yaml(folder / MANIFEST, manifest)
+    # Bound as it will be read back: the YAML round trip is the form every reader hashes.
+    body = parse_yaml(dump_yaml({k: v for k, v in manifest.items() if k != BOUND}), folder / MANIFEST)
+    write_atomic(folder / MANIFEST, dump_yaml({**body, BOUND: binding(body)}))
+
+
+def _canonical(value: Any, where: str) -> bytes:
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
+    except (TypeError, ValueError) as exc:
+        raise FormalError(f"{where}: not a formal manifest ({exc})") from None
+
+
+def _fields(body: dict[str, Any], where: str) -> dict[str, tuple[str, Any]]:
+    """Each field's path (``serve.args[3].buffer``) -> (short digest, value), :data:`FIELD_DEPTH` deep.
+    A list's items are named by their ``name`` where every item has a distinct one; a list of
+    scalars (a shape) is one field."""
+    out: dict[str, tuple[str, Any]] = {}
+
+    def walk(value: Any, path: str, depth: int) -> None:
+        if depth < FIELD_DEPTH and isinstance(value, dict) and value:
+            for key, item in value.items():
+                walk(item, f"{path}.{key}" if path else str(key), depth + 1)
+        elif depth < FIELD_DEPTH and isinstance(value, list) and value and path and not all(map(_scalar, value)):
+            names = [item.get("name") if isinstance(item, dict) else None for item in value]
+            named = all(isinstance(n, str) for n in names) and len(set(names)) == len(names)
+            for i, item in enumerate(value):
+                walk(item, f"{path}[{names[i] if named else i}]", depth + 1)
+        else:
+            out[path] = (hashlib.sha256(_canonical(value, where)).hexdigest()[:16], value)
+
+    walk(body, "", 0)
+    return out
+
+
+def _scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (bool, int, float, str))
+
+
+def binding(body: dict[str, Any], where: str = MANIFEST) -> dict[str, Any]:
+    """The ``bound`` section for a manifest's other fields: ``{sha256, fields: {path: digest}}``."""
+    return {
+        "sha256": hashlib.sha256(_canonical(body, where)).hexdigest(),
+        "fields": {path: digest for path, (digest, _v) in _fields(body, where).items()},
+    }
+
+
+def edited_fields(manifest: dict[str, Any], where: str) -> list[str]:
+    """One phrase per field that differs from what the manifest was written with (empty: none)."""
+    recorded = manifest.get(BOUND)
+    if not (
+        isinstance(recorded, dict)
+        and isinstance(recorded.get("sha256"), str)
+        and isinstance(recorded.get("fields"), dict)
+    ):
+        return [f"{BOUND}: missing (the manifest was written before artifacts were bound whole: compile it again)"]
+    body = {k: v for k, v in manifest.items() if k != BOUND}
+    now = _fields(body, where)
+    if hashlib.sha256(_canonical(body, where)).hexdigest() == recorded["sha256"]:
+        same = {path: digest for path, (digest, _v) in now.items()} == recorded["fields"]
+        return [] if same else [f"{BOUND}.fields: edited (they differ from the fields they bind)"]
+    found = []
+    for path in sorted(set(now) | set(recorded["fields"]), key=str):
+        if path not in now:
+            found.append(f"{path}: removed after the artifact was written")
+        elif path not in recorded["fields"]:
+            found.append(f"{path}: {_value(now[path][1])} added after the artifact was written")
+        elif now[path][0] != recorded["fields"][path]:
+            found.append(f"{path}: {_value(now[path][1])} is not the value the artifact was written with")
+    return found or [f"{BOUND}.sha256: edited (it differs from the fields it binds)"]
+
+
+def _value(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def require_bound(manifest: dict[str, Any], where: str) -> None:
+    """Refuse a manifest with any field edited after it was written, naming the first."""
+    found = edited_fields(manifest, where)
+    if found:
+        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+        raise FormalError(
+            f"{where}: {found[0]}{more}; refusing the artifact (every field of the manifest is bound when it is "
+            f"written: docs/deploy.md, 'Every field bound')"
+        )
 
 
 class Artifact:
@@ -140,9 +237,11 @@ class Artifact:
         return self.files[(program["name"], key)]
 
 
-def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
+def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = True) -> Artifact:
     """The artifact in ``folder``, checked for shape, identity (``sha256`` of the manifest, when
-    given) and the hash of every file it names; one-line :class:`FormalError` otherwise."""
+    given), every field as written (``bound``: :func:`require_bound`; ``formal verify-artifact``
+    reports them instead), the kernels' records and the hash of every file it names; one-line
+    :class:`FormalError` otherwise."""
     folder = Path(folder)
     path = folder / MANIFEST
     if not folder.is_dir():
@@ -163,6 +262,8 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
         raise FormalError(f"{path}: format {got!r}, expected {FORMAT!r}")
     if isinstance(manifest.get("fingerprint"), dict):
         pin_environment(manifest["fingerprint"], str(path))  # the pin, nothing else, ever reaches an env
+    if bound:
+        require_bound(manifest, str(path))
     programs = manifest.get("programs")
     if not isinstance(programs, list) or not programs:
         raise FormalError(f"{path}: programs: expected a non-empty list")
@@ -176,6 +277,7 @@ def open_artifact(folder: str | Path, sha256: str | None = None) -> Artifact:
             or not isinstance(entry.get("sha256"), dict)
         ):
             raise FormalError(f"{where}: expected a mapping with 'name', 'files' and 'sha256'")
+        check_kernels(entry.get("kernels"), f"{where}.kernels")
         for key in FILE_KEYS:
             name = entry["files"].get(key)
             if not isinstance(name, str) or not name or "/" in name or "\\" in name or name.startswith("."):

@@ -32,6 +32,7 @@ from formal.capture.compile import replace_calls, uncached
 from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
 from formal.machine.fingerprint import current_fingerprint
+from formal.machine.kernel_cache import activate
 
 
 class Session:
@@ -73,6 +74,7 @@ class Session:
 
         if self.frozen:
             raise FormalError(self.frozen)
+        activate()  # kernels compiled in a private folder and hashed as they load, from the first one
         graph = self.graphs
         self.graphs += 1
         sources: dict[str, str] = {}  # this graph's forward program, for its backward's ownership

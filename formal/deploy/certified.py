@@ -11,7 +11,9 @@ call, with the real arguments, it does what ``formal capture``, ``certify``, ``e
 3. find the minimum-peak order with its proof (:func:`formal.order.certify.certify`,
    within the time limit: optimal, or the gap with both bounds);
 4. emit the permuted program (:func:`formal.emit.permute.emit_source`), arena-packed
-   where asked (:mod:`formal.emit.arena`);
+   where asked (:mod:`formal.emit.arena`); the trace records the compiled kernels the
+   program loads, by the sha256 of each library (:mod:`formal.machine.kernel_cache`), and
+   the manifest records them too;
 5. run it once on the saved arguments: its measured peak must equal the modeled peak to
    the byte and its outputs must equal the captured outputs bit for bit, or nothing is
    deployed (one-line :class:`FormalError`).
@@ -195,7 +197,7 @@ class CertifiedProgram:
         # bytes run, checked against the capture before the caller's arguments ever reach it.
         wrapper, inputs = check_replayable(trace)
         program = HashedFile.read(files["program"])
-        namespace = load_wrapper(program, load_inputs(inputs)["constants"])
+        namespace = load_wrapper(program, load_inputs(inputs)["constants"], trace.kernels)
         with step(f"running {self.name}'s certified program once (peak and outputs against the capture)"):
             run = run_call(namespace, inputs, list(trace.program["owned"]))
         same = matches_capture(run.outputs, trace.output_digests)
@@ -230,6 +232,7 @@ class CertifiedProgram:
             "arena": arena,
             "owned": list(trace.program["owned"]),
             "output_digests": trace.output_digests,
+            "kernels": trace.kernels,
             "program_sha256": hashlib.sha256(program.data).hexdigest(),
             "found_by": info.get("found_by"),
             "seconds": round(time.monotonic() - start, 3),

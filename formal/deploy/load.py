@@ -2,9 +2,10 @@
 
 ``formal.load(DIR)`` checks, in this order, before anything runs:
 
-1. the manifest (its sha256, when ``sha256=`` is given) and the sha256 of every file it
-   names (:func:`formal.deploy.artifact.open_artifact`); a modified program, proof, trace,
-   wrapper, inputs or weights file is refused;
+1. the manifest (its sha256, when ``sha256=`` is given; every field as it was written, by
+   the digests of its ``bound`` section) and the sha256 of every file it names
+   (:func:`formal.deploy.artifact.open_artifact`); a modified program, proof, trace,
+   wrapper, inputs or weights file, or an edited manifest field, is refused;
 2. the torch version and this machine's fingerprint against the recorded one
    (:func:`formal.machine.fingerprint.require_same_machine`): other kernels, other bits;
 3. that the artifact can be served on its own (one graph, with its serving convention:
@@ -12,6 +13,10 @@
 4. ``self_test`` (default on): each certified program runs once on the arguments it was
    certified with; its outputs must equal the recorded digests bit for bit and its
    measured peak the certified peak to the byte.
+
+Each program loads exactly the compiled kernels the manifest records (by the sha256 of each
+library: compiled in a private folder or taken from the store by content; a library with
+other bytes is refused before it is loaded, :mod:`formal.machine.kernel_cache`).
 
 An inference artifact gives a :class:`LoadedProgram`: calling it with inputs of the
 certified signature runs the certified program (the bytes hashed in step 1, executed
@@ -223,6 +228,11 @@ def _check_convention(where: str, serve: Any, signature: Any, n_args: int) -> No
         )
         if not ok:
             raise FormalError(f"{where}: serve.args: malformed entry {role!r}")
+    named = [role.get("param") or role.get("buffer") for role in serve["args"] if "input" not in role]
+    named = [name for name in named if name is not None]
+    if len(set(named)) != len(named):
+        twice = next(name for name in named if named.count(name) > 1)
+        raise FormalError(f"{where}: serve.args: {twice[:60]!r} names two arguments; refusing the artifact")
 
     def outputs_ok(spec: Any) -> bool:
         if not isinstance(spec, dict) or len(spec) != 1:
@@ -269,6 +279,11 @@ def _weights(artifact: Any, roles: list[dict[str, Any]], stored: list[Any], wher
         state = torch.load(io.BytesIO(artifact.weights.data), weights_only=True)
     except Exception as exc:  # noqa: BLE001 - any unpickling failure is a bad file
         raise FormalError(f"{where}: weights.pt: unreadable: {str(exc).splitlines()[0] if str(exc) else exc}") from None
+    named = {role.get("param") or role.get("buffer") for role in roles} - {None}
+    if not isinstance(state, dict) or set(state) != named:
+        raise FormalError(
+            f"{where}: weights.pt: its names are not the parameters and buffers the serving roles name; refusing"
+        )
     values = list(stored)
     for i, role in enumerate(roles):
         name = role.get("param") or role.get("buffer")
@@ -356,7 +371,7 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
             )
         inputs = artifact.file(entry, "inputs")
         data = load_inputs(inputs)
-        namespace = load_wrapper(artifact.file(entry, "program"), data["constants"])
+        namespace = load_wrapper(artifact.file(entry, "program"), data["constants"], entry["kernels"])
         if self_test:
             _self_test(where, namespace, inputs, entry)
         calls.append(namespace["call"])

@@ -1,17 +1,28 @@
 """``formal verify-artifact DIR``: every check an auditor wants, without running the program.
 
-Per program of the artifact (:mod:`formal.deploy.artifact`):
+For the artifact (:mod:`formal.deploy.artifact`):
+
+* every field of the manifest is the one it was written with: its ``bound`` section is
+  recomputed, and each edited field is reported by name (a published sha256, given with
+  ``--sha256``, also refuses a manifest rewritten whole);
+* the serving convention fits the files: it names programs of the artifact, gives one role
+  per stored argument, each input of the signature is the stored argument's dtype, shape,
+  stride and device, and ``weights.pt`` (where there is one) holds exactly the parameters
+  and buffers the roles name.
+
+Per program:
 
 * the files are the manifest's (sha256 of each), and the trace's wrapper and inputs are the
   trace's (its own sha256 of each), and the trace's problem is the captured one
   (``evidence.problem_sha256``);
-* the proof holds: the trusted checker (:mod:`formal.check`) verifies it against the
-  trace's problem, every claim;
+* the proof holds: the trusted checker verifies it against the trace's problem, every claim,
+  in a process of its own (``formal check TRACE PROOF``, :func:`formal.base.checking.run_checker`);
 * the certified program is exactly the compiler's program permuted by the proof's order:
   emitted again from the trace and the proof (arena-packed where the manifest says so), it
   equals the artifact's program byte for byte;
-* the manifest's numbers are the proof's (peak, lower bound) and its output digests are
-  the trace's.
+* the manifest's numbers are the proof's (peak, lower bound, the certified peak) and its
+  output digests, compiled kernels, ownership, torch and fingerprint are the trace's; the
+  thread count is the one the wrapper's kernels were generated for.
 
 And for the artifact: whether this machine would run it (torch version, fingerprint) and
 whether ``formal.load`` can serve it. Those two are reported, not failed: an auditor's
@@ -20,28 +31,40 @@ machine need not be the deployment's.
 
 from __future__ import annotations
 
+import io
+import re
 from pathlib import Path
 from typing import Any
 
+import torch
+
+from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml
-from formal.check.commands import check_files
-from formal.check.problem import Invalid
-from formal.deploy.artifact import open_artifact
+from formal.deploy.artifact import MANIFEST, Artifact, describe_input, edited_fields, open_artifact
 from formal.deploy.load import require_runtime
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
 from formal.model.canonical import problem_sha256
-from formal.program.trace import load_trace
+from formal.program.trace import Trace, load_trace
+from formal.runtime.loader import load_inputs
+
+Check = tuple[bool, str]
 
 
 def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, Any]:
-    """``{"sha256", "programs": [{"name", "checks": [[ok, message], ...]}], "machine", "serve", "ok"}``."""
+    """``{"sha256", "checks": [[ok, message], ...], "programs": [{"name", "checks"}], "machine", "serve", "ok"}``."""
 
-    artifact = open_artifact(folder, sha256)
+    artifact = open_artifact(folder, sha256, bound=False)  # edited fields are reported below, by name
+    manifest = artifact.manifest
+    edited = edited_fields(manifest, str(artifact.folder / MANIFEST))
+    checks: list[Check] = [(False, f"manifest: {field}") for field in edited] or [
+        (True, "manifest: every field is the one it was written with (its bound digests)")
+    ]
+    checks += _convention_checks(artifact)
     programs = []
     for entry in artifact.programs:
-        checks: list[tuple[bool, str]] = [
+        program_checks: list[Check] = [
             (True, "files: sha256 of wrapper, inputs, trace, proof, program as in the manifest")
         ]
         files = {key: artifact.folder / name for key, name in entry["files"].items()}
@@ -50,7 +73,7 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
             trace.verified_file("wrapper"), trace.verified_file("inputs")
             recorded = trace.evidence.get("problem_sha256")
             same = recorded == problem_sha256(trace.problem)
-            checks.append(
+            program_checks.append(
                 (
                     same,
                     "trace: wrapper and inputs are the trace's, problem is the captured one"
@@ -59,40 +82,44 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
                 )
             )
         except FormalError as exc:
-            programs.append({"name": entry["name"], "checks": checks + [(False, f"trace: {exc}")]})
+            programs.append(
+                {"name": entry["name"], "checks": [list(c) for c in [*program_checks, (False, f"trace: {exc}")]]}
+            )
             continue
         try:
-            claims = check_files(str(files["trace"]), str(files["proof"]))
-        except Invalid as exc:
-            claims = [(False, f"unreadable proof: {exc}")]
-        checks += [(ok, f"checker: {message}") for ok, message in claims]
+            claims = run_checker(files["trace"], files["proof"])
+        except FormalError as exc:
+            claims = [(False, f"refused the proof: {exc}")]
+        program_checks += [(ok, f"checker: {message}") for ok, message in claims]
 
         proof = read_yaml(files["proof"])
-        checks.append(_program_check(trace, proof, entry, artifact.file(entry, "program").data))
+        same_program, certified_peak = _program_check(trace, proof, entry, artifact.file(entry, "program").data)
+        program_checks.append(same_program)
         numbers = (
             entry.get("order_peak") == proof.get("peak")
             and entry.get("lower_bound") == proof.get("lower_bound")
+            and entry.get("certified_peak") == certified_peak
             and entry.get("output_digests") == trace.output_digests
         )
-        checks.append(
+        program_checks.append(
             (
                 numbers,
-                "manifest: peak, lower bound and output digests are the proof's and the trace's"
+                "manifest: peaks, lower bound and output digests are the proof's and the trace's"
                 if numbers
-                else "manifest: peak, lower bound or output digests differ from the proof/trace",
+                else "manifest: a peak, the lower bound or the output digests differ from the proof/trace",
             )
         )
+        program_checks.append(_trace_check(manifest, entry, trace))
         programs.append(
             {
                 "name": entry["name"],
-                "checks": [list(c) for c in checks],
+                "checks": [list(c) for c in program_checks],
                 "certified_peak": entry.get("certified_peak"),
                 "compiler_peak": entry.get("compiler_peak"),
                 "lower_bound": entry.get("lower_bound"),
                 "optimal": entry.get("optimal"),
             }
         )
-    manifest = artifact.manifest
     try:
         require_runtime(manifest, "this machine")
         machine = "would run here (same torch, same kernel fingerprint)"
@@ -100,13 +127,14 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
         machine = f"formal.load here refuses it: {exc}"
     serve = (
         f"servable by formal.load (program {manifest['serve'].get('program')})"
-        if manifest.get("serve")
+        if isinstance(manifest.get("serve"), dict)
         else f"not servable by formal.load: {manifest.get('serve_refused')}"
     )
-    ok = all(c[0] for p in programs for c in p["checks"])
+    ok = all(c[0] for c in checks) and all(c[0] for p in programs for c in p["checks"])
     return {
         "artifact": str(artifact.folder),
         "sha256": artifact.sha256,
+        "checks": [list(c) for c in checks],
         "programs": programs,
         "machine": machine,
         "serve": serve,
@@ -114,18 +142,91 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
     }
 
 
-def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], program: bytes) -> tuple[bool, str]:
-    """The artifact's program is the trace's wrapper permuted by the proof's order, byte for byte."""
+def _trace_check(manifest: dict[str, Any], entry: dict[str, Any], trace: Trace) -> Check:
+    """The manifest's kernels, ownership, torch, fingerprint and thread count against the trace's."""
+    threads = {int(n) for n in re.findall(r"num_threads\((\d+)\)", trace.verified_file("wrapper").text)}
+    differ = [
+        what
+        for what, same in (
+            ("compiled kernels", entry.get("kernels") == trace.kernels),
+            ("ownership", entry.get("owned") == trace.program.get("owned")),
+            ("torch", manifest.get("torch") == trace.capture.get("torch")),
+            ("fingerprint", manifest.get("fingerprint") == trace.capture.get("fingerprint")),
+            # Inductor writes the thread count into the kernels it parallelizes (none below two threads).
+            ("threads", threads <= {entry.get("threads")}),
+        )
+        if not same
+    ]
+    if differ:
+        return False, f"manifest: {', '.join(differ)} differ from the trace's and the wrapper's"
+    return True, "manifest: compiled kernels, ownership, torch, fingerprint and threads are the trace's and wrapper's"
+
+
+def _convention_checks(artifact: Artifact) -> list[Check]:
+    """The serving convention against the files: programs, stored arguments, signature, weights."""
+    manifest = artifact.manifest
+    serve = manifest.get("serve")
+    if not isinstance(serve, dict):
+        return []
+    names = {p["name"]: p for p in artifact.programs}
+    wanted = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
+    missing = [str(name) for name in wanted if name not in names]
+    if missing:
+        return [(False, f"serve: names {', '.join(missing)}, not a program of the artifact")]
+    try:
+        stored = load_inputs(artifact.file(names[serve["program"]], "inputs"))["args"]
+    except FormalError as exc:
+        return [(False, f"serve: the stored arguments cannot be read: {exc}")]
+    roles, signature = serve.get("args"), manifest.get("signature")
+    if not (isinstance(roles, list) and isinstance(signature, list) and len(roles) == len(stored)):
+        return [(False, "serve.args: not one role per stored argument")]
+    checks: list[Check] = []
+    wrong = []
+    for i, role in enumerate(roles):
+        j = role.get("input") if isinstance(role, dict) else None
+        if isinstance(j, int) and not isinstance(j, bool):
+            want = signature[j] if 0 <= j < len(signature) else None
+            got = describe_input(stored[i])
+            if not isinstance(want, dict) or any(
+                got.get(k) != want.get(k) for k in ("dtype", "shape", "stride", "device")
+            ):
+                wrong.append(f"input {j}")
+    checks.append(
+        (False, f"signature: {', '.join(wrong)} differ from the stored arguments they were certified with")
+        if wrong
+        else (True, "signature: every input is the stored argument's dtype, shape, stride and device")
+    )
+    if artifact.weights is not None:
+        named = {
+            name for role in roles if isinstance(role, dict) for k, name in role.items() if k in ("param", "buffer")
+        }
+        try:
+            state = torch.load(io.BytesIO(artifact.weights.data), weights_only=True)
+        except Exception as exc:  # noqa: BLE001 - any unpickling failure is a bad file
+            return [*checks, (False, f"weights.pt: unreadable: {str(exc).splitlines()[0] if str(exc) else exc}")]
+        same = isinstance(state, dict) and set(state) == named
+        checks.append(
+            (True, "weights: weights.pt holds exactly the parameters and buffers the roles name")
+            if same
+            else (False, "weights: weights.pt's names are not the parameters and buffers the roles name")
+        )
+    return checks
+
+
+def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], program: bytes) -> tuple[Check, Any]:
+    """The artifact's program is the trace's wrapper permuted by the proof's order, byte for byte;
+    and the peak it was certified with (the proof's, or the arena realization's)."""
     order = proof.get("order")
+    peak: Any
     try:
         if entry.get("arena"):
             realization = plan_arena(trace, order, alignment=int(entry["arena"]["alignment"]))
-            expected = emit_arena_source(trace, order, realization)
+            expected, peak = emit_arena_source(trace, order, realization), realization.predicted_peak
             what = "the compiler's program permuted by the proof's order and arena-packed"
         else:
-            expected = emit_source(trace, order)
+            expected, peak = emit_source(trace, order), proof.get("peak")
             what = "the compiler's program permuted by the proof's order"
     except (FormalError, TypeError, KeyError) as exc:
-        return False, f"program: cannot emit the proof's order: {exc}"
+        return (False, f"program: cannot emit the proof's order: {exc}"), None
     same = expected.encode("utf-8") == program
-    return same, f"program: exactly {what}" if same else f"program: differs from {what}"
+    return (same, f"program: exactly {what}" if same else f"program: differs from {what}"), peak

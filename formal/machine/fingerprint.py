@@ -33,6 +33,7 @@ from typing import Any, Sequence
 
 from formal.base.children import python_argv
 from formal.base.errors import FormalError
+from formal.machine.kernel_cache import use_private_kernel_cache
 
 # The keys that change kernels, bits or allocations; the rest of a fingerprint is context.
 KERNEL_KEYS = ("torch", "aten_cpu_capability", "inductor_vec_isa", "inductor_vec_bits", "onednn_isa", "mkl_cbwr")
@@ -157,6 +158,7 @@ def current_fingerprint(device: str = "cpu") -> dict[str, Any]:
     Cached: the environment that decides it is read once, when torch starts.
     """
     probe = _start_onednn_probe()
+    use_private_kernel_cache()  # Inductor's CPU probe compiles and runs a program in its cache folder
     import torch  # torch: seconds to import; the rest of this module works without it
 
     caps = _capabilities()

@@ -11,6 +11,12 @@ takes a trace) with three more sections:
 * ``evidence``: what profiling observed for the Theorem-1 contract (see
   :mod:`formal.replay.contract`).
 
+``program.kernels`` lists the compiled C++ kernels the program loaded at capture, each
+``{name, file, sha256}``: its name in the program, its library's place in Inductor's folder
+and the sha256 of the library's bytes. Whatever runs the program loads those bytes or
+nothing (:mod:`formal.machine.kernel_cache`). A trace written before kernels were hashed has
+no such list (:attr:`Trace.kernels` is None).
+
 The trace never contains code that runs on load: the wrapper is a separate file that
 replay executes only after its sha256 matches. Both files must lie inside the trace's
 folder (a relative path that stays there after resolving links); their bytes are read
@@ -30,6 +36,12 @@ from formal.base.errors import FormalError
 from formal.base.files import HashedFile, read_yaml
 from formal.model.problem import TRACE_FORMAT, Problem, problem_from_dict
 from formal.program.statements import KINDS
+
+# A kernel library's place in Inductor's folder, ``<2 characters>/<key>[.main].so``, or its bare
+# name: never anything else, since the store's bytes are written there (formal.machine.kernel_cache).
+KERNEL_FILE = re.compile(r"([a-z0-9_]{1,8}/)?[a-z0-9_]{1,100}(\.main)?\.so")
+_KERNEL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,200}")
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 @dataclass
@@ -95,6 +107,11 @@ class Trace:
         return hashed
 
     @property
+    def kernels(self) -> list[dict[str, str]] | None:
+        """The compiled kernels recorded at capture (checked by :func:`load_trace`), or None."""
+        return self.program.get("kernels")
+
+    @property
     def fingerprint(self) -> dict[str, Any]:
         """The capture's machine fingerprint; for a trace written before fingerprints, what its
         wrapper tells (:func:`infer_from_wrapper`)."""
@@ -153,6 +170,28 @@ def program_file(trace_path: Path, program: dict[str, Any], key: str) -> Path:
     return path
 
 
+def check_kernels(kernels: Any, where: str) -> list[dict[str, str]]:
+    """``kernels`` as read from a trace or a manifest, checked: a list of ``{name, file, sha256}``,
+    each name once, ``file`` a library's place in Inductor's folder (:data:`KERNEL_FILE`)."""
+    if not isinstance(kernels, list):
+        raise FormalError(f"{where}: expected a list of {{name, file, sha256}}, got {type(kernels).__name__}")
+    names: set[str] = set()
+    for i, entry in enumerate(kernels):
+        ok = (
+            isinstance(entry, dict)
+            and set(entry) == {"name", "file", "sha256"}
+            and all(isinstance(v, str) for v in entry.values())
+            and _KERNEL_NAME.fullmatch(entry["name"]) is not None
+            and _SHA256.fullmatch(entry["sha256"]) is not None
+            and KERNEL_FILE.fullmatch(entry["file"]) is not None
+            and entry["name"] not in names
+        )
+        if not ok:
+            raise FormalError(f"{where}[{i}]: expected a kernel's {{name, file, sha256}}, got {_short(entry)}")
+        names.add(entry["name"])
+    return kernels
+
+
 def _short(value: Any, limit: int = 60) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "..."
@@ -178,6 +217,8 @@ def load_trace(path: str | os.PathLike) -> Trace:
             raise FormalError(f"{p}: program.{key}_sha256: expected 64 lowercase hex digits, got {_short(digest)}")
     if not isinstance(prog["statements"], list):
         raise FormalError(f"{p}: program.statements: expected a list, got {type(prog['statements']).__name__}")
+    if "kernels" in prog:
+        check_kernels(prog["kernels"], f"{p}: program.kernels")
     for key in ("owned", "input_names"):
         if not isinstance(prog[key], list):
             raise FormalError(f"{p}: program.{key}: expected a list, got {type(prog[key]).__name__}")

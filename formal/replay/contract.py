@@ -97,6 +97,7 @@ def check_contract(trace: Trace) -> list[Verdict]:
             dict(trace.capture),
             full_check=True,  # under the ownership it was captured with
             owned=[bool(o) for o in trace.program["owned"]],
+            kernels=trace.kernels,
         )
         profiled = True
         profile_error = ""
@@ -181,8 +182,8 @@ def check_contract(trace: Trace) -> list[Verdict]:
         path = Path(tmp) / "identity.py"
         path.write_text(source, encoding="utf-8")
         constants = load_inputs(inputs)["constants"]
-        emitted_run = run_call(load_wrapper(path, constants), inputs, list(owned))
-        original_run = run_call(load_wrapper(wrapper, constants), inputs, list(owned))
+        emitted_run = run_call(load_wrapper(path, constants, trace.kernels), inputs, list(owned))
+        original_run = run_call(load_wrapper(wrapper, constants, trace.kernels), inputs, list(owned))
     same, captured = compare(trace, original_run.outputs, emitted_run.outputs)
     original_captured = matches_capture(original_run.outputs, trace.output_digests)
     exact = emitted_run.measured_peak == modeled and same and captured and original_captured

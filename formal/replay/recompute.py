@@ -36,7 +36,7 @@ def replay_schedules(
     wrapper, inputs = check_replayable(trace)
     owned = list(trace.program["owned"])
     constants = load_inputs(inputs)["constants"]
-    original = run_call(load_wrapper(wrapper, constants), inputs, owned)
+    original = run_call(load_wrapper(wrapper, constants, trace.kernels), inputs, owned)
     runs = [
         ReplayRun(
             "original",
@@ -51,7 +51,7 @@ def replay_schedules(
             predicted, _ = plan_peak(realized, schedule)
             path = out_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.recompute{k}.py"
             write_atomic(path, emit_recompute_source(realized, schedule))
-            result = run_call(load_wrapper(path, constants), inputs, owned)
+            result = run_call(load_wrapper(path, constants, trace.kernels), inputs, owned)
             runs.append(
                 ReplayRun(label, predicted, result.measured_peak, *compare(trace, original.outputs, result.outputs))
             )

@@ -20,7 +20,10 @@ RNG state (:mod:`formal.runtime.execute`), and reports:
 Replay executes code from the trace's wrapper, so it first checks the wrapper's and
 inputs' sha256, the torch version, the machine fingerprint (:mod:`formal.machine.fingerprint`:
 refused, or run in a child pinned to the capture's ISA), and that the problem was not
-edited after capture.
+edited after capture. Every program it loads loads the compiled kernels the trace records,
+byte for byte, or none (:mod:`formal.machine.kernel_cache`); a trace written before kernels
+were recorded has its kernels compiled afresh in the private folder, and replay says so
+(where progress lines are shown).
 
 A trace captured on CUDA replays on CUDA with the same code: each program runs once
 unmeasured (first calls autotune and allocate library workspaces), then once measured;
@@ -32,19 +35,20 @@ order on CUDA goes through the measurement guard (:func:`guard_order`,
 
 from __future__ import annotations
 
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
+from formal.base import progress
 from formal.base.errors import FormalError
 from formal.base.files import HashedFile, write_atomic
 from formal.base.progress import step
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
-from formal.machine import fingerprint
+from formal.machine import fingerprint, kernel_cache
 from formal.machine.devices import require_device
-from formal.machine.kernel_cache import use_private_kernel_cache
 from formal.model.canonical import problem_sha256
 from formal.model.peak import peak
 from formal.model.random_order import random_legal_order
@@ -120,7 +124,7 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
     Returns the wrapper's and the inputs' bytes as hashed: callers run those, never the
     files again (:mod:`formal.runtime.loader`).
     """
-    use_private_kernel_cache()  # opt-in; before the fingerprint's CPU probe compiles anything
+    kernel_cache.use_private_kernel_cache()  # before the fingerprint's CPU probe compiles anything
     trace.require_torch_version()
     # The files first: a modified trace is refused here, before a pinned child could be started.
     wrapper = trace.verified_file("wrapper")
@@ -138,7 +142,30 @@ def check_replayable(trace: Trace) -> tuple[HashedFile, HashedFile]:
             f"(problem_sha256 {problem_sha256(trace.problem)[:12]}... != {str(captured)[:12]}...): "
             f"an edited effect would make replay meaningless; recapture or run `formal contract`"
         )
+    if trace.kernels is None:
+        _note_unpinned(trace)
     return wrapper, inputs
+
+
+_noted: set[str] = set()
+
+
+def _note_unpinned(trace: Trace) -> None:
+    """Say, once per trace, that its kernels cannot be compared with the capture's: on stderr where
+    progress lines are shown (a terminal, or ``FORMAL_PROGRESS=1``), so that an error stays one line."""
+    if str(trace.path) in _noted or not progress.enabled():
+        return
+    _noted.add(str(trace.path))
+    how = (
+        "compiled afresh from its source in a private folder"
+        if kernel_cache.private()
+        else "taken from Inductor's cache unchecked (FORMAL_PRIVATE_KERNEL_CACHE=0)"
+    )
+    print(
+        f"formal: note: {trace.path}: records no compiled kernels (captured before kernels were hashed, or on "
+        f"CUDA): its kernels are {how}, not compared with the capture's",
+        file=sys.stderr,
+    )
 
 
 def replay(
@@ -168,7 +195,7 @@ def replay(
 
     def run(path: Path | HashedFile, label: str):
         with step(f"replaying {trace.path.name}: {label}"):
-            namespace = load_wrapper(path, constants)
+            namespace = load_wrapper(path, constants, trace.kernels)
             if device == "cuda":
                 run_call(namespace, inputs, owned, device)  # unmeasured first call (see module doc)
             return run_call(namespace, inputs, owned, device)
@@ -247,7 +274,10 @@ class ProgramMeasurer:
         constants = load_inputs(self.inputs)["constants"]
         path = work_dir / f"{trace.path.name.removesuffix('.trace.yaml')}.candidate.py"
         write_atomic(path, candidate_source)
-        self.namespaces = {"original": load_wrapper(wrapper, constants), "candidate": load_wrapper(path, constants)}
+        self.namespaces = {
+            "original": load_wrapper(wrapper, constants, trace.kernels),
+            "candidate": load_wrapper(path, constants, trace.kernels),
+        }
         self.reference: Any = None
         self.trace = trace
 

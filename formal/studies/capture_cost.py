@@ -126,7 +126,7 @@ def _child_main(argv: list[str]) -> int:
 def run_child(kind: str, args: list[str], cache_dir: Path, log: Any = None) -> dict[str, Any]:
     """Run one measurement in a fresh process with ``cache_dir`` as Inductor's kernel cache."""
     env = {**os.environ, **PIN_ENV, "TORCHINDUCTOR_CACHE_DIR": str(cache_dir)}
-    env.pop("FORMAL_PRIVATE_KERNEL_CACHE", None)  # the measurement decides the cache folder
+    env["FORMAL_PRIVATE_KERNEL_CACHE"] = "0"  # the measurement decides the cache folder
     proc = subprocess.run(
         python_argv("-m", "formal.studies.capture_cost", kind, *args),
         env=env,

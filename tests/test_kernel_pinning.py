@@ -1,0 +1,209 @@
+"""Kernels in the chain (issue 29, item 5): the compiled kernels a program loads are hashed by content.
+
+A trace and an artifact record each compiled C++ kernel the program loads (``{name, file,
+sha256}``, the sha256 of the library's bytes). Replay and ``formal.load`` load those bytes or
+nothing: a library with other bytes is refused before it is loaded, so a kernel modified in
+Inductor's cache or in formal's store never runs. By default every formal process compiles
+in a private folder (a poisoned shared cache is never read) and keeps what it compiled in a
+store by content, which it re-hashes on every read.
+
+The "modified kernel" here is a library whose constructor writes a marker file: loading it
+at all would leave the marker. Each scenario runs in a fresh process (a process keeps the
+kernels it loaded in memory). One small model is compiled once for the module.
+"""
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+import yaml
+from torch import nn
+
+import formal
+from formal.base.errors import FormalError
+from formal.cli.main import main
+from formal.machine import kernel_cache
+from formal.program.trace import load_trace
+from formal.runtime.execute import output_digests
+
+pytestmark = pytest.mark.capture
+CHILD_TIMEOUT_S = 600
+
+LOAD = (
+    "import json, sys\n"
+    "import formal\n"
+    "from formal.runtime.execute import output_digests\n"
+    "p = formal.load(sys.argv[1])\n"
+    "print(json.dumps(output_digests([p(*p.example_inputs)])))\n"
+)
+
+
+class Small(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = nn.Linear(8, 16)
+
+    def forward(self, x):
+        return torch.relu(self.a(x)).sum(1)
+
+
+@pytest.fixture(scope="module")
+def artifact(tmp_path_factory):
+    torch.manual_seed(1)
+    model = Small().eval()
+    inputs = (torch.randn(4, 8),)
+    folder = tmp_path_factory.mktemp("kernels") / "artifact"
+    module = formal.compile(model, inputs, out=folder)
+    with torch.no_grad():
+        expected = output_digests([module(*inputs)])
+    manifest = yaml.safe_load((folder / "manifest.yaml").read_text())
+    return {"folder": folder, "expected": expected, "kernels": manifest["programs"][0]["kernels"]}
+
+
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory):
+    """A shared library whose constructor writes a marker: the stand-in for a modified kernel."""
+    compiler = shutil.which("g++") or shutil.which("cc")
+    if compiler is None:
+        pytest.skip("no C compiler (Inductor needs one too)")
+    root = tmp_path_factory.mktemp("planted")
+    marker = root / "PLANTED_KERNEL_RAN"
+    source = root / "planted.c"
+    source.write_text(
+        "#include <stdio.h>\n"
+        "__attribute__((constructor)) static void planted(void) {\n"
+        f'    FILE *f = fopen("{marker}", "w"); if (f) fclose(f);\n'
+        "}\n"
+    )
+    library = root / "planted.so"
+    subprocess.run([compiler, "-shared", "-fPIC", "-x", "c", str(source), "-o", str(library)], check=True)
+    return {"library": library, "marker": marker}
+
+
+def child(args: list[str], **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, *args],
+        capture_output=True,
+        text=True,
+        timeout=CHILD_TIMEOUT_S,
+        env={**os.environ, **env},
+    )
+
+
+def test_capture_and_compile_record_every_kernel_by_content(artifact):
+    trace = load_trace(artifact["folder"] / "g0.infer.trace.yaml")
+    defined = re.findall(r"^(\w+) = async_compile\.cpp_pybinding\(", trace.verified_file("wrapper").text, re.M)
+    assert defined and sorted(defined) == [k["name"] for k in trace.kernels]
+    assert artifact["kernels"] == trace.kernels  # the manifest records what the trace records
+    for kernel in trace.kernels:
+        assert re.fullmatch(r"[0-9a-f]{64}", kernel["sha256"]) and kernel["file"].endswith(".so")
+
+
+def test_private_kernel_folder_is_the_default():
+    kernel_cache.activate()
+    assert kernel_cache.private()
+    assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == kernel_cache.use_private_kernel_cache()
+    assert stat_mode(Path(os.environ["TORCHINDUCTOR_CACHE_DIR"])) == 0o700
+
+
+def stat_mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
+def test_a_modified_kernel_in_the_store_is_never_loaded(artifact, planted, tmp_path):
+    """Every store entry replaced by the planted library: each is re-hashed, found other, and
+    the kernel compiled afresh to the recorded bytes instead (the store is then repaired)."""
+    store = tmp_path / "store"
+    store.mkdir()
+    for kernel in artifact["kernels"]:
+        shutil.copyfile(planted["library"], store / f"{kernel['sha256']}.so")
+    proc = child(["-c", LOAD, str(artifact["folder"])], FORMAL_KERNEL_STORE=str(store))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == artifact["expected"]
+    assert not planted["marker"].exists(), "a modified kernel was loaded"
+    for kernel in artifact["kernels"]:
+        assert hashlib.sha256((store / f"{kernel['sha256']}.so").read_bytes()).hexdigest() == kernel["sha256"]
+
+
+def test_a_modified_kernel_in_inductors_cache_is_refused_or_never_read(artifact, planted, tmp_path):
+    """Inductor's shared cache, filled honestly, then every compiled kernel in it replaced.
+    Opted out of the private folder (the cache trusted), replay refuses the library in one
+    line before loading it; by default the cache is never read and formal.load serves."""
+    shared = tmp_path / "shared"
+    trace = str(artifact["folder"] / "g0.infer.trace.yaml")
+    opted_out = {"FORMAL_PRIVATE_KERNEL_CACHE": "0", "TORCHINDUCTOR_CACHE_DIR": str(shared), "FORMAL_KERNEL_STORE": "0"}
+    proc = child(["-m", "formal", "replay", trace], **opted_out)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    libraries = [shared / k["file"] for k in artifact["kernels"]]
+    assert libraries and all(p.is_file() for p in libraries)  # the recorded places, in Inductor's folder
+    for path in libraries:
+        shutil.copyfile(planted["library"], path)
+
+    proc = child(["-m", "formal", "replay", trace], **opted_out)
+    assert proc.returncode == 2
+    [line] = proc.stderr.strip().splitlines()
+    assert "refusing to load it" in line and "Inductor's cache" in line
+    assert not planted["marker"].exists(), "a modified kernel was loaded"
+
+    proc = child(
+        ["-c", LOAD, str(artifact["folder"])], TORCHINDUCTOR_CACHE_DIR=str(shared), FORMAL_KERNEL_STORE=str(tmp_path)
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout.strip().splitlines()[-1]) == artifact["expected"]
+    assert not planted["marker"].exists(), "a modified kernel was loaded"
+
+
+def trace_copy(artifact, tmp_path: Path, edit=None) -> Path:
+    for name in ("g0.infer.trace.yaml", "g0.infer.wrapper.py", "g0.infer.inputs.pt"):
+        shutil.copyfile(artifact["folder"] / name, tmp_path / name)
+    path = tmp_path / "g0.infer.trace.yaml"
+    if edit is not None:
+        data = yaml.safe_load(path.read_text())
+        edit(data)
+        path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return path
+
+
+def test_a_kernel_whose_bytes_differ_from_the_record_is_refused(artifact, tmp_path, capsys):
+    """The recorded hash of one kernel changed (what another compiler's bytes would look like):
+    replay refuses in one line naming the kernel."""
+    name = artifact["kernels"][0]["name"]
+
+    def other_hash(data):
+        data["program"]["kernels"][0]["sha256"] = "ab" * 32
+
+    assert main(["replay", str(trace_copy(artifact, tmp_path, other_hash))]) == 2
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert name in line and "refusing" in line
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"name": "cpp_fused_0", "file": "../../../tmp/x.so", "sha256": "ab" * 32},
+        {"name": "cpp_fused_0", "file": "ab/cab.main.so", "sha256": "not a hash"},
+        {"name": "cpp fused", "file": "ab/cab.main.so", "sha256": "ab" * 32},
+        "cpp_fused_0",
+    ],
+)
+def test_malformed_kernel_records_are_refused_in_one_line(artifact, tmp_path, bad):
+    path = trace_copy(artifact, tmp_path, lambda data: data["program"].update(kernels=[bad]))
+    with pytest.raises(FormalError) as info:
+        load_trace(path)
+    assert "program.kernels[0]" in str(info.value) and "\n" not in str(info.value)
+
+
+def test_a_trace_without_kernel_records_replays_and_says_so(artifact, tmp_path, capsys, monkeypatch):
+    """Said where progress lines are shown (a terminal, or FORMAL_PROGRESS=1): errors stay one line."""
+    monkeypatch.setenv("FORMAL_PROGRESS", "1")
+    path = trace_copy(artifact, tmp_path, lambda data: data["program"].pop("kernels"))
+    assert main(["replay", str(path), "--json"]) == 0
+    err = capsys.readouterr().err
+    assert "records no compiled kernels" in err and "compiled afresh" in err
