@@ -18,8 +18,8 @@ from formal.check import refute
 from formal.check.problem import Problem as CheckedProblem
 from formal.model import make_problem
 from formal.model.random_problems import random_problem
-from formal.order.brute import brute_force
 from formal.order import encoding
+from formal.order.brute import brute_force
 from formal.order.refute import sat_refutation_certificate
 
 
@@ -84,7 +84,9 @@ def test_altering_a_proof_line_is_rejected():
     for i in [k for k, line in enumerate(lines) if not line.startswith("d") and line != "0"][:25]:
         bad = lines[:]
         lits = bad[i].split()
-        bad[i] = " ".join([str(int(lits[0]) % refute.encode(CheckedProblem(data, "p"), cert["bound"] - 1)[0] + 1), *lits[1:]])
+        bad[i] = " ".join(
+            [str(int(lits[0]) % refute.encode(CheckedProblem(data, "p"), cert["bound"] - 1)[0] + 1), *lits[1:]]
+        )
         rejected += not check_sat_refutation(data, with_proof(cert, bad))[0]
     assert rejected > 0
 

@@ -152,7 +152,10 @@ def test_committed_proof_checks():
         (lambda d: d["plan"].__setitem__("saved", d["plan"]["saved"][1:]), "plan:"),
         (lambda d: d.__setitem__("budget", d["step"]["peak"] - 1), "within the budget"),
         (lambda d: d["step"].__setitem__("peak", d["step"]["peak"] + 1), "step: peak"),
-        (lambda d: d["step"]["backward"].__setitem__("order", d["step"]["backward"]["order"][::-1]), "backward: order unit"),
+        (
+            lambda d: d["step"]["backward"].__setitem__("order", d["step"]["backward"]["order"][::-1]),
+            "backward: order unit",
+        ),
         (lambda d: d["step"]["forward"].__setitem__("peak", d["step"]["forward"]["peak"] - 1), "forward: peak"),
     ],
 )

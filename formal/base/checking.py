@@ -16,7 +16,9 @@ from formal.base.errors import FormalError
 CHECK_TIMEOUT_S = 3600.0  # a hang guard: the checker's own limits bound its work long before this
 
 
-def run_checker(problem: str | Path | None, proof: str | Path, timeout: float = CHECK_TIMEOUT_S) -> list[tuple[bool, str]]:
+def run_checker(
+    problem: str | Path | None, proof: str | Path, timeout: float = CHECK_TIMEOUT_S
+) -> list[tuple[bool, str]]:
     """The claims ``formal check [PROBLEM] PROOF`` prints, as ``(holds, message)``; FormalError if it
     refuses the input (exit 2, its one-line message) or does not answer."""
     argv = python_argv("-m", "formal", "check", *([str(problem)] if problem is not None else []), str(proof))
