@@ -6,10 +6,15 @@ trace needs it (a child process with the capture's environment); tests that repl
 this process need the same environment from the start, before torch reads it, which is
 what this file sets. Tests that cross ISAs build their own environments for subprocesses
 (tests/test_fingerprint.py).
+
+It also marks the tests that guard the trusted checker (``checker``, the list below).
 """
 
+import fnmatch
 import os
 import platform
+
+import pytest
 
 
 def _cpu_has_avx2() -> bool:
@@ -26,3 +31,53 @@ if platform.machine() in ("x86_64", "AMD64") and _cpu_has_avx2():
 
     os.environ.update(PINS["avx2"]["env"])
     os.environ.pop("FORMAL_PINNED_CHILD", None)
+
+
+# --- the tests that guard the trusted checker ------------------------------------------
+#
+# `pytest -m checker` runs these, and `formal bench mutation` runs them against every mutant
+# of formal/check/ (docs/mutation.md), so this is the one place that says which tests guard
+# the checker. A file pattern maps to None (all its tests) or to patterns of the names of its
+# tests that exercise the checker (parameters included in the name), where the rest of the file
+# is about other code or is slow (compiling, solving, replaying). Prefer tests that call the
+# checker in this process (`check_files`); tests that run `formal check` as a child process see
+# a mutant too (the bench puts the mutated package first on PYTHONPATH), only more slowly.
+CHECKER_TESTS: dict[str, tuple[str, ...] | None] = {
+    "test_check_*.py": None,
+    "test_arena_check.py": None,
+    "test_committed_proofs.py": None,
+    "test_recompute_lb.py": None,
+    "test_encode_refute.py": None,
+    "test_fuzz_regressions.py": None,  # the crashes `formal bench fuzz` found (docs/fuzzing.md)
+    "test_train_plan.py": (
+        "test_committed_proof_checks",
+        "test_tampered_proofs_are_refused*",
+        "test_malformed_proofs_are_one_line_errors*",
+        "test_check_cli_exit_codes",
+        "test_infeasibility_proof_from_the_gradient_floor",
+        "test_the_study_proofs_check*",
+    ),
+    "test_hostile_inputs.py": (
+        "test_malformed_file_one_line_for_every_command[[]*-check]",
+        "test_alias_bomb_refused_in_bounded_time[[]proof]",
+    ),
+    "test_scale.py": ("test_json_and_yaml_problems_read_the_same",),
+    "test_order_bruteforce.py": ("test_other_shapes_exact_and_certified*",),
+    "test_tile.py": (
+        "test_committed_tiled_program_proof_checks",
+        "test_committed_report_agrees_with_its_trace_and_proof",
+    ),
+}
+
+
+def _guards_the_checker(file: str, test: str) -> bool:
+    for pattern, names in CHECKER_TESTS.items():
+        if fnmatch.fnmatchcase(file, pattern):
+            return names is None or any(fnmatch.fnmatchcase(test, name) for name in names)
+    return False
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    for item in items:
+        if _guards_the_checker(item.path.name, item.name):
+            item.add_marker(pytest.mark.checker)

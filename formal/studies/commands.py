@@ -29,6 +29,7 @@ BENCHES = {
     "deploy": "formal.studies.deploy_bench",
     "train": "formal.studies.train_study",
     "fuzz": "formal.studies.fuzz.bench",
+    "mutation": "formal.studies.mutation_bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.studies.random_dags",

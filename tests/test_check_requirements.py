@@ -1,0 +1,335 @@
+"""The trusted checker's requirements, one test each, from docs/semantics.md and docs/proofs.md.
+
+Each test states what the checker must accept or reject and holds it to that through the
+public API (``formal.check.check_files`` on files written here), never through the code's
+shape, so they hold for any checker that meets the specification. Problems and proofs are
+written by hand, the hash computed from its definition in docs/proofs.md; the recompute proof
+comes from the product's own solver. `formal bench mutation` runs these with the other
+``checker`` tests against mutants of formal/check/ (docs/mutation.md).
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from formal.check import Invalid, check_files
+
+PROOF = "formal.proof/1"
+
+
+def problem_sha256(problem: dict) -> str:
+    """docs/proofs.md, "The canonical problem bytes": ``transient`` is 0 when the file omits it."""
+    body = {
+        "format": "formal.problem/1",
+        "storages": sorted([s["id"], s["bytes"], s["origin"], s["freeable"]] for s in problem["storages"]),
+        "units": [
+            [u["id"], u.get("transient", 0), sorted([a[0], a[1]] for a in u["accesses"])] for u in problem["units"]
+        ],
+    }
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def storage(sid: str, size: int, origin: str = "internal", freeable: bool = True) -> dict:
+    return {"id": sid, "bytes": size, "origin": origin, "freeable": freeable}
+
+
+def chain() -> dict:
+    """x (input, 100 B, kept) -> u0 -> a (10 B) -> u1 -> b (20 B) -> u2 -> out (5 B, kept); no transients written.
+
+    The only order is u0 u1 u2; live bytes: 110 at u0, 130 at u1 (a still read by u1, b new), 125 at u2
+    (a freed after u1, out new): peak 130, at u1.
+    """
+    return {
+        "format": "formal.problem/1",
+        "storages": [
+            storage("x", 100, "input", False),
+            storage("a", 10),
+            storage("b", 20),
+            storage("out", 5, freeable=False),
+        ],
+        "units": [
+            {"id": "u0", "accesses": [["x", "r"], ["a", "w"]]},
+            {"id": "u1", "accesses": [["a", "r"], ["b", "w"]]},
+            {"id": "u2", "accesses": [["b", "r"], ["out", "w"]]},
+        ],
+    }
+
+
+def fork() -> dict:
+    """x (input, 1 B, kept) feeds two branches, each a big temporary reduced to a small result, then a join.
+
+    u0 writes p (50 B) from x, u1 reduces p to q (1 B); u2 writes r (40 B), u3 reduces r to s (1 B); u4 joins
+    q and s into out (1 B, kept). All storages together are 94 B.
+    """
+    return {
+        "format": "formal.problem/1",
+        "storages": [
+            storage("x", 1, "input", False),
+            storage("p", 50),
+            storage("q", 1),
+            storage("r", 40),
+            storage("s", 1),
+            storage("out", 1, freeable=False),
+        ],
+        "units": [
+            {"id": "u0", "accesses": [["x", "r"], ["p", "w"]]},
+            {"id": "u1", "accesses": [["p", "r"], ["q", "w"]]},
+            {"id": "u2", "accesses": [["x", "r"], ["r", "w"]]},
+            {"id": "u3", "accesses": [["r", "r"], ["s", "w"]]},
+            {"id": "u4", "accesses": [["q", "r"], ["s", "r"], ["out", "w"]]},
+        ],
+    }
+
+
+def proof_of(problem: dict, order: list[str], peak: int, lower_bound: int | None = None, **extra) -> dict:
+    inputs = sum(s["bytes"] for s in problem["storages"] if s["origin"] == "input")
+    return {
+        "format": PROOF,
+        "problem_sha256": problem_sha256(problem),
+        "order": order,
+        "peak": peak,
+        "lower_bound": inputs if lower_bound is None else lower_bound,
+        "certificates": [],
+        **extra,
+    }
+
+
+def verdicts(tmp_path: Path, problem: dict | None, proof: dict) -> list[tuple[bool, str]]:
+    if problem is not None:
+        (tmp_path / "p.yaml").write_text(yaml.safe_dump(problem))
+    (tmp_path / "proof.yaml").write_text(yaml.safe_dump(proof))
+    return check_files(str(tmp_path / "p.yaml") if problem is not None else None, str(tmp_path / "proof.yaml"))
+
+
+def accepted(tmp_path: Path, problem: dict | None, proof: dict) -> bool:
+    claims = verdicts(tmp_path, problem, proof)
+    assert claims, "the checker states its claims"
+    return all(holds for holds, _m in claims)
+
+
+# --- the problem's semantics (docs/semantics.md) ----------------------------------------
+
+
+def test_a_unit_without_a_transient_field_has_transient_zero(tmp_path):
+    problem = chain()
+    assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130))
+    assert not accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 131))  # counting 1 B of transient
+
+
+def test_a_transient_counts_while_its_unit_runs_and_only_then(tmp_path):
+    problem = chain()
+    problem["units"][0]["transient"] = 15  # 110 + 15 = 125 at u0: below the 130 at u1
+    assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130))
+    problem["units"][2]["transient"] = 6  # 125 + 6 = 131 at u2: the new peak
+    assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 131))
+    assert not accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130))
+
+
+@pytest.mark.parametrize("delta", [-1, 1, 100])
+def test_a_claimed_peak_that_differs_from_the_orders_is_rejected(tmp_path, delta):
+    problem = chain()
+    claims = verdicts(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130 + delta))
+    assert any(not holds and message.startswith("peak") for holds, message in claims), claims
+
+
+@pytest.mark.parametrize(
+    "order,peak,peak_if_p_is_kept",
+    [
+        # x 1 | u0: +p 51 | u1: +q 52, -p | u2: +r 42 | u3: +s 43, -r | u4: +out 4 (p kept: 93 at u3)
+        (["u0", "u1", "u2", "u3", "u4"], 52, 93),
+        # x 1 | u2: +r 41 | u3: +s 42, -r | u0: +p 52 | u1: +q 53, -p | u4: +out 4 (p kept: 54 at u4)
+        (["u2", "u3", "u0", "u1", "u4"], 53, 54),
+        # x 1 | u0: +p 51 | u2: +r 91 | u1: +q 92, -p | u3: +s 43, -r | u4: +out 4 (p kept: 93 at u3)
+        (["u0", "u2", "u1", "u3", "u4"], 92, 93),
+    ],
+)
+def test_the_peak_is_the_orders_own_and_a_freeable_storage_goes_after_its_last_access(
+    tmp_path, order, peak, peak_if_p_is_kept
+):
+    problem = fork()
+    assert accepted(tmp_path, problem, proof_of(problem, order, peak))
+    assert not accepted(tmp_path, problem, proof_of(problem, order, 94))  # the peak if nothing were freed
+    problem["storages"][1]["freeable"] = False  # p is now an output: it lives to the end
+    assert accepted(tmp_path, problem, proof_of(problem, order, peak_if_p_is_kept))
+    assert not accepted(tmp_path, problem, proof_of(problem, order, peak))
+
+
+def test_the_input_bytes_are_held_from_the_start(tmp_path):
+    problem = chain()
+    problem["storages"].append(storage("w", 1000, "input", True))  # a freeable input nobody reads: held, never freed
+    assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 1130))
+
+
+@pytest.mark.parametrize(
+    "order,why",
+    [
+        (["u1", "u0", "u2"], "u1 reads a before u0 writes it"),
+        (["u0", "u2", "u1"], "u2 reads b before u1 writes it"),
+        (["u0", "u1"], "a unit is missing"),
+        (["u0", "u1", "u2", "u2"], "a unit runs twice"),
+        (["u0", "u1", "u2", "u3"], "an unknown unit"),
+    ],
+)
+def test_an_order_that_is_not_a_legal_schedule_is_rejected(tmp_path, order, why):
+    problem = chain()
+    claims = verdicts(tmp_path, problem, proof_of(problem, order, 130))
+    assert any(not holds and message.startswith("order") for holds, message in claims), why
+
+
+def test_a_read_waits_for_the_write_before_it_and_a_write_for_the_reads_before_it(tmp_path):
+    """RAW, WAW and WAR edges (docs/semantics.md, "Dependencies"), on one storage m updated in place."""
+    problem = {
+        "format": "formal.problem/1",
+        "storages": [
+            storage("m", 8, "input", False),
+            storage("o1", 1, freeable=False),
+            storage("o2", 1, freeable=False),
+        ],
+        "units": [
+            {"id": "r1", "accesses": [["m", "r"], ["o1", "w"]]},
+            {"id": "w", "accesses": [["m", "rw"]]},
+            {"id": "r2", "accesses": [["m", "r"], ["o2", "w"]]},
+        ],
+    }
+    assert accepted(tmp_path, problem, proof_of(problem, ["r1", "w", "r2"], 10))
+    for order in (["w", "r1", "r2"], ["r1", "r2", "w"], ["r2", "r1", "w"]):
+        assert not accepted(tmp_path, problem, proof_of(problem, order, 10)), order
+
+
+# --- the proof's claims (docs/proofs.md, "Claims and exit codes") -----------------------
+
+
+def test_a_proof_of_another_problem_is_rejected(tmp_path):
+    problem = chain()
+    other = chain()
+    other["storages"][1]["bytes"] = 11
+    proof = proof_of(problem, ["u0", "u1", "u2"], 130) | {"problem_sha256": problem_sha256(other)}
+    claims = verdicts(tmp_path, problem, proof)
+    assert any(not holds and message.startswith("problem_sha256") for holds, message in claims)
+
+
+def test_the_hash_covers_content_only(tmp_path):
+    """The name, the order of storages and a written-out ``transient: 0`` do not change the problem's hash."""
+    problem = chain()
+    proof = proof_of(problem, ["u0", "u1", "u2"], 130)
+    same = chain()
+    same["name"] = "renamed"
+    same["storages"].reverse()
+    for unit in same["units"]:
+        unit["transient"] = 0
+    assert accepted(tmp_path, same, proof)
+    for field, value in (("bytes", 11), ("freeable", False)):
+        changed = chain()
+        changed["storages"][1][field] = value
+        assert not accepted(tmp_path, changed, proof), field
+
+
+def test_a_lower_bound_above_the_input_bytes_needs_a_certificate(tmp_path):
+    problem = chain()
+    assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130, lower_bound=100))
+    claims = verdicts(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130, lower_bound=101))
+    assert any(not holds and message.startswith("lower_bound") for holds, message in claims)
+
+
+def test_a_certificate_that_does_not_hold_establishes_nothing(tmp_path):
+    problem = chain()
+    bogus = [{"kind": "event_cut", "bound": 130, "cases": [{"unit": "u1", "flow": []}]}]  # no flow: value 0 < 130
+    claims = verdicts(
+        tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130, lower_bound=130) | {"certificates": bogus}
+    )
+    assert any(not holds and message.startswith("certificate 0") for holds, message in claims)
+    assert any(not holds and message.startswith("lower_bound") for holds, message in claims)
+
+
+@pytest.mark.parametrize("cert", [{"kind": "wishful", "bound": 130}, {"kind": "event_cut"}, [130], "130"])
+def test_a_malformed_or_unknown_certificate_is_a_false_claim_not_an_error(tmp_path, cert):
+    problem = chain()
+    claims = verdicts(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2"], 130) | {"certificates": [cert]})
+    assert any(not holds and message.startswith("certificate 0") for holds, message in claims)
+
+
+def test_an_event_cut_establishes_its_bound(tmp_path):
+    """While u1 runs, the kept input x (100 B), a (10 B) and b (20 B) are held: a flow of 130 (docs/proofs.md)."""
+    problem = chain()
+    flow = [["source", "p:x", 100], ["p:x", "q:x", 100], ["q:x", "sink", 100]]  # x is never freed
+    for s, size in (("a", 10), ("b", 20)):  # u1 accesses a and b, and u1 runs in the case
+        flow += [
+            ["source", f"p:{s}", size],
+            [f"p:{s}", f"q:{s}", size],
+            [f"q:{s}", "u:u1", size],
+            ["u:u1", "sink", size],
+        ]
+    cert = {"kind": "event_cut", "bound": 130, "cases": [{"unit": "u1", "flow": flow}]}
+    proof = proof_of(problem, ["u0", "u1", "u2"], 130, lower_bound=130) | {"certificates": [cert]}
+    claims = verdicts(tmp_path, problem, proof)
+    assert all(holds for holds, _m in claims), claims
+    assert claims[-1][1].startswith("verdict") and "optimal" in claims[-1][1]
+    cert["bound"] = 131  # above the flow's value
+    assert not accepted(tmp_path, problem, proof)
+
+
+def test_the_verdict_states_the_gap(tmp_path):
+    problem = chain()
+    problem["storages"][0]["bytes"] = 200  # the input bytes establish 200 without a certificate; the peak is 230
+    proof = proof_of(problem, ["u0", "u1", "u2"], 230, lower_bound=200)
+    assert accepted(tmp_path, problem, proof)
+    verdict = verdicts(tmp_path, problem, proof)[-1][1]
+    assert verdict.startswith("verdict") and "gap 200..230" in verdict
+
+
+def test_a_proof_without_its_problem_is_unreadable_input(tmp_path):
+    problem = chain()
+    with pytest.raises(Invalid):
+        verdicts(tmp_path, None, proof_of(problem, ["u0", "u1", "u2"], 130))
+
+
+# --- recompute proofs: the extra-compute lower bound (docs/proofs.md, "Recompute proofs") ---------
+
+
+@pytest.fixture(scope="module")
+def least_extra_proof() -> dict:
+    """The product's proof that VGG-UNet at 0.9 of its peak needs 350 extra MACs, free order (docs/recompute.md)."""
+    from formal.recompute.large import solve_large
+    from formal.recompute.nodelink import nodelink_instance
+    from formal.recompute.proof import recompute_proof
+
+    inst, _info = nodelink_instance(
+        Path(__file__).resolve().parents[1] / "encodings/remat/vgg_unet_train.json", "0.9", 1
+    )
+    proof = recompute_proof(inst, solve_large(inst, 30.0, fixed_order=False))
+    assert proof["extra_lower_bound"]["model"] == "free" and proof["extra_lower_bound"]["bound"] == 350
+    return proof
+
+
+def test_a_proven_least_extra_compute_is_accepted(tmp_path, least_extra_proof):
+    claims = verdicts(tmp_path, None, least_extra_proof)
+    assert all(holds for holds, _m in claims), claims
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("model", "other"),  # neither fixed nor free
+        ("model", None),
+        ("model", "fixed"),  # fixed needs fixed_order: true, which this proof does not claim
+        ("bound", -5),  # bounds are integers in [0, 2^63)
+        ("bound", 350.0),
+        ("bound", "350"),
+        ("bound", 355),  # one cost unit above what the tree proves
+        ("tree", []),  # proves nothing above 0
+        ("tree", "[]"),
+    ],
+)
+def test_an_extra_compute_bound_not_in_the_documented_shape_or_not_proven_is_rejected(
+    tmp_path, least_extra_proof, field, value
+):
+    proof = copy.deepcopy(least_extra_proof)
+    proof["extra_lower_bound"][field] = value
+    assert not accepted(tmp_path, None, proof)
