@@ -53,7 +53,8 @@ def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tu
     p, program, evidence = Problem(data, name), data.get("program"), data.get("evidence")
     if not (isinstance(program, dict) and isinstance(program.get("input_names"), list)):
         raise Invalid(f"{name}: program.input_names: a trace's list of argument names is required")
-    claims.add(part.get("problem_sha256") == p.sha256(), f"{where}: problem_sha256 {p.sha256()[:12]}... of {name}")
+    sha = p.sha256()  # canonical JSON of the whole problem: computed once
+    claims.add(part.get("problem_sha256") == sha, f"{where}: problem_sha256 {sha[:12]}... of {name}")
     recorded = evidence.get("joint_sha256") if isinstance(evidence, dict) else None
     claims.add(recorded == joint, f"{where}: joint graph {joint[:12]}..., the trace records {short(recorded)}")
     if "order" not in part:  # an infeasibility proof names its traces for their bytes only

@@ -648,7 +648,8 @@ def _certify(
     """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
     returns its path."""
     ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
-    bind_joint(ordered["paths"], _nodes(table))
+    nodes = _nodes(table)
+    bind_joint(ordered["paths"], nodes)
     parts, replayed = ordered["parts"], ordered["replayed"]
     report["plan"].update(
         {
@@ -670,7 +671,7 @@ def _certify(
             "peak": replayed["modeled_peak"],
         },
         "plan": {
-            "nodes": _nodes(table),
+            "nodes": nodes,
             "saved": M.chosen(table, values, "s"),
             "recomputed": M.chosen(table, values, "r"),
             "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
