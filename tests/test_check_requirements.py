@@ -333,3 +333,112 @@ def test_an_extra_compute_bound_not_in_the_documented_shape_or_not_proven_is_rej
     proof = copy.deepcopy(least_extra_proof)
     proof["extra_lower_bound"][field] = value
     assert not accepted(tmp_path, None, proof)
+
+
+# --- search closures (docs/proofs.md, "search_closure") -----------------------------------
+
+
+def closure_proof(problem: dict, ideals: str, bound: int = 130) -> dict:
+    cert = {"kind": "search_closure", "bound": bound, "ideals": ideals}
+    return proof_of(problem, ["u0", "u1", "u2"], 130, lower_bound=bound) | {"certificates": [cert]}
+
+
+def test_a_closed_set_of_ideals_establishes_its_bound(tmp_path):
+    """In chain(), below 130 bytes only u0 can run (then 110 B are held; u1 would hold 130): the sets
+    {} and {u0} are closed under the steps below 130, so no schedule stays below 130."""
+    claims = verdicts(tmp_path, chain(), closure_proof(chain(), "-1:-1 0:0"))
+    assert all(holds for holds, _m in claims), claims
+    assert not accepted(tmp_path, chain(), closure_proof(chain(), "-1:-1 0:0", bound=131))  # u1 then fits
+
+
+@pytest.mark.parametrize("ideals", ["-1:-1 1:0", "-1:-1 0:3", "-1:-1 0:-1", "-1:-1 0:0 2:1", "-1:-1 0:0 1:0"])
+def test_a_closure_token_must_extend_an_earlier_set_by_a_unit_not_in_it(tmp_path, ideals):
+    """Each token ``parent:unit`` after the first names an earlier set and one of the problem's units (by
+    position) not in it; anything else is rejected, naming the token."""
+    claims = verdicts(tmp_path, chain(), closure_proof(chain(), ideals))
+    bad = len(ideals.split()) - 1
+    assert any(not holds and f"token {bad} must be earlier-entry:unit-not-in-it" in m for holds, m in claims), claims
+
+
+# --- recompute proofs: schedules and trees by hand (docs/proofs.md, "Recompute proofs") ---------
+
+
+def detour() -> dict:
+    """u0 makes a (100 B) from the kept input x (1 B); a is read by u1 and again by u4 at the end, while
+    u2 makes c (100 B) that u3 reduces to d. Without recomputation 202 B are held at u2; rerunning u0
+    before u4 holds 103 at most. Outputs: out (kept)."""
+    return {
+        "format": "formal.problem/1",
+        "storages": [
+            storage("x", 1, "input", False),
+            storage("a", 100),
+            storage("b", 1),
+            storage("c", 100),
+            storage("d", 1),
+            storage("out", 1, freeable=False),
+        ],
+        "units": [
+            {"id": "u0", "accesses": [["x", "r"], ["a", "w"]]},
+            {"id": "u1", "accesses": [["a", "r"], ["b", "w"]]},
+            {"id": "u2", "accesses": [["b", "r"], ["c", "w"]]},
+            {"id": "u3", "accesses": [["c", "r"], ["d", "w"]]},
+            {"id": "u4", "accesses": [["a", "r"], ["d", "r"], ["out", "w"]]},
+        ],
+    }
+
+
+def recompute_proof(schedule: list[str], extra: int, **fields) -> dict:
+    problem = detour()
+    return {
+        "format": "formal.recompute-proof/1",
+        "problem": problem,
+        "problem_sha256": problem_sha256(problem),
+        "k": 1,
+        "budget": 103,
+        "schedule": schedule,
+        "peak": 103,
+        "extra_macs": extra,
+        **fields,
+    }
+
+
+WASTEFUL = ["u0", "u1", "u2", "u3", "u0", "u1", "u4"]  # reruns u0 (needed) and u1 (not): 2 extra
+
+
+def test_a_tree_leaf_where_a_recomputation_is_fixed_still_has_to_prove_the_bound(tmp_path):
+    """Branching on column u0: with u0 not recomputed nothing meets the budget (the leaf is vacuous);
+    with u0 recomputed once, its one allowed rerun is used and the least extra is 1. A bound of 2 is
+    false and the second leaf must say so; a bound of 1 is proven by the same tree."""
+    tree = [{"branch": "u0"}, {"leaf": {"scale": 1}}, {"leaf": {"scale": 1}}]
+    proof = recompute_proof(WASTEFUL, 2, extra_lower_bound={"model": "free", "bound": 2, "tree": tree})
+    claims = verdicts(tmp_path, None, proof)
+    assert any(not holds and "leaf 2 bounds extra by 1" in m for holds, m in claims), claims
+    proof["extra_lower_bound"]["bound"] = 1
+    claims = verdicts(tmp_path, None, proof)
+    assert all(holds for holds, _m in claims) and "gap 1..2" in claims[-1][1], claims
+
+
+@pytest.mark.parametrize("node", [{"leaves": {"scale": 1}}, {}, 7])
+def test_a_tree_node_that_is_neither_branch_nor_leaf_is_rejected_naming_it(tmp_path, node):
+    tree = [{"branch": "u0"}, {"leaf": {"scale": 1}}, node]
+    proof = recompute_proof(WASTEFUL, 2, extra_lower_bound={"model": "free", "bound": 1, "tree": tree})
+    claims = verdicts(tmp_path, None, proof)
+    assert any(not holds and "node 2: neither branch nor leaf" in m for holds, m in claims), claims
+
+
+def test_an_in_place_chain_reruns_as_one_contiguous_block(tmp_path):
+    """chains: [[u0, u1]]: a rerun of the chain runs u0 then u1 next to each other."""
+    assert accepted(tmp_path, None, recompute_proof(WASTEFUL, 2, chains=[["u0", "u1"]]))
+
+
+@pytest.mark.parametrize(
+    "schedule",
+    [
+        ["u0", "u1", "u2", "u3", "u0", "u4", "u1"],  # u1 rerun apart from u0
+        ["u0", "u1", "u2", "u3", "u0", "u4"],  # u0 rerun without the rest of its chain
+        ["u0", "u1", "u2", "u3", "u1", "u4"],  # u1 rerun without the start of its chain
+    ],
+)
+def test_a_chain_rerun_apart_or_in_part_is_rejected(tmp_path, schedule):
+    claims = verdicts(tmp_path, None, recompute_proof(schedule, 1, chains=[["u0", "u1"]]))
+    assert any(not holds and "in-place chain reruns are contiguous" in m for holds, m in claims), claims
