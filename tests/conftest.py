@@ -7,12 +7,15 @@ this process need the same environment from the start, before torch reads it, wh
 what this file sets. Tests that cross ISAs build their own environments for subprocesses
 (tests/test_fingerprint.py).
 
-It also marks the tests that guard the trusted checker (``checker``, the list below).
+It gives the session one private kernel folder, and it marks the tests that guard the trusted checker (``checker``, the list below).
 """
 
+import atexit
 import fnmatch
 import os
 import platform
+import shutil
+import tempfile
 
 import pytest
 
@@ -31,6 +34,17 @@ if platform.machine() in ("x86_64", "AMD64") and _cpu_has_avx2():
 
     os.environ.update(PINS["avx2"]["env"])
     os.environ.pop("FORMAL_PINNED_CHILD", None)
+
+# One private kernel folder (and kernel store) for the whole session, this process and its
+# children alike: each process would otherwise compile Inductor's CPU probe (about 6 s) and
+# every kernel afresh. Tests of a fresh folder set FORMAL_PRIVATE_KERNEL_CACHE=1 themselves.
+for _variable, _prefix in (
+    ("FORMAL_PRIVATE_KERNEL_CACHE", "formal-test-kernels-"),
+    ("FORMAL_KERNEL_STORE", "formal-test-store-"),
+):
+    if _variable not in os.environ:
+        os.environ[_variable] = tempfile.mkdtemp(prefix=_prefix)  # mode 0700
+        atexit.register(shutil.rmtree, os.environ[_variable], True)
 
 
 # --- the tests that guard the trusted checker ------------------------------------------

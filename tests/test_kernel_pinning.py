@@ -113,6 +113,22 @@ def test_private_kernel_folder_is_the_default():
     assert stat_mode(Path(os.environ["TORCHINDUCTOR_CACHE_DIR"])) == 0o700
 
 
+def test_a_kept_private_folder_is_reused_and_must_be_private(tmp_path):
+    """FORMAL_PRIVATE_KERNEL_CACHE=<folder>: made 0700 where missing and kept; a folder others can
+    write, or a relative path, is refused in one line before anything compiles."""
+    probe = "from formal.machine import kernel_cache; print(kernel_cache.use_private_kernel_cache())"
+    kept = tmp_path / "kernels"
+    proc = child(["-c", probe], FORMAL_PRIVATE_KERNEL_CACHE=str(kept))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip() == str(kept) and stat_mode(kept) == 0o700 and kept.is_dir()  # kept after exit
+    kept.chmod(0o775)
+    for value in (str(kept), "relative/folder"):
+        proc = child(["-m", "formal", "check", "problem.yaml", "proof.yaml"], FORMAL_PRIVATE_KERNEL_CACHE=value)
+        assert proc.returncode == 2
+        [line] = proc.stderr.strip().splitlines()
+        assert line.startswith("formal: error: FORMAL_PRIVATE_KERNEL_CACHE=") and value in line
+
+
 def stat_mode(path: Path) -> int:
     return path.stat().st_mode & 0o777
 
@@ -124,7 +140,7 @@ def test_a_modified_kernel_in_the_store_is_never_loaded(artifact, planted, tmp_p
     store.mkdir()
     for kernel in artifact["kernels"]:
         shutil.copyfile(planted["library"], store / f"{kernel['sha256']}.so")
-    proc = child(["-c", LOAD, str(artifact["folder"])], FORMAL_KERNEL_STORE=str(store))
+    proc = child(["-c", LOAD, str(artifact["folder"])], FORMAL_KERNEL_STORE=str(store), FORMAL_PRIVATE_KERNEL_CACHE="1")
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == artifact["expected"]
     assert not planted["marker"].exists(), "a modified kernel was loaded"
@@ -153,7 +169,10 @@ def test_a_modified_kernel_in_inductors_cache_is_refused_or_never_read(artifact,
     assert not planted["marker"].exists(), "a modified kernel was loaded"
 
     proc = child(
-        ["-c", LOAD, str(artifact["folder"])], TORCHINDUCTOR_CACHE_DIR=str(shared), FORMAL_KERNEL_STORE=str(tmp_path)
+        ["-c", LOAD, str(artifact["folder"])],
+        TORCHINDUCTOR_CACHE_DIR=str(shared),
+        FORMAL_KERNEL_STORE=str(tmp_path),
+        FORMAL_PRIVATE_KERNEL_CACHE="1",  # a new folder: the default
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == artifact["expected"]

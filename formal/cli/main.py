@@ -52,8 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
-    use_private_kernel_cache()  # before anything can compile or load a kernel (a private folder by default)
     try:
+        use_private_kernel_cache()  # before anything can compile or load a kernel (a private folder by default)
         rc = handler(args.run)(args)
     except FormalError as exc:
         if isinstance(exc, FingerprintMismatch) and exc.env is not None:

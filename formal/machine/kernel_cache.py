@@ -10,7 +10,10 @@ substitute compiled code. So, in every formal process:
    compiled, Inductor and Triton are pointed at a new folder only this user can read
    (``mkdtemp``: mode 0700), removed at exit, so nothing compiled elsewhere is ever found.
    ``FORMAL_PRIVATE_KERNEL_CACHE=0`` opts out (Inductor's own folder, trusted; the hashes
-   below still refuse a library that differs from a recorded one).
+   below still refuse a library that differs from a recorded one). An absolute folder as
+   its value is a private folder kept between processes: made with mode 0700 if missing,
+   refused unless it is this user's, not a link, and closed to group and others. Processes
+   that share it compile Inductor's CPU probe and each kernel once (a test session does).
 2. **Every library hashed before it is loaded** (:func:`activate` installs one hook in
    Inductor's ``CppCodeCache._load_library``): its bytes are read once and hashed, and the
    library is loaded from a folder only this process writes (in place in the private
@@ -85,6 +88,27 @@ def private() -> bool:
     return os.environ.get(ENV, "1") != "0"
 
 
+def _kept_folder() -> str | None:
+    """The private folder ``FORMAL_PRIVATE_KERNEL_CACHE`` names (an absolute path), checked; None for a new one."""
+    value = os.environ.get(ENV, "1")
+    if value in ("", "0", "1"):
+        return None
+    if not os.path.isabs(value):
+        raise FormalError(f"{ENV}={value}: expected 0, 1 or an absolute folder (a private kernel folder kept)")
+    try:
+        os.makedirs(value, mode=0o700, exist_ok=True)
+        info = os.lstat(value)
+    except OSError as exc:
+        raise FormalError(f"{ENV}={value}: cannot make the folder: {exc.strerror or exc}") from None
+    mine = info.st_uid == os.getuid() if hasattr(os, "getuid") else True
+    if not stat.S_ISDIR(info.st_mode) or not mine or info.st_mode & 0o077:
+        raise FormalError(
+            f"{ENV}={value}: not a private folder (it must be a folder, not a link, owned by this user, with "
+            "mode 0700: others could plant compiled code there)"
+        )
+    return value
+
+
 def use_private_kernel_cache() -> str | None:
     """This process's private Inductor folder (made on the first call), or None where opted out.
 
@@ -95,10 +119,12 @@ def use_private_kernel_cache() -> str | None:
     if "torch._inductor.config" in sys.modules:
         sys.modules["torch._inductor.config"].aot_inductor.enable_line_tables = False
     if _folder is None and private():
-        _folder = tempfile.mkdtemp(prefix="formal-kernels-")
+        kept = _kept_folder()
+        _folder = kept or tempfile.mkdtemp(prefix="formal-kernels-")
         os.environ["TORCHINDUCTOR_CACHE_DIR"] = _folder
         os.environ["TRITON_CACHE_DIR"] = os.path.join(_folder, "triton")
-        atexit.register(shutil.rmtree, _folder, True)
+        if kept is None:
+            atexit.register(shutil.rmtree, _folder, True)
         if "torch._inductor.utils" in sys.modules:  # torch already resolved a folder: forget it
             sys.modules["torch._inductor.utils"].clear_caches()
     return _folder
