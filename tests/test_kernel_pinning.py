@@ -28,10 +28,12 @@ from torch import nn
 
 import formal
 from formal.base.errors import FormalError
+from formal.base.files import HashedFile
 from formal.cli.main import main
 from formal.machine import kernel_cache
 from formal.program.trace import load_trace
 from formal.runtime.execute import output_digests
+from formal.runtime.prebuilt import load_prebuilt, resolve_extern
 
 pytestmark = pytest.mark.capture
 CHILD_TIMEOUT_S = 600
@@ -140,9 +142,9 @@ def test_a_modified_kernel_in_the_store_is_never_loaded(artifact, planted, tmp_p
     store.mkdir()
     for kernel in artifact["kernels"]:
         shutil.copyfile(planted["library"], store / f"{kernel['sha256']}.so")
-    proc = child(["-c", LOAD, str(artifact["folder"])], FORMAL_KERNEL_STORE=str(store), FORMAL_PRIVATE_KERNEL_CACHE="1")
+    trace = str(artifact["folder"] / "g0.infer.trace.yaml")  # replay compiles (formal.load runs shipped kernels)
+    proc = child(["-m", "formal", "replay", trace], FORMAL_KERNEL_STORE=str(store), FORMAL_PRIVATE_KERNEL_CACHE="1")
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert json.loads(proc.stdout.strip().splitlines()[-1]) == artifact["expected"]
     assert not planted["marker"].exists(), "a modified kernel was loaded"
     for kernel in artifact["kernels"]:
         assert hashlib.sha256((store / f"{kernel['sha256']}.so").read_bytes()).hexdigest() == kernel["sha256"]
@@ -226,3 +228,75 @@ def test_a_trace_without_kernel_records_replays_and_says_so(artifact, tmp_path, 
     assert main(["replay", str(path), "--json"]) == 0
     err = capsys.readouterr().err
     assert "records no compiled kernels" in err and "compiled afresh" in err
+
+
+# --- kernels shipped in the artifact (issue 28, item 1) ----------------------------------
+
+NO_COMPILER = {
+    "PATH": "/nonexistent",  # no g++, cc or clang reachable; the child is started by absolute path
+    "CC": "/nonexistent/cc",
+    "CXX": "/nonexistent/c++",
+    "FORMAL_PRIVATE_KERNEL_CACHE": "1",  # an empty private folder: nothing compiled before
+    "FORMAL_KERNEL_STORE": "0",  # no store either
+}
+LOAD_AND_REPORT = LOAD + (
+    "import shutil\n"
+    "print(json.dumps({'inductor': sorted(m for m in sys.modules if m.startswith('torch._inductor')),"
+    " 'compiler': [c for c in ('g++', 'c++', 'cc', 'clang++') if shutil.which(c)]}))\n"
+)
+
+
+def test_an_artifact_ships_the_libraries_its_kernels_were_loaded_from(artifact):
+    manifest = yaml.safe_load((artifact["folder"] / "manifest.yaml").read_text())
+    [entry] = manifest["programs"]
+    assert entry["kernels"]
+    for kernel in entry["kernels"]:
+        library = artifact["folder"] / "kernels" / f"{kernel['sha256']}.so"
+        assert hashlib.sha256(library.read_bytes()).hexdigest() == kernel["sha256"]
+    assert entry["extern_kernels"] and all(path.startswith("torch.") for path in entry["extern_kernels"].values())
+
+
+def test_load_serves_with_no_compiler_and_without_inductor(artifact):
+    """A fresh process where no C++ compiler is reachable and nothing was compiled before: the
+    artifact serves bit-identically to the compiling process, and Inductor is never imported."""
+    proc = child(["-c", LOAD_AND_REPORT, str(artifact["folder"])], **NO_COMPILER)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    *_, outputs, report = proc.stdout.strip().splitlines()
+    assert json.loads(outputs) == artifact["expected"]
+    assert json.loads(report) == {"inductor": [], "compiler": []}
+
+
+@pytest.mark.parametrize("how", ["modified", "missing"])
+def test_a_shipped_library_that_is_not_the_recorded_one_is_refused(artifact, planted, tmp_path, how):
+    folder = tmp_path / "artifact"
+    shutil.copytree(artifact["folder"], folder)
+    library = folder / "kernels" / f"{artifact['kernels'][0]['sha256']}.so"
+    if how == "modified":
+        shutil.copyfile(planted["library"], library)
+    else:
+        library.unlink()
+    proc = child(["-c", LOAD, str(folder)], **NO_COMPILER)
+    assert proc.returncode != 0
+    line = proc.stderr.strip().splitlines()[-1]
+    assert artifact["kernels"][0]["name"] in line and ("not the recorded one" in line or "missing" in line)
+    assert not planted["marker"].exists(), "a modified kernel was loaded"
+    verify = child(["-m", "formal", "verify-artifact", str(folder)])
+    assert verify.returncode != 0 and "FALSE" in verify.stdout and "kernels:" in verify.stdout
+
+
+@pytest.mark.parametrize(
+    "path", ["os.system", "torch.nonexistent_fn", "torch.ops.aten.no_such_op", "torch._inductor.nope:x", 7]
+)
+def test_an_extern_kernel_outside_torch_is_refused(path):
+    with pytest.raises(FormalError) as info:
+        resolve_extern(path, "mm")
+    assert "extern_kernels.mm" in str(info.value) and "\n" not in str(info.value)
+
+
+def test_a_served_program_may_not_import_inductor(tmp_path):
+    """A wrapper asking for more of Inductor than a CPU program's helpers is refused, not imported."""
+    wrapper = tmp_path / "w.py"
+    wrapper.write_text("from torch._inductor.codecache import PyCodeCache\n")
+    with pytest.raises(FormalError) as info:
+        load_prebuilt(HashedFile.read(wrapper), {}, {}, {})
+    assert "torch._inductor.codecache" in str(info.value)

@@ -27,12 +27,13 @@ def python_argv(*args: str) -> list[str]:
     return [sys.executable, "-P", *args]
 
 
-def run_child(argv: list[str], timeout: float) -> tuple[dict, str, str]:
-    """Run ``argv``; its wall seconds, own peak RSS (MB, ``os.wait4``) and exit code, stdout, stderr.
-    A child past ``timeout`` is killed (exit ``timeout``): a hang guard, not a measurement."""
+def run_child(argv: list[str], timeout: float, env: dict[str, str] | None = None) -> tuple[dict, str, str]:
+    """Run ``argv`` (in ``env``, else this environment); its wall seconds, own peak RSS (MB, ``os.wait4``) and
+    exit code, stdout, stderr. A child past ``timeout`` is killed (exit ``timeout``): a hang guard, not a
+    measurement."""
     start = time.monotonic()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(argv, stdout=out, stderr=err, start_new_session=True)
+        proc = subprocess.Popen(argv, stdout=out, stderr=err, start_new_session=True, env=env)
         status, usage, timed_out = None, None, False
         while status is None:
             pid, st, ru = os.wait4(proc.pid, os.WNOHANG)

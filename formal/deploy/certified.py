@@ -41,12 +41,14 @@ from formal.capture.capture import capture_context, profile_files
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
 from formal.machine.fingerprint import PINS, current_fingerprint, pin_satisfied
+from formal.machine.kernel_cache import library_bytes
 from formal.order.certify import certify
 from formal.program.ownership import program_ownership
 from formal.program.trace import load_trace
 from formal.replay.replay import check_replayable
 from formal.runtime.execute import matches_capture, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
+from formal.runtime.prebuilt import KERNELS, extern_kernel_paths
 
 LEVERS = ("order", "arena")
 
@@ -218,6 +220,7 @@ class CertifiedProgram:
                 f"{self.name}: certified peak {modeled} B is over the budget of {budget} B (no order "
                 f"goes below {proof['lower_bound']} B: levers {', '.join(self.options.levers)})"
             )
+        extern = ship_kernels(self.folder, program, namespace, trace.kernels)
         self.record = {
             "name": self.name,
             "part": self.part,
@@ -233,6 +236,7 @@ class CertifiedProgram:
             "owned": list(trace.program["owned"]),
             "output_digests": trace.output_digests,
             "kernels": trace.kernels,
+            "extern_kernels": extern,
             "program_sha256": hashlib.sha256(program.data).hexdigest(),
             "found_by": info.get("found_by"),
             "seconds": round(time.monotonic() - start, 3),
@@ -241,3 +245,19 @@ class CertifiedProgram:
         self._call = namespace["call"]
         self.source, self.constants = "", {}  # on disk now; the certified module holds its own constants
         self.on_certified(self)
+
+
+def ship_kernels(
+    folder: Path, program: HashedFile, namespace: dict[str, Any], kernels: list[dict[str, str]] | None
+) -> dict[str, str] | None:
+    """Put the compiled libraries the certified program loaded into ``folder/kernels/<sha256>.so``
+    and return its extern kernels' paths, so that formal.load runs it with no compiler
+    (:mod:`formal.runtime.prebuilt`); None where its kernels were not recorded."""
+    if kernels is None:
+        return None
+    (folder / KERNELS).mkdir(exist_ok=True)
+    for kernel in kernels:
+        target = folder / KERNELS / f"{kernel['sha256']}.so"
+        if not target.is_file():
+            write_atomic(target, library_bytes(kernel["sha256"]))
+    return extern_kernel_paths(program.text, namespace)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import logging
 import shutil
 from pathlib import Path
 from typing import Any, Callable
@@ -35,11 +36,13 @@ import torch
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import training_loss
-from formal.deploy.artifact import WEIGHTS, require_signature, signature_of, write_manifest
+from formal.deploy.artifact import WEIGHTS, manifest_sha256, require_signature, savings, signature_of, write_manifest
 from formal.deploy.backend import Session
 from formal.deploy.certified import Options
+from formal.runtime.prebuilt import KERNELS
 
 MODES = ("inference", "train")
+LOG = logging.getLogger("formal")  # one line per compile, at INFO: the saving and the artifact
 _NOT_RUN = (
     "formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "
     "compiling it: its recompile limit, torch._dynamo.config.cache_size_limit, was reached? "
@@ -82,7 +85,12 @@ class FormalModule(torch.nn.Module):
             )
         before = self._session.calls()
         with torch.set_grad_enabled(self._mode == "train"):
-            result = self._compiled(*inputs)
+            try:
+                result = self._compiled(*inputs)
+            except FormalError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - torch.compile wraps the backend's refusal in its own
+                raise _as_formal_error(exc) from None
         if self._session.calls() == before:
             raise FormalError(_NOT_RUN)
         return result
@@ -97,6 +105,31 @@ class FormalModule(torch.nn.Module):
         """Per certified program: its name, certified and compiler's peaks, bounds, files."""
         return [dict(p.record) for p in self._session.programs if p.record is not None]
 
+    @property
+    def compiler_peak(self) -> int:
+        """torch.compile's measured peak: the highest among the programs (each measured alone)."""
+        return int(savings(self.programs)["compiler_peak"])
+
+    @property
+    def certified_peak(self) -> int:
+        """The certified peak: the highest among the programs (each measured alone, equal to its proof's)."""
+        return int(savings(self.programs)["certified_peak"])
+
+    @property
+    def saved_bytes(self) -> int:
+        """``compiler_peak - certified_peak``."""
+        return int(savings(self.programs)["saved_bytes"])
+
+    @property
+    def optimal(self) -> bool:
+        """Whether every program's order is proved optimal (else a gap is certified; see ``programs``)."""
+        return bool(savings(self.programs)["optimal"])
+
+    @property
+    def sha256(self) -> str:
+        """The artifact's identity: its manifest's sha256 (publish it; ``formal.load(DIR, sha256=...)``)."""
+        return manifest_sha256(self.artifact)
+
     def save(self, folder: str | Path) -> Path:
         """Copy the artifact to ``folder`` with the model's weights as they are now (``weights.pt``,
         which :func:`formal.load` serves instead of those the programs were certified with);
@@ -108,6 +141,11 @@ class FormalModule(torch.nn.Module):
         for program in self.programs:
             for name in program["files"].values():
                 shutil.copyfile(self.artifact / name, target / name)
+            for kernel in program.get("kernels") or []:  # the shipped libraries (formal.runtime.prebuilt)
+                (target / KERNELS).mkdir(exist_ok=True)
+                shutil.copyfile(
+                    self.artifact / KERNELS / f"{kernel['sha256']}.so", target / KERNELS / f"{kernel['sha256']}.so"
+                )
         manifest = self._session.manifest()
         if manifest.get("serve"):
             names = {
@@ -174,8 +212,17 @@ def compile(
     compiled = torch.compile(model, backend=session.backend, dynamic=False)
     signature = signature_of(inputs)
     if mode == "inference":
+        if model.training:
+            LOG.warning(
+                "formal.compile: %s is in train mode: its inference program is certified with training behaviour "
+                "(batch statistics, dropout); call model.eval() first to serve it",
+                type(model).__name__,
+            )
+        buffers = [(b, b.detach().clone()) for b in model.buffers()]
         with torch.no_grad():
             result = _first_call(compiled, inputs)
+            for buffer, saved in buffers:  # compiling changes no buffer (batch norm's running statistics)
+                buffer.copy_(saved)
     else:
         result = _certifying_step(model, compiled, inputs, loss_fn)
         if not (session.program("fwd") and session.program("bwd")):
@@ -197,19 +244,36 @@ def compile(
         "serve_refused": refused,
     }
     session.frozen = (
-        "formal.compile: the model needs a new program (a guard of torch.compile failed); "
-        "formal.compile runs only the programs it certified: compile again"
+        "formal.compile: torch.compile asks for a new program (after torch._dynamo.reset(), or a guard "
+        "of torch.compile that failed); this module runs only the programs it certified: call "
+        "formal.compile again"
     )
     session.write_manifest()
-    return FormalModule(model, compiled, session, signature, mode)
+    module = FormalModule(model, compiled, session, signature, mode)
+    saved = savings(module.programs)
+    LOG.info(
+        "formal.compile: %s: %d program(s) certified, peak %s B (torch.compile's %s B, %s B saved, %s); artifact %s "
+        "sha256 %s",
+        type(model).__name__,
+        len(module.programs),
+        f"{saved['certified_peak']:,}",
+        f"{saved['compiler_peak']:,}",
+        f"{saved['saved_bytes']:,}",
+        "optimal" if saved["optimal"] else "a certified gap",
+        module.artifact,
+        module.sha256,
+    )
+    return module
 
 
 def _as_formal_error(exc: Exception) -> FormalError:
     """The FormalError a certification raised inside torch.compile (which wraps backend errors),
     else one line for torch.compile's own failure."""
     cause: BaseException | None = exc
-    while cause is not None and not isinstance(cause, FormalError):
-        cause = cause.__cause__
+    seen: set[int] = set()
+    while cause is not None and not isinstance(cause, FormalError) and id(cause) not in seen:
+        seen.add(id(cause))  # Dynamo's BackendCompilerFailed keeps the backend's error as inner_exception
+        cause = getattr(cause, "inner_exception", None) or cause.__cause__ or cause.__context__
     if isinstance(cause, FormalError):
         return cause
     first = (str(exc).strip().splitlines() or [""])[0]

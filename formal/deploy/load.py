@@ -14,9 +14,12 @@
    certified with; its outputs must equal the recorded digests bit for bit and its
    measured peak the certified peak to the byte.
 
-Each program loads exactly the compiled kernels the manifest records (by the sha256 of each
-library: compiled in a private folder or taken from the store by content; a library with
-other bytes is refused before it is loaded, :mod:`formal.machine.kernel_cache`).
+Each program loads exactly the compiled kernels the manifest records, by the sha256 of each
+library: shipped in the artifact's ``kernels/`` folder and loaded with no C++ compiler and
+without importing Inductor (:mod:`formal.runtime.prebuilt`), or, for an artifact written
+before libraries were shipped, compiled in a private folder or taken from the store by
+content (:mod:`formal.machine.kernel_cache`). A library with other bytes is refused before
+it is loaded.
 
 An inference artifact gives a :class:`LoadedProgram`: calling it with inputs of the
 certified signature runs the certified program (the bytes hashed in step 1, executed
@@ -24,8 +27,9 @@ without the import system) on the stored weights and those inputs. A train-mode 
 gives a :class:`LoadedTrainable`, a module with the model's parameters whose forward and
 backward are the certified programs. Any other signature is refused.
 
-Imports: torch, pyyaml, the standard library and formal's runtime modules (capture's
-loader, executor and fingerprint); never a solver, never torch.compile.
+Imports: torch, pyyaml, the standard library and formal's runtime modules (the loaders,
+executor and fingerprint); never a solver, never torch.compile, and Inductor only for an
+artifact without shipped libraries.
 """
 
 from __future__ import annotations
@@ -38,10 +42,11 @@ from typing import Any, Iterator
 import torch
 
 from formal.base.errors import FormalError
-from formal.deploy.artifact import open_artifact, require_signature
+from formal.deploy.artifact import open_artifact, require_signature, savings
 from formal.machine.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
 from formal.runtime.execute import output_digests, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
+from formal.runtime.prebuilt import load_prebuilt, verified_copies
 
 
 class LoadedProgram:
@@ -59,9 +64,10 @@ class LoadedProgram:
         #: The inputs the program was certified with (from the artifact): a call to try it on.
         self.example_inputs = example_inputs(self._roles, values)
 
-    @property
-    def certified_peak(self) -> int:
-        return int(self.entry["certified_peak"])
+    certified_peak = property(lambda self: int(savings(self.manifest["programs"])["certified_peak"]))
+    compiler_peak = property(lambda self: int(savings(self.manifest["programs"])["compiler_peak"]))
+    saved_bytes = property(lambda self: int(savings(self.manifest["programs"])["saved_bytes"]))
+    optimal = property(lambda self: bool(savings(self.manifest["programs"])["optimal"]))
 
     def __call__(self, *inputs: Any) -> Any:
         require_signature(self._signature, inputs, f"formal.load({self.folder})")
@@ -135,9 +141,10 @@ class LoadedTrainable(torch.nn.Module):
                 self._stored[i] = value
         self.example_inputs = example_inputs(self._roles, values)
 
-    @property
-    def certified_peak(self) -> int:
-        return int(self.entry["certified_peak"])
+    certified_peak = LoadedProgram.certified_peak
+    compiler_peak = LoadedProgram.compiler_peak
+    saved_bytes = LoadedProgram.saved_bytes
+    optimal = LoadedProgram.optimal
 
     def _argument(self, i: int, role: dict[str, Any], inputs: tuple) -> Any:
         if "input" in role:
@@ -317,7 +324,12 @@ def _self_test(where: str, namespace: dict[str, Any], inputs: Any, entry: dict[s
         )
 
 
-def require_runtime(manifest: dict[str, Any], where: str) -> None:
+def shipped(entry: dict[str, Any]) -> bool:
+    """Whether a program's compiled kernels are shipped in the artifact (:mod:`formal.runtime.prebuilt`)."""
+    return isinstance(entry.get("extern_kernels"), dict) and isinstance(entry.get("kernels"), list)
+
+
+def require_runtime(manifest: dict[str, Any], where: str, compiled: bool = True) -> None:
     """Refuse an artifact certified with another torch, or for kernels this process would not run
     as they ran there (:func:`require_same_machine`), with the remedy a Python caller has: a
     pinned artifact needs the pin's environment set before torch is imported (nothing can re-run
@@ -328,26 +340,35 @@ def require_runtime(manifest: dict[str, Any], where: str) -> None:
             f"{torch.__version__}; refusing (compile it again with this torch)"
         )
     try:
-        require_same_machine(manifest.get("fingerprint"), where)
+        require_same_machine(manifest.get("fingerprint"), where, compiled=compiled)
     except FingerprintMismatch as exc:
         if exc.env is None:
             raise
         assignments = " ".join(f"{k}={v}" for k, v in sorted(exc.env.items()))
         raise FormalError(
             f"{where}: certified with {summary(manifest['fingerprint'])}, pinned to {assignments}; this "
-            f"process runs {summary(current_fingerprint('cpu'))}: refusing; start it with those "
+            f"process runs {summary(current_fingerprint('cpu', inductor=compiled))}: refusing; start it with those "
             f"environment variables (set before torch is imported) to load it"
         ) from None
 
 
-def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = True) -> LoadedProgram | LoadedTrainable:
+def load(
+    folder: str | Path, *, sha256: str | None = None, self_test: bool = True, device: str = "cpu"
+) -> LoadedProgram | LoadedTrainable:
     """Check and serve the artifact in ``folder`` (module doc); one-line FormalError on any mismatch.
 
     An inference artifact gives a :class:`LoadedProgram`, a train-mode one a :class:`LoadedTrainable`.
+    ``device``: ``"cpu"``, the only one artifacts are certified for.
     """
+    if str(device) != "cpu":
+        raise FormalError(
+            f"formal.load: device {str(device)!r}: artifacts are certified and served on the CPU only "
+            "(formal.compile refuses CUDA models too)"
+        )
     artifact = open_artifact(folder, sha256)
     manifest, where = artifact.manifest, str(artifact.folder)
-    require_runtime(manifest, where)
+    prebuilt = all(shipped(entry) for entry in artifact.programs)  # no compiler, no Inductor
+    require_runtime(manifest, where, compiled=not prebuilt)
     serve = manifest.get("serve")
     if not serve:
         reason = manifest.get("serve_refused") or "it records no serving convention"
@@ -371,7 +392,13 @@ def load(folder: str | Path, *, sha256: str | None = None, self_test: bool = Tru
             )
         inputs = artifact.file(entry, "inputs")
         data = load_inputs(inputs)
-        namespace = load_wrapper(artifact.file(entry, "program"), data["constants"], entry["kernels"])
+        if prebuilt:
+            libraries = verified_copies(artifact.folder, entry["kernels"], where)
+            namespace = load_prebuilt(
+                artifact.file(entry, "program"), data["constants"], libraries, entry["extern_kernels"]
+            )
+        else:
+            namespace = load_wrapper(artifact.file(entry, "program"), data["constants"], entry["kernels"])
         if self_test:
             _self_test(where, namespace, inputs, entry)
         calls.append(namespace["call"])

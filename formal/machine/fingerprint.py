@@ -37,6 +37,7 @@ from formal.machine.kernel_cache import use_private_kernel_cache
 
 # The keys that change kernels, bits or allocations; the rest of a fingerprint is context.
 KERNEL_KEYS = ("torch", "aten_cpu_capability", "inductor_vec_isa", "inductor_vec_bits", "onednn_isa", "mkl_cbwr")
+INDUCTOR_KEYS = ("inductor_vec_isa", "inductor_vec_bits")  # what compiled C++ kernels were generated for
 CUDA_KERNEL_KEYS = ("torch", "gpu", "cuda")
 
 # The environment that decides those keys (recorded when set, reproduced in a pinned child).
@@ -152,17 +153,21 @@ def _assignments(env: dict[str, str]) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def current_fingerprint(device: str = "cpu") -> dict[str, Any]:
+def current_fingerprint(device: str = "cpu", inductor: bool = True) -> dict[str, Any]:
     """This process's fingerprint (see the module docstring; keys in docs/capture.md).
 
+    ``inductor=False``: without Inductor's vector ISA (None), which only a process that
+    compiles kernels needs; reading it imports Inductor and compiles a probe program.
     Cached: the environment that decides it is read once, when torch starts.
     """
     probe = _start_onednn_probe()
-    use_private_kernel_cache()  # Inductor's CPU probe compiles and runs a program in its cache folder
     import torch  # torch: seconds to import; the rest of this module works without it
 
     caps = _capabilities()
-    vec_isa, vec_bits = _inductor_vec_isa()
+    vec_isa, vec_bits = None, None
+    if inductor:
+        use_private_kernel_cache()  # Inductor's CPU probe compiles and runs a program in its cache folder
+        vec_isa, vec_bits = _inductor_vec_isa()
     fp: dict[str, Any] = {
         "torch": str(torch.__version__),
         "python": platform.python_version(),
@@ -264,8 +269,13 @@ def require_same_machine(
     device: str = "cpu",
     current: dict[str, Any] | None = None,
     flags: dict[str, bool] | None = None,
+    compiled: bool = True,
 ) -> None:
-    """Raise unless a program captured under ``recorded`` runs here as it ran there (module docstring)."""
+    """Raise unless a program captured under ``recorded`` runs here as it ran there (module docstring).
+
+    ``compiled=False``: its C++ kernels are not compiled here but shipped (formal.load), so
+    Inductor's vector ISA is not compared; this CPU must have the instructions they use.
+    """
     if not recorded:
         raise FormalError(
             f"{where}: capture.fingerprint: missing (captured before machine fingerprints and "
@@ -277,8 +287,16 @@ def require_same_machine(
             f"({summary(recorded)}); refusing to run it: capture again with `formal capture`"
         )
     pin_environment(recorded, where)  # a hostile environment is refused even where the keys agree
-    current = current if current is not None else current_fingerprint(device)
+    current = current if current is not None else current_fingerprint(device, inductor=compiled)
     differ = kernel_differences(recorded, current, device)
+    if not compiled:
+        differ = [k for k in differ if k not in INDUCTOR_KEYS]
+        lacking = _lacking(required_flags(recorded), flags)
+        if lacking and not differ:
+            raise FingerprintMismatch(
+                f"{where}: its kernels were compiled for {summary(recorded)}; this CPU lacks "
+                f"{', '.join(lacking)}; refusing"
+            )
     if not differ:
         return
     both = f"captured with {summary(recorded)}; this machine runs {summary(current)}"

@@ -77,6 +77,7 @@ class Loaded:
 
 
 _loaded: dict[str, Loaded] = {}  # Inductor's key of the library -> what was loaded
+_loaded_from: dict[str, str] = {}  # sha256 -> the private file it was loaded from
 
 
 class KernelRefused(FormalError):
@@ -150,6 +151,7 @@ def activate() -> None:
         target = path if _folder is not None and _inside(Path(path), Path(_folder)) else _private_copy(data, digest)
         library = original(cls, target, key)
         _loaded[key] = Loaded(digest, _relative(Path(path)))
+        _loaded_from[digest] = target
         if _folder is not None:
             _store_put(digest, data)  # compiled here from the program's own source, or checked
         return library
@@ -240,6 +242,21 @@ def kernel_records(namespace: dict[str, Any]) -> list[dict[str, str]]:
             raise FormalError(f"kernel {name}: its library was loaded before formal could hash it; run it again")
         records.append({"name": name, "file": loaded.file, "sha256": loaded.sha256})
     return sorted(records, key=lambda r: r["name"])
+
+
+def library_bytes(sha256: str) -> bytes:
+    """The bytes of a library this process loaded (or the store holds) with this sha256, re-hashed now:
+    what an artifact ships so that it loads without compiling (:mod:`formal.runtime.prebuilt`)."""
+    where = _loaded_from.get(sha256)
+    if where is not None:
+        with contextlib.suppress(FormalError):
+            data = _read_library(Path(where))
+            if hashlib.sha256(data).hexdigest() == sha256:
+                return data
+    data = _store_get(sha256)
+    if data is None:
+        raise FormalError(f"kernel library {sha256[:16]}...: neither loaded by this process nor in the store")
+    return data
 
 
 @contextlib.contextmanager

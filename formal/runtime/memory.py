@@ -1,4 +1,4 @@
-"""Exact allocator events on CPU, from ``torch.profiler`` with ``profile_memory=True``.
+"""Exact allocator events on CPU, from the profiler with ``profile_memory=True``.
 
 The CPU allocator reports every allocation and free with its exact requested size.
 :func:`record_allocations` runs a callable under the profiler and returns those
@@ -23,7 +23,6 @@ import sys
 from typing import Any, Callable, Iterator
 
 import torch
-from torch.profiler import ProfilerActivity, profile
 
 
 @contextlib.contextmanager
@@ -52,12 +51,14 @@ def record_allocations(fn: Callable[[], Any], device: str = "cpu") -> tuple[Any,
     """
     if device == "cuda":
         return _record_cuda(fn)
+    # The autograd profiler that torch.profiler.profile wraps, used directly: the wrapper's
+    # prepare_trace imports Inductor (about 3 s), which formal.load never needs otherwise.
     with _quiet_stderr():
-        with profile(activities=[ProfilerActivity.CPU], profile_memory=True, record_shapes=False) as prof:
+        with torch.autograd.profiler.profile(use_cpu=True, profile_memory=True, record_shapes=False) as prof:
             result = fn()
     events = [
         (e.start_ns(), k, e.nbytes())
-        for k, e in enumerate(prof.profiler.kineto_results.events())
+        for k, e in enumerate(prof.kineto_results.events())
         if e.name() == "[memory]" and str(e.device_type()).endswith("CPU")
     ]
     events.sort()

@@ -8,8 +8,10 @@ nothing downloaded; or any ``module:function`` spec), in a child process of its 
    and compiler's peaks are recorded;
 2. with ``--train``, three SGD steps through ``formal.compile(mode="train")`` and three through
    ``torch.compile`` from the same weights: are the parameters bit-identical?
-3. a second, fresh process serves the artifact with ``formal.load``: its output must equal the
-   reference's digest, and no solver module may have been imported.
+3. a second, fresh process where no C++ compiler is reachable (``PATH``, ``CC`` and ``CXX``
+   point nowhere; no kernel store, an empty private kernel folder) serves the artifact with
+   ``formal.load``: its output must equal the reference's digest; the row says how long
+   ``formal.load`` took (after ``import torch``), and whether it imported Inductor or a solver.
 
 Prints a row per model and writes ``TABLE.json`` and ``TABLE.md`` (``--table``, default ``zoo``)
 under ``--out``. Measured on the machine
@@ -21,6 +23,8 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import os
+import shutil
 import sys
 import tempfile
 import time
@@ -220,10 +224,21 @@ def load_one(folder: Path, expected: list) -> dict[str, Any]:
     got = program(*program.example_inputs)
     solvers = sorted({m.split(".")[0] for m in sys.modules} & set(SOLVERS))
     return {
-        "load_seconds": round(seconds, 1),
+        "load_seconds": round(seconds, 2),
         "load_bit_identical": output_digests(flat_tensors(got)) == expected,
         "load_solver_imports": solvers,
+        "load_inductor_imported": "torch._inductor" in sys.modules,
+        "load_compiler_reachable": any(shutil.which(c) for c in ("g++", "c++", "cc", "clang++")),
     }
+
+
+NO_COMPILER = {  # the serving process of step 3 (module doc)
+    "PATH": "/nonexistent",
+    "CC": "/nonexistent/cc",
+    "CXX": "/nonexistent/c++",
+    "FORMAL_PRIVATE_KERNEL_CACHE": "1",
+    "FORMAL_KERNEL_STORE": "0",
+}
 
 
 def main(argv: list[str]) -> int:
@@ -261,7 +276,7 @@ def main(argv: list[str]) -> int:
             row = json.loads(out.strip().splitlines()[-1])
             expected = Path(tmp) / "expected.json"
             expected.write_text(json.dumps(row.pop("expected_digest")))
-            info, out, err = run_child([*me, "--load", str(expected)], args.timeout)
+            info, out, err = run_child([*me, "--load", str(expected)], args.timeout, {**os.environ, **NO_COMPILER})
             row.update(
                 json.loads(out.strip().splitlines()[-1])
                 if info["exit"] == 0
@@ -281,18 +296,19 @@ def _markdown(meta: dict[str, Any]) -> str:
     head = (
         "| model | programs | bit-identical to torch.compile | compiler's peak B | certified peak B | "
         "measured B | optimal | 3 train steps: params bit-identical | load: bit-identical | "
-        "load: solvers imported | compile s | load s |"
+        "load: solvers imported | load: Inductor imported | compile s | load s (no compiler) |"
     )
-    lines = [f"torch {meta['torch']}, measured {meta['measured']}.", "", head, "|" + "---|" * 12]
+    lines = [f"torch {meta['torch']}, measured {meta['measured']}.", "", head, "|" + "---|" * 13]
     for r in meta["rows"]:
         if "error" in r:
-            lines.append(f"| {r['model']} | error: {r['error']} |" + " |" * 10)
+            lines.append(f"| {r['model']} | error: {r['error']} |" + " |" * 11)
             continue
         lines.append(
             f"| {r['model']} | {r['programs']} | {r['bit_identical']} | {r['compiler_peak']:,} | "
             f"{r['certified_peak']:,} | {r['measured_peak']:,} | {r['optimal']} | "
             f"{_train_cell(r)} | {r.get('load_bit_identical', r.get('load_error'))} | "
-            f"{', '.join(r.get('load_solver_imports', [])) or 'none'} | {r['compile_seconds']} | "
+            f"{', '.join(r.get('load_solver_imports', [])) or 'none'} | {r.get('load_inductor_imported', '-')} | "
+            f"{r['compile_seconds']} | "
             f"{r.get('load_seconds', '-')} |"
         )
     return "\n".join(lines) + "\n"

@@ -316,7 +316,9 @@ def _artifact_seeds() -> list[Parts]:
     model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2)).eval()
     with tempfile.TemporaryDirectory(prefix="fuzz-artifact-") as tmp:
         formal.compile(model, (torch.randn(2, 4),), out=Path(tmp) / "a")
-        files = sorted((p.name, p.read_bytes()) for p in (Path(tmp) / "a").iterdir() if p.name != "manifest.yaml")
+        files = sorted(
+            (p.name, p.read_bytes()) for p in (Path(tmp) / "a").iterdir() if p.is_file() and p.name != "manifest.yaml"
+        )
         manifest = (Path(tmp) / "a" / "manifest.yaml").read_bytes()
     return [[("manifest.yaml", manifest), *files]]
 
