@@ -7,7 +7,8 @@ this process need the same environment from the start, before torch reads it, wh
 what this file sets. Tests that cross ISAs build their own environments for subprocesses
 (tests/test_fingerprint.py).
 
-It gives the session one private kernel folder, and it marks the tests that guard the trusted checker (``checker``, the list below).
+It gives the session one private kernel folder, and it marks the tests that guard the trusted
+checker (``checker``, the list below).
 """
 
 import atexit

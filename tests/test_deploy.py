@@ -6,6 +6,7 @@ built once per module and copied where a test tampers with them.
 
 import copy
 import json
+import logging
 import shutil
 import subprocess
 import sys
@@ -18,6 +19,7 @@ import yaml
 import formal
 from formal.base.errors import FormalError
 from formal.capture.examples import EXAMPLES
+from formal.deploy.artifact import manifest_sha256
 from formal.runtime.execute import output_digests
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -41,8 +43,40 @@ def aspp(tmp_path_factory):
     with torch.no_grad():
         expected = torch.compile(reference)(*inputs)
     out = tmp_path_factory.mktemp("aspp") / "artifact"
-    module = formal.compile(model, inputs, out=out)
-    return {"model": model, "inputs": inputs, "expected": expected, "module": module, "out": out}
+    logged: list[logging.LogRecord] = []
+    handler = logging.Handler(logging.INFO)
+    handler.emit = logged.append  # type: ignore[method-assign]
+    logger = logging.getLogger("formal")
+    logger.addHandler(handler)
+    level = logger.level
+    logger.setLevel(logging.INFO)
+    try:
+        module = formal.compile(model, inputs, out=out)
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    return {"model": model, "inputs": inputs, "expected": expected, "module": module, "out": out, "logged": logged}
+
+
+def test_the_saving_is_in_sight(aspp):
+    """The compiled and the loaded module report the compiler's peak, the certified one, the bytes
+    saved, whether proved optimal, and the artifact's sha256; compile logs one line saying so."""
+    module = aspp["module"]
+    [program] = module.programs
+    assert module.compiler_peak == program["compiler_peak"] and module.certified_peak == program["certified_peak"]
+    assert module.saved_bytes == module.compiler_peak - module.certified_peak >= 0
+    assert module.optimal is program["optimal"]
+    assert module.sha256 == manifest_sha256(aspp["out"])
+    loaded = formal.load(aspp["out"], self_test=False)
+    assert (loaded.compiler_peak, loaded.certified_peak, loaded.saved_bytes, loaded.optimal, loaded.sha256) == (
+        module.compiler_peak,
+        module.certified_peak,
+        module.saved_bytes,
+        module.optimal,
+        module.sha256,
+    )
+    [line] = [r.getMessage() for r in aspp["logged"] if r.getMessage().startswith("formal.compile:")]
+    assert f"{module.saved_bytes:,} B saved" in line and module.sha256 in line and "\n" not in line
 
 
 def other_threads_env() -> dict:
@@ -286,6 +320,32 @@ def test_backend_with_a_graph_break_certifies_every_graph(tmp_path):
         assert check.returncode == 0 and "verdict: optimal" in check.stdout
 
 
+def test_the_backend_certifies_one_program_per_shape_or_refuses_the_shape(tmp_path):
+    """Three input shapes: with dynamic=False each gets its own program and checked proof; with
+    Dynamo's automatic dynamic shapes, the symbolic program a second shape asks for is refused."""
+    torch.manual_seed(0)
+    model = _Tiny().eval()
+    shapes = [(2, 4), (3, 4), (5, 4)]
+    out = tmp_path / "static"
+    compiled = torch.compile(model, backend="formal", options={"out": str(out)}, dynamic=False)
+    with torch.no_grad():
+        for shape in shapes:
+            x = torch.randn(shape)
+            assert torch.equal(compiled(x), model(x))
+    manifest = yaml.safe_load((out / "manifest.yaml").read_text())
+    assert sorted(p["name"] for p in manifest["programs"]) == ["g0.infer", "g1.infer", "g2.infer"]
+    for program in manifest["programs"]:
+        check = formal_cli("check", str(out / program["files"]["trace"]), str(out / program["files"]["proof"]))
+        assert check.returncode == 0 and "verdict:" in check.stdout
+    torch._dynamo.reset()
+    automatic = torch.compile(model, backend="formal", options={"out": str(tmp_path / "automatic")})
+    with torch.no_grad():
+        automatic(torch.randn(shapes[0]))
+        with pytest.raises(Exception, match="symbolic sizes.*dynamic=False"):
+            automatic(torch.randn(shapes[1]))
+    torch._dynamo.reset()
+
+
 def test_bad_arguments_are_one_line_errors():
     model, inputs = EXAMPLES["mlp"]()
     for kwargs, words in (
@@ -300,6 +360,20 @@ def test_bad_arguments_are_one_line_errors():
         formal.compile(lambda x: x, inputs)
     with pytest.raises(FormalError, match="not a folder|no manifest"):
         formal.load(Path(__file__))
+    with pytest.raises(FormalError, match="CPU only"):
+        formal.load(Path(__file__), device="cuda")
+
+
+def test_compiling_changes_no_buffer_and_warns_about_train_mode(caplog):
+    """A model left in train mode compiles for inference with a warning, and its batch norm's
+    running statistics are as they were before compiling."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.BatchNorm2d(4))
+    before = {name: b.clone() for name, b in model.named_buffers()}
+    with caplog.at_level(logging.WARNING, logger="formal"):
+        formal.compile(model, torch.randn(2, 3, 8, 8))
+    assert any("train mode" in r.getMessage() and r.levelno == logging.WARNING for r in caplog.records)
+    assert all(torch.equal(b, before[name]) for name, b in model.named_buffers())
 
 
 def test_deploy_cli_with_arena_and_a_budget_below_the_optimum(tmp_path):
@@ -340,3 +414,17 @@ def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly(monkeypatc
     torch.compile(model, backend="eager")(x)  # the one compiled entry the limit allows
     with pytest.raises(FormalError, match="without its certified programs"):
         formal.compile(model, x)
+
+
+def test_after_a_dynamo_reset_the_module_says_why_it_does_not_run():
+    torch.manual_seed(0)
+    model, x = _Tiny().eval(), torch.randn(2, 4)
+    module = formal.compile(model, x)
+    with torch.no_grad():
+        expected = module(x)
+    torch._dynamo.reset()
+    with pytest.raises(FormalError) as info, torch.no_grad():
+        module(x)
+    message = str(info.value)
+    assert "torch._dynamo.reset()" in message and "formal.compile again" in message and "\n" not in message
+    assert torch.equal(expected, model(x))

@@ -7,7 +7,7 @@ import argparse
 import json
 
 from formal.capture.spec import resolve_spec
-from formal.deploy.artifact import manifest_sha256
+from formal.deploy.artifact import manifest_sha256, savings
 from formal.deploy.compile import compile as formal_compile
 from formal.deploy.verify import verify_artifact
 from formal.machine.fingerprint import pin_for_capture
@@ -31,6 +31,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
     summary = {
         "artifact": str(module.artifact),
         "sha256": manifest_sha256(module.artifact),
+        **savings(module.programs),  # compiler_peak, certified_peak, saved_bytes, optimal
         "programs": [
             {k: p[k] for k in ("name", "certified_peak", "compiler_peak", "lower_bound", "optimal")}
             for p in module.programs
@@ -42,6 +43,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
     for p in summary["programs"]:
         verdict = "optimal" if p["optimal"] else f"lower bound {p['lower_bound']}"
         print(f"{p['name']}: certified peak {p['certified_peak']} B ({verdict}; compiler's {p['compiler_peak']} B)")
+    print(f"saved {summary['saved_bytes']:,} B of torch.compile's {summary['compiler_peak']:,} B peak")
     print(f"artifact {summary['artifact']} sha256 {summary['sha256']}")
     return 0
 

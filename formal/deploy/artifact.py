@@ -122,6 +122,21 @@ def require_signature(certified: list[dict[str, Any]], inputs: Sequence[Any], wh
 # --------------------------------------------------------------------------- the manifest
 
 
+def savings(programs: list[dict[str, Any]]) -> dict[str, Any]:
+    """What an artifact's programs save, as the compiled and loaded modules report it:
+    ``compiler_peak`` and ``certified_peak`` (the highest among the programs, each measured
+    alone), ``saved_bytes`` (their difference) and ``optimal`` (every program's order proved
+    optimal)."""
+    compiler = max(int(p["compiler_peak"]) for p in programs)
+    certified = max(int(p["certified_peak"]) for p in programs)
+    return {
+        "compiler_peak": compiler,
+        "certified_peak": certified,
+        "saved_bytes": compiler - certified,
+        "optimal": all(p.get("optimal") is True for p in programs),
+    }
+
+
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
     """Write ``manifest.yaml`` with every program's files hashed as they are now, every field
     bound (:func:`binding`)."""

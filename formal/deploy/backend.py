@@ -74,6 +74,13 @@ class Session:
 
         if self.frozen:
             raise FormalError(self.frozen)
+        symbolic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
+        if symbolic:  # one program for every size: its proof would hold at one of them only
+            raise FormalError(
+                f"backend 'formal': graph g{self.graphs} takes symbolic sizes (argument {symbolic[0]}): a proof holds "
+                "for one shape, so this shape is refused; torch.compile(model, backend='formal', dynamic=False) "
+                "certifies one program per shape (docs/deploy.md)"
+            )
         activate()  # kernels compiled in a private folder and hashed as they load, from the first one
         graph = self.graphs
         self.graphs += 1
@@ -138,6 +145,15 @@ class Session:
 
     def program(self, part: str) -> CertifiedProgram | None:
         return next((p for p in self.programs if p.part == part), None)
+
+
+def _symbolic(value: Any) -> bool:
+    """Whether a graph argument has a symbolic size (Dynamo's automatic dynamic shapes)."""
+    if isinstance(value, torch.SymInt):
+        return True
+    if isinstance(value, torch.Tensor):
+        return any(isinstance(d, torch.SymInt) for d in (*value.shape, *value.stride()))
+    return False
 
 
 def aot_convention() -> dict[str, Any]:
