@@ -323,6 +323,7 @@ def test_backend_with_a_graph_break_certifies_every_graph(tmp_path):
 def test_the_backend_certifies_one_program_per_shape_or_refuses_the_shape(tmp_path):
     """Three input shapes: with dynamic=False each gets its own program and checked proof; with
     Dynamo's automatic dynamic shapes, the symbolic program a second shape asks for is refused."""
+    torch._dynamo.reset()  # below Dynamo's recompile limit, whatever ran before
     torch.manual_seed(0)
     model = _Tiny().eval()
     shapes = [(2, 4), (3, 4), (5, 4)]
@@ -417,6 +418,7 @@ def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly(monkeypatc
 
 
 def test_after_a_dynamo_reset_the_module_says_why_it_does_not_run():
+    torch._dynamo.reset()  # _Tiny's forward was compiled by other tests: start below Dynamo's recompile limit
     torch.manual_seed(0)
     model, x = _Tiny().eval(), torch.randn(2, 4)
     module = formal.compile(model, x)
