@@ -139,6 +139,13 @@ def test_drup_checker_on_a_tiny_formula():
     assert refute.check_drup(2, cnf, "")[0] is False
 
 
+def test_a_lemma_that_is_unit_when_added_is_propagated_at_once():
+    """(a or b)(a or not b)(not a or c)(not a or not c)(not d): the lemma (a or d) is RUP, and once
+    added it is unit (d is false), so a holds and c, not c conflict: that lemma alone refutes."""
+    cnf = [[1, 2], [1, -2], [-1, 3], [-1, -3], [-4]]
+    assert refute.check_drup(4, cnf, "1 4 0\n") == (True, "1 lemmas checked")
+
+
 def test_encoder_matches_brute_force_on_every_budget():
     for n, seed in [(4, 1), (6, 9), (7, 3)]:
         p = random_problem(n, seed)

@@ -88,6 +88,15 @@ def test_a_plan_naming_a_list_or_mapping_instead_of_a_node_is_not_accepted(tmp_p
     refused_or_false(None, train_proof(tmp_path, "mlp.train-proof.yaml", change))
 
 
+@pytest.mark.parametrize("field", ["saved", "recomputed"])
+def test_a_plan_naming_a_node_the_graph_does_not_have_is_false_naming_it(tmp_path, field):
+    """Requirement (docs/train.md): a plan's saved and recomputed sets are decisions of the joint graph;
+    a name that is not one of its nodes makes the plan claim false, and the claim says which."""
+    proof = train_proof(tmp_path, "mlp.train-proof.yaml", lambda p: p["plan"][field].append("no_such_node"))
+    claims = check_files(None, str(proof))
+    assert any(not holds and "no_such_node" in m for holds, m in claims), claims
+
+
 def test_an_infeasibility_proof_with_a_list_among_its_outputs_is_not_a_crash(tmp_path):
     """Found (checker of c9c6a9a): TypeError (unhashable type) testing ``g in nodes`` for the gradients
     among plan.outputs. The kernel takes the gradients from the backward trace's outputs since, so
