@@ -261,3 +261,23 @@ def test_problem_summary_names_the_pin_and_the_capture_machine(capsys):
     assert out["isa"] == "avx2" and out["captured_with"].startswith("torch 2.13.0")
     assert main(["problem", str(LEGACY), "--json"]) == 0
     assert "before fingerprints" in json.loads(capsys.readouterr().out)["captured_with"]
+
+
+@pytest.mark.parametrize("isa", [None, "SSE41", "AVX2"])
+def test_the_onednn_isa_read_in_process_is_the_one_a_child_measures(isa):
+    """The fingerprint reads oneDNN's ISA in its own process (a run-time verbose switch), after a
+    primitive has run already; a child process with ONEDNN_VERBOSE from the start says the same."""
+    script = (
+        "import torch\n"
+        "from formal.machine import fingerprint as f\n"
+        "torch.ops.aten.mkldnn_convolution(torch.ones(1, 1, 2, 2), torch.ones(1, 1, 1, 1), None, "
+        "[0, 0], [1, 1], [1, 1], 1)\n"
+        "print(repr(f._onednn_isa_here()))\n"
+        "print(repr(f._onednn_isa(f._start_onednn_probe())))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA")}
+    env.update({"ONEDNN_MAX_CPU_ISA": isa} if isa else {})
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    here, child = proc.stdout.strip().splitlines()[-2:]
+    assert here == child and "none" not in here and "unknown" not in here

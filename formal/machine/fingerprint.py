@@ -23,12 +23,14 @@ replays on any CPU that has that ISA (an AVX-512 machine pins itself down to AVX
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 import platform
 import re
 import subprocess
 import sys
+import tempfile
 from typing import Any, Sequence
 
 from formal.base.children import python_argv
@@ -92,12 +94,47 @@ _ONEDNN_PROBE = (
 )
 
 
-def _start_onednn_probe() -> subprocess.Popen | None:
-    """Start measuring the ISA oneDNN runs with in this environment (read by :func:`_onednn_isa`).
+_ISA_LINE = re.compile(r"onednn_verbose,(?:v\d+,)?info,cpu,isa:([^\n]*)")
 
-    Measured in a child process, since oneDNN reports it once per process, at its first
-    primitive, and only when ``ONEDNN_VERBOSE`` is set before that: a 1x1 convolution.
+
+def _onednn_isa_here() -> str | None:
+    """The ISA oneDNN runs with in this process, read in the process: a 1x1 convolution with oneDNN's
+    verbose output switched on at run time, whose header names the ISA (C-level stdout caught in a
+    file meanwhile). None where no header appears (oneDNN prints it once per process: it did already,
+    with ``ONEDNN_VERBOSE`` set from the start); then a child process measures it (:func:`_start_onednn_probe`).
     """
+    import torch  # torch: seconds to import; the rest of this module works without it
+
+    if not torch.backends.mkldnn.is_available():
+        return "none (torch without oneDNN)"
+    libc = ctypes.CDLL(None)
+    try:
+        sys.stdout.flush()
+        saved = os.dup(1)
+    except (OSError, ValueError, AttributeError):
+        return None
+    try:
+        with tempfile.TemporaryFile() as caught:
+            os.dup2(caught.fileno(), 1)
+            try:
+                with torch.backends.mkldnn.verbose(torch.backends.mkldnn.VERBOSE_ON):
+                    torch.ops.aten.mkldnn_convolution(
+                        torch.ones(1, 1, 2, 2), torch.ones(1, 1, 1, 1), None, [0, 0], [1, 1], [1, 1], 1
+                    )
+            finally:
+                libc.fflush(None)  # oneDNN prints with C's stdio: its buffer goes to the file, not the caller
+                os.dup2(saved, 1)
+            caught.seek(0)
+            found = _ISA_LINE.search(caught.read().decode(errors="replace"))
+    finally:
+        os.close(saved)
+    return found.group(1).strip() if found else None
+
+
+def _start_onednn_probe() -> subprocess.Popen | None:
+    """Start measuring the ISA oneDNN runs with in this environment in a child process (read by
+    :func:`_onednn_isa`), where :func:`_onednn_isa_here` cannot: ``ONEDNN_VERBOSE`` set before its
+    first primitive, a 1x1 convolution."""
     try:
         return subprocess.Popen(
             python_argv("-c", _ONEDNN_PROBE),
@@ -118,7 +155,7 @@ def _onednn_isa(probe: subprocess.Popen | None) -> str:
     except subprocess.TimeoutExpired:
         probe.kill()
         return "unknown (the probe timed out)"
-    found = re.search(r"onednn_verbose,(?:v\d+,)?info,cpu,isa:([^\n]*)", out)
+    found = _ISA_LINE.search(out)
     return found.group(1).strip() if found else "none (torch without oneDNN)"
 
 
@@ -160,7 +197,6 @@ def current_fingerprint(device: str = "cpu", inductor: bool = True) -> dict[str,
     compiles kernels needs; reading it imports Inductor and compiles a probe program.
     Cached: the environment that decides it is read once, when torch starts.
     """
-    probe = _start_onednn_probe()
     import torch  # torch: seconds to import; the rest of this module works without it
 
     caps = _capabilities()
@@ -177,7 +213,7 @@ def current_fingerprint(device: str = "cpu", inductor: bool = True) -> dict[str,
         "aten_cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "inductor_vec_isa": vec_isa,
         "inductor_vec_bits": vec_bits,
-        "onednn_isa": _onednn_isa(probe),
+        "onednn_isa": _onednn_isa_here() or _onednn_isa(_start_onednn_probe()),
         "mkl_cbwr": os.environ.get("MKL_CBWR", "AUTO"),
         "threads": 1,  # formal runs every captured program with one thread
         "env": {k: os.environ[k] for k in ENV_KEYS if k in os.environ},
