@@ -357,8 +357,8 @@ def test_bad_arguments_are_one_line_errors():
     ):
         with pytest.raises(FormalError, match=words):
             formal.compile(model, inputs, **kwargs)
-    with pytest.raises(FormalError, match="nn.Module"):
-        formal.compile(lambda x: x, inputs)
+    with pytest.raises(FormalError, match="nn.Module or a function"):
+        formal.compile(42, inputs)
     with pytest.raises(FormalError, match="not a folder|no manifest"):
         formal.load(Path(__file__))
     with pytest.raises(FormalError, match="CPU only"):
@@ -430,3 +430,38 @@ def test_after_a_dynamo_reset_the_module_says_why_it_does_not_run():
     message = str(info.value)
     assert "torch._dynamo.reset()" in message and "formal.compile again" in message and "\n" not in message
     assert torch.equal(expected, model(x))
+
+
+class _WithBias(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(4, 4)
+
+    def forward(self, x, bias, scale=2.0):
+        return torch.relu(self.linear(x)) * scale + bias
+
+
+def scaled_relu(x, shift):
+    return torch.relu(x * 3.0) - shift
+
+
+def test_keyword_inputs_and_plain_functions_compile_and_run():
+    """Inputs by name bind to the model's parameters as its programs take them; a plain function
+    compiles as a module without parameters."""
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    model, x, bias = _WithBias().eval(), torch.randn(2, 4), torch.randn(4)
+    module = formal.compile(model, (x,), example_kwargs={"bias": bias})
+    with torch.no_grad():
+        expected = model(x, bias)
+        for got in (module(x, bias=bias), module(x=x, bias=bias), module(x, bias)):
+            assert torch.equal(got, expected)
+        with pytest.raises(FormalError, match="do not fit"):
+            module(x, nope=bias)
+    shift = torch.randn(3)
+    function = formal.compile(scaled_relu, (torch.randn(3),), example_kwargs={"shift": shift})
+    with torch.no_grad():
+        y = torch.randn(3)
+        assert torch.equal(function(y, shift=shift), scaled_relu(y, shift))
+    assert yaml.safe_load((function.artifact / "manifest.yaml").read_text())["model"] == "scaled_relu"
+    torch._dynamo.reset()

@@ -25,6 +25,7 @@ cannot be served on its own.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import io
 import logging
 import shutil
@@ -70,7 +71,8 @@ class FormalModule(torch.nn.Module):
         self._mode = mode
         self._training = model.training
 
-    def forward(self, *inputs: Any) -> Any:
+    def forward(self, *inputs: Any, **keywords: Any) -> Any:
+        inputs = positional(self.model, inputs, keywords)
         require_signature(self._signature, inputs, "formal.compile")
         if self.model.training != self._training:
             now, then = ("train", "eval") if self.model.training else ("eval", "train")
@@ -172,6 +174,44 @@ def _inputs_tuple(example_inputs: Any) -> tuple:
     raise FormalError(f"example_inputs: expected a tensor or a tuple of inputs, got {type(example_inputs).__name__}")
 
 
+class _Function(torch.nn.Module):
+    """A plain function as a module without parameters, so that it compiles, serves and saves as one."""
+
+    def __init__(self, function: Callable[..., Any]):
+        super().__init__()
+        self.function = function
+
+    def forward(self, *inputs: Any) -> Any:
+        return self.function(*inputs)
+
+
+def _name(model: torch.nn.Module) -> str:
+    """The model's class name, or a plain function's name."""
+    return getattr(model.function, "__name__", "function") if isinstance(model, _Function) else type(model).__name__
+
+
+def positional(model: torch.nn.Module, inputs: tuple, keywords: dict[str, Any]) -> tuple:
+    """``inputs`` and ``keywords`` bound to the model's parameters as positional arguments, the
+    way its programs take them (a default only where a later parameter is given by name);
+    FormalError for a keyword-only parameter, ``**kwargs`` or a name it does not have."""
+    if not keywords:
+        return inputs
+    forward = model.function if isinstance(model, _Function) else model.forward
+    try:
+        signature = inspect.signature(forward)
+        bound = signature.bind(*inputs, **keywords)
+    except (TypeError, ValueError) as exc:
+        raise FormalError(f"formal.compile: the inputs do not fit {type(model).__name__}'s parameters: {exc}") from None
+    if bound.kwargs:  # a parameter left to its default before one given by name: the default fills it
+        bound.apply_defaults()
+    if bound.kwargs:
+        raise FormalError(
+            f"formal.compile: {', '.join(bound.kwargs)}: keyword-only parameters are not supported; "
+            "pass every input by position or by the name of a positional parameter"
+        )
+    return tuple(bound.args)
+
+
 def _require_cpu(model: torch.nn.Module, inputs: tuple) -> None:
     tensors = [*model.parameters(), *model.buffers(), *(t for t in inputs if isinstance(t, torch.Tensor))]
     devices = sorted({str(t.device) for t in tensors if t.device.type != "cpu"})
@@ -183,9 +223,10 @@ def _require_cpu(model: torch.nn.Module, inputs: tuple) -> None:
 
 
 def compile(
-    model: torch.nn.Module,
-    example_inputs: Any,
+    model: torch.nn.Module | Callable[..., Any],
+    example_inputs: Any = (),
     *,
+    example_kwargs: dict[str, Any] | None = None,
     mode: str = "inference",
     levers: Any = None,
     budget: int | None = None,
@@ -200,13 +241,17 @@ def compile(
     peak may exceed. ``out``: the artifact folder (default: a temporary one; ``.save(DIR)``
     copies it). ``time_limit``: seconds per program's proof. ``loss_fn``: train mode's loss
     for the certifying step (default: the sum of the outputs that require grad; the backward
-    program does not depend on it).
+    program does not depend on it). ``example_kwargs``: inputs given by name, bound to the
+    model's parameters like its later calls (``module(x, mask=m)``). A plain function compiles
+    as a module without parameters.
     """
     if not isinstance(model, torch.nn.Module):
-        raise FormalError(f"formal.compile: expected a torch.nn.Module, got {type(model).__name__}")
+        if not callable(model):
+            raise FormalError(f"formal.compile: expected a torch.nn.Module or a function, got {type(model).__name__}")
+        model = _Function(model)
     if mode not in MODES:
         raise FormalError(f"formal.compile: mode {mode!r}: expected one of {', '.join(MODES)}")
-    inputs = _inputs_tuple(example_inputs)
+    inputs = positional(model, _inputs_tuple(example_inputs), dict(example_kwargs or {}))
     _require_cpu(model, inputs)
     session = Session(Options.from_user(levers, time_limit, budget), out=out, mode=mode, keep_first_call=True)
     compiled = torch.compile(model, backend=session.backend, dynamic=False)
@@ -237,7 +282,7 @@ def compile(
     for program in session.programs:
         program.first_args = program.first_outputs = None
     session.extra = {
-        "model": type(model).__name__,
+        "model": _name(model),
         "signature": signature,
         "training": model.training,
         "serve": serve,
@@ -254,7 +299,7 @@ def compile(
     LOG.info(
         "formal.compile: %s: %d program(s) certified, peak %s B (torch.compile's %s B, %s B saved, %s); artifact %s "
         "sha256 %s",
-        type(model).__name__,
+        _name(model),
         len(module.programs),
         f"{saved['certified_peak']:,}",
         f"{saved['compiler_peak']:,}",
