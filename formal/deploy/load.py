@@ -329,6 +329,11 @@ def shipped(entry: dict[str, Any]) -> bool:
     return isinstance(entry.get("extern_kernels"), dict) and isinstance(entry.get("kernels"), list)
 
 
+def all_shipped(programs: list[dict[str, Any]]) -> bool:
+    """Whether every program ships its kernels: the artifact then loads with no compiler and no Inductor."""
+    return all(shipped(entry) for entry in programs)
+
+
 def require_runtime(manifest: dict[str, Any], where: str, compiled: bool = True) -> None:
     """Refuse an artifact certified with another torch, or for kernels this process would not run
     as they ran there (:func:`require_same_machine`), with the remedy a Python caller has: a
@@ -367,7 +372,7 @@ def load(
         )
     artifact = open_artifact(folder, sha256)
     manifest, where = artifact.manifest, str(artifact.folder)
-    prebuilt = all(shipped(entry) for entry in artifact.programs)  # no compiler, no Inductor
+    prebuilt = all_shipped(artifact.programs)
     require_runtime(manifest, where, compiled=not prebuilt)
     serve = manifest.get("serve")
     if not serve:

@@ -42,13 +42,13 @@ from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml
 from formal.deploy.artifact import MANIFEST, Artifact, describe_input, edited_fields, open_artifact
-from formal.deploy.load import require_runtime, shipped
+from formal.deploy.load import all_shipped, require_runtime, shipped
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
 from formal.model.canonical import problem_sha256
 from formal.program.trace import Trace, load_trace
 from formal.runtime.loader import load_inputs
-from formal.runtime.prebuilt import resolve_extern, verified_copies
+from formal.runtime.prebuilt import check_shipped, resolve_extern
 
 Check = tuple[bool, str]
 
@@ -113,13 +113,13 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
         program_checks.append(_trace_check(manifest, entry, trace))
         if shipped(entry):
             try:
-                copies = verified_copies(artifact.folder, entry["kernels"], entry["name"])
+                count = check_shipped(artifact.folder, entry["kernels"], entry["name"])
                 for name, path in entry["extern_kernels"].items():
                     resolve_extern(path, name)
                 program_checks.append(
                     (
                         True,
-                        f"kernels: {len(copies)} shipped libraries have the recorded sha256; extern kernels in torch",
+                        f"kernels: {count} shipped libraries have the recorded sha256; extern kernels in torch",
                     )
                 )
             except FormalError as exc:
@@ -135,7 +135,7 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
             }
         )
     try:
-        require_runtime(manifest, "this machine", compiled=not all(shipped(e) for e in artifact.programs))
+        require_runtime(manifest, "this machine", compiled=not all_shipped(artifact.programs))
         machine = "would run here (same torch, same kernel fingerprint)"
     except FormalError as exc:
         machine = f"formal.load here refuses it: {exc}"

@@ -131,6 +131,13 @@ def _onednn_isa_here() -> str | None:
     return found.group(1).strip() if found else None
 
 
+@functools.cache
+def onednn_isa() -> str:
+    """The ISA oneDNN runs with in this process, read once: in the process, else by a child. Once
+    only, since oneDNN prints its header once: a second reading here would need the child."""
+    return _onednn_isa_here() or _onednn_isa(_start_onednn_probe())
+
+
 def _start_onednn_probe() -> subprocess.Popen | None:
     """Start measuring the ISA oneDNN runs with in this environment in a child process (read by
     :func:`_onednn_isa`), where :func:`_onednn_isa_here` cannot: ``ONEDNN_VERBOSE`` set before its
@@ -213,7 +220,7 @@ def current_fingerprint(device: str = "cpu", inductor: bool = True) -> dict[str,
         "aten_cpu_capability": torch.backends.cpu.get_cpu_capability(),
         "inductor_vec_isa": vec_isa,
         "inductor_vec_bits": vec_bits,
-        "onednn_isa": _onednn_isa_here() or _onednn_isa(_start_onednn_probe()),
+        "onednn_isa": onednn_isa(),
         "mkl_cbwr": os.environ.get("MKL_CBWR", "AUTO"),
         "threads": 1,  # formal runs every captured program with one thread
         "env": {k: os.environ[k] for k in ENV_KEYS if k in os.environ},

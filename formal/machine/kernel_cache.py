@@ -148,7 +148,7 @@ def activate() -> None:
         digest = hashlib.sha256(data).hexdigest()
         if _expected and digest not in _expected[-1]:
             raise KernelRefused(_refusal(path, digest))
-        target = path if _folder is not None and _inside(Path(path), Path(_folder)) else _private_copy(data, digest)
+        target = path if _folder is not None and _inside(Path(path), Path(_folder)) else private_copy(data, digest)
         library = original(cls, target, key)
         _loaded[key] = Loaded(digest, _relative(Path(path)))
         _loaded_from[digest] = target
@@ -207,9 +207,10 @@ def _read_library(path: Path, limit: int = MAX_LIBRARY_BYTES) -> bytes:
         return fh.read(limit + 1)[:limit]
 
 
-def _private_copy(data: bytes, digest: str) -> str:
+def private_copy(data: bytes, digest: str) -> str:
     """``data`` in a file of a folder only this process writes (a library found elsewhere could be
-    replaced between its hash and its loading)."""
+    replaced between its hash and its loading); also the copies of an artifact's shipped libraries
+    (:mod:`formal.runtime.prebuilt`)."""
     global _copies
     if _copies is None:
         _copies = tempfile.mkdtemp(prefix="formal-kernel-copies-")

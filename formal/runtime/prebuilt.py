@@ -32,7 +32,6 @@ helper) is refused in one line: it is not a CPU program this loader knows.
 
 from __future__ import annotations
 
-import atexit
 import builtins
 import contextlib
 import hashlib
@@ -41,9 +40,7 @@ import importlib.machinery
 import importlib.util
 import os
 import re
-import shutil
 import sys
-import tempfile
 import types
 from pathlib import Path
 from typing import Any, Iterator
@@ -52,6 +49,7 @@ import torch
 
 from formal.base.errors import FormalError
 from formal.base.files import HashedFile
+from formal.machine.kernel_cache import private_copy
 
 KERNELS = "kernels"  # the artifact's folder of libraries, each named <sha256>.so
 ALIGN_BYTES = 64  # torch._inductor.utils.ALIGN_BYTES: _align rounds a buffer's bytes up to it
@@ -59,7 +57,6 @@ _EXTERN_USE = re.compile(r"\bextern_kernels\.(\w+)")
 _OP_PATH = re.compile(r"torch\.ops\.\w+\.\w+(\.\w+)?")
 _HELPER_PATH = re.compile(r"(torch\._inductor(\.\w+)+):(\w+)")
 _counter = iter(range(1 << 62))
-_private: str | None = None  # this process's folder of verified library copies
 
 
 # --------------------------------------------------------------------------- at compile time
@@ -234,35 +231,34 @@ def _load_kernel(library: Path, name: str, where: str) -> Any:
     return module.kernel
 
 
-def verified_copies(folder: Path, kernels: list[dict[str, str]], where: str) -> dict[str, Path]:
-    """Each recorded kernel's library from ``folder/kernels/<sha256>.so``, read once, hashed and
-    written to a folder only this process writes: ``{kernel name: the copy}``; FormalError if a
-    library is missing or its bytes are not the recorded ones."""
-    global _private
-    if _private is None:
-        _private = tempfile.mkdtemp(prefix="formal-shipped-kernels-")
-        atexit.register(shutil.rmtree, _private, True)
-    copies = {}
+def _verified(folder: Path, kernel: dict[str, str], where: str) -> bytes:
+    """The bytes of a recorded kernel's library ``folder/kernels/<sha256>.so``, read once; FormalError
+    if it is missing or its bytes are not the recorded ones."""
+    sha = kernel["sha256"]
+    source = folder / KERNELS / f"{sha}.so"
+    if source.is_symlink() or not source.is_file():
+        raise FormalError(f"{where}: kernel {kernel['name']}: {KERNELS}/{sha[:16]}....so is missing")
+    data = HashedFile.read(source).data
+    got = hashlib.sha256(data).hexdigest()
+    if got != sha:
+        raise FormalError(
+            f"{where}: kernel {kernel['name']}: {KERNELS}/{sha[:16]}....so has sha256 {got[:16]}..., "
+            "not the recorded one; refusing to load it"
+        )
+    return data
+
+
+def check_shipped(folder: Path, kernels: list[dict[str, str]], where: str) -> int:
+    """How many recorded libraries ``folder`` ships, each with its recorded bytes (FormalError otherwise)."""
     for kernel in kernels:
-        sha = kernel["sha256"]
-        source = folder / KERNELS / f"{sha}.so"
-        if source.is_symlink() or not source.is_file():
-            raise FormalError(f"{where}: kernel {kernel['name']}: {KERNELS}/{sha[:16]}....so is missing")
-        data = HashedFile.read(source).data
-        got = hashlib.sha256(data).hexdigest()
-        if got != sha:
-            raise FormalError(
-                f"{where}: kernel {kernel['name']}: {KERNELS}/{sha[:16]}....so has sha256 {got[:16]}..., "
-                "not the recorded one; refusing to load it"
-            )
-        target = Path(_private) / f"{sha}.so"
-        if not target.exists():
-            fd, tmp = tempfile.mkstemp(dir=_private, suffix=".so")
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        copies[kernel["name"]] = target
-    return copies
+        _verified(folder, kernel, where)
+    return len(kernels)
+
+
+def verified_copies(folder: Path, kernels: list[dict[str, str]], where: str) -> dict[str, Path]:
+    """Each recorded kernel's library, checked (:func:`check_shipped`) and written to a folder only
+    this process writes (:func:`formal.machine.kernel_cache.private_copy`): ``{kernel name: the copy}``."""
+    return {k["name"]: Path(private_copy(_verified(folder, k, where), k["sha256"])) for k in kernels}
 
 
 def load_prebuilt(
