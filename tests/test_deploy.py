@@ -176,10 +176,37 @@ def test_another_input_signature_is_refused_in_one_line(aspp):
         (torch.randn(1, 3, 16, 16, dtype=torch.float64), "dtype"),
         (torch.randn(1, 16, 16, 3).permute(0, 3, 1, 2), "stride"),
     ):
-        for callable_ in (program, aspp["module"]):
-            with pytest.raises(FormalError) as info:
-                callable_(bad)
-            assert what in str(info.value) and "\n" not in str(info.value)
+        with pytest.raises(FormalError) as info:
+            program(bad)
+        assert what in str(info.value) and "\n" not in str(info.value)
+
+
+def test_formal_compile_recertifies_each_new_signature_or_refuses_it(tmp_path):
+    """dynamic='recertify' (the default): a call with another input signature gets its own programs,
+    proved and checked at that call; dynamic='refuse' names the difference in one line."""
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    model, shapes = _Tiny().eval(), [(2, 4), (3, 4), (5, 4)]
+    module = formal.compile(model, torch.randn(shapes[0]), out=tmp_path / "recertify")
+    with torch.no_grad():
+        for shape in [*shapes, shapes[1]]:
+            x = torch.randn(shape)
+            assert torch.equal(module(x), torch.compile(copy.deepcopy(model))(x))
+    assert [s[0]["shape"] for s in module.signatures] == [list(shape) for shape in shapes]
+    manifest = yaml.safe_load((tmp_path / "recertify" / "manifest.yaml").read_text())
+    assert [p["name"] for p in manifest["programs"]] == ["g0.infer", "g1.infer", "g2.infer"]
+    assert formal_cli("verify-artifact", str(tmp_path / "recertify")).returncode == 0
+    for program in manifest["programs"]:
+        out = tmp_path / "recertify"
+        check = formal_cli("check", str(out / program["files"]["trace"]), str(out / program["files"]["proof"]))
+        assert check.returncode == 0 and "verdict:" in check.stdout
+    refusing = formal.compile(model, torch.randn(shapes[0]), dynamic="refuse")
+    with pytest.raises(FormalError) as info, torch.no_grad():
+        refusing(torch.randn(shapes[1]))
+    assert "shape (3, 4)" in str(info.value) and "refuse" in str(info.value) and "\n" not in str(info.value)
+    with pytest.raises(FormalError, match="dynamic='sometimes'"):
+        formal.compile(model, torch.randn(shapes[0]), dynamic="sometimes")
+    torch._dynamo.reset()
 
 
 def test_load_self_test_runs_the_program_against_its_digests(aspp):
@@ -322,7 +349,8 @@ def test_backend_with_a_graph_break_certifies_every_graph(tmp_path):
 
 def test_the_backend_certifies_one_program_per_shape_or_refuses_the_shape(tmp_path):
     """Three input shapes: with dynamic=False each gets its own program and checked proof; with
-    Dynamo's automatic dynamic shapes, the symbolic program a second shape asks for is refused."""
+    Dynamo's automatic dynamic shapes, the symbolic program a second shape asks for is certified
+    per concrete shape (dynamic='recertify', the default, in training too) or refused ('refuse')."""
     torch._dynamo.reset()  # below Dynamo's recompile limit, whatever ran before
     torch.manual_seed(0)
     model = _Tiny().eval()
@@ -339,11 +367,30 @@ def test_the_backend_certifies_one_program_per_shape_or_refuses_the_shape(tmp_pa
         check = formal_cli("check", str(out / program["files"]["trace"]), str(out / program["files"]["proof"]))
         assert check.returncode == 0 and "verdict:" in check.stdout
     torch._dynamo.reset()
-    automatic = torch.compile(model, backend="formal", options={"out": str(tmp_path / "automatic")})
+    refusing = torch.compile(model, backend="formal", options={"out": str(tmp_path / "refuse"), "dynamic": "refuse"})
     with torch.no_grad():
-        automatic(torch.randn(shapes[0]))
-        with pytest.raises(Exception, match="symbolic sizes.*dynamic=False"):
-            automatic(torch.randn(shapes[1]))
+        refusing(torch.randn(shapes[0]))
+        with pytest.raises(Exception, match="symbolic sizes.*dynamic='recertify'"):
+            refusing(torch.randn(shapes[1]))
+    torch._dynamo.reset()
+    trained, reference = _Tiny(), _Tiny()
+    reference.load_state_dict(trained.state_dict())
+    out = tmp_path / "automatic"
+    automatic = torch.compile(trained, backend="formal", options={"out": str(out)})
+    compiled_reference = torch.compile(reference)
+    for shape in [*shapes, shapes[1]]:  # the second shape on asks Dynamo for a symbolic graph
+        x = torch.randn(shape)
+        got, expected = automatic(x), compiled_reference(x)
+        assert torch.equal(got, expected)
+        got.sum().backward()
+        expected.sum().backward()
+        assert bits([p.grad for p in trained.parameters()]) == bits([p.grad for p in reference.parameters()])
+    manifest = yaml.safe_load((out / "manifest.yaml").read_text())
+    names = [p["name"] for p in manifest["programs"]]
+    assert sorted(names) == ["g0.bwd", "g0.fwd", "g1.bwd", "g1.fwd", "g2.bwd", "g2.fwd"]
+    for program in manifest["programs"]:
+        check = formal_cli("check", str(out / program["files"]["trace"]), str(out / program["files"]["proof"]))
+        assert check.returncode == 0 and "verdict:" in check.stdout
     torch._dynamo.reset()
 
 
@@ -417,18 +464,22 @@ def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly(monkeypatc
         formal.compile(model, x)
 
 
-def test_after_a_dynamo_reset_the_module_says_why_it_does_not_run():
+def test_after_a_dynamo_reset_the_module_recertifies_or_says_why_it_does_not_run():
     torch._dynamo.reset()  # _Tiny's forward was compiled by other tests: start below Dynamo's recompile limit
     torch.manual_seed(0)
     model, x = _Tiny().eval(), torch.randn(2, 4)
-    module = formal.compile(model, x)
+    module, refusing = formal.compile(model, x), formal.compile(model, x, dynamic="refuse")
     with torch.no_grad():
         expected = module(x)
+        assert torch.equal(refusing(x), expected)
     torch._dynamo.reset()
     with pytest.raises(FormalError) as info, torch.no_grad():
-        module(x)
+        refusing(x)
     message = str(info.value)
     assert "torch._dynamo.reset()" in message and "formal.compile again" in message and "\n" not in message
+    with torch.no_grad():  # recertified: the program torch.compile makes again is proved at this call
+        assert torch.equal(module(x), expected)
+    assert [p["name"] for p in module.programs] == ["g0.infer", "g1.infer"]
     assert torch.equal(expected, model(x))
 
 

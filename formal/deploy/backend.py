@@ -13,7 +13,15 @@ A model with graph breaks gives several graphs, each with its programs and proof
 (``g0.fwd``, ``g0.bwd``, ``g1.fwd``, ...); a recompile (another shape) gives new ones.
 Options (``torch.compile(..., options={...})``): ``out`` (the artifact folder; default a
 temporary one kept while the process runs), ``levers``, ``time_limit``, ``budget``
-(:class:`~formal.deploy.certified.Options`).
+(:class:`~formal.deploy.certified.Options`), and ``dynamic``, the policy for a graph with
+symbolic sizes (what Dynamo's automatic dynamic shapes ask for at a second shape):
+
+- ``"recertify"`` (the default): the graph is compiled again for each concrete input
+  signature at that signature's first call (:class:`PerShape`), static, certified and
+  checked as the first shape's was, so every shape runs its own proved program;
+- ``"refuse"``: the graph is refused in one line (Dynamo raises ``BackendCompilerFailed``).
+
+A proof holds for one shape, so a program with symbolic sizes never runs uncertified.
 """
 
 from __future__ import annotations
@@ -39,9 +47,15 @@ class Session:
     """The programs certified for one compiled model, and the artifact folder they are written to."""
 
     def __init__(
-        self, options: Options, out: str | Path | None = None, mode: str = "inference", keep_first_call: bool = False
+        self,
+        options: Options,
+        out: str | Path | None = None,
+        mode: str = "inference",
+        keep_first_call: bool = False,
+        dynamic: str = "recertify",
     ):
         self.options, self.mode, self.keep_first_call = options, mode, keep_first_call
+        self.dynamic = require_policy(dynamic, "backend 'formal'")
         if out is None:
             self.folder = Path(tempfile.mkdtemp(prefix="formal-artifact-"))
             atexit.register(shutil.rmtree, self.folder, True)
@@ -75,10 +89,12 @@ class Session:
         if self.frozen:
             raise FormalError(self.frozen)
         symbolic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
+        if symbolic and self.dynamic == "recertify":  # one program per concrete shape, at its first call
+            return PerShape(self, gm)
         if symbolic:  # one program for every size: its proof would hold at one of them only
             raise FormalError(
                 f"backend 'formal': graph g{self.graphs} takes symbolic sizes (argument {symbolic[0]}): a proof holds "
-                "for one shape, so this shape is refused; torch.compile(model, backend='formal', dynamic=False) "
+                "for one shape, so this shape is refused (options={'dynamic': 'refuse'}); dynamic='recertify' "
                 "certifies one program per shape (docs/deploy.md)"
             )
         activate()  # kernels compiled in a private folder and hashed as they load, from the first one
@@ -147,6 +163,47 @@ class Session:
         return next((p for p in self.programs if p.part == part), None)
 
 
+DYNAMIC = ("recertify", "refuse")  # the policies for a call whose shapes no certified program has
+
+
+def require_policy(dynamic: Any, where: str) -> str:
+    """``dynamic`` if it is one of :data:`DYNAMIC`, else a one-line FormalError."""
+    if dynamic not in DYNAMIC:
+        raise FormalError(f"{where}: dynamic={dynamic!r}: expected one of {', '.join(map(repr, DYNAMIC))}")
+    return str(dynamic)
+
+
+class PerShape:
+    """A graph with symbolic sizes run as static programs, one per concrete input signature.
+
+    Dynamo hands the backend one graph for every shape (automatic dynamic shapes); a proof
+    holds for one. So at the first call of each signature (the shapes, strides, dtypes and
+    devices of the tensors, whether each requires grad, the grad mode, and the values of the
+    symbolic sizes), the graph is compiled again by Inductor with those concrete arguments
+    as its example inputs: a static program, certified and checked at that first call like
+    any other, into the same artifact (``g1.infer``, ``g2.infer``, ...). Later calls of that
+    signature run it. Dynamo's own guards still decide which graph a call reaches.
+    """
+
+    def __init__(self, session: "Session", gm: torch.fx.GraphModule):
+        self.session, self.gm = session, gm
+        self.compiled: dict[tuple, Callable[..., Any]] = {}
+
+    def __call__(self, *args: Any) -> Any:
+        key = (torch.is_grad_enabled(), *map(_concrete_key, args))
+        compiled = self.compiled.get(key)
+        if compiled is None:
+            compiled = self.compiled[key] = self.session.backend(self.gm, list(args))
+        return compiled(*args)
+
+
+def _concrete_key(value: Any) -> Any:
+    """What of one graph argument a static program is specialized to."""
+    if isinstance(value, torch.Tensor):
+        return (tuple(value.shape), value.stride(), value.dtype, value.device, value.requires_grad)
+    return (type(value).__name__, value)
+
+
 def _symbolic(value: Any) -> bool:
     """Whether a graph argument has a symbolic size (Dynamo's automatic dynamic shapes)."""
     if isinstance(value, torch.SymInt):
@@ -199,19 +256,22 @@ def formal_backend(
     without ``out``), and all of a model's programs land in one artifact.
     """
     options = dict(options or {})
-    unknown = sorted(set(options) - {"out", "levers", "time_limit", "budget"})
+    unknown = sorted(set(options) - {"out", "levers", "time_limit", "budget", "dynamic"})
     if unknown:
         raise FormalError(
-            f"backend 'formal': unknown option(s) {', '.join(unknown)} (known: out, levers, time_limit, budget)"
+            f"backend 'formal': unknown option(s) {', '.join(unknown)} (known: out, levers, time_limit, budget, "
+            "dynamic)"
         )
     chosen = Options.from_user(options.get("levers"), options.get("time_limit", 60.0), options.get("budget"))
+    dynamic = require_policy(options.get("dynamic", "recertify"), "backend 'formal'")
     key = str(Path(options["out"]).resolve()) if options.get("out") is not None else None
     session = _SESSIONS.get(key)
     if session is None:
-        session = _SESSIONS[key] = Session(chosen, out=options.get("out"), mode="backend")
-    elif session.options != chosen:
+        session = _SESSIONS[key] = Session(chosen, out=options.get("out"), mode="backend", dynamic=dynamic)
+    elif session.options != chosen or session.dynamic != dynamic:
         raise FormalError(
-            f"backend 'formal': out={key}: already written with other options ({session.options}); use another folder"
+            f"backend 'formal': out={key}: already written with other options ({session.options}, dynamic="
+            f"{session.dynamic!r}); use another folder"
         )
     return session.backend(gm, example_inputs)
 

@@ -9,9 +9,13 @@ runs the certified programs: inference under ``torch.no_grad``; train mode diffe
 forward and backward programs behind PyTorch's own autograd function, so an ordinary
 optimizer loop works.
 
-The module is specialized to the example inputs' signature (dtype, shape, stride, device
-of each) and to the grad mode and ``training`` flag it was compiled in; any other call is
-refused with the difference named (never a silent recompile into an unproven program).
+Each program is specialized to one input signature (dtype, shape, stride, device of each
+input) and to the grad mode and ``training`` flag it was compiled in. A call with another
+signature follows the ``dynamic`` policy: ``"recertify"`` (the default) compiles, proves,
+emits and checks the programs of that signature at its first call, exactly as the example
+inputs' were (logged, like the first compile); ``"refuse"`` refuses it with the difference
+named. Either way nothing runs without a proof. A mode or ``training`` flag other than the
+compiled one is always refused.
 
 For ``formal.load`` (:mod:`formal.deploy.load`) that first run also records the *serving
 convention* (:func:`serving_convention`): each program argument's role (a parameter or
@@ -37,8 +41,16 @@ import torch
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import training_loss
-from formal.deploy.artifact import WEIGHTS, manifest_sha256, require_signature, savings, signature_of, write_manifest
-from formal.deploy.backend import Session
+from formal.deploy.artifact import (
+    WEIGHTS,
+    manifest_sha256,
+    require_signature,
+    savings,
+    signature_difference,
+    signature_of,
+    write_manifest,
+)
+from formal.deploy.backend import Session, require_policy
 from formal.deploy.certified import Options
 from formal.runtime.prebuilt import KERNELS
 
@@ -61,6 +73,7 @@ class FormalModule(torch.nn.Module):
         session: Session,
         signature: list[dict[str, Any]],
         mode: str,
+        dynamic: str = "recertify",
     ):
         super().__init__()
         self.model = model  # a submodule: parameters() gives the model's, for an optimizer
@@ -70,10 +83,15 @@ class FormalModule(torch.nn.Module):
         self._signature = signature
         self._mode = mode
         self._training = model.training
+        self._dynamic = dynamic
+        #: Every input signature a program was certified for, the example inputs' first.
+        self.signatures: list[list[dict[str, Any]]] = [signature]
 
     def forward(self, *inputs: Any, **keywords: Any) -> Any:
         inputs = positional(self.model, inputs, keywords)
-        require_signature(self._signature, inputs, "formal.compile")
+        known = any(signature_difference(s, inputs) is None for s in self.signatures)
+        if not known and self._dynamic == "refuse":
+            require_signature(self._signature, inputs, "formal.compile (dynamic='refuse')")
         if self.model.training != self._training:
             now, then = ("train", "eval") if self.model.training else ("eval", "train")
             raise FormalError(
@@ -85,7 +103,9 @@ class FormalModule(torch.nn.Module):
                 "formal.compile: called under torch.no_grad, the programs were certified for "
                 "training (forward and backward); compile with mode='inference' for that"
             )
-        before = self._session.calls()
+        # dynamic='recertify': a program torch.compile compiles now (another signature, or after
+        # torch._dynamo.reset()) is certified at this call, as the first ones were.
+        before, programs = self._session.calls(), len(self._session.programs)
         with torch.set_grad_enabled(self._mode == "train"):
             try:
                 result = self._compiled(*inputs)
@@ -95,6 +115,19 @@ class FormalModule(torch.nn.Module):
                 raise _as_formal_error(exc) from None
         if self._session.calls() == before:
             raise FormalError(_NOT_RUN)
+        if not known:
+            self.signatures.append(signature_of(inputs))
+        new = self._session.programs[programs:]
+        if new:
+            self._session.write_manifest()
+            LOG.info(
+                "formal.compile: %s: %d program(s) certified at a call with inputs %s, peak %s B; artifact %s",
+                _name(self.model),
+                len(new),
+                _shapes(inputs),
+                f"{max(int((p.record or {}).get('certified_peak', 0)) for p in new):,}",
+                self.artifact,
+            )
         return result
 
     @property
@@ -166,6 +199,11 @@ class FormalModule(torch.nn.Module):
         return target
 
 
+def _shapes(inputs: tuple) -> str:
+    """The inputs' shapes for a log line: ``(2x3x32x32, 7)``."""
+    return f"({', '.join('x'.join(map(str, v.shape)) if isinstance(v, torch.Tensor) else repr(v) for v in inputs)})"
+
+
 def _inputs_tuple(example_inputs: Any) -> tuple:
     if isinstance(example_inputs, torch.Tensor):
         return (example_inputs,)
@@ -233,6 +271,7 @@ def compile(
     out: str | Path | None = None,
     time_limit: float = 60.0,
     loss_fn: Callable[[Any], torch.Tensor] | None = None,
+    dynamic: str = "recertify",
 ) -> FormalModule:
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
@@ -243,7 +282,8 @@ def compile(
     for the certifying step (default: the sum of the outputs that require grad; the backward
     program does not depend on it). ``example_kwargs``: inputs given by name, bound to the
     model's parameters like its later calls (``module(x, mask=m)``). A plain function compiles
-    as a module without parameters.
+    as a module without parameters. ``dynamic``: what a call with another input signature gets,
+    ``"recertify"`` (its own programs, certified at its first call) or ``"refuse"`` (module doc).
     """
     if not isinstance(model, torch.nn.Module):
         if not callable(model):
@@ -251,6 +291,7 @@ def compile(
         model = _Function(model)
     if mode not in MODES:
         raise FormalError(f"formal.compile: mode {mode!r}: expected one of {', '.join(MODES)}")
+    require_policy(dynamic, "formal.compile")
     inputs = positional(model, _inputs_tuple(example_inputs), dict(example_kwargs or {}))
     _require_cpu(model, inputs)
     session = Session(Options.from_user(levers, time_limit, budget), out=out, mode=mode, keep_first_call=True)
@@ -281,6 +322,7 @@ def compile(
     del result
     for program in session.programs:
         program.first_args = program.first_outputs = None
+    session.keep_first_call = False  # programs certified later (another signature) serve in process only
     session.extra = {
         "model": _name(model),
         "signature": signature,
@@ -288,13 +330,14 @@ def compile(
         "serve": serve,
         "serve_refused": refused,
     }
-    session.frozen = (
-        "formal.compile: torch.compile asks for a new program (after torch._dynamo.reset(), or a guard "
-        "of torch.compile that failed); this module runs only the programs it certified: call "
-        "formal.compile again"
-    )
+    if dynamic == "refuse":
+        session.frozen = (
+            "formal.compile: torch.compile asks for a new program (after torch._dynamo.reset(), or a guard "
+            "of torch.compile that failed); with dynamic='refuse' this module runs only the programs it "
+            "certified: call formal.compile again"
+        )
     session.write_manifest()
-    module = FormalModule(model, compiled, session, signature, mode)
+    module = FormalModule(model, compiled, session, signature, mode, dynamic)
     saved = savings(module.programs)
     LOG.info(
         "formal.compile: %s: %d program(s) certified, peak %s B (torch.compile's %s B, %s B saved, %s); artifact %s "
