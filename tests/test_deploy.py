@@ -7,6 +7,7 @@ built once per module and copied where a test tampers with them.
 import copy
 import json
 import logging
+import os
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,7 @@ import formal
 from formal.base.errors import FormalError
 from formal.capture.examples import EXAMPLES
 from formal.deploy.artifact import manifest_sha256
+from formal.machine.fingerprint import ENV_KEYS
 from formal.runtime.execute import output_digests
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -85,6 +87,9 @@ def other_threads_env() -> dict:
     import os
 
     return {**os.environ, "OMP_NUM_THREADS": "1" if torch.get_num_threads() > 1 else "2"}
+
+
+FORMAL = [sys.executable, "-P", "-m", "formal"]
 
 
 def formal_cli(*args: str) -> subprocess.CompletedProcess:
@@ -516,3 +521,39 @@ def test_keyword_inputs_and_plain_functions_compile_and_run():
         assert torch.equal(function(y, shift=shift), scaled_relu(y, shift))
     assert yaml.safe_load((function.artifact / "manifest.yaml").read_text())["model"] == "scaled_relu"
     torch._dynamo.reset()
+
+
+def test_serve_starts_the_server_in_the_environment_the_artifact_is_pinned_to(tmp_path):
+    """An artifact formal deploy pinned to AVX2 is refused by formal.load in a process started without
+    the pin where that picks other kernels (AVX-512, or MKL's own dispatch): `formal serve DIR -- COMMAND`
+    starts COMMAND pinned, and it serves there; --print-env gives the variables; without a command, the
+    artifact's self-test runs."""
+    out = tmp_path / "mlp"
+    plain = {k: v for k, v in os.environ.items() if k not in ENV_KEYS}  # tests run pinned (conftest)
+    assert subprocess.run(FORMAL + ["deploy", "mlp", "-o", str(out)], env=plain, capture_output=True).returncode == 0
+    printed = subprocess.run(FORMAL + ["serve", str(out), "--print-env"], env=plain, capture_output=True, text=True)
+    assert printed.returncode == 0, printed.stderr
+    needed = dict(line.split("=", 1) for line in printed.stdout.split())
+    assert set(needed) <= set(ENV_KEYS)
+    server = (
+        "import sys, torch, formal; program = formal.load(sys.argv[1]); "
+        "y = program(*program.example_inputs); print('served', program.certified_peak, y.shape)"
+    )
+    direct = subprocess.run([sys.executable, "-P", "-c", server, str(out)], env=plain, capture_output=True, text=True)
+    if needed:  # the plain process picks other kernels than the pin: refused, with the way out named
+        assert direct.returncode != 0 and "formal serve" in direct.stderr.strip().splitlines()[-1]
+    else:  # the pin changes nothing here
+        assert direct.returncode == 0, direct.stderr
+    served = subprocess.run(
+        FORMAL + ["serve", str(out), "--", sys.executable, "-P", "-c", server, str(out)],
+        env=plain,
+        capture_output=True,
+        text=True,
+    )
+    assert served.returncode == 0, served.stderr
+    assert served.stdout.startswith("served ")
+    checked = subprocess.run(FORMAL + ["serve", str(out)], env=plain, capture_output=True, text=True)
+    assert checked.returncode == 0 and "self-test passed" in checked.stdout, checked.stderr
+    missing = subprocess.run(FORMAL + ["serve", str(out), "--", "no-such-server-here"], env=plain, capture_output=True)
+    assert missing.returncode == 2
+    assert missing.stderr.decode().strip().splitlines()[-1].startswith("formal: error: serve: cannot run")

@@ -692,6 +692,23 @@ COMMANDS: tuple[Command, ...] = (
         ),
     ),
     Command(
+        "serve",
+        run="formal.cli.deploy:cmd_serve",
+        help="run a server in the environment an artifact's kernels need (its ISA pin)",
+        description=(
+            "Check the artifact, then run COMMAND (after --) in the environment its kernels were certified under: "
+            "where the artifact was compiled under an ISA pin (formal deploy's default), the command runs pinned, so "
+            "formal.load(DIR) in it serves the artifact. Without COMMAND, load the artifact here with its self-test. "
+            "docs/deploy.md, 'Serving a pinned artifact'."
+        ),
+        args=(
+            arg("artifact"),
+            arg("--sha256", help="the manifest's published sha256 (refuse any other)"),
+            arg("--print-env", action="store_true", help="print the NAME=value lines the server needs, run nothing"),
+            arg("command", nargs="*", help="-- COMMAND ARGS...: the server to start (after --)"),
+        ),
+    ),
+    Command(
         "verify-artifact",
         run="formal.cli.deploy:cmd_verify",
         help="check an artifact as an auditor would, without running it",

@@ -1,16 +1,21 @@
-"""CLI: ``formal deploy SPEC -o DIR`` (``formal.compile`` for a model SPEC) and
-``formal verify-artifact DIR`` (an auditor's checks, nothing run)."""
+"""CLI: ``formal deploy SPEC -o DIR`` (``formal.compile`` for a model SPEC), ``formal
+verify-artifact DIR`` (an auditor's checks, nothing run) and ``formal serve DIR -- COMMAND``
+(a serving process in the artifact's pinned environment: :mod:`formal.deploy.serve`)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 
+from formal.base.errors import FormalError
 from formal.capture.spec import resolve_spec
-from formal.deploy.artifact import manifest_sha256, savings
+from formal.deploy.artifact import manifest_sha256, open_artifact, savings
 from formal.deploy.compile import compile as formal_compile
+from formal.deploy.load import all_shipped, load, require_machine
+from formal.deploy.serve import serving_environment
 from formal.deploy.verify import verify_artifact
-from formal.machine.fingerprint import pin_for_capture
+from formal.machine.fingerprint import pin_for_capture, summary
 
 
 def cmd_deploy(args: argparse.Namespace) -> int:
@@ -62,3 +67,29 @@ def cmd_verify(args: argparse.Namespace) -> int:
         print(f"serve: {result['serve']}")
         print(f"artifact sha256 {result['sha256']}: {'verified' if result['ok'] else 'NOT verified'}")
     return 0 if result["ok"] else 1
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """``formal serve`` (:mod:`formal.deploy.serve`): where the artifact needs its pin, the
+    FingerprintMismatch raised here makes the command line run this command again pinned."""
+    command = list(args.command or [])
+    if command[:1] == ["--"]:
+        command = command[1:]
+    if args.print_env:
+        for name, value in sorted(serving_environment(args.artifact, args.sha256).items()):
+            print(f"{name}={value}")
+        return 0
+    artifact = open_artifact(args.artifact, args.sha256)
+    require_machine(artifact.manifest, str(artifact.folder), compiled=not all_shipped(artifact.programs))
+    if command:
+        try:
+            return subprocess.run(command).returncode
+        except OSError as exc:
+            raise FormalError(f"serve: cannot run {command[0]!r}: {exc.strerror or exc}") from None
+    program = load(artifact.folder, sha256=args.sha256)
+    print(
+        f"{artifact.folder}: loads here ({summary(artifact.manifest['fingerprint'])}), self-test passed, certified "
+        f"peak {program.certified_peak:,} B"
+    )
+    print(f"start a server with it: formal serve {args.artifact} -- python your_server.py")
+    return 0

@@ -5,7 +5,8 @@ certified one), :mod:`~formal.deploy.backend` (the ``formal`` torch.compile back
 interception behind both), :mod:`~formal.deploy.certified` (one program: captured, proved,
 emitted, checked by a run at its first call), :mod:`~formal.deploy.artifact` (the folder that
 binds programs, proofs, machine and outputs), :mod:`~formal.deploy.load` (``formal.load``:
-serving an artifact without the compiler or a solver), :mod:`~formal.deploy.verify`
+serving an artifact without the compiler or a solver), :mod:`~formal.deploy.serve` (``formal
+serve``: a server started in the environment a pinned artifact needs), :mod:`~formal.deploy.verify`
 (``formal verify-artifact``: an auditor's checks, nothing run). ``formal bench deploy``
 (:mod:`formal.studies.deploy_bench`) runs a zoo of unseen models. docs/deploy.md.
 """

@@ -334,18 +334,24 @@ def all_shipped(programs: list[dict[str, Any]]) -> bool:
     return all(shipped(entry) for entry in programs)
 
 
-def require_runtime(manifest: dict[str, Any], where: str, compiled: bool = True) -> None:
+def require_machine(manifest: dict[str, Any], where: str, compiled: bool = True) -> None:
     """Refuse an artifact certified with another torch, or for kernels this process would not run
-    as they ran there (:func:`require_same_machine`), with the remedy a Python caller has: a
-    pinned artifact needs the pin's environment set before torch is imported (nothing can re-run
-    the caller's process)."""
+    as they ran there (:func:`require_same_machine`); a :class:`FingerprintMismatch` whose ``env``
+    is the pin's environment where starting the process with it would fit."""
     if manifest.get("torch") != torch.__version__:
         raise FormalError(
             f"{where}: certified with torch {manifest.get('torch')}, this is torch "
             f"{torch.__version__}; refusing (compile it again with this torch)"
         )
+    require_same_machine(manifest.get("fingerprint"), where, compiled=compiled)
+
+
+def require_runtime(manifest: dict[str, Any], where: str, compiled: bool = True) -> None:
+    """:func:`require_machine`, with the remedy a Python caller has: a pinned artifact needs the
+    pin's environment set before torch is imported, which ``formal serve`` does (nothing can re-run
+    the caller's process)."""
     try:
-        require_same_machine(manifest.get("fingerprint"), where, compiled=compiled)
+        require_machine(manifest, where, compiled)
     except FingerprintMismatch as exc:
         if exc.env is None:
             raise
@@ -353,7 +359,7 @@ def require_runtime(manifest: dict[str, Any], where: str, compiled: bool = True)
         raise FormalError(
             f"{where}: certified with {summary(manifest['fingerprint'])}, pinned to {assignments}; this "
             f"process runs {summary(current_fingerprint('cpu', inductor=compiled))}: refusing; start it with those "
-            f"environment variables (set before torch is imported) to load it"
+            f"environment variables set before torch is imported, or with `formal serve {where} -- COMMAND`"
         ) from None
 
 
