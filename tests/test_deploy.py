@@ -514,6 +514,16 @@ def test_keyword_inputs_and_plain_functions_compile_and_run():
             assert torch.equal(got, expected)
         with pytest.raises(FormalError, match="do not fit"):
             module(x, nope=bias)
+        loaded = formal.load(module.artifact)  # by the names the manifest records (input_names)
+        for got in (loaded(x, bias=bias), loaded(x=x, bias=bias), loaded(bias=bias, x=x), loaded(x, bias)):
+            assert torch.equal(got, expected)
+        for call, words in (
+            (lambda: loaded(x, nope=bias), "'nope' is not one of x, bias"),
+            (lambda: loaded(x, x=x), "'x' is given twice"),
+            (lambda: loaded(bias=bias), "'x' is missing"),
+        ):
+            with pytest.raises(FormalError, match=words):
+                call()
     shift = torch.randn(3)
     function = formal.compile(scaled_relu, (torch.randn(3),), example_kwargs={"shift": shift})
     with torch.no_grad():

@@ -250,6 +250,23 @@ def positional(model: torch.nn.Module, inputs: tuple, keywords: dict[str, Any]) 
     return tuple(bound.args)
 
 
+def input_names(model: torch.nn.Module, count: int) -> list[str] | None:
+    """The names of the first ``count`` positional parameters of the model's forward (or the plain
+    function), by which :func:`formal.load`'s program takes inputs by name; None where they are
+    not known (a built-in, ``*args``)."""
+    forward = model.function if isinstance(model, _Function) else model.forward
+    try:
+        parameters = list(inspect.signature(forward).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    positional = [
+        p.name
+        for p in parameters
+        if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    ]
+    return positional[:count] if len(positional) >= count else None
+
+
 def _require_cpu(model: torch.nn.Module, inputs: tuple) -> None:
     tensors = [*model.parameters(), *model.buffers(), *(t for t in inputs if isinstance(t, torch.Tensor))]
     devices = sorted({str(t.device) for t in tensors if t.device.type != "cpu"})
@@ -326,6 +343,7 @@ def compile(
     session.extra = {
         "model": _name(model),
         "signature": signature,
+        "input_names": input_names(model, len(inputs)),
         "training": model.training,
         "serve": serve,
         "serve_refused": refused,

@@ -69,7 +69,8 @@ class LoadedProgram:
     saved_bytes = property(lambda self: int(savings(self.manifest["programs"])["saved_bytes"]))
     optimal = property(lambda self: bool(savings(self.manifest["programs"])["optimal"]))
 
-    def __call__(self, *inputs: Any) -> Any:
+    def __call__(self, *inputs: Any, **keywords: Any) -> Any:
+        inputs = by_position(self.manifest, inputs, keywords, f"formal.load({self.folder})")
         require_signature(self._signature, inputs, f"formal.load({self.folder})")
         args = [inputs[role["input"]] if "input" in role else self._values[i] for i, role in enumerate(self._roles)]
         with torch.no_grad(), threads(self.threads):
@@ -153,7 +154,8 @@ class LoadedTrainable(torch.nn.Module):
             return self._stored[i]
         return self.get_parameter(role["param"]) if "param" in role else self.get_buffer(role["buffer"])
 
-    def forward(self, *inputs: Any) -> Any:
+    def forward(self, *inputs: Any, **keywords: Any) -> Any:
+        inputs = by_position(self.manifest, inputs, keywords, f"formal.load({self.folder})")
         require_signature(self._signature, inputs, f"formal.load({self.folder})")
         args = [self._argument(i, role, inputs) for i, role in enumerate(self._roles)]
         if torch.is_grad_enabled():
@@ -196,6 +198,27 @@ def _place(root: torch.nn.Module, name: str, value: torch.Tensor, parameter: boo
             module.register_buffer(leaf, value)
     except (KeyError, AttributeError, TypeError) as exc:
         raise FormalError(f"{where}: serve.args: cannot register {name!r}: {exc}") from None
+
+
+def by_position(manifest: dict[str, Any], inputs: tuple, keywords: dict[str, Any], where: str) -> tuple:
+    """``inputs`` with ``keywords`` placed by the model's parameter names the manifest records
+    (``input_names``, from the compiled model's forward), as ``formal.compile``'s module takes them."""
+    if not keywords:
+        return inputs
+    names = manifest.get("input_names")
+    if not isinstance(names, list):
+        raise FormalError(f"{where}: this artifact records no input names; pass the inputs by position")
+    unknown = [k for k in keywords if k not in names]
+    twice = [k for k in keywords if k in names[: len(inputs)]]
+    if unknown or twice:
+        raise FormalError(
+            f"{where}: input {(unknown or twice)[0]!r} is {'not one of' if unknown else 'given twice; inputs are'} "
+            f"{', '.join(names)}"
+        )
+    missing = [n for n in names[len(inputs) :] if n not in keywords]
+    if missing:
+        raise FormalError(f"{where}: input {missing[0]!r} is missing (inputs: {', '.join(names)})")
+    return (*inputs, *(keywords[n] for n in names[len(inputs) :]))
 
 
 def example_inputs(roles: list[dict[str, Any]], values: list[Any]) -> tuple:
