@@ -45,3 +45,10 @@ def step(what: str) -> Iterator[None]:
     LOG.info("%s: %.1f s", what, time.monotonic() - start)
     if show:
         print(f"formal: {what}: {time.monotonic() - start:.1f} s", file=sys.stderr, flush=True)
+
+
+def note(what: str) -> None:
+    """One progress line inside a step (a round of a planner, say), shown where :func:`step`'s are."""
+    LOG.info("%s", what)
+    if enabled() and not LOG.isEnabledFor(logging.INFO):
+        print(f"formal: {what}", file=sys.stderr, flush=True)

@@ -56,3 +56,10 @@ def power_of_two(text: str) -> int:
     if value < 1 or value & (value - 1):
         raise argparse.ArgumentTypeError(f"expected a power of two, got {text!r}")
     return value
+
+
+def ratio_or_bytes(text: str) -> float | int:
+    """A ratio in (0, 1] (written with a point: ``0.7``) or a whole number of bytes above 1."""
+    if text.strip().isdigit() and int(text) > 1:
+        return int(text)
+    return fraction(text)

@@ -10,7 +10,7 @@ corpus add their own commands (:mod:`formal.studies.commands`, loaded by
 
 from __future__ import annotations
 
-from formal.cli.argtypes import fraction, nonnegative, positive_int, seconds
+from formal.cli.argtypes import fraction, nonnegative, positive_int, ratio_or_bytes, seconds
 from formal.cli.declare import Command, arg, exclusive
 from formal.machine.devices import DEVICES
 from formal.machine.fingerprint import ISA_CHOICES
@@ -676,6 +676,15 @@ COMMANDS: tuple[Command, ...] = (
             arg("--mode", choices=MODES, default="inference"),
             arg("--arena", action="store_true", help="also carve every storage out of one planned arena"),
             arg("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed"),
+            arg(
+                "--memory-budget",
+                type=ratio_or_bytes,
+                metavar="R|BYTES",
+                help=(
+                    "--mode train: the training step's budget, a ratio of the default step's measured peak (0.7) or "
+                    "bytes; the certified save/recompute plan is deployed with the orders, or refused in one line"
+                ),
+            ),
             arg(
                 "--time-limit", type=seconds, default=60.0, metavar="S", help="seconds per program's proof (default 60)"
             ),

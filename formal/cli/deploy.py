@@ -31,12 +31,14 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         out=args.output,
         time_limit=args.time_limit,
         loss_fn=ms.loss_fn,
+        memory_budget=args.memory_budget,
     )
 
     summary = {
         "artifact": str(module.artifact),
         "sha256": manifest_sha256(module.artifact),
         **savings(module.programs),  # compiler_peak, certified_peak, saved_bytes, optimal
+        "train_plan": module.train_plan,  # with --memory-budget: the step's figures
         "programs": [
             {k: p[k] for k in ("name", "certified_peak", "compiler_peak", "lower_bound", "optimal")}
             for p in module.programs
@@ -49,6 +51,13 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         verdict = "optimal" if p["optimal"] else f"lower bound {p['lower_bound']}"
         print(f"{p['name']}: certified peak {p['certified_peak']} B ({verdict}; compiler's {p['compiler_peak']} B)")
     print(f"saved {summary['saved_bytes']:,} B of torch.compile's {summary['compiler_peak']:,} B peak")
+    plan = summary["train_plan"]
+    if plan:
+        print(
+            f"training step: peak {plan['step_peak']:,} B within the budget of {plan['budget']:,} B (default step "
+            f"{plan['default_step_peak']:,} B); {plan['extra_flops']:,} extra FLOPs (lower bound "
+            f"{plan['extra_flops_lower_bound']:,})"
+        )
     print(f"artifact {summary['artifact']} sha256 {summary['sha256']}")
     return 0
 

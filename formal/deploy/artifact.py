@@ -49,6 +49,7 @@ from formal.program.trace import check_kernels
 FORMAT = "formal.artifact/1"
 MANIFEST = "manifest.yaml"
 WEIGHTS = "weights.pt"  # written by FormalModule.save: the weights as they were then
+TRAIN_PROOF = "train-proof.yaml"  # a training budget's plan (formal.deploy.training), beside the traces it names
 FILE_KEYS = ("wrapper", "inputs", "trace", "proof", "program")
 BOUND = "bound"  # the manifest's section that binds every other field (module doc)
 FIELD_DEPTH = 4  # how deep a field is named: serve.args[3].buffer
@@ -304,6 +305,11 @@ def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = T
         if not isinstance(entry, dict) or entry.get("file") != WEIGHTS:
             raise FormalError(f"{path}: weights: expected {{file: {WEIGHTS}, sha256: ...}}")
         weights = _hashed(folder, WEIGHTS, entry.get("sha256"), "weights", f"{path}: weights")
+    if manifest.get("train_plan") is not None:
+        entry = manifest["train_plan"]
+        if not isinstance(entry, dict) or entry.get("proof") != TRAIN_PROOF:
+            raise FormalError(f"{path}: train_plan: expected {{proof: {TRAIN_PROOF}, sha256: ...}}")
+        _hashed(folder, TRAIN_PROOF, entry.get("sha256"), "train proof", f"{path}: train_plan")
     return Artifact(folder, manifest, files, hashlib.sha256(raw.data).hexdigest(), weights)
 
 

@@ -28,6 +28,7 @@ cannot be served on its own.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import inspect
 import io
@@ -38,10 +39,13 @@ from typing import Any, Callable
 
 import torch
 
+from formal.base import progress
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import training_loss
+from formal.deploy import training
 from formal.deploy.artifact import (
+    TRAIN_PROOF,
     WEIGHTS,
     manifest_sha256,
     require_signature,
@@ -165,6 +169,31 @@ class FormalModule(torch.nn.Module):
         """The artifact's identity: its manifest's sha256 (publish it; ``formal.load(DIR, sha256=...)``)."""
         return manifest_sha256(self.artifact)
 
+    @property
+    def train_plan(self) -> dict[str, Any] | None:
+        """With ``memory_budget``: the training budget's record (the manifest's ``train_plan``: budget,
+        step peaks, extra FLOPs and their certified lower bound, the proof's file); else None."""
+        record = self._session.extra.get("train_plan")
+        return dict(record) if record else None
+
+    def _plan(self, key: str) -> int | None:
+        record = self.train_plan
+        return int(record[key]) if record else None
+
+    default_step_peak = property(
+        lambda self: self._plan("default_step_peak"),
+        doc="With ``memory_budget``: the default training step's measured peak (PyTorch's partitioner), in bytes.",
+    )
+    step_peak = property(
+        lambda self: self._plan("step_peak"),
+        doc="With ``memory_budget``: this training step's peak (its certified programs, measured), in bytes.",
+    )
+    budget = property(lambda self: self._plan("budget"), doc="With ``memory_budget``: the step's budget, in bytes.")
+    extra_flops = property(
+        lambda self: self._plan("extra_flops"),
+        doc="With ``memory_budget``: the FLOPs the plan computes again in the backward (0: nothing recomputed).",
+    )
+
     def save(self, folder: str | Path) -> Path:
         """Copy the artifact to ``folder`` with the model's weights as they are now (``weights.pt``,
         which :func:`formal.load` serves instead of those the programs were certified with);
@@ -182,6 +211,8 @@ class FormalModule(torch.nn.Module):
                     self.artifact / KERNELS / f"{kernel['sha256']}.so", target / KERNELS / f"{kernel['sha256']}.so"
                 )
         manifest = self._session.manifest()
+        if manifest.get("train_plan"):  # the training budget's proof, about the traces copied above
+            shutil.copyfile(self.artifact / TRAIN_PROOF, target / TRAIN_PROOF)
         if manifest.get("serve"):
             names = {
                 name for role in manifest["serve"]["args"] for kind, name in role.items() if kind in ("param", "buffer")
@@ -289,6 +320,7 @@ def compile(
     time_limit: float = 60.0,
     loss_fn: Callable[[Any], torch.Tensor] | None = None,
     dynamic: str = "recertify",
+    memory_budget: float | int | None = None,
 ) -> FormalModule:
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
@@ -301,6 +333,11 @@ def compile(
     model's parameters like its later calls (``module(x, mask=m)``). A plain function compiles
     as a module without parameters. ``dynamic``: what a call with another input signature gets,
     ``"recertify"`` (its own programs, certified at its first call) or ``"refuse"`` (module doc).
+    ``memory_budget`` (train mode): the training step's budget, a ratio in (0, 1] of the default
+    step's measured peak or a number of bytes; the certified save/recompute plan of the training
+    planner is deployed with the orders, or the compile is refused in one line with the least
+    peak found and the certified floor (:mod:`formal.deploy.training`). Such a module is
+    specialized to its plan's input signature (``dynamic`` is then ``"refuse"``).
     """
     if not isinstance(model, torch.nn.Module):
         if not callable(model):
@@ -311,7 +348,14 @@ def compile(
     require_policy(dynamic, "formal.compile")
     inputs = positional(model, _inputs_tuple(example_inputs), dict(example_kwargs or {}))
     _require_cpu(model, inputs)
-    session = Session(Options.from_user(levers, time_limit, budget), out=out, mode=mode, keep_first_call=True)
+    options = Options.from_user(levers, time_limit, budget)
+    plan = None
+    if memory_budget is not None:
+        if mode != "train":
+            raise FormalError("formal.compile: memory_budget is the training step's budget: use mode='train'")
+        plan = training.plan(model, inputs, loss_fn, memory_budget, time_limit, _name(model), progress.note)
+        dynamic = "refuse"  # the plan holds for this input signature and this joint graph
+    session = Session(options, out=out, mode=mode, keep_first_call=True)
     compiled = torch.compile(model, backend=session.backend, dynamic=False)
     signature = signature_of(inputs)
     if mode == "inference":
@@ -327,7 +371,8 @@ def compile(
             for buffer, saved in buffers:  # compiling changes no buffer (batch norm's running statistics)
                 buffer.copy_(saved)
     else:
-        result = _certifying_step(model, compiled, inputs, loss_fn)
+        with training.realize(plan) if plan is not None else contextlib.nullcontext([]) as partitions:
+            result = _certifying_step(model, compiled, inputs, loss_fn)
         if not (session.program("fwd") and session.program("bwd")):
             raise FormalError(
                 "formal.compile: train mode: no backward program was generated (does any "
@@ -348,6 +393,8 @@ def compile(
         "serve": serve,
         "serve_refused": refused,
     }
+    if plan is not None:
+        session.extra["train_plan"] = training.finish(session, plan, partitions, _name(model))
     if dynamic == "refuse":
         session.frozen = (
             "formal.compile: torch.compile asks for a new program (after torch._dynamo.reset(), or a guard "
@@ -369,6 +416,19 @@ def compile(
         module.artifact,
         module.sha256,
     )
+    if plan is not None:
+        record = session.extra["train_plan"]
+        LOG.info(
+            "formal.compile: %s: training step peak %s B within the budget of %s B (the default step's %s B: %.3g of "
+            "it); %s extra FLOPs recomputed (certified lower bound %s)",
+            _name(model),
+            f"{record['step_peak']:,}",
+            f"{record['budget']:,}",
+            f"{record['default_step_peak']:,}",
+            record["step_peak"] / record["default_step_peak"],
+            f"{record['extra_flops']:,}",
+            f"{record['extra_flops_lower_bound']:,}",
+        )
     return module
 
 

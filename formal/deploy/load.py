@@ -146,6 +146,11 @@ class LoadedTrainable(torch.nn.Module):
     compiler_peak = LoadedProgram.compiler_peak
     saved_bytes = LoadedProgram.saved_bytes
     optimal = LoadedProgram.optimal
+    # A training budget's figures (formal.compile(..., memory_budget=...)); None without one.
+    default_step_peak = property(lambda self: _train_plan(self.manifest, "default_step_peak"))
+    step_peak = property(lambda self: _train_plan(self.manifest, "step_peak"))
+    budget = property(lambda self: _train_plan(self.manifest, "budget"))
+    extra_flops = property(lambda self: _train_plan(self.manifest, "extra_flops"))
 
     def _argument(self, i: int, role: dict[str, Any], inputs: tuple) -> Any:
         if "input" in role:
@@ -164,6 +169,11 @@ class LoadedTrainable(torch.nn.Module):
             with threads(self.threads):
                 produced = self._forward_program(list(args))[: self._num_outputs]
         return _decode(self._outputs, produced)
+
+
+def _train_plan(manifest: dict[str, Any], key: str) -> int | None:
+    record = manifest.get("train_plan")
+    return int(record[key]) if isinstance(record, dict) else None
 
 
 @contextlib.contextmanager

@@ -41,7 +41,7 @@ import torch
 from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml
-from formal.deploy.artifact import MANIFEST, Artifact, describe_input, edited_fields, open_artifact
+from formal.deploy.artifact import MANIFEST, TRAIN_PROOF, Artifact, describe_input, edited_fields, open_artifact
 from formal.deploy.load import all_shipped, require_runtime, shipped
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
@@ -63,6 +63,8 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
         (True, "manifest: every field is the one it was written with (its bound digests)")
     ]
     checks += _convention_checks(artifact)
+    if manifest.get("train_plan") is not None:
+        checks += _train_plan_checks(artifact)
     programs = []
     for entry in artifact.programs:
         program_checks: list[Check] = [
@@ -154,6 +156,46 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
         "serve": serve,
         "ok": ok,
     }
+
+
+def _train_plan_checks(artifact: Artifact) -> list[Check]:
+    """A training budget's proof (formal.deploy.training): checked by the trusted checker, about the
+    artifact's own forward and backward traces, with the manifest's budget and extra FLOPs."""
+    record, path = artifact.manifest["train_plan"], artifact.folder / TRAIN_PROOF
+    try:
+        claims = run_checker(None, path)
+    except FormalError as exc:
+        return [(False, f"train plan: the checker refused the proof: {exc}")]
+    checks: list[Check] = [(ok, f"train plan: checker: {message}") for ok, message in claims]
+    proof = read_yaml(path)
+    step = proof.get("step") if isinstance(proof, dict) else None
+    traces = {entry["files"]["trace"] for entry in artifact.programs if entry.get("part") in ("fwd", "bwd")}
+    named = {step[k].get("trace") for k in ("forward", "backward") if isinstance(step.get(k), dict)} if step else set()
+    checks.append(
+        (
+            len(named) == 2 and named <= traces,
+            "train plan: its traces are the artifact's forward and backward programs'"
+            if len(named) == 2 and named <= traces
+            else f"train plan: the proof names traces other than the artifact's programs' ({sorted(map(str, named))})",
+        )
+    )
+    plan = proof.get("plan") if isinstance(proof, dict) else None
+    same = (
+        isinstance(plan, dict)
+        and record.get("budget") == proof.get("budget")
+        and record.get("extra_flops") == plan.get("extra_flops")
+        and isinstance(record.get("step_peak"), int)
+        and record["step_peak"] <= record["budget"]
+    )
+    checks.append(
+        (
+            same,
+            "train plan: the manifest's budget, step peak and extra FLOPs agree with the proof"
+            if same
+            else "train plan: the manifest's budget, step peak or extra FLOPs differ from the proof",
+        )
+    )
+    return checks
 
 
 def _trace_check(manifest: dict[str, Any], entry: dict[str, Any], trace: Trace) -> Check:

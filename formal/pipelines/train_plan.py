@@ -176,6 +176,7 @@ class PlanOptions:
     compile and certify."""
 
     ratio: float | None = None  # the budget is floor(R * B0) (objective "compute")
+    budget: int | None = None  # or the budget in bytes, given instead of a ratio
     objective: str = "compute"  # one of OBJECTIVES
     extra_compute: float = 0.1  # extra FLOPs at most this times the baseline step's (objective "peak")
     backend: str = "cpsat"  # the 0-1 back end (formal.train.solve)
@@ -271,7 +272,10 @@ def _check_options(options: PlanOptions) -> None:
     """Refuse options no plan can be asked with (one-line errors naming the command-line flag)."""
     if options.objective not in OBJECTIVES:
         raise FormalError(f"objective: expected one of {', '.join(OBJECTIVES)}, got {options.objective!r}")
-    if options.objective == "compute" and (options.ratio is None or not 0 < options.ratio <= 1):
+    if options.objective == "compute" and options.budget is not None:
+        if isinstance(options.budget, bool) or not isinstance(options.budget, int) or options.budget <= 0:
+            raise FormalError(f"budget: expected a positive number of bytes, got {options.budget!r}")
+    elif options.objective == "compute" and (options.ratio is None or not 0 < options.ratio <= 1):
         raise FormalError(f"--budget-ratio: expected a number in (0, 1], got {options.ratio}")
     if not options.extra_compute >= 0:
         raise FormalError(f"--extra-compute: expected a ratio >= 0, got {options.extra_compute}")
@@ -322,9 +326,9 @@ def _report_head(job: _Job) -> dict[str, Any]:
 def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outcome:
     """Objective ``"compute"`` (module doc, steps 2 to 4): the budget, the rounds, and when no
     plan fits as compiled, the least of those measured in certified orders."""
-    budget = math.floor(job.options.ratio * job.base.run.measured_peak)
+    budget = _budget(job)
     report["budget"] = budget
-    report["budget_ratio"] = job.options.ratio
+    report["budget_ratio"] = job.options.ratio if job.options.budget is None else budget / job.base.run.measured_peak
     rounds = job.options.rounds
     if budget < floor:
         _record_infeasible(job, budget, floor, report)
@@ -337,6 +341,99 @@ def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outco
     if fits is None:
         return _Outcome(budget, entries, None, status, ordered)
     return _Outcome(budget, entries, fits, "feasible", ordered)
+
+
+def _budget(job: _Job) -> int:
+    """The budget in bytes: as given, or ``floor(R * B0)``."""
+    if job.options.budget is not None:
+        return job.options.budget
+    assert job.options.ratio is not None  # _check_options
+    return math.floor(job.options.ratio * job.base.run.measured_peak)
+
+
+@dataclass(frozen=True)
+class DeployPlan:
+    """A plan for :func:`formal.compile`'s training budget (:func:`plan_for_deploy`), to be realized
+    by the caller's own compile through the partitioner hook.
+
+    ``status``: ``"optimal"`` or ``"feasible"`` (the plan's step fits as Inductor ordered it, the
+    solver's status), ``"least"`` (no plan fit as compiled; this is the least of those measured,
+    which may fit in certified orders), ``"infeasible"`` (the budget is below the gradient floor:
+    no plan fits) or ``"unknown"`` (the solver found no plan). ``values`` is None without a plan."""
+
+    table: JointTable
+    budget: int
+    baseline_peak: int  # the default step's measured peak (B0)
+    floor: int  # the certified floor: primals and gradients, live when the backward ends
+    status: str
+    values: dict[str, int] | None
+    least_measured: int | None  # the least step peak any plan measured as compiled
+    lower: int  # the certified lower bound on the extra FLOPs of any plan that fits
+    multipliers: dict[str, str]
+    report: dict[str, Any]
+
+    @property
+    def saved(self) -> list[str]:
+        """The saved set the partitioner hook is given (primals included)."""
+        return saved_names(self.table, self.values or {})
+
+
+def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], None] = lambda _m: None) -> DeployPlan:
+    """Steps 1 to 3 (module doc) in this process, as it is (no pin, nothing written): the default
+    step measured, the rounds of plan, compile and measure at the budget, and the relaxation's
+    certified lower bound. The caller realizes the plan in its own compile, orders and certifies it."""
+    _check_options(options)
+    job = _Job(ms.name, ms, options, None, log, _measure_baseline(ms, None, log))
+    report = _report_head(job)
+    floor = M.gradient_floor(job.base.table)
+    budget = _budget(job)
+    report.update({"gradient_floor": floor, "budget": budget})
+    status, values, least = "infeasible", None, None
+    if budget >= floor:
+        entries, seen, chosen = _compute_rounds(job, budget, options.rounds)
+        report["rounds"] = entries
+        least = min((m.run.measured_peak for m in seen.values()), default=None)
+        if chosen is not None:
+            status, values = str(entries[-1]["status"]), chosen.values
+        elif seen:
+            status, values = "least", min(seen.values(), key=lambda m: m.run.measured_peak).values
+        else:
+            status = "unknown"
+    lower, multipliers = _certified_bound(job, budget, report)
+    return DeployPlan(
+        job.base.table, budget, job.base.run.measured_peak, floor, status, values, least, lower, multipliers, report
+    )
+
+
+def proof_document(
+    model: str,
+    budget: int,
+    parts: dict[str, dict[str, Any]],
+    step_peak: int,
+    table: JointTable,
+    values: dict[str, int],
+    lower: int,
+    multipliers: dict[str, str],
+) -> dict[str, Any]:
+    """A ``formal.train-proof/1`` (formal/check/train.py): the step's two parts (``trace``,
+    ``problem_sha256``, ``order``, ``peak`` each), its peak, and the plan with its lower bound."""
+    return {
+        "format": PROOF_FORMAT,
+        "model": model,
+        "budget": budget,
+        "step": {
+            "forward": {k: v for k, v in parts["forward"].items() if k != "optimal"},
+            "backward": {k: v for k, v in parts["backward"].items() if k != "optimal"},
+            "peak": step_peak,
+        },
+        "plan": {
+            "nodes": joint_nodes(table),
+            "saved": M.chosen(table, values, "s"),
+            "recomputed": M.chosen(table, values, "r"),
+            "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
+            "lower_bound": {"extra_flops": lower, "multipliers": multipliers},
+        },
+    }
 
 
 def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any]) -> None:
@@ -564,7 +661,8 @@ def _report_pytorch(job: _Job, side: Any, budget: int, floor: int, report: dict[
     report["pytorch"] = pytorch_at_budget(side or pytorch_side(job.spec, job.base.step, job.base.run), budget, job.log)
 
 
-def _nodes(table: JointTable) -> list[list[Any]]:
+def joint_nodes(table: JointTable) -> list[list[Any]]:
+    """The joint graph as the train proof states it: ``[name, kind, inputs, bytes, flops, savable, recomputable]``."""
     return [[n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable] for n in table.nodes]
 
 
@@ -587,7 +685,7 @@ def _write_infeasible(job: _Job, budget: int) -> str:
     backward's outputs, the gradients, alone exceed the budget."""
     assert job.outdir is not None
     job.outdir.mkdir(parents=True, exist_ok=True)
-    nodes, name = _nodes(job.base.table), job.ms.name
+    nodes, name = joint_nodes(job.base.table), job.ms.name
     paths = capture_step(job.base.step, f"{name}.base", job.outdir, job.spec, isa=job.options.isa)
     bind_joint(paths, nodes)
     parts = {
@@ -648,7 +746,7 @@ def _certify(
     """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
     returns its path."""
     ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
-    nodes = _nodes(table)
+    nodes = joint_nodes(table)
     bind_joint(ordered["paths"], nodes)
     parts, replayed = ordered["parts"], ordered["replayed"]
     report["plan"].update(
@@ -661,23 +759,7 @@ def _certify(
             "orders_optimal": {k: v["optimal"] for k, v in parts.items()},
         }
     )
-    proof = {
-        "format": PROOF_FORMAT,
-        "model": spec,
-        "budget": budget,
-        "step": {
-            "forward": {k: v for k, v in parts["forward"].items() if k != "optimal"},
-            "backward": {k: v for k, v in parts["backward"].items() if k != "optimal"},
-            "peak": replayed["modeled_peak"],
-        },
-        "plan": {
-            "nodes": nodes,
-            "saved": M.chosen(table, values, "s"),
-            "recomputed": M.chosen(table, values, "r"),
-            "extra_flops": M.cost(M.extra_flops_objective(table)[0], values),
-            "lower_bound": {"extra_flops": lower, "multipliers": multipliers},
-        },
-    }
+    proof = proof_document(spec, budget, parts, replayed["modeled_peak"], table, values, lower, multipliers)
     target = outdir / f"{name}.train-proof.yaml"
     write_yaml(target, proof)
     return str(target)
