@@ -7,7 +7,12 @@ nothing downloaded; or any ``module:function`` spec), in a child process of its 
    certifies and runs it; the outputs are compared bit for bit, and the certified, measured
    and compiler's peaks are recorded;
 2. with ``--train``, three SGD steps through ``formal.compile(mode="train")`` and three through
-   ``torch.compile`` from the same weights: are the parameters bit-identical?
+   ``torch.compile`` from the same weights: are the parameters bit-identical? With
+   ``--memory-budget R`` too, ``formal.compile(mode="train", memory_budget=R)`` beside PyTorch's
+   ``activation_memory_budget=R`` (its default solver): each step's measured peak against the
+   default step's, the extra FLOPs, and three SGD steps of the budgeted module against
+   ``torch.compile``'s default step (bit-identical, else the largest parameter difference);
+   a budget formal refuses gives its one-line reason (the least peak found, the floor);
 3. a second, fresh process where no C++ compiler is reachable (``PATH``, ``CC`` and ``CXX``
    point nowhere; no kernel store, an empty private kernel folder) serves the artifact with
    ``formal.load``: its output must equal the reference's digest; the row says how long
@@ -35,9 +40,11 @@ import torch
 
 import formal
 from formal.base.children import python_argv, run_child
+from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import flat_tensors, training_loss
 from formal.capture.spec import resolve_spec
+from formal.pipelines.train_step import compile_step, measure_step
 from formal.runtime.execute import output_digests
 
 SOLVERS = ("ortools", "pysat", "pulp", "z3")
@@ -138,7 +145,9 @@ def _digest(value: Any) -> list:
     return output_digests(flat_tensors(value))
 
 
-def run_one(name: str, folder: Path, train: bool, time_limit: float) -> dict[str, Any]:
+def run_one(
+    name: str, folder: Path, train: bool, time_limit: float, memory_budget: float | None = None
+) -> dict[str, Any]:
     """Step 1 and 2 of the module doc, in this process; the reference digests for step 3."""
     model, inputs = _build(name)
     model.eval()
@@ -163,6 +172,54 @@ def run_one(name: str, folder: Path, train: bool, time_limit: float) -> dict[str
     del module, got, expected
     if train:
         row.update(_train_steps(name, folder, time_limit))
+    if memory_budget is not None:
+        row.update(_budget_row(name, folder, memory_budget, time_limit))
+    return row
+
+
+def _budget_row(name: str, folder: Path, ratio: float, time_limit: float, steps: int = 3) -> dict[str, Any]:
+    """Step 2's training budget (module doc): formal's plan and PyTorch's ``activation_memory_budget``
+    at the same ratio, measured, and the budgeted module's SGD steps against torch.compile's."""
+    model, inputs = _build(name)
+    model.train()
+    default = compile_step(copy.deepcopy(model), inputs)
+    pytorch = compile_step(copy.deepcopy(model), inputs, functorch_config={"activation_memory_budget": ratio})
+    base_peak, theirs_peak = measure_step(default).measured_peak, measure_step(pytorch).measured_peak
+    row: dict[str, Any] = {
+        "budget_ratio": ratio,
+        "pytorch_budget_step_peak": theirs_peak,
+        "pytorch_budget_ratio": round(theirs_peak / base_peak, 4),
+        "pytorch_budget_extra_flops": pytorch.step_flops - default.step_flops,
+    }
+    reference = copy.deepcopy(model)
+    start = time.monotonic()
+    try:
+        module = formal.compile(
+            model, inputs, mode="train", memory_budget=ratio, out=folder / "budget", time_limit=time_limit
+        )
+    except FormalError as exc:
+        return {**row, "formal_budget_refused": str(exc)}
+    record = module.train_plan or {}
+    row.update(
+        {
+            "formal_budget_seconds": round(time.monotonic() - start, 1),
+            "default_step_peak": record["default_step_peak"],
+            "formal_budget_step_peak": record["step_peak"],
+            "formal_budget_ratio": round(record["step_peak"] / record["default_step_peak"], 4),
+            "formal_budget_extra_flops": record["extra_flops"],
+            "formal_budget_extra_flops_lower_bound": record["extra_flops_lower_bound"],
+        }
+    )
+    mine, theirs = [], []
+    for step_fn, net, out in ((module, model, mine), (torch.compile(reference), reference, theirs)):
+        optimizer = torch.optim.SGD(net.parameters(), lr=0.01)
+        for _ in range(steps):
+            optimizer.zero_grad()
+            training_loss(step_fn(*inputs), None).backward()
+            optimizer.step()
+        out.extend(p.detach().clone() for p in net.parameters())
+    row["formal_budget_params_bit_identical"] = all(torch.equal(a, b) for a, b in zip(mine, theirs))
+    row["formal_budget_params_max_abs_diff"] = max(float((a - b).abs().max()) for a, b in zip(mine, theirs))
     return row
 
 
@@ -249,6 +306,12 @@ def main(argv: list[str]) -> int:
         help=f"comma-separated (default: {', '.join(ZOO)}); module:function specs too",
     )
     parser.add_argument("--train", action="store_true", help="also three SGD steps, formal.compile vs torch.compile")
+    parser.add_argument(
+        "--memory-budget",
+        type=float,
+        metavar="R",
+        help="also formal.compile(mode='train', memory_budget=R) beside PyTorch's activation_memory_budget=R",
+    )
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per program's proof")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds per model (a hang guard)")
     parser.add_argument("--out", help="folder for the table (TABLE.json and TABLE.md)")
@@ -258,17 +321,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--folder", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.one:
-        print(json.dumps(run_one(args.one, Path(args.folder), args.train, args.time_limit)))
+        print(json.dumps(run_one(args.one, Path(args.folder), args.train, args.time_limit, args.memory_budget)))
         return 0
     if args.load:
         print(json.dumps(load_one(Path(args.folder), json.loads(Path(args.load).read_text()))))
         return 0
 
-    rows = []
+    rows, budget = [], args.memory_budget is not None
     for name in [m for m in args.models.split(",") if m]:
         with tempfile.TemporaryDirectory(prefix="formal-zoo-") as tmp:
             me = python_argv("-m", "formal.studies.deploy_bench", "--folder", tmp, "--time-limit", str(args.time_limit))
-            info, out, err = run_child([*me, "--one", name, *(["--train"] if args.train else [])], args.timeout)
+            extra = [*(["--train"] if args.train else []), *(["--memory-budget", str(args.memory_budget)] * budget)]
+            info, out, err = run_child([*me, "--one", name, *extra], args.timeout)
             if info["exit"] != 0:
                 rows.append({"model": name, "error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})
                 print(f"{name}: error: {rows[-1]['error']}", flush=True)
@@ -288,7 +352,7 @@ def main(argv: list[str]) -> int:
         out = Path(args.out)
         meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
         write_atomic(out / f"{args.table}.json", json.dumps(meta, indent=1) + "\n")
-        write_atomic(out / f"{args.table}.md", _markdown(meta))
+        write_atomic(out / f"{args.table}.md", _markdown(meta) + (_budget_markdown(meta) if budget else ""))
     return 0 if all("error" not in r and "load_error" not in r for r in rows) else 1
 
 
@@ -310,6 +374,41 @@ def _markdown(meta: dict[str, Any]) -> str:
             f"{', '.join(r.get('load_solver_imports', [])) or 'none'} | {r.get('load_inductor_imported', '-')} | "
             f"{r['compile_seconds']} | "
             f"{r.get('load_seconds', '-')} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _budget_markdown(meta: dict[str, Any]) -> str:
+    """The training-budget table: formal's plan beside PyTorch's activation_memory_budget, measured."""
+    lines = [
+        "",
+        "Training step at a memory budget (ratio R of the default step's measured peak):",
+        "",
+        "| model | R | default step B | formal: step B (ratio) | formal: extra FLOPs (lower bound) | "
+        "PyTorch activation_memory_budget: step B (ratio) | PyTorch: extra FLOPs | "
+        "3 SGD steps vs torch.compile | formal compile s |",
+        "|" + "---|" * 9,
+    ]
+    for r in meta["rows"]:
+        if "budget_ratio" not in r:
+            continue
+        theirs = f"{r['pytorch_budget_step_peak']:,} ({r['pytorch_budget_ratio']})"
+        if "formal_budget_refused" in r:
+            lines.append(
+                f"| {r['model']} | {r['budget_ratio']} | - | refused: {r['formal_budget_refused']} | - | {theirs} | "
+                f"{r['pytorch_budget_extra_flops']:,} | - | - |"
+            )
+            continue
+        agree = (
+            "bit-identical"
+            if r["formal_budget_params_bit_identical"]
+            else f"max diff {r['formal_budget_params_max_abs_diff']:.3g}"
+        )
+        lines.append(
+            f"| {r['model']} | {r['budget_ratio']} | {r['default_step_peak']:,} | "
+            f"{r['formal_budget_step_peak']:,} ({r['formal_budget_ratio']}) | "
+            f"{r['formal_budget_extra_flops']:,} ({r['formal_budget_extra_flops_lower_bound']:,}) | {theirs} | "
+            f"{r['pytorch_budget_extra_flops']:,} | {agree} | {r['formal_budget_seconds']} |"
         )
     return "\n".join(lines) + "\n"
 
