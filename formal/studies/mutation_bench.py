@@ -52,6 +52,7 @@ import argparse
 import ast
 import bisect
 import io
+import json
 import os
 import random
 import re
@@ -91,6 +92,9 @@ COMPARE = {
 COMPARE_TOKENS = {"<", "<=", ">", ">=", "==", "!=", "in", "not", "is"}
 # What a workspace copies (the rest of the checkout's top level is linked); never linked: hidden entries.
 COPIED = ("formal", "tests", "pyproject.toml")
+# Every pytest the bench starts loads only the plugins named on its command line: the installed ones
+# (xdist, hypothesis's, ...) cost each start a third of a second, and no checker test needs them.
+AUTOLOAD_OFF = {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
 
 
 @dataclass(frozen=True)
@@ -316,12 +320,17 @@ _FAILED = re.compile(r"^(?:FAILED|ERROR) (.+?)(?: - .*)?$", re.MULTILINE)  # pyt
 _SUMMARY = re.compile(r"^=*\s*(\d+ (?:passed|failed).*?) in [\d.]+s", re.MULTILINE)
 
 
-def run_tests(workspace: Path, argv: list[str], timeout: float) -> dict[str, Any]:
+def run_tests(
+    workspace: Path, argv: list[str], timeout: float, env_extra: dict[str, str] | None = None
+) -> dict[str, Any]:
     """One run of the tests in ``workspace``: ``{status, seconds, rc, by, summary}``; status is killed
     (the tests failed, or could not even be collected), survived, timeout or error (pytest found no
-    test or was misused: the run says nothing)."""
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    env["PYTHONPATH"] = os.pathsep.join([str(workspace), *filter(None, [os.environ.get("PYTHONPATH")])])
+    test or was misused: the run says nothing). ``env_extra``: more environment; a PYTHONPATH in it
+    goes after the workspace."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **AUTOLOAD_OFF}
+    extra = dict(env_extra or {})
+    paths = [str(workspace), *filter(None, [extra.pop("PYTHONPATH", None), os.environ.get("PYTHONPATH")])]
+    env.update(extra, PYTHONPATH=os.pathsep.join(paths))
     start = time.monotonic()
     with tempfile.TemporaryFile() as out:
         proc = subprocess.Popen(
@@ -350,7 +359,8 @@ def run_tests(workspace: Path, argv: list[str], timeout: float) -> dict[str, Any
 
 def checker_files(workspace: Path, argv: list[str]) -> list[str]:
     """The test files that hold tests ``argv`` selects, in collection order (one ``--collect-only``)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(workspace), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    env = {**os.environ, **AUTOLOAD_OFF}
+    env["PYTHONPATH"] = os.pathsep.join([str(workspace), *filter(None, [os.environ.get("PYTHONPATH")])])
     done = subprocess.run(
         [*argv, "--collect-only"], cwd=workspace, env=env, capture_output=True, text=True, timeout=3600, check=False
     )
@@ -396,6 +406,431 @@ def run_mutant(workspace: Path, mutant: Mutant, original: str, stages: list[tupl
         target.write_text(original, encoding="utf-8")
 
 
+# --- which tests run which lines: the default selection --------------------------------------------
+#
+# Once per run, before any mutant, every test file runs alone on the unmutated checker under
+# coverage.py (the baseline), with one dynamic context per test: which test executes which line of
+# PACKAGE, in this process and in the Python processes it starts. A mutant then runs only the tests
+# that execute its line (a test that never executes the changed code cannot see the change), in one
+# pytest, fastest first, with -x. Conservative everywhere it cannot know (docs/mutation.md):
+#   - a line outside every function body runs at import, so every test covers it;
+#   - a line run outside any test (collection, the session's start) is covered by every test;
+#   - a line run while a test's fixtures are set up or torn down is covered by every test of its
+#     file (a module-scoped fixture is made by the first test that asks, and shared);
+#   - a test that started a process that left no coverage data (killed, or not Python) covers every line.
+
+COVER_PLUGIN = "formal_mutation_cover"
+# The variables of the coverage run (the rc file reads the first two; the plugin sets them per test).
+CONTEXT_VAR = "FORMAL_MUTATION_CONTEXT"  # a child's static context: CHILD + the test's context
+SLOT_VAR = "FORMAL_MUTATION_SLOT"  # the folder, under the data folder, of a process's coverage data
+CHILD = "child "  # the prefix of a child's context
+FIXTURE = "|fixture"  # the suffix of the context of a test's setup and teardown
+SLOW_COLLECT = 2.0  # seconds: a test file slower than this to import (under coverage) runs in a second pytest
+
+# The pytest plugin of the coverage run, written next to the workspaces (not into them: the package
+# under test, in a project of its own, may not be formal.studies'). Coverage is started at
+# interpreter start-up by coverage's .pth (COVERAGE_PROCESS_START), before any conftest, in the
+# pytest process and in every Python process it starts; the plugin switches the context per test,
+# passes it on to children (in the environment), gives each test's children a data folder of their
+# own, and counts the processes each test starts, so that a child that left no data is noticed.
+PLUGIN = '''"""Written by `formal bench mutation` for its coverage run (formal/studies/mutation_bench.py)."""
+
+import importlib
+import json
+import os
+import pkgutil
+import subprocess
+import time
+
+import coverage
+import pytest
+
+CHILD, FIXTURE = %(CHILD)r, %(FIXTURE)r
+CONTEXT, SLOT = %(CONTEXT_VAR)r, %(SLOT_VAR)r
+KEEP = ("COVERAGE_PROCESS_START", CONTEXT, SLOT)
+DATA = os.environ["FORMAL_MUTATION_DATA"]
+RUN = os.environ["FORMAL_MUTATION_RUN"]
+_cov = coverage.Coverage.current()
+_children = _cov is not None  # started by coverage's .pth at start-up: so is each Python child
+if _cov is None:
+    _cov = coverage.process_startup()
+    if _cov is None:
+        raise RuntimeError("coverage did not start: COVERAGE_PROCESS_START is not set")
+_state = {"context": "", "seconds": {}, "spawned": {}, "slots": {}, "shared": set(), "collect": {}}
+
+
+def _switch(context):
+    _state["context"] = context
+    _cov.switch_context(context)
+    slots = _state["slots"]
+    if context not in slots:
+        slots[context] = "%%s-%%d" %% (RUN, len(slots))
+        os.makedirs(os.path.join(DATA, slots[context]), exist_ok=True)
+    os.environ[CONTEXT] = CHILD + context if context else ""
+    os.environ[SLOT] = slots[context]
+
+
+class _Popen(subprocess.Popen):
+    """Counts the processes each test starts, and passes the context on to those given an environment."""
+
+    def __init__(self, *args, **kwargs):
+        if kwargs.get("env") is not None:
+            kwargs["env"] = {**kwargs["env"], **{k: os.environ[k] for k in KEEP if k in os.environ}}
+        spawned = _state["spawned"]
+        spawned[_state["context"]] = spawned.get(_state["context"], 0) + 1
+        super().__init__(*args, **kwargs)
+
+
+subprocess.Popen = _Popen
+_switch("")
+
+
+def pytest_sessionstart(session):
+    # Every module of the package imported outside any test: what runs at import belongs to no test.
+    package = importlib.import_module(os.environ["FORMAL_MUTATION_PACKAGE"])
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(package.__name__ + "." + module.name)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item):
+    _switch(item.nodeid + FIXTURE)
+    yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    _switch(item.nodeid)
+    yield
+    _switch(item.nodeid + FIXTURE)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    _switch(item.nodeid + FIXTURE)
+    yield
+    _switch("")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector):
+    start = time.perf_counter()
+    yield
+    if isinstance(collector, pytest.Module):  # importing the test file, and collecting it
+        _state["collect"][collector.nodeid] = time.perf_counter() - start
+
+
+def pytest_fixture_setup(fixturedef, request):
+    if fixturedef.scope != "function" and fixturedef.baseid:  # shared, and the project's own
+        _state["shared"].add(fixturedef.argname)
+
+
+def pytest_runtest_logreport(report):
+    seconds = _state["seconds"]
+    seconds[report.nodeid] = seconds.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session):
+    shared = _state["shared"]
+    with open(os.environ["FORMAL_MUTATION_COVER_OUT"], "w", encoding="utf-8") as fh:
+        json.dump(
+            {
+                "children_measured": _children,
+                "tests": [item.nodeid for item in session.items],
+                "seconds": _state["seconds"],
+                "shared": [item.nodeid for item in session.items if shared & set(getattr(item, "fixturenames", ()))],
+                "spawned": _state["spawned"],
+                "slots": _state["slots"],
+                "collect": _state["collect"],
+            },
+            fh,
+        )
+''' % {"CHILD": CHILD, "FIXTURE": FIXTURE, "CONTEXT_VAR": CONTEXT_VAR, "SLOT_VAR": SLOT_VAR}
+
+
+def coverage_available() -> str | None:
+    """None if coverage.py (7 or later) can be imported here, else why not."""
+    try:
+        import coverage
+    except ImportError:
+        return "coverage.py is not installed (pip install coverage)"
+    if int(coverage.__version__.split(".")[0]) < 7:
+        return f"coverage.py {coverage.__version__} is older than 7"
+    return None
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a mutant's change can be observed: by a test that executes a line of ``spans`` ((file, first
+    line, last line) of the package), by every test of ``test_files``, or by every test (``everyone``)."""
+
+    spans: tuple[tuple[str, int, int], ...]
+    test_files: tuple[str, ...] = ()
+    everyone: bool = False
+
+
+class _Module:
+    """One file of the package, parsed: its statements and function bodies as character ranges."""
+
+    def __init__(self, rel: str, text: str) -> None:
+        self.rel, self.t = rel, _Text(text)
+        self.tree = ast.parse(text, filename=rel)
+        self.statements: list[tuple[int, int, int]] = []  # (start, end, first line)
+        self.bodies: list[tuple[int, int]] = []  # what runs when a function is called, not at import
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.stmt):
+                self.statements.append((self.t.node_start(node), self.t.node_end(node), node.lineno))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.bodies.append((self.t.node_start(node.body[0]), self.t.node_end(node.body[-1])))
+            elif isinstance(node, ast.Lambda):
+                self.bodies.append((self.t.node_start(node.body), self.t.node_end(node.body)))
+
+    def begins(self, node: ast.stmt) -> int:
+        """Where ``node`` starts, its decorators included."""
+        return min([self.t.node_start(d) for d in getattr(node, "decorator_list", [])] + [self.t.node_start(node)])
+
+    def span(self, start: int, end: int) -> tuple[str, int, int] | None:
+        """The lines whose execution may execute ``[start, end)`` (from the first line of the innermost
+        statement holding it to its own last line), or None if it runs at import. The interpreter reports
+        a line as executed when it runs the first instruction of that line, and an operation's
+        instructions lie on a line of the innermost statement holding it, at or before its last line."""
+        if not any(a <= start and end <= b for a, b in self.bodies):
+            return None
+        holding = [s for s in self.statements if s[0] <= start and end <= s[1]]
+        first = max(holding)[2] if holding else self.t.line_of(start)
+        return (self.rel, first, self.t.line_of(max(start, end - 1)))
+
+
+def places(root: Path, mutants: list[Mutant]) -> dict[Mutant, Place]:
+    """Each mutant's Place, from the package's files under ``root`` (and its other code and tests, read
+    as text). A change inside a function body is observed by the tests that execute its lines. One that
+    runs at import changes what its statement binds: in a function's header (a default, a decorator), by
+    the tests that run the function's body; in ``NAME = value`` at the top of a module, by the tests that
+    execute a line of the package that reads NAME inside a function, and those of the test files that name
+    it; elsewhere (or where NAME is read at import, or named by code outside the package), by every test."""
+    modules = {
+        f.relative_to(root).as_posix(): _Module(f.relative_to(root).as_posix(), f.read_text(encoding="utf-8"))
+        for f in sorted((root / PACKAGE).glob("*.py"))
+    }
+    outside: dict[str, str] = {}  # the rest of the code and the tests, as text (read once, when needed)
+
+    def named_outside(name: str) -> tuple[bool, tuple[str, ...]]:
+        if not outside:
+            for f in sorted(root.glob("formal/**/*.py")) + sorted(root.glob("tests/**/*.py")):
+                rel = f.relative_to(root).as_posix()
+                if not rel.startswith(PACKAGE + "/"):
+                    outside[rel] = f.read_text(encoding="utf-8", errors="replace")
+        word = re.compile(rf"\b{re.escape(name)}\b")
+        hits = [rel for rel, text in outside.items() if word.search(text)]
+        return any(not rel.startswith("tests/") for rel in hits), tuple(r for r in hits if r.startswith("tests/"))
+
+    def readers(name: str) -> Place:
+        spans, files = [], []
+        for m in modules.values():
+            for node in ast.walk(m.tree):
+                if (isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load)) or (
+                    isinstance(node, ast.Attribute) and node.attr == name
+                ):
+                    where = m.span(m.t.node_start(node), m.t.node_end(node))
+                    if where is None:
+                        return Place((), everyone=True)
+                    spans.append(where)
+        elsewhere, tests = named_outside(name)
+        files += tests
+        return Place(tuple(spans), tuple(files), everyone=elsewhere)
+
+    out: dict[Mutant, Place] = {}
+    for mutant in mutants:
+        m = modules[mutant.file]
+        where = m.span(mutant.start, mutant.end)
+        if where is not None:
+            out[mutant] = Place((where,))
+            continue
+        top = next((s for s in m.tree.body if m.begins(s) <= mutant.start and mutant.end <= m.t.node_end(s)), None)
+        if isinstance(top, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out[mutant] = Place(((m.rel, top.body[0].lineno, top.end_lineno or top.body[0].lineno),))
+            continue
+        targets = top.targets if isinstance(top, ast.Assign) else [top.target] if isinstance(top, ast.AnnAssign) else []
+        names = [x.id for x in targets if isinstance(x, ast.Name)]
+        if names and len(names) == len(targets):
+            found = [readers(n) for n in names]
+            out[mutant] = Place(
+                tuple(s for p in found for s in p.spans),
+                tuple(f for p in found for f in p.test_files),
+                everyone=any(p.everyone for p in found),
+            )
+        else:
+            out[mutant] = Place((), everyone=True)
+    return out
+
+
+@dataclass
+class Coverage:
+    """The coverage run's findings: ``tests`` every test it ran (in its order), ``seconds`` each one's
+    time, ``group`` the file of each test that uses a shared (module- or session-scoped) fixture of the
+    project, ``lines`` file -> line -> the tests that execute it, ``everywhere`` the tests that cover
+    every line (they started a process that left no coverage data)."""
+
+    tests: list[str]
+    seconds: dict[str, float]
+    group: dict[str, str]
+    lines: dict[str, dict[int, set[str]]]
+    everywhere: set[str]
+    collect: dict[str, float]  # test file -> seconds to import and collect it
+
+    def covering(self, place: Place) -> set[str]:
+        """The tests that may observe a change at ``place``."""
+        if place.everyone:
+            return set(self.tests)
+        hit = set(self.everywhere) | {n for n in self.tests if _test_file(n) in place.test_files}
+        for file, first, last in place.spans:
+            by_line = self.lines.get(file, {})
+            for line in range(first, last + 1):
+                hit |= by_line.get(line, set())
+        return hit
+
+    def ordered(self, tests: set[str]) -> list[str]:
+        """``tests`` fastest first, except that the tests of a file that share a fixture run together
+        (where the first of them would): pytest tears a module's fixtures down when it moves on to
+        another module, and would make them again on coming back."""
+        index = {n: i for i, n in enumerate(self.tests)}
+        order = sorted(tests, key=lambda n: (self.seconds.get(n, 0.0), index.get(n, 0)))
+        out, groups = [], set()
+        for n in order:
+            g = self.group.get(n)
+            if g is None:
+                out.append(n)
+            elif g not in groups:
+                groups.add(g)
+                out += [x for x in order if self.group.get(x) == g]
+        return out
+
+    def seconds_of(self, tests: list[str]) -> float:
+        """The baseline's seconds of ``tests``, their files' collection included."""
+        files = {_test_file(n) for n in tests}
+        return sum(self.seconds.get(n, 0.0) for n in tests) + sum(self.collect.get(f, 0.0) for f in files)
+
+    def stages(self, tests: set[str]) -> list[list[str]]:
+        """``tests`` in at most two pytest runs: first those of the files quick to collect, then those of
+        the files that take long to import (pytest collects every file named before running a test, so a
+        torch import would otherwise come before the fastest test)."""
+        order = self.ordered(tests)
+        slow = [n for n in order if self.collect.get(_test_file(n), 0.0) > SLOW_COLLECT]
+        quick = [n for n in order if self.collect.get(_test_file(n), 0.0) <= SLOW_COLLECT]
+        return [stage for stage in (quick, slow) if stage]
+
+
+def _test_file(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
+def read_coverage(runs: list[dict], data_dir: Path, spaces: list[Path]) -> Coverage:
+    """The Coverage of the baseline: ``runs`` the plugin's reports (one per test file), ``data_dir`` the
+    coverage data of every process, parent and children (a folder per test's children), ``spaces`` the
+    workspaces they ran in."""
+    import coverage
+
+    tests = [n for r in runs for n in r["tests"]]
+    by_file: dict[str, list[str]] = {}
+    for n in tests:
+        by_file.setdefault(_test_file(n), []).append(n)
+    everyone = set(tests)
+
+    def tests_of(context: str) -> set[str]:
+        context = context.removeprefix(CHILD)
+        if not context:
+            return everyone  # outside any test
+        if context.endswith(FIXTURE):
+            return set(by_file.get(_test_file(context[: -len(FIXTURE)]), [])) | {context[: -len(FIXTURE)]}
+        return {context}
+
+    lines: dict[str, dict[int, set[str]]] = {}
+    written: dict[str, int] = {}  # slot -> data files read there
+    lost: set[str] = set()  # slots with a data file a process left unreadable (killed while writing it)
+    prefixes = [(str(ws.resolve()) + os.sep, str(ws) + os.sep) for ws in spaces]
+    for path in sorted(data_dir.rglob(".coverage*")):
+        slot = path.parent.name
+        try:
+            data = coverage.CoverageData(str(path))
+            data.read()
+            measured = {f: data.contexts_by_lineno(f) for f in data.measured_files()}
+        except Exception:  # coverage.exceptions.DataError, sqlite3's errors
+            lost.add(slot)
+            continue
+        written[slot] = written.get(slot, 0) + 1
+        for name, by_context in measured.items():
+            rel = next((name[len(p) :] for pair in prefixes for p in pair if name.startswith(p)), None)
+            if rel is None:
+                continue
+            by_line = lines.setdefault(Path(rel).as_posix(), {})
+            for line, contexts in by_context.items():
+                for c in contexts:
+                    by_line.setdefault(line, set()).update(tests_of(c))
+    everywhere: set[str] = set()
+    for r in runs:
+        for context, count in r["spawned"].items():
+            slot = r["slots"].get(context, "")
+            if not r["children_measured"] or slot in lost or written.get(slot, 0) < count:
+                everywhere |= tests_of(context)
+    group = {n: _test_file(n) for r in runs for n in r["shared"]}
+    seconds = {n: s for r in runs for n, s in r["seconds"].items()}
+    collect = {f: s for r in runs for f, s in r.get("collect", {}).items()}
+    return Coverage(tests, seconds, group, lines, everywhere, collect)
+
+
+def cover_baseline(
+    spaces: list[Path], files: list[str], test_argv: list[str], in_a_workspace: Any
+) -> tuple[Coverage | None, dict[str, dict]]:
+    """Every test file alone on the unmutated checker under coverage, ``len(spaces)`` at a time."""
+    cover = spaces[0].parent / "cover"
+    (cover / "data").mkdir(parents=True)
+    (cover / f"{COVER_PLUGIN}.py").write_text(PLUGIN, encoding="utf-8")
+    for j, ws in enumerate(spaces):
+        (cover / f"w{j}.rc").write_text(
+            "[run]\n"
+            f"data_file = {cover / 'data'}/${{{SLOT_VAR}}}/.coverage\n"
+            "parallel = true\n"
+            f"include = {ws / PACKAGE}/*.py\n"
+            f"context = ${{{CONTEXT_VAR}}}\n"
+            "core = ctrace\n"
+            "concurrency = thread, multiprocessing\n"
+            "sigterm = true\n",
+            encoding="utf-8",
+        )
+
+    def one(ws: Path, n: int, f: str) -> tuple[dict, dict | None]:
+        out = cover / f"run{n}.json"
+        (cover / "data" / f"r{n}").mkdir()
+        env = {
+            "PYTHONPATH": str(cover),
+            "COVERAGE_PROCESS_START": str(cover / f"w{spaces.index(ws)}.rc"),
+            "FORMAL_MUTATION_DATA": str(cover / "data"),
+            "FORMAL_MUTATION_RUN": f"r{n}",
+            SLOT_VAR: f"r{n}",  # the pytest process's own data
+            CONTEXT_VAR: "",
+            "FORMAL_MUTATION_PACKAGE": PACKAGE.replace("/", "."),
+            "FORMAL_MUTATION_COVER_OUT": str(out),
+        }
+        r = run_tests(ws, [*test_argv, "-p", COVER_PLUGIN, f], 3600.0, env)
+        report = json.loads(out.read_text(encoding="utf-8")) if out.exists() else None
+        return r, report
+
+    runs: dict[str, tuple[dict, dict | None]] = {}
+    with ThreadPoolExecutor(max_workers=len(spaces)) as pool:
+        pending = {pool.submit(in_a_workspace, one, n, f): f for n, f in enumerate(files)}
+        for fut in as_completed(pending):
+            f = pending[fut]
+            runs[f] = fut.result()
+            r = runs[f][0]
+            print(f"  {r['seconds']:6.1f} s  {f}  {r['status']}: {r['summary']}")
+            sys.stdout.flush()
+    results = {f: runs[f][0] for f in files}
+    if any(r["status"] != "survived" for r in results.values()) or any(runs[f][1] is None for f in files):
+        return None, results
+    reports = [r for f in files if (r := runs[f][1]) is not None]
+    return read_coverage(reports, cover / "data", spaces), results
+
+
 # --- the command ---------------------------------------------------------------------------------
 
 
@@ -408,7 +843,14 @@ def parser(prog: str = "formal bench mutation") -> argparse.ArgumentParser:
         "--timeout",
         type=float,
         metavar="S",
-        help="seconds one stage of one mutant's tests may run (default: 3 x its baseline + 60); past it, a timeout",
+        help="seconds one mutant's tests (one stage of them, with --all-tests) may run "
+        "(default: 3 x their baseline + 60); past it, a timeout",
+    )
+    p.add_argument(
+        "--all-tests",
+        action="store_true",
+        help="run every mutant against all the tests, file by file in stages, instead of against the tests "
+        "that execute its line (the default, which needs coverage.py)",
     )
     p.add_argument("--marker", default="checker", help="the pytest -m expression of the tests (default checker)")
     p.add_argument("--only", action="append", metavar="NAME", help="mutate only files whose name contains NAME")
@@ -444,6 +886,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         _plan(ROOT, args, equivalent, equivalent_path, listing=True)
         return 0
+    if not args.all_tests and (why := coverage_available()):
+        print(f"note: {why}: every mutant runs against all the tests (--all-tests)")
+        args.all_tests = True
+    started = time.monotonic()
     workdir = Path(tempfile.mkdtemp(prefix="formal-mutation-", dir=args.workdir))
     try:
         # The workspaces copy the checkout as it is now, and the mutants are made from that copy.
@@ -458,6 +904,7 @@ def main(argv: list[str] | None = None) -> int:
     if results is None:
         return 2
     baseline, done = results
+    baseline["wall_seconds"] = round(time.monotonic() - started, 1)
     return _report(baseline, done, mutants, equal, chosen, args, equivalent_path)
 
 
@@ -500,7 +947,8 @@ def _shown(path: Path) -> str:
 def _run_all(
     spaces: list[Path], chosen: list[Mutant], texts: dict[str, str], test_argv: list[str], args: Any
 ) -> tuple[dict, list[tuple[Mutant, dict]]] | None:
-    """The baseline, one file at a time, then every mutant, ``len(spaces)`` at a time."""
+    """The baseline, one file at a time, then every mutant, ``len(spaces)`` at a time: against the tests
+    that execute its line (the default), or against every test in stages (``--all-tests``)."""
     free: Queue[Path] = Queue()
     for ws in spaces:
         free.put(ws)
@@ -513,35 +961,65 @@ def _run_all(
             free.put(ws)
 
     files = list(args.pytest_args) if args.pytest_args else checker_files(spaces[0], test_argv)
-    print(f"baseline: {len(files)} test files, each alone on the unmutated checker:")
-    runs: dict[str, dict] = {}
-    with ThreadPoolExecutor(max_workers=len(spaces)) as pool:
-        pending = {pool.submit(in_a_workspace, run_tests, [*test_argv, f], 3600.0): f for f in files}
-        for fut in as_completed(pending):
-            f, r = pending[fut], fut.result()
-            runs[f] = r
-            print(f"  {r['seconds']:6.1f} s  {f}  {r['status']}: {r['summary']}")
-            sys.stdout.flush()
+    if args.all_tests:
+        print(f"baseline: {len(files)} test files, each alone on the unmutated checker:")
+        runs: dict[str, dict] = {}
+        with ThreadPoolExecutor(max_workers=len(spaces)) as pool:
+            pending = {pool.submit(in_a_workspace, run_tests, [*test_argv, f], 3600.0): f for f in files}
+            for fut in as_completed(pending):
+                f, r = pending[fut], fut.result()
+                runs[f] = r
+                print(f"  {r['seconds']:6.1f} s  {f}  {r['status']}: {r['summary']}")
+                sys.stdout.flush()
+        cover = None
+    else:
+        print(f"baseline: {len(files)} test files, each alone on the unmutated checker, under coverage:")
+        sys.stdout.flush()
+        cover, runs = cover_baseline(spaces, files, test_argv, in_a_workspace)
     runs = {f: runs[f] for f in files}
     failed = [f"{f} ({r['by'] or r['summary']})" for f, r in runs.items() if r["status"] != "survived"]
     total = sum(r["seconds"] for r in runs.values())
     print(f"baseline: {total:.0f} s in all")
-    if failed:
-        print(f"the unmutated checker fails its own tests: {'; '.join(failed)}; nothing measured")
+    if failed or (cover is None and not args.all_tests):
+        why = "; ".join(failed) or "the coverage run left no report"
+        print(f"the unmutated checker fails its own tests: {why}; nothing measured")
         return None
-    stages = [
-        ([*test_argv, *group], args.timeout or 3 * sum(runs[f]["seconds"] for f in group) + 60)
-        for group in stages_of({f: r["seconds"] for f, r in runs.items()})
-    ]
-    print(f"stages: {' | '.join(' '.join(Path(f).name for f in argv[len(test_argv) :]) for argv, _t in stages)}")
+    if cover is None:
+        stages = [
+            ([*test_argv, *group], args.timeout or 3 * sum(runs[f]["seconds"] for f in group) + 60)
+            for group in stages_of({f: r["seconds"] for f, r in runs.items()})
+        ]
+        print(f"stages: {' | '.join(' '.join(Path(f).name for f in argv[len(test_argv) :]) for argv, _t in stages)}")
+
+        def job(ws: Path, m: Mutant) -> dict[str, Any]:
+            return {**run_mutant(ws, m, texts[m.file], stages), "tests": None}
+
+    else:
+        where = places(spaces[0], chosen)
+        plans = {m: cover.stages(cover.covering(where[m])) for m in chosen}
+        sizes = [sum(map(len, p)) for p in plans.values()]
+        print(
+            f"selection: {len(cover.tests)} tests; a mutant runs those that execute its line, fastest first "
+            f"(mean {sum(sizes) / max(1, len(sizes)):.1f}, at import: every test); "
+            f"{sum(1 for n in sizes if not n)} mutants are run by no test"
+        )
+        if cover.everywhere:
+            print(f"  {len(cover.everywhere)} tests cover every line (a process they started left no coverage data)")
+
+        def job(ws: Path, m: Mutant) -> dict[str, Any]:
+            plan = [([*test_argv, *tests], args.timeout or 3 * cover.seconds_of(tests) + 60) for tests in plans[m]]
+            if not plan:
+                return {"status": "survived", "seconds": 0.0, "rc": None, "by": None, "summary": "", "tests": 0}
+            return {**run_mutant(ws, m, texts[m.file], plan), "tests": sum(map(len, plans[m]))}
+
     sys.stdout.flush()
     done: list[tuple[Mutant, dict]] = []
     with ThreadPoolExecutor(max_workers=len(spaces)) as pool:
-        futures = {pool.submit(in_a_workspace, run_mutant, m, texts[m.file], stages): m for m in chosen}
+        futures = {pool.submit(in_a_workspace, job, m): m for m in chosen}
         for n, fut in enumerate(as_completed(futures), 1):
             m, r = futures[fut], fut.result()
             done.append((m, r))
-            by = f"  [{r['by']}]" if r["by"] else ""
+            by = f"  [{r['by']}]" if r["by"] else "  [not covered]" if r["tests"] == 0 else ""
             print(f"[{n}/{len(chosen)}] {r['status']:<8} {r['seconds']:6.1f} s  {_line(m)}{by}")
             sys.stdout.flush()
     done.sort(key=lambda x: (x[0].file, x[0].start, x[0].operator))
@@ -558,6 +1036,7 @@ def _report(
     equivalent_path: Path,
 ) -> int:
     status = {s: [m for m, r in done if r["status"] == s] for s in ("killed", "survived", "timeout", "error")}
+    uncovered = {m for m, r in done if r["tests"] == 0}
     noticed = len(status["killed"]) + len(status["timeout"])
     print()
     print(f"mutants          {len(mutants)}")
@@ -565,16 +1044,20 @@ def _report(
     print(f"run              {len(done)}" + (f" (a sample of {len(chosen)}, seed {args.seed})" if args.sample else ""))
     print(f"killed           {len(status['killed'])}")
     print(f"timed out        {len(status['timeout'])}")
-    print(f"survived         {len(status['survived'])}")
+    print(
+        f"survived         {len(status['survived'])}"
+        + (f" ({len(uncovered)} not covered by any test)" if uncovered else "")
+    )
     if status["error"]:
         print(f"errors           {len(status['error'])} (pytest ran no test: the run says nothing)")
     score = noticed / len(done) if done else 1.0
     print(f"score            {noticed}/{len(done)} = {100 * score:.1f}% of the non-equivalent mutants run")
+    print(f"wall time        {baseline['wall_seconds'] / 60:.1f} min ({baseline['seconds']:.0f} s of baseline)")
     for name in ("survived", "timeout", "error"):
         if status[name]:
             print(f"{name}:")
             for m in status[name]:
-                print(f"  {_line(m)}")
+                print(f"  {_line(m)}" + ("  [not covered]" if m in uncovered else ""))
     if args.out:
         write_yaml(
             args.out,
@@ -582,15 +1065,19 @@ def _report(
                 "format": "formal.mutation-run/1",
                 "package": PACKAGE,
                 "tests": f"pytest -m {args.marker} -x",
+                "selection": "all tests, in stages" if args.all_tests else "the tests that execute the line (coverage)",
                 "equivalent_list": _shown(equivalent_path),
                 "sample": {"n": args.sample, "seed": args.seed} if args.sample else None,
                 "baseline_seconds": baseline["seconds"],
+                "wall_seconds": baseline["wall_seconds"],
+                "jobs": args.jobs,
                 "counts": {
                     "mutants": len(mutants),
                     "equivalent": len(equal),
                     "run": len(done),
                     **{k: len(v) for k, v in status.items()},
                 },
+                "not_covered": len(uncovered),
                 "score": round(score, 4),
                 "mutants": [
                     {
@@ -601,6 +1088,7 @@ def _report(
                         "mutant": m.mutant,
                         "status": r["status"],
                         "seconds": r["seconds"],
+                        "tests": r["tests"],
                         "killed_by": r["by"],
                     }
                     for m, r in done
