@@ -675,6 +675,11 @@ COMMANDS: tuple[Command, ...] = (
             arg("-o", "--output", required=True, help="the artifact folder"),
             arg("--mode", choices=MODES, default="inference"),
             arg("--arena", action="store_true", help="also carve every storage out of one planned arena"),
+            arg(
+                "--recompute",
+                action="store_true",
+                help="with --budget: recompute values where the optimal order's peak is over the budget",
+            ),
             arg("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed"),
             arg(
                 "--memory-budget",

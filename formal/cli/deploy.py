@@ -26,7 +26,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         ms.model,
         ms.inputs,
         mode=args.mode,
-        levers=("order", "arena") if args.arena else None,
+        levers=("order", *(["arena"] if args.arena else []), *(["recompute"] if args.recompute else [])),
         budget=args.budget,
         out=args.output,
         time_limit=args.time_limit,

@@ -143,6 +143,8 @@ def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
     bound (:func:`binding`)."""
     for entry in manifest["programs"]:
         entry["sha256"] = {key: sha256_file(folder / entry["files"][key]) for key in FILE_KEYS}
+        if entry.get("recompute"):  # the recompute lever's proof (formal.deploy.certified)
+            entry["recompute"]["sha256"] = sha256_file(folder / entry["recompute"]["proof"])
     # Bound as it will be read back: the YAML round trip is the form every reader hashes.
     body = parse_yaml(dump_yaml({k: v for k, v in manifest.items() if k != BOUND}), folder / MANIFEST)
     write_atomic(folder / MANIFEST, dump_yaml({**body, BOUND: binding(body)}))
@@ -299,6 +301,16 @@ def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = T
             if not isinstance(name, str) or not name or "/" in name or "\\" in name or name.startswith("."):
                 raise FormalError(f"{where}.files.{key}: expected a file name inside the artifact, got {name!r}")
             files[(entry["name"], key)] = _hashed(folder, name, entry["sha256"].get(key), key, f"{where}.files.{key}")
+        if entry.get("recompute") is not None:
+            recompute = entry["recompute"]
+            name = recompute.get("proof") if isinstance(recompute, dict) else None
+            if name != f"{entry['name']}.recompute-proof.yaml":
+                raise FormalError(
+                    f"{where}.recompute.proof: expected {entry['name']}.recompute-proof.yaml, got {name!r}"
+                )
+            files[(entry["name"], "recompute")] = _hashed(
+                folder, name, recompute.get("sha256"), "recompute proof", f"{where}.recompute"
+            )
     weights = None
     if manifest.get("weights") is not None:
         entry = manifest["weights"]

@@ -40,17 +40,23 @@ from formal.base.progress import step
 from formal.capture.capture import capture_context, profile_files
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
+from formal.emit.recompute import emit_recompute_source, plan_peak
 from formal.machine.fingerprint import PINS, current_fingerprint, pin_satisfied
 from formal.machine.kernel_cache import library_bytes
 from formal.order.certify import certify
+from formal.pipelines.recompute import measure_macs
 from formal.program.ownership import program_ownership
 from formal.program.trace import load_trace
+from formal.recompute.proof import recompute_proof
+from formal.recompute.realize import realize
+from formal.recompute.solve import solve as solve_recompute
 from formal.replay.replay import check_replayable
 from formal.runtime.execute import matches_capture, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.prebuilt import KERNELS, extern_kernel_paths
 
-LEVERS = ("order", "arena")
+LEVERS = ("order", "arena", "recompute")
+RECOMPUTE_K = 1  # recomputations allowed per recomputable unit (the recompute lever's k)
 
 
 @dataclass
@@ -70,11 +76,21 @@ class Options:
         if unknown:
             raise FormalError(
                 f"levers: {', '.join(map(repr, unknown))} not available here (choose from "
-                f"{', '.join(LEVERS)}; recomputation and compression are CLI levers for now: "
-                f"`formal recompute`, `formal compress`)"
+                f"{', '.join(LEVERS)}; compression and tiling are CLI levers for now: "
+                f"`formal compress`, `formal tile`)"
             )
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0):
             raise FormalError(f"budget: expected a positive number of bytes, got {budget!r}")
+        if "recompute" in chosen and budget is None:
+            raise FormalError(
+                "levers: 'recompute' computes values again only to meet a budget: give budget=BYTES (the peak no "
+                "program may exceed)"
+            )
+        if "recompute" in chosen and "arena" in chosen:
+            raise FormalError(
+                "levers: 'recompute' and 'arena' together are not available yet (a recomputing program is not "
+                "arena-packed); choose one"
+            )
         if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
             raise FormalError(f"time_limit: expected a positive number of seconds, got {time_limit!r}")
         return cls(levers=tuple(dict.fromkeys(("order", *chosen))), time_limit=float(time_limit), budget=budget)
@@ -154,6 +170,39 @@ class CertifiedProgram:
             )
         }
 
+    def _recompute(self, trace: Any, order_peak: int) -> tuple[str, int, dict[str, Any]]:
+        """The recompute lever, where the certified order is over the budget: the schedule with the
+        least extra MACs whose peak is within it (each recomputable unit run at most RECOMPUTE_K more
+        times), its proof written beside the program; one line where none is found or none exists."""
+        budget = self.options.budget
+        assert budget is not None  # Options.from_user: the lever needs a budget
+        with step(f"recomputing in {self.name} to meet the budget of {budget} B (measuring each unit's MACs)"):
+            realized = realize(trace, RECOMPUTE_K, budget, measure_macs(trace))
+            result = solve_recompute(realized.instance, "cpsat", self.options.time_limit)
+        if not result.feasible:
+            why = (
+                "no schedule with recomputation reaches it (proved)"
+                if result.optimal
+                else "recomputation found no schedule within it in the time limit"
+            )
+            raise FormalError(
+                f"{self.name}: certified peak {order_peak} B is over the budget of {budget} B, and {why} "
+                f"(k = {RECOMPUTE_K}; levers {', '.join(self.options.levers)})"
+            )
+        proof = recompute_proof(realized.instance, result)
+        write_yaml(self.folder / recompute_file(self.name), proof)
+        peak, extra = plan_peak(realized, result.schedule)
+        record = {
+            "proof": recompute_file(self.name),
+            "k": RECOMPUTE_K,
+            "peak": peak,
+            "order_peak": order_peak,
+            "extra_macs": extra,
+            "reruns": len(result.schedule) - realized.instance.n,
+            "optimal": bool(result.optimal),
+        }
+        return emit_recompute_source(realized, result.schedule), peak, record
+
     def _certify(self, args: list[Any]) -> None:
         start = time.monotonic()
         files = {key: self.folder / name for key, name in self.files().items()}
@@ -193,6 +242,9 @@ class CertifiedProgram:
             }
         else:
             source, modeled = emit_source(trace, order), proof["peak"]
+        recompute: dict[str, Any] | None = None
+        if "recompute" in self.options.levers and self.options.budget is not None and modeled > self.options.budget:
+            source, modeled, recompute = self._recompute(trace, modeled)
         write_atomic(files["program"], source)
 
         # One run of the certified program on the saved arguments: the bytes written are the
@@ -233,6 +285,7 @@ class CertifiedProgram:
             "compiler_peak": trace.evidence["original_measured_peak"],
             "levers": list(self.options.levers),
             "arena": arena,
+            "recompute": recompute,
             "owned": list(trace.program["owned"]),
             "output_digests": trace.output_digests,
             "kernels": trace.kernels,
@@ -245,6 +298,11 @@ class CertifiedProgram:
         self._call = namespace["call"]
         self.source, self.constants = "", {}  # on disk now; the certified module holds its own constants
         self.on_certified(self)
+
+
+def recompute_file(name: str) -> str:
+    """The file of a program's recompute proof in the artifact."""
+    return f"{name}.recompute-proof.yaml"
 
 
 def ship_kernels(

@@ -324,8 +324,9 @@ def compile(
 ) -> FormalModule:
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
-    ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always) and ``"arena"``
-    (every storage carved out of one planned arena). ``budget``: bytes no program's certified
+    ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always), ``"arena"``
+    (every storage carved out of one planned arena) and ``"recompute"`` (with ``budget``: values
+    computed again where the optimal order's peak is over it). ``budget``: bytes no program's certified
     peak may exceed. ``out``: the artifact folder (default: a temporary one; ``.save(DIR)``
     copies it). ``time_limit``: seconds per program's proof. ``loss_fn``: train mode's loss
     for the certifying step (default: the sum of the outputs that require grad; the backward

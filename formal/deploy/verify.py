@@ -45,8 +45,10 @@ from formal.deploy.artifact import MANIFEST, TRAIN_PROOF, Artifact, describe_inp
 from formal.deploy.load import all_shipped, require_runtime, shipped
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.permute import emit_source
+from formal.emit.recompute import emit_recompute_source
 from formal.model.canonical import problem_sha256
 from formal.program.trace import Trace, load_trace
+from formal.recompute.realize import realize
 from formal.runtime.loader import load_inputs
 from formal.runtime.prebuilt import check_shipped, resolve_extern
 
@@ -269,12 +271,36 @@ def _convention_checks(artifact: Artifact) -> list[Check]:
     return checks
 
 
+def _recompute_check(trace: Trace, entry: dict[str, Any], program: bytes) -> tuple[Check, Any]:
+    """A recomputing program: its proof checked by the trusted checker, about the trace's problem
+    made single-assignment, and the program exactly the one emitted for the proof's schedule."""
+    record = entry["recompute"]
+    path = trace.path.parent / str(record["proof"])
+    try:
+        claims = run_checker(None, path)
+    except FormalError as exc:
+        return (False, f"recompute: the checker refused the proof: {exc}"), None
+    false = [message for ok, message in claims if not ok]
+    if false:
+        return (False, f"recompute: checker: {false[0]}"), None
+    proof = read_yaml(path)
+    realized = realize(trace, int(record["k"]), proof.get("budget"))  # costs do not change the emitted program
+    if proof.get("problem_sha256") != problem_sha256(realized.instance.problem):
+        return (False, "recompute: the proof is about another problem than the trace's, made single-assignment"), None
+    expected = emit_recompute_source(realized, proof["schedule"])
+    same = expected.encode("utf-8") == program and proof.get("peak") == record.get("peak")
+    what = "the compiler's program recomputing by the checked proof's schedule"
+    return (same, f"program: exactly {what}" if same else f"program: differs from {what}"), proof.get("peak")
+
+
 def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], program: bytes) -> tuple[Check, Any]:
     """The artifact's program is the trace's wrapper permuted by the proof's order, byte for byte;
     and the peak it was certified with (the proof's, or the arena realization's)."""
     order = proof.get("order")
     peak: Any
     try:
+        if entry.get("recompute"):
+            return _recompute_check(trace, entry, program)
         if entry.get("arena"):
             realization = plan_arena(trace, order, alignment=int(entry["arena"]["alignment"]))
             expected, peak = emit_arena_source(trace, order, realization), realization.predicted_peak
