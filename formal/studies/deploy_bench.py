@@ -44,7 +44,6 @@ from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import flat_tensors, training_loss
 from formal.capture.spec import resolve_spec
-from formal.pipelines.train_step import compile_step, measure_step
 from formal.runtime.execute import output_digests
 
 SOLVERS = ("ortools", "pysat", "pulp", "z3")
@@ -180,6 +179,10 @@ def run_one(
 def _budget_row(name: str, folder: Path, ratio: float, time_limit: float, steps: int = 3) -> dict[str, Any]:
     """Step 2's training budget (module doc): formal's plan and PyTorch's ``activation_memory_budget``
     at the same ratio, measured, and the budgeted module's SGD steps against torch.compile's."""
+    # Imported here, not at the top: the serving child of step 3 imports this module, and must
+    # not import Inductor through it (it measures whether formal.load does).
+    from formal.pipelines.train_step import compile_step, measure_step
+
     model, inputs = _build(name)
     model.train()
     default = compile_step(copy.deepcopy(model), inputs)
