@@ -16,7 +16,10 @@ nothing downloaded; or any ``module:function`` spec), in a child process of its 
 3. a second, fresh process where no C++ compiler is reachable (``PATH``, ``CC`` and ``CXX``
    point nowhere; no kernel store, an empty private kernel folder) serves the artifact with
    ``formal.load``: its output must equal the reference's digest; the row says how long
-   ``formal.load`` took (after ``import torch``), and whether it imported Inductor or a solver.
+   ``formal.load`` took (after ``import torch``), and whether it imported Inductor or a solver;
+   a third process loads it where a compiler is reachable, for the time beside it;
+4. with ``--levers``, the same model compiled with the arena lever, and with the recompute
+   lever at one byte below the optimal order's peak: bytes per lever (or the refusal's reason).
 
 Prints a row per model and writes ``TABLE.json`` and ``TABLE.md`` (``--table``, default ``zoo``)
 under ``--out``. Measured on the machine
@@ -145,7 +148,12 @@ def _digest(value: Any) -> list:
 
 
 def run_one(
-    name: str, folder: Path, train: bool, time_limit: float, memory_budget: float | None = None
+    name: str,
+    folder: Path,
+    train: bool,
+    time_limit: float,
+    memory_budget: float | None = None,
+    levers: bool = False,
 ) -> dict[str, Any]:
     """Step 1 and 2 of the module doc, in this process; the reference digests for step 3."""
     model, inputs = _build(name)
@@ -169,10 +177,34 @@ def run_one(
         "expected_digest": _digest(expected),
     }
     del module, got, expected
+    if levers:
+        row.update(_lever_rows(name, folder, row["certified_peak"], time_limit))
     if train:
         row.update(_train_steps(name, folder, time_limit))
     if memory_budget is not None:
         row.update(_budget_row(name, folder, memory_budget, time_limit))
+    return row
+
+
+def _lever_rows(name: str, folder: Path, order_peak: int, time_limit: float) -> dict[str, Any]:
+    """``--levers``: the arena lever's certified peak, and the recompute lever asked for one byte
+    below the optimal order's peak (its peak and extra MACs, or its one-line refusal)."""
+    row: dict[str, Any] = {}
+    for lever, kwargs in (
+        ("arena", {"levers": ("arena",)}),
+        ("recompute", {"levers": ("recompute",), "budget": order_peak - 1}),
+    ):
+        model, inputs = _build(name)
+        model.eval()
+        try:
+            module = formal.compile(model, inputs, out=folder / lever, time_limit=time_limit, **kwargs)
+        except FormalError as exc:
+            row[f"{lever}_refused"] = str(exc)
+            continue
+        row[f"{lever}_peak"] = module.certified_peak
+        extra = [p["recompute"]["extra_macs"] for p in module.programs if p.get("recompute")]
+        if lever == "recompute":
+            row["recompute_extra_macs"] = sum(extra)
     return row
 
 
@@ -310,6 +342,11 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("--train", action="store_true", help="also three SGD steps, formal.compile vs torch.compile")
     parser.add_argument(
+        "--levers",
+        action="store_true",
+        help="also the arena lever, and the recompute lever one byte below the optimal order's peak",
+    )
+    parser.add_argument(
         "--memory-budget",
         type=float,
         metavar="R",
@@ -324,7 +361,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--folder", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.one:
-        print(json.dumps(run_one(args.one, Path(args.folder), args.train, args.time_limit, args.memory_budget)))
+        row = run_one(args.one, Path(args.folder), args.train, args.time_limit, args.memory_budget, args.levers)
+        print(json.dumps(row))
         return 0
     if args.load:
         print(json.dumps(load_one(Path(args.folder), json.loads(Path(args.load).read_text()))))
@@ -335,6 +373,7 @@ def main(argv: list[str]) -> int:
         with tempfile.TemporaryDirectory(prefix="formal-zoo-") as tmp:
             me = python_argv("-m", "formal.studies.deploy_bench", "--folder", tmp, "--time-limit", str(args.time_limit))
             extra = [*(["--train"] if args.train else []), *(["--memory-budget", str(args.memory_budget)] * budget)]
+            extra += ["--levers"] if args.levers else []
             info, out, err = run_child([*me, "--one", name, *extra], args.timeout)
             if info["exit"] != 0:
                 rows.append({"model": name, "error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})
@@ -349,13 +388,19 @@ def main(argv: list[str]) -> int:
                 if info["exit"] == 0
                 else {"load_error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]}
             )
+            # The same, where a compiler is reachable (an empty private kernel folder, no store).
+            plain = {**os.environ, "FORMAL_PRIVATE_KERNEL_CACHE": "1", "FORMAL_KERNEL_STORE": "0"}
+            info, out, _err = run_child([*me, "--load", str(expected)], args.timeout, plain)
+            if info["exit"] == 0:
+                row["load_seconds_with_compiler"] = json.loads(out.strip().splitlines()[-1])["load_seconds"]
         rows.append(row)
         print(json.dumps(row), flush=True)
     if args.out:
         out = Path(args.out)
         meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
         write_atomic(out / f"{args.table}.json", json.dumps(meta, indent=1) + "\n")
-        write_atomic(out / f"{args.table}.md", _markdown(meta) + (_budget_markdown(meta) if budget else ""))
+        tables = _markdown(meta) + (_lever_markdown(meta) if args.levers else "")
+        write_atomic(out / f"{args.table}.md", tables + (_budget_markdown(meta) if budget else ""))
     return 0 if all("error" not in r and "load_error" not in r for r in rows) else 1
 
 
@@ -377,6 +422,39 @@ def _markdown(meta: dict[str, Any]) -> str:
             f"{', '.join(r.get('load_solver_imports', [])) or 'none'} | {r.get('load_inductor_imported', '-')} | "
             f"{r['compile_seconds']} | "
             f"{r.get('load_seconds', '-')} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _lever_markdown(meta: dict[str, Any]) -> str:
+    """Bytes saved per lever: the compiler's peak, the optimal order's, the arena's, and recomputing
+    one byte below the order (or why not); load time with and without a compiler."""
+    lines = [
+        "",
+        "Bytes per lever (inference; saved = torch.compile's peak - the lever's certified peak):",
+        "",
+        "| model | compile s | load s (no compiler) | load s (compiler) | torch.compile's peak B | order: peak B "
+        "(saved) | arena: peak B (saved) | recompute below the order: peak B (saved, extra MACs) |",
+        "|" + "---|" * 8,
+    ]
+    for r in meta["rows"]:
+        if "error" in r:
+            continue
+        base = r["compiler_peak"]
+
+        def cell(peak: int | None) -> str:
+            return "-" if peak is None else f"{peak:,} ({base - peak:,})"
+
+        recompute = (
+            f"{cell(r['recompute_peak'])}, {r['recompute_extra_macs']:,} MACs"
+            if "recompute_peak" in r
+            else "refused: " + r.get("recompute_refused", "-").split(", and ")[-1]
+        )
+        lines.append(
+            f"| {r['model']} | {r['compile_seconds']} | {r.get('load_seconds', '-')} | "
+            f"{r.get('load_seconds_with_compiler', '-')} | {base:,} | {cell(r['certified_peak'])} | "
+            f"{cell(r.get('arena_peak')) if 'arena_peak' in r else 'refused: ' + r.get('arena_refused', '-')} | "
+            f"{recompute} |"
         )
     return "\n".join(lines) + "\n"
 
