@@ -119,6 +119,12 @@ def finish(session: Session, found: DeployPlan, partitions: list[Partition], nam
             "formal.compile: memory_budget: the compiled training step's joint graph is not the one planned "
             f"({len(partitions)} partitioned graph(s)); nothing deployed"
         )
+    unnamed = sorted(set(partitions[0].saved) - set(found.saved))
+    if unnamed:
+        raise FormalError(
+            f"formal.compile: memory_budget: the partitioner saved {len(unnamed)} value(s) the plan did not name "
+            f"(first: {unnamed[0]!r}); nothing deployed"
+        )
     folder = session.folder
     traces = [folder / p.record["files"]["trace"] for p in (forward, backward)]
     parts, orders = {}, {}
