@@ -10,9 +10,11 @@ comes from the product's own solver. `formal bench mutation` runs these with the
 
 from __future__ import annotations
 
+import base64
 import copy
 import hashlib
 import json
+import zlib
 from pathlib import Path
 
 import pytest
@@ -442,3 +444,281 @@ def test_an_in_place_chain_reruns_as_one_contiguous_block(tmp_path):
 def test_a_chain_rerun_apart_or_in_part_is_rejected(tmp_path, schedule):
     claims = verdicts(tmp_path, None, recompute_proof(schedule, 1, chains=[["u0", "u1"]]))
     assert any(not holds and "in-place chain reruns are contiguous" in m for holds, m in claims), claims
+
+
+# --- written against the survivors of the full mutation run (docs/mutation.md) -----------------
+
+
+def arena_proof(**fields) -> dict:
+    """chain() in its only order, u0 u1 u2, packed: a (10 B) lives over steps [0, 2), b (20 B) over [1, 3), out
+    (5 B, kept) over [2, 3). a and b overlap in time (a at 0, b at 10); out reuses a's place. 30 B, optimal."""
+    buffers = [
+        {"id": "a", "start": 0, "end": 2, "size": 10, "offset": 0},
+        {"id": "b", "start": 1, "end": 3, "size": 20, "offset": 10},
+        {"id": "out", "start": 2, "end": 3, "size": 5, "offset": 0},
+    ]
+    return {
+        "format": "formal.arena-proof/1",
+        "problem_sha256": problem_sha256(chain()),
+        "order": ["u0", "u1", "u2"],
+        "alignment": 1,
+        "arena": 30,
+        "lower_bound": 30,
+        "buffers": buffers,
+        **fields,
+    }
+
+
+def test_an_arena_proof_at_alignment_one_is_checked_with_and_without_its_problem(tmp_path):
+    """docs/arena.md: alignment is an integer >= 1; 1 (no padding) is the least."""
+    assert accepted(tmp_path, chain(), arena_proof())
+    claims = verdicts(tmp_path, None, arena_proof())
+    assert all(holds for holds, _m in claims) and "verdict: optimal" in claims[-1][1], claims
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [("alignment", 0), ("alignment", "1"), ("arena", -1), ("arena", 30.0), ("lower_bound", "30"), ("buffers", {})],
+)
+def test_an_arena_proof_not_in_the_documented_shape_is_one_false_claim(tmp_path, field, value):
+    for problem in (chain(), None):
+        claims = verdicts(tmp_path, problem, arena_proof(**{field: value}))
+        assert len(claims) == 1 and not claims[0][0] and claims[0][1].startswith("shape: needs alignment"), claims
+
+
+def test_an_arena_proof_whose_order_is_not_a_list_is_illegal(tmp_path):
+    claims = verdicts(tmp_path, chain(), arena_proof(order="u0 u1 u2"))
+    assert (False, "order: illegal: order is not a list of unit ids") in claims, claims
+
+
+@pytest.mark.parametrize("ideals", ["0:0 -1:-1", "", "   "])
+def test_a_closure_must_start_from_the_empty_set(tmp_path, ideals):
+    claims = verdicts(tmp_path, chain(), closure_proof(chain(), ideals))
+    wanted = "certificate 0: search_closure: the first token must be -1:-1 (the empty set)"
+    assert (False, wanted) in claims, claims
+
+
+def test_a_closure_containing_the_set_of_all_units_proves_nothing(tmp_path):
+    """docs/proofs.md, search_closure, condition 1: a family holding every unit is some schedule's whole run."""
+    claims = verdicts(tmp_path, chain(), closure_proof(chain(), "-1:-1 0:0 1:1 2:2"))
+    assert (False, "certificate 0: search_closure: contains the full set of units") in claims, claims
+
+
+def test_a_recompute_proof_needs_a_single_assignment_problem(tmp_path):
+    """docs/proofs.md, "Recompute proofs": every storage written at most once, by w, and no input written."""
+    for change in ("written twice", "rw", "input written"):
+        problem = detour()
+        if change == "written twice":
+            problem["units"][2]["accesses"].append(["a", "w"])  # u2 writes a again
+        elif change == "rw":
+            problem["units"][1]["accesses"] = [["a", "rw"], ["b", "w"]]
+        else:
+            problem["units"][0]["accesses"] = [["x", "rw"], ["a", "w"]]
+        proof = recompute_proof(WASTEFUL, 2) | {"problem": problem, "problem_sha256": problem_sha256(problem)}
+        claims = verdicts(tmp_path, None, proof)
+        wanted = "problem: not single-assignment (a storage written twice or by rw, or an input written)"
+        assert claims == [(False, wanted)], (change, claims)
+
+
+def test_the_fixed_models_bound_needs_one_written_storage_per_repeatable_unit(tmp_path):
+    """docs/proofs.md, "The recompute lower bound": in the fixed model a column is a storage absent in a gap, which
+    needs each repeatable unit to write one storage."""
+    problem = detour()
+    problem["storages"].append(storage("a2", 1))
+    problem["units"][0]["accesses"].append(["a2", "w"])  # u0 writes a and a2 (a2 never read)
+    problem["units"][4]["accesses"].insert(0, ["a2", "r"])
+    tree = [{"leaf": {"scale": 1}}]
+    proof = recompute_proof(
+        ["u0", "u1", "u2", "u3", "u0", "u4"],
+        1,
+        fixed_order=True,
+        extra_lower_bound={"model": "fixed", "bound": 1, "tree": tree},
+    ) | {"problem": problem, "problem_sha256": problem_sha256(problem)}
+    claims = verdicts(tmp_path, None, proof)
+    wanted = "extra_lower_bound: the fixed model's bound needs one storage per repeatable unit"
+    assert (False, wanted) in claims, claims
+
+
+def test_a_tree_with_nodes_after_its_last_leaf_is_rejected(tmp_path):
+    """The tree is the preorder of a complete branch-and-bound tree: nothing may follow its last leaf."""
+    proof = recompute_proof(
+        WASTEFUL, 2, extra_lower_bound={"model": "free", "bound": 0, "tree": [{"leaf": {"scale": 1}}]}
+    )
+    assert accepted(tmp_path, None, proof)
+    proof["extra_lower_bound"]["tree"] = [{"leaf": {"scale": 1}}, {"leaf": {"scale": 1}}]
+    claims = verdicts(tmp_path, None, proof)
+    assert (False, "extra_lower_bound: nodes after the tree's end") in claims, claims
+
+
+def arena_buffers(*rows: tuple[str, int, int, int, int]) -> list[dict]:
+    return [dict(zip(("id", "start", "end", "size", "offset"), row)) for row in rows]
+
+
+def arena_claims(tmp_path, problem, **fields) -> dict[str, tuple[bool, str]]:
+    """The verdicts on arena_proof(**fields), by the word each message starts with."""
+    claims = verdicts(tmp_path, problem, arena_proof(**fields))
+    return {m.split(":")[0]: (holds, m) for holds, m in claims}
+
+
+@pytest.mark.parametrize(
+    "buffer",
+    [
+        ["a", 0, 2, 10, 0],  # not a mapping
+        {"id": 7, "start": 0, "end": 2, "size": 10, "offset": 0},  # an id that is not a string
+        {"id": "a", "start": 0, "end": 2, "size": 10, "offset": 40},  # a second buffer a
+        {"id": "c", "start": 2, "end": 2, "size": 10, "offset": 40},  # an empty lifetime: start < end
+        {"id": "c", "start": 3, "end": 2, "size": 10, "offset": 40},
+        {"id": "c", "start": 0, "end": 2, "size": -1, "offset": 40},
+    ],
+)
+def test_an_arena_buffer_not_in_the_documented_shape_is_one_false_claim(tmp_path, buffer):
+    proof = arena_proof()
+    proof["buffers"].append(buffer)
+    for problem in (chain(), None):
+        claims = verdicts(tmp_path, problem, proof)
+        assert len(claims) == 1 and not claims[0][0], claims
+        assert claims[0][1].startswith("shape: buffer ") and "malformed or duplicated" in claims[0][1], claims
+
+
+def test_an_arena_proofs_messages_name_the_hash_and_the_first_wrong_buffer(tmp_path):
+    sha = problem_sha256(chain())
+    assert arena_claims(tmp_path, chain())["problem_sha256"] == (True, f"problem_sha256: {sha[:12]}...")
+    wrong = arena_buffers(("a", 0, 3, 10, 0), ("b", 1, 2, 20, 10), ("out", 2, 3, 5, 0))  # a and b: wrong ends
+    assert arena_claims(tmp_path, chain(), buffers=wrong)["lifetimes"] == (
+        False,
+        "lifetimes: 2 buffers differ from the problem, e.g. ['a']",
+    )
+    odd = arena_buffers(("a", 0, 2, 10, 1), ("b", 1, 3, 20, 11), ("out", 2, 3, 5, 0))
+    assert arena_claims(tmp_path, None, buffers=odd, alignment=2)["alignment"] == (False, "alignment: ['a'] misaligned")
+    assert arena_claims(tmp_path, None, arena=9)["arena"] == (False, "arena: ['a'] ends above 9")  # a and b do
+
+
+def test_a_buffer_must_end_inside_the_arena(tmp_path):
+    """b (20 B at offset 10) ends at 30: an arena of 29 does not hold it, though b starts inside it."""
+    assert arena_claims(tmp_path, chain(), arena=29, lower_bound=29)["arena"] == (False, "arena: ['b'] ends above 29")
+
+
+def test_buffers_live_together_must_not_overlap_but_may_touch(tmp_path):
+    # a above b, touching at 20; out takes a's place when a dies at step 2 (lifetimes are half-open)
+    touching = arena_buffers(("a", 0, 2, 10, 20), ("b", 1, 3, 20, 0), ("out", 2, 3, 5, 20))
+    assert accepted(tmp_path, chain(), arena_proof(buffers=touching))
+    # J over steps [0, 2) and I over [1, 10) share bytes 5..9 at step 1; K starts later, elsewhere
+    crossing = arena_buffers(("J", 0, 2, 10, 0), ("I", 1, 10, 10, 5), ("K", 5, 6, 1, 100))
+    claims = arena_claims(tmp_path, None, buffers=crossing, arena=101, lower_bound=20)
+    assert claims["disjoint"] == (False, "disjoint: ('J', 'I') live together overlap"), claims
+    # a long-lived 1-byte buffer and a later one at the same place
+    small = arena_buffers(("J", 0, 10, 1, 0), ("I", 5, 6, 1, 0))
+    claims = arena_claims(tmp_path, None, buffers=small, arena=1, lower_bound=1)
+    assert claims["disjoint"] == (False, "disjoint: ('J', 'I') live together overlap"), claims
+
+
+def test_a_clash_between_buffers_that_start_together_is_named_in_id_order(tmp_path):
+    same = arena_buffers(("a", 0, 1, 10, 0), ("b", 0, 1, 1, 0))
+    claims = arena_claims(tmp_path, None, buffers=same, arena=10, lower_bound=10)
+    assert claims["disjoint"] == (False, "disjoint: ('a', 'b') live together overlap"), claims
+
+
+def test_the_arena_lower_bound_counts_the_buffers_live_at_each_start_padded_but_the_last(tmp_path):
+    # at step 1 a (10 B) and b (20 B) are live, at step 2 b and out: 30; a is dead at step 2 (it ends there)
+    assert arena_claims(tmp_path, chain(), lower_bound=31)["lower_bound"] == (False, "lower_bound: 31 exceeds 30")
+    # alignment 8: a pads to 16, b to 24; together 40, less the largest pad (6): 34
+    padded = arena_buffers(("a", 0, 2, 10, 0), ("b", 1, 3, 20, 16), ("out", 2, 3, 5, 40))
+    claims = arena_claims(tmp_path, chain(), buffers=padded, alignment=8, arena=45, lower_bound=34)
+    assert claims["lower_bound"] == (True, "lower_bound: 34 <= 34 (aligned live bytes)"), claims
+    claims = arena_claims(tmp_path, chain(), buffers=padded, alignment=8, arena=45, lower_bound=35)
+    assert claims["lower_bound"] == (False, "lower_bound: 35 exceeds 34"), claims
+
+
+def test_an_arena_proof_without_buffers_proves_no_lower_bound_above_zero(tmp_path):
+    claims = arena_claims(tmp_path, None, buffers=[], arena=0, lower_bound=0)
+    assert claims["lower_bound"] == (True, "lower_bound: 0 <= 0 (aligned live bytes)"), claims
+    assert arena_claims(tmp_path, None, buffers=[], arena=1, lower_bound=1)["lower_bound"][0] is False
+
+
+# --- sat_refutation: the limits (docs/proofs.md, "Limits (hostile input)") -------------------------
+
+
+def sat_proof(problem: dict, bound: int, drup: str) -> dict:
+    cert = {
+        "kind": "sat_refutation",
+        "bound": bound,
+        "encoding": "formal.satref/1",
+        "proof": base64.b64encode(zlib.compress(drup.encode("ascii"))).decode("ascii"),
+    }
+    return proof_of(problem, [u["id"] for u in problem["units"]], 0) | {"certificates": [cert]}
+
+
+def certificate_message(tmp_path, problem: dict, proof: dict) -> str:
+    """The certificate's message, after "FALSE " if it does not hold."""
+    return next(
+        ("" if h else "FALSE ") + m for h, m in verdicts(tmp_path, problem, proof) if m.startswith("certificate 0")
+    )
+
+
+def independent(n: int, storages: int = 1) -> dict:
+    """n units that touch nothing, beside ``storages`` kept inputs: every pair of units is unordered."""
+    return {
+        "format": "formal.problem/1",
+        "storages": [storage(f"x{i}", 1, "input", False) for i in range(storages)],
+        "units": [{"id": f"u{j}", "accesses": []} for j in range(n)],
+    }
+
+
+@pytest.mark.parametrize(
+    "units,storages,over",
+    [(2000, 1, False), (2001, 1, True), (1000, 2000, False), (1000, 2001, True)],
+)
+def test_a_sat_refutation_is_checked_up_to_2000_units_and_2000000_cells(tmp_path, units, storages, over):
+    """At the limits it is checked further (here, refused for its unordered pairs); past them it is not checked."""
+    problem = independent(units, storages)
+    message = certificate_message(tmp_path, problem, sat_proof(problem, 1, "0\n"))
+    limits = "FALSE certificate 0: sat_refutation: not checked, over 2000 units or 2000000 cells"
+    pairs = "FALSE certificate 0: sat_refutation: not checked, more than 20000 unordered pairs of units"
+    assert message == (limits if over else pairs), message
+
+
+@pytest.mark.parametrize("readers,over", [(100, False), (99, True)])
+def test_a_sat_refutation_is_checked_up_to_20000_unordered_pairs(tmp_path, readers, over):
+    """200 independent units leave 19,900 pairs unordered; a 201st after ``readers`` of them leaves 200 - readers
+    more. 20,000 is checked (its formula, here, is then too large to regenerate), 20,001 is not."""
+    problem = {
+        "format": "formal.problem/1",
+        "storages": [storage(f"s{j}", 1) for j in range(200)] + [storage("out", 1, freeable=False)],
+        "units": [{"id": f"u{j}", "accesses": [[f"s{j}", "w"]]} for j in range(200)]
+        + [{"id": "last", "accesses": [*([f"s{j}", "r"] for j in range(readers)), ["out", "w"]]}],
+    }
+    message = certificate_message(tmp_path, problem, sat_proof(problem, 1, "0\n"))
+    if over:
+        assert message == "FALSE certificate 0: sat_refutation: not checked, more than 20000 unordered pairs of units"
+    else:
+        limit = "the formula exceeds the checker's limit of 1000000 clauses"
+        wanted = f"FALSE certificate 0: sat_refutation: not checked, {limit}"
+        assert message == wanted, message
+
+
+def test_a_sat_refutation_is_checked_up_to_100000_lemmas(tmp_path):
+    """A random 20-unit problem at its least peak: the product's refutation of one byte less, its first lemma
+    repeated in front (a lemma already derived is RUP) to exactly 100,000 lemmas, is checked; one more is past
+    the limit."""
+    pytest.importorskip("pysat")
+    from formal.model.random_problems import random_problem
+    from formal.order.brute import brute_force
+    from formal.order.refute import sat_refutation_certificate
+
+    model = random_problem(20, 3)
+    least, _order = brute_force(model)
+    cert = sat_refutation_certificate(model, least, time_limit=30)
+    assert cert is not None
+    problem = yaml.safe_load(yaml.safe_dump(model.to_dict()))
+    lines = zlib.decompress(base64.b64decode(cert["proof"])).decode("ascii").splitlines()
+    message = certificate_message(tmp_path, problem, sat_proof(problem, least, "\n".join(lines) + "\n"))
+    used = int(message.split("(")[-1].split()[0])  # "... (N lemmas checked)"
+    assert used > 0, message
+    first = next(line for line in lines if line.split()[:1] not in (["c"], ["d"], ["0"], []))
+    for extra, wanted in ((100_000 - used, "(100000 lemmas checked)"), (100_001 - used, "more than the checker's")):
+        proof = sat_proof(problem, least, "\n".join([first] * extra + lines) + "\n")
+        message = certificate_message(tmp_path, problem, proof)
+        assert wanted in message, message
+    assert message.startswith(
+        f"FALSE certificate 0: sat_refutation: proof does not refute peak <= {least - 1} (proof line "
+    )

@@ -856,6 +856,11 @@ def parser(prog: str = "formal bench mutation") -> argparse.ArgumentParser:
     p.add_argument("--only", action="append", metavar="NAME", help="mutate only files whose name contains NAME")
     p.add_argument("--operator", action="append", choices=OPERATORS, help="only these operators (repeatable)")
     p.add_argument("--match", metavar="TEXT", help="only mutants whose line (before or after) contains TEXT")
+    p.add_argument(
+        "--survivors",
+        metavar="RUN",
+        help="only the mutants that survived (or timed out, or errored) in RUN, a results file of -o",
+    )
     p.add_argument("--equivalent", default=None, metavar="FILE", help=f"the equivalent mutants (default {EQUIVALENT})")
     p.add_argument("--list", action="store_true", help="print the mutants and their counts, run nothing")
     p.add_argument("--workdir", metavar="DIR", help="make the workspaces here (default: a temporary folder)")
@@ -917,12 +922,20 @@ def _plan(
         mutants = [m for m in mutants if m.operator in args.operator]
     if args.match:
         mutants = [m for m in mutants if args.match in m.source or args.match in m.mutant]
+    if args.survivors:
+        run = read_yaml(Path(args.survivors))
+        again = {
+            (r["file"], r["operator"], r["source"], r["mutant"])
+            for r in (run.get("mutants") or [] if isinstance(run, dict) else [])
+            if r.get("status") != "killed"
+        }
+        mutants = [m for m in mutants if m.key() in again]
     equal = [m for m in mutants if m.key() in equivalent]
     candidates = [m for m in mutants if m.key() not in equivalent]
     print(f"mutants of {PACKAGE}/: {len(mutants)} in {len(texts)} files ({_counts(mutants)})")
     print(f"equivalent: {len(equal)} (listed in {_shown(equivalent_path)}; not run)")
     stale = sorted({k for k in equivalent if k[0] in texts} - {m.key() for m in mutants})
-    if stale and not (args.operator or args.match):
+    if stale and not (args.operator or args.match or args.survivors):
         print(f"note: {len(stale)} listed equivalent mutants match no mutant (the code moved on):")
         for k in stale:
             print(f"  {k[0]} {k[1]}: {k[2]}  ->  {k[3]}")

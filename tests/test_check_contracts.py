@@ -1,0 +1,32 @@
+"""Contracts of the trusted checker that no well-formed input is meant to reach, held by making them reachable.
+
+``check_files`` turns a verifier that fails (raises anything but ``Invalid``) into one false claim naming the
+failure: a crash on hostile input verifies nothing and is never a traceback (docs/proofs.md, "Limits (hostile
+input)"). No known input crashes a verifier, so the tests make one fail.
+"""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from formal.check import check_files, commands
+
+
+@pytest.mark.parametrize(
+    "fmt,verifier",
+    [
+        ("formal.arena-proof/1", "check_arena_proof"),
+        ("formal.recompute-proof/1", "check_recompute_proof"),
+        ("formal.train-proof/1", "check_train_proof"),
+    ],
+)
+def test_a_verifier_that_fails_is_one_false_claim_naming_the_failure(tmp_path, monkeypatch, fmt, verifier):
+    def fails(*_args):
+        raise ZeroDivisionError("x" * 100)
+
+    monkeypatch.setattr(commands, verifier, fails)
+    (tmp_path / "proof.yaml").write_text(yaml.safe_dump({"format": fmt}))
+    assert check_files(None, str(tmp_path / "proof.yaml")) == [
+        (False, f"{fmt}: verifier failed: ZeroDivisionError: {'x' * 60}")
+    ]
