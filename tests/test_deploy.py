@@ -463,12 +463,15 @@ class _Tiny(torch.nn.Module):
         return torch.relu(self.linear(x))
 
 
-def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly(monkeypatch):
-    monkeypatch.setattr(torch._dynamo.config, "cache_size_limit", 1)
-    model, x = _Tiny(), torch.randn(2, 4)
-    torch.compile(model, backend="eager")(x)  # the one compiled entry the limit allows
-    with pytest.raises(FormalError, match="without its certified programs"):
-        formal.compile(model, x)
+def test_a_model_torch_compile_gives_up_on_is_refused_not_run_eagerly():
+    # torch's own patch: pytest's monkeypatch cannot restore a torch config entry (it is deleted on undo,
+    # and later compiles in this process fail)
+    with torch._dynamo.config.patch(recompile_limit=1):
+        model, x = _Tiny(), torch.randn(2, 4)
+        torch.compile(model, backend="eager")(x)  # the one compiled entry the limit allows
+        with pytest.raises(FormalError, match="without its certified programs"):
+            formal.compile(model, x)
+    torch._dynamo.reset()
 
 
 def test_after_a_dynamo_reset_the_module_recertifies_or_says_why_it_does_not_run():

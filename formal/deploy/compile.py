@@ -62,7 +62,7 @@ MODES = ("inference", "train")
 LOG = logging.getLogger("formal")  # one line per compile, at INFO: the saving and the artifact
 _NOT_RUN = (
     "formal.compile: torch.compile ran the model without its certified programs (Dynamo gave up "
-    "compiling it: its recompile limit, torch._dynamo.config.cache_size_limit, was reached? "
+    "compiling it: its recompile limit, torch._dynamo.config.recompile_limit, was reached? "
     "torch._dynamo.reset() clears it)"
 )
 
