@@ -722,3 +722,73 @@ def test_a_sat_refutation_is_checked_up_to_100000_lemmas(tmp_path):
     assert message.startswith(
         f"FALSE certificate 0: sat_refutation: proof does not refute peak <= {least - 1} (proof line "
     )
+
+
+# --- reading: the limits at their edges (docs/proofs.md, "Limits (hostile input)") ---------------
+
+
+def test_an_input_file_of_64_mib_is_read_and_one_byte_more_is_refused(tmp_path):
+    head = b"format: formal.proof/1\n# "  # the rest is one comment line: cheap to parse
+    for size in (64 << 20, (64 << 20) + 1):
+        (tmp_path / "proof.yaml").write_bytes(head + b"x" * (size - len(head) - 1) + b"\n")
+        if size == 64 << 20:  # read: then refused for what it lacks, a problem
+            with pytest.raises(Invalid, match="is checked as formal check PROBLEM PROOF"):
+                check_files(None, str(tmp_path / "proof.yaml"))
+        else:
+            with pytest.raises(Invalid, match="larger than the checker's limit of 67108864 bytes"):
+                check_files(None, str(tmp_path / "proof.yaml"))
+
+
+def test_yaml_nested_64_levels_deep_is_read_and_65_is_refused(tmp_path):
+    problem = chain()
+    for depth, ok in ((64, True), (65, False)):
+        # the proof mapping is level 1, order level 2: 62 or 63 more lists inside order's last entry
+        order = "[u0, u1, u2, " + "[" * (depth - 2) + "]" * (depth - 2) + "]"
+        (tmp_path / "p.yaml").write_text(yaml.safe_dump(problem))
+        (tmp_path / "proof.yaml").write_text(f"format: {PROOF}\norder: {order}\n")
+        if ok:
+            with pytest.raises(Invalid, match="problem_sha256: missing"):
+                check_files(str(tmp_path / "p.yaml"), str(tmp_path / "proof.yaml"))
+        else:
+            with pytest.raises(Invalid, match="levels of nesting"):
+                check_files(str(tmp_path / "p.yaml"), str(tmp_path / "proof.yaml"))
+
+
+@pytest.mark.parametrize("length", [58, 59, 200])
+def test_an_input_value_echoed_in_a_message_is_cut_to_60_characters(tmp_path, length):
+    """A 58-character id is echoed whole (its repr is 60 characters); a longer one is cut to 60."""
+    uid = "v" * length
+    claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u1", uid], 130))
+    message = next(m for h, m in claims if m.startswith("order"))
+    echo = message.removeprefix("order: illegal: unit ").removesuffix(" is unknown or repeated")
+    assert echo == repr(uid) if length == 58 else len(echo) == 60 and echo != repr(uid), message
+
+
+# --- train proofs (docs/train.md, "The proof"), on the committed MLP step -------------------------
+
+TRAIN = Path(__file__).parent / "fixtures" / "train"
+
+
+def train_verdicts(tmp_path: Path, change=None, name: str = "mlp.train-proof.yaml") -> list[tuple[bool, str]]:
+    for f in TRAIN.iterdir():
+        (tmp_path / f.name).write_bytes(f.read_bytes())
+    proof = yaml.safe_load((tmp_path / name).read_text())
+    if change is not None:
+        change(proof)
+    (tmp_path / name).write_text(yaml.safe_dump(proof))
+    return check_files(None, str(tmp_path / name))
+
+
+@pytest.mark.parametrize("value,ok", [(2**63 - 1, True), (-(2**63) + 1, False), (2**63, False), (-(2**63), False)])
+def test_a_multiplier_is_an_integer_below_2_63_in_magnitude_or_a_short_ratio(tmp_path, value, ok):
+    """docs/proofs.md: an integer in (-2^63, 2^63), or "p/q" of at most 40 digits each side; and >= 0."""
+
+    def change(proof):
+        proof["plan"]["lower_bound"]["multipliers"]["boundary"] = value
+
+    if ok:
+        assert train_verdicts(tmp_path, change)
+    else:
+        why = "a negative multiplier" if abs(value) < 2**63 else "not a rational"
+        with pytest.raises(Invalid, match=f"plan.lower_bound.multipliers: {why}"):
+            train_verdicts(tmp_path, change)

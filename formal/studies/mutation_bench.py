@@ -425,6 +425,7 @@ CONTEXT_VAR = "FORMAL_MUTATION_CONTEXT"  # a child's static context: CHILD + the
 SLOT_VAR = "FORMAL_MUTATION_SLOT"  # the folder, under the data folder, of a process's coverage data
 CHILD = "child "  # the prefix of a child's context
 FIXTURE = "|fixture"  # the suffix of the context of a test's setup and teardown
+CHECKPOINT_SECONDS = 60.0  # the results file (-o) is rewritten, marked partial, at most this often as the run goes
 SLOW_COLLECT = 2.0  # seconds: a test file slower than this to import (under coverage) runs in a second pytest
 
 # The pytest plugin of the coverage run, written next to the workspaces (not into them: the package
@@ -864,7 +865,14 @@ def parser(prog: str = "formal bench mutation") -> argparse.ArgumentParser:
     p.add_argument("--equivalent", default=None, metavar="FILE", help=f"the equivalent mutants (default {EQUIVALENT})")
     p.add_argument("--list", action="store_true", help="print the mutants and their counts, run nothing")
     p.add_argument("--workdir", metavar="DIR", help="make the workspaces here (default: a temporary folder)")
-    p.add_argument("-o", "--out", metavar="FILE", help="write the results as YAML")
+    p.add_argument(
+        "-o", "--out", metavar="FILE", help="write the results as YAML (also as the run goes, marked partial)"
+    )
+    p.add_argument(
+        "--resume",
+        metavar="RUN",
+        help="take the mutants RUN (a results file, partial or not) has results for from it, run the others",
+    )
     p.add_argument(
         "pytest_args", nargs="*", help="more pytest arguments after --, e.g. -- tests/test_check_requirements.py"
     )
@@ -895,22 +903,52 @@ def main(argv: list[str] | None = None) -> int:
         print(f"note: {why}: every mutant runs against all the tests (--all-tests)")
         args.all_tests = True
     started = time.monotonic()
+    previous = read_run(Path(args.resume)) if args.resume else {}
     workdir = Path(tempfile.mkdtemp(prefix="formal-mutation-", dir=args.workdir))
     try:
         # The workspaces copy the checkout as it is now, and the mutants are made from that copy.
         spaces = [make_workspace(ROOT, workdir / f"w{j}") for j in range(max(1, args.jobs))]
         mutants, equal, chosen, texts = _plan(spaces[0], args, equivalent, equivalent_path, listing=False)
+        resumed = [(m, previous[m.key()]) for m in chosen if m.key() in previous]
+        if args.resume:
+            print(f"resumed: {len(resumed)} results from {args.resume}, {len(chosen) - len(resumed)} mutants to run")
+        earlier = float(previous.get("wall_seconds") or 0.0) if resumed else 0.0
         test_argv = pytest_argv(args.marker)
         print(f"tests: {' '.join(['python', *test_argv[1:]])}  (per mutant, in a workspace)")
         sys.stdout.flush()
-        results = _run_all(spaces, chosen, texts, test_argv, args)
+        last = [time.monotonic()]
+
+        def checkpoint(baseline: dict, done: list[tuple[Mutant, dict]], final: bool = False) -> None:
+            if args.out and (final or time.monotonic() - last[0] > CHECKPOINT_SECONDS):
+                baseline["wall_seconds"] = round(earlier + time.monotonic() - started, 1)
+                write_yaml(
+                    args.out, _results(baseline, resumed + done, mutants, equal, args, equivalent_path, not final)
+                )
+                last[0] = time.monotonic()
+
+        todo = [m for m in chosen if m.key() not in previous]
+        results = _run_all(spaces, todo, texts, test_argv, args, checkpoint)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     if results is None:
         return 2
     baseline, done = results
-    baseline["wall_seconds"] = round(time.monotonic() - started, 1)
+    done = sorted(resumed + done, key=lambda x: (x[0].file, x[0].start, x[0].operator))
+    baseline["wall_seconds"] = round(earlier + time.monotonic() - started, 1)
     return _report(baseline, done, mutants, equal, chosen, args, equivalent_path)
+
+
+def read_run(path: Path) -> dict:
+    """A results file's mutants, ``key -> result`` (as _run_all makes them), and its ``wall_seconds``."""
+    data = read_yaml(path)
+    if not isinstance(data, dict) or data.get("format") != "formal.mutation-run/1":
+        raise FormalError(f"{path}: not a results file of formal bench mutation -o")
+    out: dict = {"wall_seconds": data.get("wall_seconds") or 0.0}
+    for r in data.get("mutants") or []:
+        key = (r["file"], r["operator"], r["source"], r["mutant"])
+        out[key] = {"status": r["status"], "seconds": r["seconds"], "rc": None, "by": r.get("killed_by")}
+        out[key]["tests"] = r.get("tests")
+    return out
 
 
 def _plan(
@@ -958,7 +996,7 @@ def _shown(path: Path) -> str:
 
 
 def _run_all(
-    spaces: list[Path], chosen: list[Mutant], texts: dict[str, str], test_argv: list[str], args: Any
+    spaces: list[Path], chosen: list[Mutant], texts: dict[str, str], test_argv: list[str], args: Any, checkpoint: Any
 ) -> tuple[dict, list[tuple[Mutant, dict]]] | None:
     """The baseline, one file at a time, then every mutant, ``len(spaces)`` at a time: against the tests
     that execute its line (the default), or against every test in stages (``--all-tests``)."""
@@ -1027,6 +1065,7 @@ def _run_all(
 
     sys.stdout.flush()
     done: list[tuple[Mutant, dict]] = []
+    baseline = {"seconds": round(total, 1), "files": {f: r["seconds"] for f, r in runs.items()}}
     with ThreadPoolExecutor(max_workers=len(spaces)) as pool:
         futures = {pool.submit(in_a_workspace, job, m): m for m in chosen}
         for n, fut in enumerate(as_completed(futures), 1):
@@ -1035,8 +1074,9 @@ def _run_all(
             by = f"  [{r['by']}]" if r["by"] else "  [not covered]" if r["tests"] == 0 else ""
             print(f"[{n}/{len(chosen)}] {r['status']:<8} {r['seconds']:6.1f} s  {_line(m)}{by}")
             sys.stdout.flush()
+            checkpoint(baseline, done)
     done.sort(key=lambda x: (x[0].file, x[0].start, x[0].operator))
-    return {"seconds": round(total, 1), "files": {f: r["seconds"] for f, r in runs.items()}}, done
+    return baseline, done
 
 
 def _report(
@@ -1072,41 +1112,54 @@ def _report(
             for m in status[name]:
                 print(f"  {_line(m)}" + ("  [not covered]" if m in uncovered else ""))
     if args.out:
-        write_yaml(
-            args.out,
-            {
-                "format": "formal.mutation-run/1",
-                "package": PACKAGE,
-                "tests": f"pytest -m {args.marker} -x",
-                "selection": "all tests, in stages" if args.all_tests else "the tests that execute the line (coverage)",
-                "equivalent_list": _shown(equivalent_path),
-                "sample": {"n": args.sample, "seed": args.seed} if args.sample else None,
-                "baseline_seconds": baseline["seconds"],
-                "wall_seconds": baseline["wall_seconds"],
-                "jobs": args.jobs,
-                "counts": {
-                    "mutants": len(mutants),
-                    "equivalent": len(equal),
-                    "run": len(done),
-                    **{k: len(v) for k, v in status.items()},
-                },
-                "not_covered": len(uncovered),
-                "score": round(score, 4),
-                "mutants": [
-                    {
-                        "file": m.file,
-                        "line": m.line,
-                        "operator": m.operator,
-                        "source": m.source,
-                        "mutant": m.mutant,
-                        "status": r["status"],
-                        "seconds": r["seconds"],
-                        "tests": r["tests"],
-                        "killed_by": r["by"],
-                    }
-                    for m, r in done
-                ],
-            },
-        )
+        write_yaml(args.out, _results(baseline, done, mutants, equal, args, equivalent_path, partial=False))
         print(f"wrote {args.out}")
     return 1 if status["survived"] or status["error"] else 0
+
+
+def _results(
+    baseline: dict,
+    done: list[tuple[Mutant, dict]],
+    mutants: list[Mutant],
+    equal: list[Mutant],
+    args: Any,
+    equivalent_path: Path,
+    partial: bool,
+) -> dict:
+    """The results file (``-o``); ``partial`` while the run goes on (``--resume`` takes it up)."""
+    status = {s: [m for m, r in done if r["status"] == s] for s in ("killed", "survived", "timeout", "error")}
+    run = len(done)
+    return {
+        "format": "formal.mutation-run/1",
+        "partial": partial,
+        "package": PACKAGE,
+        "tests": f"pytest -m {args.marker} -x",
+        "selection": "all tests, in stages" if args.all_tests else "the tests that execute the line (coverage)",
+        "equivalent_list": _shown(equivalent_path),
+        "sample": {"n": args.sample, "seed": args.seed} if args.sample else None,
+        "baseline_seconds": baseline["seconds"],
+        "wall_seconds": baseline.get("wall_seconds"),
+        "jobs": args.jobs,
+        "counts": {
+            "mutants": len(mutants),
+            "equivalent": len(equal),
+            "run": run,
+            **{k: len(v) for k, v in status.items()},
+        },
+        "not_covered": sum(1 for _m, r in done if r["tests"] == 0),
+        "score": round((len(status["killed"]) + len(status["timeout"])) / run, 4) if run else 1.0,
+        "mutants": [
+            {
+                "file": m.file,
+                "line": m.line,
+                "operator": m.operator,
+                "source": m.source,
+                "mutant": m.mutant,
+                "status": r["status"],
+                "seconds": r["seconds"],
+                "tests": r["tests"],
+                "killed_by": r["by"],
+            }
+            for m, r in sorted(done, key=lambda x: (x[0].file, x[0].start, x[0].operator))
+        ],
+    }
