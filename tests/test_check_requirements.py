@@ -792,3 +792,64 @@ def test_a_multiplier_is_an_integer_below_2_63_in_magnitude_or_a_short_ratio(tmp
         why = "a negative multiplier" if abs(value) < 2**63 else "not a rational"
         with pytest.raises(Invalid, match=f"plan.lower_bound.multipliers: {why}"):
             train_verdicts(tmp_path, change)
+
+
+def long_chain(n: int) -> dict:
+    """x (input, 1 B) -> u0 -> s0 -> u1 -> s1 ... -> u{n-1} -> s{n-1} (kept), 1 B each."""
+    return {
+        "format": "formal.problem/1",
+        "storages": [storage("x", 1, "input", False)] + [storage(f"s{j}", 1, freeable=j < n - 1) for j in range(n)],
+        "units": [
+            {"id": f"u{j}", "accesses": [["x" if j == 0 else f"s{j - 1}", "r"], [f"s{j}", "w"]]} for j in range(n)
+        ],
+    }
+
+
+@pytest.mark.parametrize("units,sets,over", [(3_000, 100_000, False), (49, 6_122_449, True)])
+def test_a_closure_is_checked_up_to_300000000_sets_times_units(tmp_path, units, sets, over):
+    """3,000 units x 100,000 sets is at the limit: read on (here, to its wrong first token); 49 x 6,122,449 is one
+    past it, refused before the sets are read."""
+    problem = long_chain(units)
+    proof = proof_of(problem, [f"u{j}" for j in range(units)], 0, lower_bound=1)
+    proof["certificates"] = [{"kind": "search_closure", "bound": 1, "ideals": "0:0 " * sets}]
+    (tmp_path / "p.json").write_text(json.dumps(problem))  # JSON is YAML, and quick to write
+    (tmp_path / "proof.json").write_text(json.dumps(proof))
+    claims = check_files(str(tmp_path / "p.json"), str(tmp_path / "proof.json"))
+    message = next(m for h, m in claims if m.startswith("certificate 0"))
+    if over:
+        assert message.endswith("not checked, more sets than the units allow or the limit (300000000)"), message
+    else:
+        assert message.endswith("the first token must be -1:-1 (the empty set)"), message
+
+
+def event_cut(**case) -> dict:
+    """chain() with an event_cut of bound 130 and one case, at u1 over HELD_AT_U1 unless ``case`` says otherwise."""
+    cert = {"kind": "event_cut", "bound": 130, "cases": [{"unit": "u1", "flow": HELD_AT_U1, **case}]}
+    return proof_of(chain(), ["u0", "u1", "u2"], 130, lower_bound=130) | {"certificates": [cert]}
+
+
+HELD_AT_U1 = [["source", "p:x", 100], ["p:x", "q:x", 100], ["q:x", "sink", 100]] + [
+    edge
+    for s, size in (("a", 10), ("b", 20))
+    for edge in (
+        ["source", f"p:{s}", size],
+        [f"p:{s}", f"q:{s}", size],
+        [f"q:{s}", "u:u1", size],
+        ["u:u1", "sink", size],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "case,why",
+    [
+        ({"unit": "u9"}, "a case needs known units and a list flow"),
+        ({"flow": {"source": 1}}, "a case needs known units and a list flow"),
+        ({"flow": [*HELD_AT_U1, ["source", "p:x", 1, "extra"]]}, "bad flow entry ['source', 'p:x', 1, 'extra']"),
+        ({"flow": [*HELD_AT_U1, {"source": "p:x"}]}, "bad flow entry {'source': 'p:x'}"),
+    ],
+)
+def test_a_cut_case_names_known_units_and_lists_flow_entries_of_two_nodes_and_an_amount(tmp_path, case, why):
+    assert accepted(tmp_path, chain(), event_cut())
+    claims = verdicts(tmp_path, chain(), event_cut(**case))
+    assert (False, f"certificate 0: rejected (ValueError: {why})") in claims, claims
