@@ -853,3 +853,21 @@ def test_a_cut_case_names_known_units_and_lists_flow_entries_of_two_nodes_and_an
     assert accepted(tmp_path, chain(), event_cut())
     claims = verdicts(tmp_path, chain(), event_cut(**case))
     assert (False, f"certificate 0: rejected (ValueError: {why})") in claims, claims
+
+
+@pytest.mark.parametrize("entry", [[1, 2, 0], ["p:x", 2, 0], ["source", "p:x", -5], ["source", "p:x", True]])
+def test_a_flow_entry_is_two_node_names_and_an_amount_in_0_to_2_63(tmp_path, entry):
+    claims = verdicts(tmp_path, chain(), event_cut(flow=[*HELD_AT_U1, entry, [entry[1], "sink", entry[2]]]))
+    assert (False, f"certificate 0: rejected (ValueError: bad flow entry {entry!r})") in claims, claims
+
+
+def test_the_flow_on_an_edge_listed_twice_is_the_sum_of_its_entries(tmp_path):
+    """10 B more over a's edges, in second entries: 20 on p:a -> q:a, whose capacity is a's 10 bytes."""
+    again = [["source", "p:a", 10], ["p:a", "q:a", 10], ["q:a", "u:u1", 10], ["u:u1", "sink", 10]]
+    claims = verdicts(tmp_path, chain(), event_cut(flow=HELD_AT_U1 + again))
+    assert (False, "certificate 0: rejected (ValueError: flow 20 on 'p:a' -> 'q:a' exceeds its capacity)") in claims
+    x_and_b = [e for e in HELD_AT_U1 if ":a" not in e[0] + e[1] and e != ["u:u1", "sink", 10]]
+    halves = [
+        [a, b, 5] for _ in range(2) for a, b in (("source", "p:a"), ("p:a", "q:a"), ("q:a", "u:u1"), ("u:u1", "sink"))
+    ]
+    assert accepted(tmp_path, chain(), event_cut(flow=x_and_b + halves))  # 5 + 5 on each of a's edges: within 10
