@@ -572,32 +572,3 @@ def test_serve_starts_the_server_in_the_environment_the_artifact_is_pinned_to(tm
     missing = subprocess.run(FORMAL + ["serve", str(out), "--", "no-such-server-here"], env=plain, capture_output=True)
     assert missing.returncode == 2
     assert missing.stderr.decode().strip().splitlines()[-1].startswith("formal: error: serve: cannot run")
-
-
-def test_the_recompute_lever_meets_a_budget_the_order_cannot_or_says_why(tmp_path):
-    """levers=("recompute",) with a budget below the optimal order's peak: where recomputing meets
-    it (the bundled stem), the program recomputes by a checked proof's schedule, bit-identical to
-    torch.compile, verified and served; where nothing can (the residual net), one line says so."""
-    model, inputs = EXAMPLES["stem"]()
-    model.eval()
-    order_peak = formal.compile(model, inputs).certified_peak
-    out = tmp_path / "stem"
-    module = formal.compile(model, inputs, levers=("recompute",), budget=order_peak - 1, out=out)
-    [record] = module.programs
-    assert module.certified_peak == record["recompute"]["peak"] <= order_peak - 1
-    assert record["recompute"]["order_peak"] == order_peak and record["recompute"]["reruns"] >= 1
-    with torch.no_grad():
-        assert bits(module(*inputs)) == bits(torch.compile(copy.deepcopy(model))(*inputs))
-    check = formal_cli("check", str(out / record["recompute"]["proof"]))
-    assert check.returncode == 0, check.stdout
-    verified = formal_cli("verify-artifact", str(out))
-    assert verified.returncode == 0 and "recomputing by the checked proof's schedule" in verified.stdout
-    loaded = formal.load(out)
-    assert bits(loaded(*inputs)) == bits(module(*inputs)) and loaded.certified_peak == module.certified_peak
-    residual, x = EXAMPLES["residual"]()
-    residual.eval()
-    peak = formal.compile(residual, x).certified_peak
-    with pytest.raises(FormalError) as info:
-        formal.compile(residual, x, levers=("recompute",), budget=peak - 1)
-    assert "no schedule with recomputation reaches it (proved)" in str(info.value)
-    assert "\n" not in str(info.value)

@@ -20,6 +20,8 @@ import formal
 from formal.base.errors import FormalError
 from formal.deploy.artifact import TRAIN_PROOF
 
+pytestmark = pytest.mark.capture
+
 
 def mlp() -> tuple[torch.nn.Module, torch.Tensor]:
     torch.manual_seed(0)

@@ -10,7 +10,7 @@ import subprocess
 
 from formal.base.errors import FormalError
 from formal.capture.spec import resolve_spec
-from formal.deploy.artifact import manifest_sha256, open_artifact, savings
+from formal.deploy.artifact import manifest_sha256, open_artifact
 from formal.deploy.compile import compile as formal_compile
 from formal.deploy.load import all_shipped, load, require_machine
 from formal.deploy.serve import serving_environment
@@ -26,7 +26,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         ms.model,
         ms.inputs,
         mode=args.mode,
-        levers=("order", *(["arena"] if args.arena else []), *(["recompute"] if args.recompute else [])),
+        levers=("order", *[lever for lever in ("arena", "recompute", "tile") if getattr(args, lever)]),
         budget=args.budget,
         out=args.output,
         time_limit=args.time_limit,
@@ -37,7 +37,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
     summary = {
         "artifact": str(module.artifact),
         "sha256": manifest_sha256(module.artifact),
-        **savings(module.programs),  # compiler_peak, certified_peak, saved_bytes, optimal
+        **{k: getattr(module, k) for k in ("compiler_peak", "certified_peak", "saved_bytes", "optimal")},
         "train_plan": module.train_plan,  # with --memory-budget: the step's figures
         "programs": [
             {k: p[k] for k in ("name", "certified_peak", "compiler_peak", "lower_bound", "optimal")}

@@ -55,7 +55,7 @@ from formal.runtime.execute import matches_capture, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.prebuilt import KERNELS, extern_kernel_paths
 
-LEVERS = ("order", "arena", "recompute")
+LEVERS = ("order", "arena", "recompute", "tile")  # tile: formal.deploy.tiling, before any program is made
 RECOMPUTE_K = 1  # recomputations allowed per recomputable unit (the recompute lever's k)
 
 
@@ -76,8 +76,7 @@ class Options:
         if unknown:
             raise FormalError(
                 f"levers: {', '.join(map(repr, unknown))} not available here (choose from "
-                f"{', '.join(LEVERS)}; compression and tiling are CLI levers for now: "
-                f"`formal compress`, `formal tile`)"
+                f"{', '.join(LEVERS)}; compression is a CLI lever for now: `formal compress`)"
             )
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0):
             raise FormalError(f"budget: expected a positive number of bytes, got {budget!r}")

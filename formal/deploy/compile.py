@@ -43,7 +43,7 @@ from formal.base import progress
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import training_loss
-from formal.deploy import training
+from formal.deploy import tiling, training
 from formal.deploy.artifact import (
     TRAIN_PROOF,
     WEIGHTS,
@@ -147,22 +147,22 @@ class FormalModule(torch.nn.Module):
     @property
     def compiler_peak(self) -> int:
         """torch.compile's measured peak: the highest among the programs (each measured alone)."""
-        return int(savings(self.programs)["compiler_peak"])
+        return int(savings(self.programs, self._session.extra.get("tile"))["compiler_peak"])
 
     @property
     def certified_peak(self) -> int:
         """The certified peak: the highest among the programs (each measured alone, equal to its proof's)."""
-        return int(savings(self.programs)["certified_peak"])
+        return int(savings(self.programs, self._session.extra.get("tile"))["certified_peak"])
 
     @property
     def saved_bytes(self) -> int:
         """``compiler_peak - certified_peak``."""
-        return int(savings(self.programs)["saved_bytes"])
+        return int(savings(self.programs, self._session.extra.get("tile"))["saved_bytes"])
 
     @property
     def optimal(self) -> bool:
         """Whether every program's order is proved optimal (else a gap is certified; see ``programs``)."""
-        return bool(savings(self.programs)["optimal"])
+        return bool(savings(self.programs, self._session.extra.get("tile"))["optimal"])
 
     @property
     def sha256(self) -> str:
@@ -325,8 +325,9 @@ def compile(
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
     ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always), ``"arena"``
-    (every storage carved out of one planned arena) and ``"recompute"`` (with ``budget``: values
-    computed again where the optimal order's peak is over it). ``budget``: bytes no program's certified
+    (every storage carved out of one planned arena), ``"recompute"`` (with ``budget``: values
+    computed again where the optimal order's peak is over it) and ``"tile"`` (inference: a CNN's
+    local stage run patch by patch, :mod:`formal.deploy.tiling`). ``budget``: bytes no program's certified
     peak may exceed. ``out``: the artifact folder (default: a temporary one; ``.save(DIR)``
     copies it). ``time_limit``: seconds per program's proof. ``loss_fn``: train mode's loss
     for the certifying step (default: the sum of the outputs that require grad; the backward
@@ -356,6 +357,17 @@ def compile(
             raise FormalError("formal.compile: memory_budget is the training step's budget: use mode='train'")
         plan = training.plan(model, inputs, loss_fn, memory_budget, time_limit, _name(model), progress.note)
         dynamic = "refuse"  # the plan holds for this input signature and this joint graph
+    name, tile, untiled_outputs = _name(model), None, None
+    if "tile" in options.levers:  # formal.deploy.tiling: the untiled program first, then the tiled model
+        if mode != "inference":
+            raise FormalError("formal.compile: levers 'tile': tiling is for inference (mode='inference')")
+        others = tuple(lever for lever in options.levers if lever != "tile")
+        untiled = compile(model, inputs, levers=others, time_limit=time_limit, dynamic="refuse")
+        with torch.no_grad():
+            untiled_outputs = untiled(*inputs)
+        model, tile = tiling.tiled_model(model, inputs)  # the model's own parameters, its stage run by patches
+        tile.update({"untiled_certified_peak": untiled.certified_peak, "untiled_compiler_peak": untiled.compiler_peak})
+        dynamic = "refuse"  # the patches are planned for this input shape
     session = Session(options, out=out, mode=mode, keep_first_call=True)
     compiled = torch.compile(model, backend=session.backend, dynamic=False)
     signature = signature_of(inputs)
@@ -367,10 +379,13 @@ def compile(
                 type(model).__name__,
             )
         buffers = [(b, b.detach().clone()) for b in model.buffers()]
-        with torch.no_grad():
+        with torch.no_grad(), tiling.patch_by_patch() if tile else contextlib.nullcontext():
             result = _first_call(compiled, inputs)
             for buffer, saved in buffers:  # compiling changes no buffer (batch norm's running statistics)
                 buffer.copy_(saved)
+        if tile is not None:
+            peak = int(savings([p.record for p in session.programs if p.record])["certified_peak"])
+            tiling.compare(result, untiled_outputs, peak, int(tile["untiled_certified_peak"]))
     else:
         with training.realize(plan) if plan is not None else contextlib.nullcontext([]) as partitions:
             result = _certifying_step(model, compiled, inputs, loss_fn)
@@ -387,7 +402,7 @@ def compile(
         program.first_args = program.first_outputs = None
     session.keep_first_call = False  # programs certified later (another signature) serve in process only
     session.extra = {
-        "model": _name(model),
+        "model": name,
         "signature": signature,
         "input_names": input_names(model, len(inputs)),
         "training": model.training,
@@ -395,7 +410,9 @@ def compile(
         "serve_refused": refused,
     }
     if plan is not None:
-        session.extra["train_plan"] = training.finish(session, plan, partitions, _name(model))
+        session.extra["train_plan"] = training.finish(session, plan, partitions, name)
+    if tile is not None:
+        session.extra["tile"] = tile
     if dynamic == "refuse":
         session.frozen = (
             "formal.compile: torch.compile asks for a new program (after torch._dynamo.reset(), or a guard "
@@ -404,7 +421,7 @@ def compile(
         )
     session.write_manifest()
     module = FormalModule(model, compiled, session, signature, mode, dynamic)
-    saved = savings(module.programs)
+    saved = savings(module.programs, session.extra.get("tile"))
     LOG.info(
         "formal.compile: %s: %d program(s) certified, peak %s B (torch.compile's %s B, %s B saved, %s); artifact %s "
         "sha256 %s",

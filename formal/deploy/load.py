@@ -64,10 +64,13 @@ class LoadedProgram:
         #: The inputs the program was certified with (from the artifact): a call to try it on.
         self.example_inputs = example_inputs(self._roles, values)
 
-    certified_peak = property(lambda self: int(savings(self.manifest["programs"])["certified_peak"]))
-    compiler_peak = property(lambda self: int(savings(self.manifest["programs"])["compiler_peak"]))
-    saved_bytes = property(lambda self: int(savings(self.manifest["programs"])["saved_bytes"]))
-    optimal = property(lambda self: bool(savings(self.manifest["programs"])["optimal"]))
+    def _savings(self) -> dict[str, Any]:
+        return savings(self.manifest["programs"], self.manifest.get("tile"))
+
+    certified_peak = property(lambda self: int(self._savings()["certified_peak"]))
+    compiler_peak = property(lambda self: int(self._savings()["compiler_peak"]))
+    saved_bytes = property(lambda self: int(self._savings()["saved_bytes"]))
+    optimal = property(lambda self: bool(self._savings()["optimal"]))
 
     def __call__(self, *inputs: Any, **keywords: Any) -> Any:
         inputs = by_position(self.manifest, inputs, keywords, f"formal.load({self.folder})")
@@ -142,6 +145,7 @@ class LoadedTrainable(torch.nn.Module):
                 self._stored[i] = value
         self.example_inputs = example_inputs(self._roles, values)
 
+    _savings = LoadedProgram._savings
     certified_peak = LoadedProgram.certified_peak
     compiler_peak = LoadedProgram.compiler_peak
     saved_bytes = LoadedProgram.saved_bytes
