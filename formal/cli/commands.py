@@ -680,7 +680,7 @@ COMMANDS: tuple[Command, ...] = (
                 action="store_true",
                 help="with --budget: recompute values where the optimal order's peak is over the budget",
             ),
-            arg("--tile", action="store_true", help="run a CNN's local stage patch by patch where that lowers the peak"),
+            arg("--tile", action="store_true", help="run a CNN's local stage by patches where that lowers the peak"),
             arg("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed"),
             arg(
                 "--memory-budget",
