@@ -871,3 +871,31 @@ def test_the_flow_on_an_edge_listed_twice_is_the_sum_of_its_entries(tmp_path):
         [a, b, 5] for _ in range(2) for a, b in (("source", "p:a"), ("p:a", "q:a"), ("q:a", "u:u1"), ("u:u1", "sink"))
     ]
     assert accepted(tmp_path, chain(), event_cut(flow=x_and_b + halves))  # 5 + 5 on each of a's edges: within 10
+
+
+def test_flow_only_on_the_networks_edges(tmp_path):
+    """p:b -> sink is no edge of the network (b is freed after u2): no flow may use it, not even 1 byte."""
+    flow = [*HELD_AT_U1, ["source", "p:b", 1], ["p:b", "sink", 1]]
+    claims = verdicts(tmp_path, chain(), event_cut(flow=flow))
+    assert (False, "certificate 0: rejected (ValueError: flow 1 on 'p:b' -> 'sink' exceeds its capacity)") in claims
+
+
+def test_a_case_without_flow_establishes_its_units_transient_bytes(tmp_path):
+    problem = chain()
+    problem["units"][1]["transient"] = 7
+    cert = {"kind": "event_cut", "bound": 7, "cases": [{"unit": "u1"}]}
+    proof = proof_of(problem, ["u0", "u1", "u2"], 137) | {"certificates": [cert]}
+    claims = verdicts(tmp_path, problem, proof)
+    assert (True, "certificate 0: event_cut: every schedule holds >= 7 bytes (flows verified)") in claims, claims
+    cert["bound"] = 8
+    claims = verdicts(tmp_path, problem, proof)
+    assert (False, "certificate 0: event_cut: flows establish only 7, not 8") in claims, claims
+
+
+@pytest.mark.parametrize("cases", [5, None, [5], [{"unit": "u1", "after": "u2"}], [{"unit": "u1", "before": {}}]])
+def test_a_cut_certificates_cases_are_a_list_of_mappings_with_lists_before_and_after(tmp_path, cases):
+    proof = event_cut()
+    proof["certificates"][0]["cases"] = cases
+    claims = verdicts(tmp_path, chain(), proof)
+    wanted = "certificate 0: event_cut: cases must be a list of mappings, their before and after lists"
+    assert (False, wanted) in claims, claims
