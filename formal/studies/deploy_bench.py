@@ -187,12 +187,14 @@ def run_one(
 
 
 def _lever_rows(name: str, folder: Path, order_peak: int, time_limit: float) -> dict[str, Any]:
-    """``--levers``: the arena lever's certified peak, and the recompute lever asked for one byte
-    below the optimal order's peak (its peak and extra MACs, or its one-line refusal)."""
+    """``--levers``: the arena lever's certified peak, the recompute lever asked for one byte below
+    the optimal order's peak (its peak and extra MACs), and the tile lever's peak; or each one's
+    one-line refusal."""
     row: dict[str, Any] = {}
     for lever, kwargs in (
         ("arena", {"levers": ("arena",)}),
         ("recompute", {"levers": ("recompute",), "budget": order_peak - 1}),
+        ("tile", {"levers": ("tile",)}),
     ):
         model, inputs = _build(name)
         model.eval()
@@ -434,8 +436,9 @@ def _lever_markdown(meta: dict[str, Any]) -> str:
         "Bytes per lever (inference; saved = torch.compile's peak - the lever's certified peak):",
         "",
         "| model | compile s | load s (no compiler) | load s (compiler) | torch.compile's peak B | order: peak B "
-        "(saved) | arena: peak B (saved) | recompute below the order: peak B (saved, extra MACs) |",
-        "|" + "---|" * 8,
+        "(saved) | arena: peak B (saved) | recompute below the order: peak B (saved, extra MACs) | "
+        "tile: peak B (saved) |",
+        "|" + "---|" * 9,
     ]
     for r in meta["rows"]:
         if "error" in r:
@@ -454,9 +457,15 @@ def _lever_markdown(meta: dict[str, Any]) -> str:
             f"| {r['model']} | {r['compile_seconds']} | {r.get('load_seconds', '-')} | "
             f"{r.get('load_seconds_with_compiler', '-')} | {base:,} | {cell(r['certified_peak'])} | "
             f"{cell(r.get('arena_peak')) if 'arena_peak' in r else 'refused: ' + r.get('arena_refused', '-')} | "
-            f"{recompute} |"
+            f"{recompute} | "
+            f"{cell(r.get('tile_peak')) if 'tile_peak' in r else 'refused: ' + _why(r.get('tile_refused', '-'))} |"
         )
     return "\n".join(lines) + "\n"
+
+
+def _why(refusal: str) -> str:
+    """A refusal's reason without the ``formal.compile: levers '...':`` prefix."""
+    return refusal.split(": ", 2)[-1] if refusal.startswith("formal.compile: levers") else refusal
 
 
 def _budget_markdown(meta: dict[str, Any]) -> str:
