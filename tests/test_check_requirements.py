@@ -899,3 +899,29 @@ def test_a_cut_certificates_cases_are_a_list_of_mappings_with_lists_before_and_a
     claims = verdicts(tmp_path, chain(), proof)
     wanted = "certificate 0: event_cut: cases must be a list of mappings, their before and after lists"
     assert (False, wanted) in claims, claims
+
+
+SHAPE = "cases do not have the shape that covers every schedule"
+
+
+@pytest.mark.parametrize(
+    "kind,cases",
+    [
+        ("event_cut", [{"unit": "u1"}, {"unit": "u2"}]),  # an event cut has one case
+        ("event_cut", [{"unit": "u1", "before": ["u0"]}]),  # with nothing before
+        ("event_cut", [{"unit": "u1", "after": ["u2"]}]),  # or after
+        ("forward_trap", [{"unit": "u1"}]),  # a trap has a case per unit of 2 or more
+        ("forward_trap", [{"unit": "u1"}, {"unit": "u1"}]),  # distinct units
+        ("forward_trap", [{"unit": "u1", "before": ["u2"]}, {"unit": 2, "before": ["u1"]}]),  # unit ids
+        ("forward_trap", [{"unit": "u1", "after": ["u2"]}, {"unit": "u2", "after": ["u1"]}]),  # the rest before
+        ("reverse_trap", [{"unit": "u1", "before": ["u2"]}, {"unit": "u2", "before": ["u1"]}]),  # the rest after
+        ("forward_trap", [{"unit": "u1", "before": ["u0"]}, {"unit": "u2", "before": ["u1"]}]),  # the rest of U
+    ],
+)
+def test_a_cut_whose_cases_do_not_cover_every_schedule_is_rejected(tmp_path, kind, cases):
+    """docs/proofs.md, "Certificate kinds": an event cut is one case with nothing before or after it; a forward
+    (reverse) trap over units U has one case per unit of U (two or more, distinct), the rest of U before (after)."""
+    proof = event_cut()
+    proof["certificates"][0].update(kind=kind, cases=[{**c, "flow": []} for c in cases])
+    claims = verdicts(tmp_path, chain(), proof)
+    assert (False, f"certificate 0: {kind}: {SHAPE}") in claims, claims
