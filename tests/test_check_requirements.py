@@ -925,3 +925,56 @@ def test_a_cut_whose_cases_do_not_cover_every_schedule_is_rejected(tmp_path, kin
     proof["certificates"][0].update(kind=kind, cases=[{**c, "flow": []} for c in cases])
     claims = verdicts(tmp_path, chain(), proof)
     assert (False, f"certificate 0: {kind}: {SHAPE}") in claims, claims
+
+
+def order_split(problem: dict, units, cases: list[dict], bound: int = 0) -> dict:
+    cert = {"kind": "order_split", "bound": bound, "units": units, "cases": cases}
+    return proof_of(problem, [u["id"] for u in problem["units"]], 0) | {"certificates": [cert]}
+
+
+def test_an_order_split_over_two_units(tmp_path):
+    """chain(): u0 runs before u1 in every schedule, so the one case "u1 after u0" covers them all."""
+    proof = order_split(chain(), ["u0", "u1"], [{"unit": "u1", "before": ["u0"], "flow": HELD_AT_U1}], 130)
+    claims = verdicts(tmp_path, chain(), proof)
+    assert (True, "certificate 0: order_split: every schedule holds >= 130 bytes (flows verified)") in claims, claims
+
+
+@pytest.mark.parametrize(
+    "units,ok",
+    [
+        (["u0", "u2", "u1", "u3"], True),
+        (["u0", "u2", "u1", "u3", "u4"], False),  # 2 to 4 units
+        (["u0", "u2", "u1", "u9"], False),  # the problem's
+        (["u0", "u2", "u1", 3], False),
+        ("u0 u2 u1 u3", False),  # a list
+    ],
+)
+def test_an_order_split_is_over_two_to_four_units_of_the_problem(tmp_path, units, ok):
+    """fork(): u0 runs before u1 and u2 before u3, so every schedule starts with u0 or u2: the cases "u0 before the
+    others" and "u2 before the others" cover every order of any of its units."""
+    names = [u for u in units if isinstance(u, str) and len(u) == 2] if isinstance(units, list) else ["u0", "u2"]
+    cases = [{"unit": first, "after": [u for u in names if u != first]} for first in ("u0", "u2")]
+    claims = verdicts(tmp_path, fork(), order_split(fork(), units, cases))
+    if ok:
+        assert (True, "certificate 0: order_split: every schedule holds >= 0 bytes (flows verified)") in claims
+    else:
+        assert (False, f"certificate 0: order_split: {SHAPE}") in claims, claims
+
+
+def test_a_cut_is_checked_up_to_100000000_cases_times_units_and_storages(tmp_path):
+    """10,000 cases of an order split over 10,000 units and storages are at the limit: checked (here, rejected for
+    its first case's flow); one case more is past it."""
+    n = 5_000  # units u0..u4999, unit j writes s_j from s_(j-1): 10,000 units and storages
+    problem = {
+        "format": "formal.problem/1",
+        "storages": [storage(f"s{j}", 1, freeable=j < n - 1) for j in range(n)],
+        "units": [{"id": f"u{j}", "accesses": [[f"s{j - 1}", "r"]] * (j > 0) + [[f"s{j}", "w"]]} for j in range(n)],
+    }
+    for cases, wanted in ((10_000, "rejected (ValueError: a case needs known units and a list flow)"), (10_001, None)):
+        proof = order_split(problem, ["u0", "u1"], [{"unit": "u1", "before": ["u0"], "flow": 0}] * cases)
+        (tmp_path / "p.json").write_text(json.dumps(problem))
+        (tmp_path / "proof.json").write_text(json.dumps(proof))
+        claims = check_files(str(tmp_path / "p.json"), str(tmp_path / "proof.json"))
+        message = next(m for h, m in claims if m.startswith("certificate 0"))
+        limit = "order_split: 10001 cases here are beyond the checker's limit (100000000 steps)"
+        assert message == f"certificate 0: {wanted or limit}", message
