@@ -978,3 +978,9 @@ def test_a_cut_is_checked_up_to_100000000_cases_times_units_and_storages(tmp_pat
         message = next(m for h, m in claims if m.startswith("certificate 0"))
         limit = "order_split: 10001 cases here are beyond the checker's limit (100000000 steps)"
         assert message == f"certificate 0: {wanted or limit}", message
+
+
+@pytest.mark.parametrize("ideals", [None, ["-1:-1"], 5])
+def test_a_closures_ideals_are_one_string(tmp_path, ideals):
+    claims = verdicts(tmp_path, chain(), closure_proof(chain(), ideals))
+    assert (False, "certificate 0: search_closure: ideals must be a string of parent:unit tokens") in claims, claims
