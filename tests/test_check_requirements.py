@@ -794,6 +794,9 @@ def test_a_multiplier_is_an_integer_below_2_63_in_magnitude_or_a_short_ratio(tmp
             train_verdicts(tmp_path, change)
 
 
+TOO_MANY_SETS = "not checked, more sets than the units allow or the limit (300000000)"
+
+
 def long_chain(n: int) -> dict:
     """x (input, 1 B) -> u0 -> s0 -> u1 -> s1 ... -> u{n-1} -> s{n-1} (kept), 1 B each."""
     return {
@@ -815,11 +818,11 @@ def test_a_closure_is_checked_up_to_300000000_sets_times_units(tmp_path, units, 
     (tmp_path / "p.json").write_text(json.dumps(problem))  # JSON is YAML, and quick to write
     (tmp_path / "proof.json").write_text(json.dumps(proof))
     claims = check_files(str(tmp_path / "p.json"), str(tmp_path / "proof.json"))
-    message = next(m for h, m in claims if m.startswith("certificate 0"))
+    claim = next((h, m) for h, m in claims if m.startswith("certificate 0"))
     if over:
-        assert message.endswith("not checked, more sets than the units allow or the limit (300000000)"), message
+        assert claim == (False, f"certificate 0: search_closure: {TOO_MANY_SETS}"), claim
     else:
-        assert message.endswith("the first token must be -1:-1 (the empty set)"), message
+        assert claim == (False, "certificate 0: search_closure: the first token must be -1:-1 (the empty set)"), claim
 
 
 def event_cut(**case) -> dict:
@@ -984,3 +987,23 @@ def test_a_cut_is_checked_up_to_100000000_cases_times_units_and_storages(tmp_pat
 def test_a_closures_ideals_are_one_string(tmp_path, ideals):
     claims = verdicts(tmp_path, chain(), closure_proof(chain(), ideals))
     assert (False, "certificate 0: search_closure: ideals must be a string of parent:unit tokens") in claims, claims
+
+
+def test_a_closure_lists_at_most_2_to_the_units_sets(tmp_path):
+    """Its sets are distinct, so a closure of a 2-unit problem has at most 4: 4 are read (here, to find the full set
+    among them), 5 are refused unread."""
+    problem = long_chain(2)
+    proof = proof_of(problem, ["u0", "u1"], 2, lower_bound=2)
+    proof["certificates"] = [{"kind": "search_closure", "bound": 2, "ideals": "-1:-1 0:0 1:1 0:1"}]
+    claims = verdicts(tmp_path, problem, proof)
+    assert (False, "certificate 0: search_closure: contains the full set of units") in claims, claims
+    proof["certificates"][0]["ideals"] += " 0:1"
+    claims = verdicts(tmp_path, problem, proof)
+    assert (False, f"certificate 0: search_closure: {TOO_MANY_SETS}") in claims, claims
+
+
+def test_a_closure_must_hold_every_step_below_its_bound_from_each_of_its_sets(tmp_path):
+    """chain() below 130: from the empty set u0 can run (110 bytes), so the family of the empty set alone is not
+    closed."""
+    claims = verdicts(tmp_path, chain(), closure_proof(chain(), "-1:-1"))
+    assert (False, "certificate 0: search_closure: not closed under unit 'u0' (below 130 bytes)") in claims, claims
