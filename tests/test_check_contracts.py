@@ -30,3 +30,12 @@ def test_a_verifier_that_fails_is_one_false_claim_naming_the_failure(tmp_path, m
     assert check_files(None, str(tmp_path / "proof.yaml")) == [
         (False, f"{fmt}: verifier failed: ZeroDivisionError: {'x' * 60}")
     ]
+
+
+def test_the_command_line_error_is_one_line_of_at_most_400_characters_after_its_prefix(tmp_path, capsys):
+    import argparse
+
+    missing = str(tmp_path / ("d" * 450))  # a path past 400 characters: the message names it
+    assert commands.cmd_check(argparse.Namespace(problem=None, proof=missing)) == 2
+    err = capsys.readouterr().err
+    assert err == f"formal: error: {(missing + ': cannot read: No such file or directory')[:400]}\n"

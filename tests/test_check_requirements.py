@@ -1007,3 +1007,29 @@ def test_a_closure_must_hold_every_step_below_its_bound_from_each_of_its_sets(tm
     closed."""
     claims = verdicts(tmp_path, chain(), closure_proof(chain(), "-1:-1"))
     assert (False, "certificate 0: search_closure: not closed under unit 'u0' (below 130 bytes)") in claims, claims
+
+
+def two_ways() -> dict:
+    """x (input, 1 B) read by u0, which writes a (10 B, kept), and by u1, which writes nothing: independent."""
+    return {
+        "format": "formal.problem/1",
+        "storages": [storage("x", 1, "input", False), storage("a", 10, freeable=False)],
+        "units": [{"id": "u0", "accesses": [["x", "r"], ["a", "w"]]}, {"id": "u1", "accesses": [["x", "r"]]}],
+    }
+
+
+@pytest.mark.parametrize("ideals", ["-1:-1", "-1:-1 0:1"])
+def test_a_closure_may_skip_steps_only_for_a_free_first_step_inside_it(tmp_path, ideals):
+    """two_ways() below 20 bytes: u1 frees as much as it allocates (nothing) and u0 does not. From a set, either
+    some free-first step leads into the family or every step does: {} alone is not closed (u1's set is missing),
+    and from {u1} the one step, u0, leads out of {}, {u1}."""
+    problem = two_ways()
+    cert = {"kind": "search_closure", "bound": 20, "ideals": ideals}
+    proof = proof_of(problem, ["u0", "u1"], 11, lower_bound=20) | {"certificates": [cert]}
+    claims = verdicts(tmp_path, problem, proof)
+    assert (False, "certificate 0: search_closure: not closed under unit 'u0' (below 20 bytes)") in claims, claims
+
+
+def test_an_illegal_order_has_its_peak_unchecked_and_false(tmp_path):
+    claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u1", "u0", "u2"], 130))
+    assert (False, "peak: not checked, the order is illegal") in claims, claims
