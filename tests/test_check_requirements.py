@@ -1033,3 +1033,15 @@ def test_a_closure_may_skip_steps_only_for_a_free_first_step_inside_it(tmp_path,
 def test_an_illegal_order_has_its_peak_unchecked_and_false(tmp_path):
     claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u1", "u0", "u2"], 130))
     assert (False, "peak: not checked, the order is illegal") in claims, claims
+
+
+def test_an_order_proofs_hash_claim_names_the_hash(tmp_path):
+    sha = problem_sha256(chain())
+    claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u1", "u2"], 130))
+    assert claims[0] == (True, f"problem_sha256: {sha[:12]}..."), claims
+
+
+@pytest.mark.parametrize("cert", [[130], "130", {"kind": "event_cut"}, {"kind": "event_cut", "bound": -1}])
+def test_a_certificate_is_a_mapping_with_an_integer_bound(tmp_path, cert):
+    claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u1", "u2"], 130) | {"certificates": [cert]})
+    assert (False, "certificate 0: not a mapping with an integer bound in [0, 2^63)") in claims, claims
