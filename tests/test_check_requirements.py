@@ -1045,3 +1045,18 @@ def test_an_order_proofs_hash_claim_names_the_hash(tmp_path):
 def test_a_certificate_is_a_mapping_with_an_integer_bound(tmp_path, cert):
     claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u1", "u2"], 130) | {"certificates": [cert]})
     assert (False, "certificate 0: not a mapping with an integer bound in [0, 2^63)") in claims, claims
+
+
+@pytest.mark.parametrize("units,ok", [(50_000, True), (50_001, False)])
+def test_closures_are_checked_on_problems_of_up_to_50000_units(tmp_path, units, ok):
+    """Independent units below 2 bytes: each frees what it allocates (nothing) and leads out of the family of the
+    empty set alone, which is then not closed; at 50,001 units the checker does not check closures."""
+    problem = independent(units)
+    cert = {"kind": "search_closure", "bound": 2, "ideals": "-1:-1"}
+    proof = proof_of(problem, [f"u{j}" for j in range(units)], 1, lower_bound=2) | {"certificates": [cert]}
+    (tmp_path / "p.json").write_text(json.dumps(problem))
+    (tmp_path / "proof.json").write_text(json.dumps(proof))
+    claims = check_files(str(tmp_path / "p.json"), str(tmp_path / "proof.json"))
+    limit = "rejected (ValueError: certificates are checked on at most 50000 units (the checker)"  # cut to 60
+    wanted = "search_closure: not closed under unit 'u0' (below 2 bytes)" if ok else limit
+    assert (False, f"certificate 0: {wanted}") in claims, claims
