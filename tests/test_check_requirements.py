@@ -14,6 +14,7 @@ import base64
 import copy
 import hashlib
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -1060,3 +1061,59 @@ def test_closures_are_checked_on_problems_of_up_to_50000_units(tmp_path, units, 
     limit = "rejected (ValueError: certificates are checked on at most 50000 units (the checker)"  # cut to 60
     wanted = "search_closure: not closed under unit 'u0' (below 2 bytes)" if ok else limit
     assert (False, f"certificate 0: {wanted}") in claims, claims
+
+
+# --- the problem's validation (docs/semantics.md): malformed problems are unreadable input --------
+
+
+def changed(change) -> dict:
+    problem = chain()
+    change(problem)
+    return problem
+
+
+@pytest.mark.parametrize(
+    "change,where,why",
+    [
+        (lambda p: p["storages"][1].update(id="x"), "storages[1]", "needs a new string id"),
+        (lambda p: p["storages"][1].update(id=5), "storages[1]", "needs a new string id"),
+        (lambda p: p["storages"][1].update(id=""), "storages[1]", "needs a new string id"),
+        (lambda p: p["storages"].__setitem__(1, "a"), "storages[1]", "needs a new string id"),
+        (lambda p: p["storages"][1].update(bytes=-1), "storages[1]", "needs bytes in [0, 2^63)"),
+        (lambda p: p["storages"][1].update(bytes=2**63), "storages[1]", "needs bytes in [0, 2^63)"),
+        (lambda p: p["storages"][1].update(origin="output"), "storages[1]", "needs bytes in [0, 2^63)"),
+        (lambda p: p["storages"][1].update(freeable=1), "storages[1]", "needs bytes in [0, 2^63)"),
+        (lambda p: p["units"][1].update(id="u0"), "units", "duplicate unit id"),
+        (lambda p: p["units"][1].update(id=""), "units[1]", "needs a string id, transient, accesses"),
+        (lambda p: p["units"][1].update(id=1), "units[1]", "needs a string id, transient, accesses"),
+        (lambda p: p["units"][1].update(transient=-1), "units[1]", "needs a string id, transient, accesses"),
+        (lambda p: p["units"][1].update(transient=2**63), "units[1]", "needs a string id, transient, accesses"),
+        (lambda p: p["units"][1].update(accesses="a r"), "units[1]", "needs a string id, transient, accesses"),
+        (lambda p: p["units"].__setitem__(1, ["u1"]), "units[1]", "needs a string id, transient, accesses"),
+        (lambda p: p["units"][1]["accesses"].append(["a", "w"]), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][1]["accesses"].append(["zz", "r"]), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][1]["accesses"].append(["x", "x"]), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][1]["accesses"].append(["x"]), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][1]["accesses"].append(["x", "r", "w"]), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][1]["accesses"].append([["x"], "r"]), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][1]["accesses"].append("x"), "units[1].accesses", "bad or repeated access"),
+        (lambda p: p["units"][0]["accesses"].insert(0, ["b", "r"]), "units[0].accesses", "read before written"),
+        (lambda p: p["storages"].append(storage("never", 1)), "storages", "never written"),
+        (lambda p: p.update(format="formal.problem/2"), "format", "expected 'formal.problem/1'"),
+        (lambda p: p.update(units={}), "storages/units", "must be lists"),
+        (lambda p: p.update(storages=None), "storages/units", "must be lists"),
+    ],
+)
+def test_a_malformed_problem_is_unreadable_input_naming_the_field(tmp_path, change, where, why):
+    problem = changed(change)
+    with pytest.raises(Invalid, match=rf"p\.yaml: {re.escape(where)}: .*{re.escape(why)}"):
+        verdicts(tmp_path, problem, proof_of(chain(), ["u0", "u1", "u2"], 130))
+
+
+def test_a_problem_with_empty_inputs_outputs_and_reads_of_inputs_is_readable(tmp_path):
+    """An input may be read first, written by none, and of 0 bytes; a unit may access nothing."""
+    problem = chain()
+    problem["storages"].append(storage("z", 0, "input", True))
+    problem["units"].append({"id": "idle", "transient": 0, "accesses": []})
+    problem["units"][2]["accesses"].append(["z", "r"])
+    assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2", "idle"], 130))
