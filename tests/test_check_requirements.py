@@ -1117,3 +1117,11 @@ def test_a_problem_with_empty_inputs_outputs_and_reads_of_inputs_is_readable(tmp
     problem["units"].append({"id": "idle", "transient": 0, "accesses": []})
     problem["units"][2]["accesses"].append(["z", "r"])
     assert accepted(tmp_path, problem, proof_of(problem, ["u0", "u1", "u2", "idle"], 130))
+
+
+def test_the_messages_of_reads_before_writes_and_orders_against_dependencies_name_the_units(tmp_path):
+    problem = changed(lambda p: p["units"][0]["accesses"].insert(0, ["b", "r"]))
+    with pytest.raises(Invalid, match=r"units\[0\]\.accesses: internal storage 'b' read before written$"):
+        verdicts(tmp_path, problem, proof_of(chain(), ["u0", "u1", "u2"], 130))
+    claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u2", "u1"], 130))
+    assert (False, "order: illegal: unit 'u2' runs before 'u1', which it depends on") in claims, claims
