@@ -512,9 +512,9 @@ def test_a_recompute_proof_needs_a_single_assignment_problem(tmp_path):
         if change == "written twice":
             problem["units"][2]["accesses"].append(["a", "w"])  # u2 writes a again
         elif change == "rw":
-            problem["units"][1]["accesses"] = [["a", "rw"], ["b", "w"]]
+            problem["units"][1]["accesses"] = [["a", "r"], ["b", "rw"]]  # b's one write, by rw
         else:
-            problem["units"][0]["accesses"] = [["x", "rw"], ["a", "w"]]
+            problem["units"][0]["accesses"] = [["x", "w"], ["a", "w"]]  # x's one write, by w
         proof = recompute_proof(WASTEFUL, 2) | {"problem": problem, "problem_sha256": problem_sha256(problem)}
         claims = verdicts(tmp_path, None, proof)
         wanted = "problem: not single-assignment (a storage written twice or by rw, or an input written)"
@@ -1125,3 +1125,10 @@ def test_the_messages_of_reads_before_writes_and_orders_against_dependencies_nam
         verdicts(tmp_path, problem, proof_of(chain(), ["u0", "u1", "u2"], 130))
     claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u2", "u1"], 130))
     assert (False, "order: illegal: unit 'u2' runs before 'u1', which it depends on") in claims, claims
+
+
+def test_a_unit_that_writes_an_output_runs_once(tmp_path):
+    """docs/proofs.md, "Recompute proofs": a unit writing a non-freeable storage (an output) runs once, whatever k."""
+    schedule = ["u0", "u1", "u2", "u3", "u4", "u4"]
+    claims = verdicts(tmp_path, None, recompute_proof(schedule, 1) | {"k": 3})
+    assert (False, "schedule: unit 'u4' runs 2 times, at most 1 allowed") in claims, claims
