@@ -1132,3 +1132,41 @@ def test_a_unit_that_writes_an_output_runs_once(tmp_path):
     schedule = ["u0", "u1", "u2", "u3", "u4", "u4"]
     claims = verdicts(tmp_path, None, recompute_proof(schedule, 1) | {"k": 3})
     assert (False, "schedule: unit 'u4' runs 2 times, at most 1 allowed") in claims, claims
+
+
+def test_a_refutation_names_a_unit_of_the_problem(tmp_path):
+    proof = recompute_proof(WASTEFUL, 2, claim="infeasible", refutation={"unit": "u9"})
+    assert verdicts(tmp_path, None, proof)[-1] == (False, "refutation: unknown unit 'u9'")
+
+
+@pytest.mark.parametrize(
+    "schedule,wanted",
+    [
+        (["u1", "u0", "u2", "u3", "u4"], "schedule: position 0: 'u1' reads 'a', which has no copy yet"),
+        (["u0", "u1", "u2"], "schedule: every unit runs at least once, not 'u3'"),
+    ],
+)
+def test_a_schedule_reads_only_written_copies_and_runs_every_unit(tmp_path, schedule, wanted):
+    claims = verdicts(tmp_path, None, recompute_proof(schedule, 0))
+    assert (False, wanted) in claims, claims
+
+
+@pytest.mark.parametrize(
+    "schedule,split",
+    [
+        (["u0", "u1", "u2", "u3", "u4", "u0"], [5]),  # a rerun of u0 last: its u1 cannot follow
+        (["u0", "u1", "u2", "u3", "u0", "u2", "u1", "u4"], [4, 6]),  # u2's rerun between: same run number, other unit
+        (["u0", "u1", "u0", "u2", "u0", "u3", "u0", "u1", "u4"], [2, 4, 6]),  # four apart: the first three named
+    ],
+)
+def test_a_chain_rerun_apart_names_where(tmp_path, schedule, split):
+    proof = recompute_proof(schedule, 0, chains=[["u0", "u1"]]) | {"k": 3}
+    claims = verdicts(tmp_path, None, proof)
+    assert (False, f"schedule: in-place chain reruns are contiguous, not at {split}") in claims, claims
+
+
+def test_a_schedule_without_reruns_has_the_least_extra_compute_in_every_model(tmp_path):
+    """detour() in its own order: 202 bytes at u2 and u3, no unit run twice."""
+    proof = recompute_proof(["u0", "u1", "u2", "u3", "u4"], 0) | {"budget": 202, "peak": 202}
+    claims = verdicts(tmp_path, None, proof)
+    assert claims[-1] == (True, "verdict: no recomputation (no unit runs twice): least extra compute in every model")
