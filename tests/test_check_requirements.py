@@ -1170,3 +1170,19 @@ def test_a_schedule_without_reruns_has_the_least_extra_compute_in_every_model(tm
     proof = recompute_proof(["u0", "u1", "u2", "u3", "u4"], 0) | {"budget": 202, "peak": 202}
     claims = verdicts(tmp_path, None, proof)
     assert claims[-1] == (True, "verdict: no recomputation (no unit runs twice): least extra compute in every model")
+
+
+@pytest.mark.parametrize(
+    "proof_macs,answered",
+    [({"u0": 5}, True), ({"u0": 5, "u1": 1}, True), ({"u0": 4}, False), ({"u0": 5, "u1": 2}, False), ({}, False)],
+)
+def test_a_feasible_recompute_proof_costs_units_as_the_problem_asks_a_missing_cost_being_1(
+    tmp_path, proof_macs, answered
+):
+    problem = detour() | {"recompute": {"macs": {"u0": 5}}}
+    proof = recompute_proof(WASTEFUL, 5 + 1, macs=proof_macs) | {"problem": problem}
+    claims = verdicts(tmp_path, None, proof)
+    unanswered = (
+        "question: the proof does not answer the problem's recompute question: its macs differ from the problem's"
+    )
+    assert ((False, unanswered) not in claims) == answered, claims
