@@ -1186,3 +1186,13 @@ def test_a_feasible_recompute_proof_costs_units_as_the_problem_asks_a_missing_co
         "question: the proof does not answer the problem's recompute question: its macs differ from the problem's"
     )
     assert ((False, unanswered) not in claims) == answered, claims
+
+
+@pytest.mark.parametrize("size,ok", [(16 << 20, True), ((16 << 20) + 1, False)])
+def test_a_sat_refutation_decompresses_to_at_most_16_mib(tmp_path, size, ok):
+    """chain() below 1 byte: its 100 B input alone refutes it, so any proof text does; one comment line of
+    ``size`` bytes."""
+    drup = "c " + "x" * (size - 3) + "\n"
+    message = certificate_message(tmp_path, chain(), sat_proof(chain(), 1, drup))
+    limit = "FALSE certificate 0: sat_refutation: proof is truncated or decompresses past 16777216 bytes"
+    assert message == ("certificate 0: sat_refutation: proof refutes peak <= 0 (0 lemmas checked)" if ok else limit)
