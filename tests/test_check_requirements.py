@@ -1196,3 +1196,35 @@ def test_a_sat_refutation_decompresses_to_at_most_16_mib(tmp_path, size, ok):
     message = certificate_message(tmp_path, chain(), sat_proof(chain(), 1, drup))
     limit = "FALSE certificate 0: sat_refutation: proof is truncated or decompresses past 16777216 bytes"
     assert message == ("certificate 0: sat_refutation: proof refutes peak <= 0 (0 lemmas checked)" if ok else limit)
+
+
+@pytest.mark.parametrize("damage", ["junk", "truncated"])
+def test_a_sat_refutation_proof_is_strict_base64_of_a_whole_zlib_stream(tmp_path, damage):
+    proof = sat_proof(chain(), 1, "c a comment, then the empty clause\n0\n")
+    cert = proof["certificates"][0]
+    if damage == "junk":
+        cert["proof"] = cert["proof"][:4] + "!" + cert["proof"][4:]  # not a base64 character
+        wanted = "FALSE certificate 0: sat_refutation: proof is not base64 of zlib-compressed DRUP text"
+    else:
+        packed = base64.b64decode(cert["proof"])
+        cert["proof"] = base64.b64encode(packed[: len(packed) // 2]).decode("ascii")
+        wanted = "FALSE certificate 0: sat_refutation: proof is truncated or decompresses past 16777216 bytes"
+    assert certificate_message(tmp_path, chain(), proof) == wanted
+
+
+def test_a_drup_line_ends_with_0(tmp_path):
+    pytest.importorskip("pysat")
+    from formal.model.random_problems import random_problem
+    from formal.order.brute import brute_force
+    from formal.order.refute import sat_refutation_certificate
+
+    model = random_problem(20, 3)
+    least, _order = brute_force(model)
+    cert = sat_refutation_certificate(model, least, time_limit=30)
+    assert cert is not None
+    problem = yaml.safe_load(yaml.safe_dump(model.to_dict()))
+    lines = zlib.decompress(base64.b64decode(cert["proof"])).decode("ascii").splitlines()
+    first = next(k for k, line in enumerate(lines) if line.split()[:1] not in (["c"], ["d"], ["0"], []))
+    cut = [*lines[:first], lines[first].removesuffix(" 0"), *lines[first + 1 :]]
+    message = certificate_message(tmp_path, problem, sat_proof(problem, least, "\n".join(cut) + "\n"))
+    assert message.endswith(f"(proof line {first + 1}: malformed clause)"), message
