@@ -1228,3 +1228,37 @@ def test_a_drup_line_ends_with_0(tmp_path):
     cut = [*lines[:first], lines[first].removesuffix(" 0"), *lines[first + 1 :]]
     message = certificate_message(tmp_path, problem, sat_proof(problem, least, "\n".join(cut) + "\n"))
     assert message.endswith(f"(proof line {first + 1}: malformed clause)"), message
+
+
+@pytest.fixture(scope="module")
+def fixed_order_proof() -> dict:
+    """The product's proof that VGG-UNet at 0.9 of its peak needs 350 extra MACs in the fixed model (Moccasin's:
+    first runs in the problem's order), with its witness in that order (docs/recompute.md)."""
+    from formal.recompute.large import solve_large
+    from formal.recompute.nodelink import nodelink_instance
+    from formal.recompute.proof import recompute_proof
+
+    inst, _info = nodelink_instance(
+        Path(__file__).resolve().parents[1] / "encodings/remat/vgg_unet_train.json", "0.9", 1
+    )
+    proof = recompute_proof(inst, solve_large(inst, 30.0, fixed_order=True))
+    assert proof["fixed_order"] is True and proof["extra_lower_bound"]["model"] == "fixed"
+    assert proof["extra_lower_bound"]["bound"] == proof["extra_macs"] == 350
+    return proof
+
+
+def test_a_proven_least_extra_compute_in_the_fixed_model_is_accepted(tmp_path, fixed_order_proof):
+    claims = verdicts(tmp_path, None, fixed_order_proof)
+    assert all(holds for holds, _m in claims), claims
+    assert claims[-1] == (
+        True,
+        "verdict: least extra compute in the fixed model (a bound above the witness is impossible)",
+    )
+
+
+@pytest.mark.parametrize("bound", [355, 400, 10**6])
+def test_a_fixed_model_bound_above_what_its_tree_proves_is_rejected(tmp_path, fixed_order_proof, bound):
+    proof = copy.deepcopy(fixed_order_proof)
+    proof["extra_lower_bound"]["bound"] = bound
+    claims = verdicts(tmp_path, None, proof)
+    assert any(not holds and m.startswith("extra_lower_bound: leaf") and "only, not" in m for holds, m in claims)
