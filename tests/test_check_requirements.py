@@ -1262,3 +1262,26 @@ def test_a_fixed_model_bound_above_what_its_tree_proves_is_rejected(tmp_path, fi
     proof["extra_lower_bound"]["bound"] = bound
     claims = verdicts(tmp_path, None, proof)
     assert any(not holds and m.startswith("extra_lower_bound: leaf") and "only, not" in m for holds, m in claims)
+
+
+def test_an_echoed_value_that_is_not_a_string_is_cut_to_60_characters_too(tmp_path):
+    uid = ["v" * 50, "w" * 50]  # a list where a unit id belongs: its repr is 108 characters
+    claims = verdicts(tmp_path, chain(), proof_of(chain(), ["u0", "u1", uid], 130))
+    message = next(m for h, m in claims if m.startswith("order"))
+    echo = message.removeprefix("order: illegal: unit ").removesuffix(" is unknown or repeated")
+    assert len(echo) == 60 and echo.endswith("...") and echo.startswith("['vvvv"), message
+
+
+@pytest.mark.parametrize(
+    "text,first_line",
+    [
+        ("a: b: c\n", "mapping values are not allowed in this context"),  # one line and a position
+        ("[1, 2\n", "while parsing a flow sequence"),  # the first of several
+        ("!" + "t" * 300 + " 1\n", "could not determine a constructor for the tag '!" + "t" * 152),  # cut at 200
+    ],
+)
+def test_malformed_yaml_is_unreadable_input_naming_the_parsers_first_line_cut_to_200(tmp_path, text, first_line):
+    (tmp_path / "proof.yaml").write_text(text)
+    with pytest.raises(Invalid) as raised:
+        check_files(None, str(tmp_path / "proof.yaml"))
+    assert str(raised.value) == f"{tmp_path / 'proof.yaml'}: malformed YAML: {first_line}"
