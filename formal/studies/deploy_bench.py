@@ -15,7 +15,8 @@ nothing downloaded; or any ``module:function`` spec), in a child process of its 
    a budget formal refuses gives its one-line reason (the least peak found, the floor);
 3. a second, fresh process where no C++ compiler is reachable (``PATH``, ``CC`` and ``CXX``
    point nowhere; no kernel store, an empty private kernel folder) serves the artifact with
-   ``formal.load``: its output must equal the reference's digest; the row says how long
+   ``formal.load`` (:mod:`formal.studies.deploy_load`): its output must equal the reference's
+   digest; the row says how long
    ``formal.load`` took (after ``import torch``), and whether it imported Inductor or a solver;
    a third process loads it where a compiler is reachable, for the time beside it;
 4. with ``--levers``, the same model compiled with the arena lever, and with the recompute
@@ -32,7 +33,6 @@ import argparse
 import copy
 import json
 import os
-import shutil
 import sys
 import tempfile
 import time
@@ -47,9 +47,9 @@ from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.capture.compile import flat_tensors, training_loss
 from formal.capture.spec import resolve_spec
+from formal.pipelines.train_step import compile_step, measure_step
 from formal.runtime.execute import output_digests
 
-SOLVERS = ("ortools", "pysat", "pulp", "z3")
 SEED = 0
 SIDE = 64  # image side for the vision models
 
@@ -213,10 +213,6 @@ def _lever_rows(name: str, folder: Path, order_peak: int, time_limit: float) -> 
 def _budget_row(name: str, folder: Path, ratio: float, time_limit: float, steps: int = 3) -> dict[str, Any]:
     """Step 2's training budget (module doc): formal's plan and PyTorch's ``activation_memory_budget``
     at the same ratio, measured, and the budgeted module's SGD steps against torch.compile's."""
-    # Imported here, not at the top: the serving child of step 3 imports this module, and must
-    # not import Inductor through it (it measures whether formal.load does).
-    from formal.pipelines.train_step import compile_step, measure_step
-
     model, inputs = _build(name)
     model.train()
     default = compile_step(copy.deepcopy(model), inputs)
@@ -309,23 +305,6 @@ def _train_steps(name: str, folder: Path, time_limit: float, steps: int = 3) -> 
     return row
 
 
-def load_one(folder: Path, expected: list) -> dict[str, Any]:
-    """Step 3 of the module doc, in a fresh process."""
-    start = time.monotonic()
-    program = formal.load(folder / "artifact")
-    seconds = time.monotonic() - start
-
-    got = program(*program.example_inputs)
-    solvers = sorted({m.split(".")[0] for m in sys.modules} & set(SOLVERS))
-    return {
-        "load_seconds": round(seconds, 2),
-        "load_bit_identical": output_digests(flat_tensors(got)) == expected,
-        "load_solver_imports": solvers,
-        "load_inductor_imported": "torch._inductor" in sys.modules,
-        "load_compiler_reachable": any(shutil.which(c) for c in ("g++", "c++", "cc", "clang++")),
-    }
-
-
 NO_COMPILER = {  # the serving process of step 3 (module doc)
     "PATH": "/nonexistent",
     "CC": "/nonexistent/cc",
@@ -359,15 +338,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", help="folder for the table (TABLE.json and TABLE.md)")
     parser.add_argument("--table", default="zoo", help="the table's file name (default zoo)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
-    parser.add_argument("--load", help=argparse.SUPPRESS)
     parser.add_argument("--folder", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.one:
         row = run_one(args.one, Path(args.folder), args.train, args.time_limit, args.memory_budget, args.levers)
         print(json.dumps(row))
-        return 0
-    if args.load:
-        print(json.dumps(load_one(Path(args.folder), json.loads(Path(args.load).read_text()))))
         return 0
 
     rows, budget = [], args.memory_budget is not None
@@ -384,7 +359,8 @@ def main(argv: list[str]) -> int:
             row = json.loads(out.strip().splitlines()[-1])
             expected = Path(tmp) / "expected.json"
             expected.write_text(json.dumps(row.pop("expected_digest")))
-            info, out, err = run_child([*me, "--load", str(expected)], args.timeout, {**os.environ, **NO_COMPILER})
+            serve = python_argv("-m", "formal.studies.deploy_load", tmp, str(expected))
+            info, out, err = run_child(serve, args.timeout, {**os.environ, **NO_COMPILER})
             row.update(
                 json.loads(out.strip().splitlines()[-1])
                 if info["exit"] == 0
@@ -392,7 +368,7 @@ def main(argv: list[str]) -> int:
             )
             # The same, where a compiler is reachable (an empty private kernel folder, no store).
             plain = {**os.environ, "FORMAL_PRIVATE_KERNEL_CACHE": "1", "FORMAL_KERNEL_STORE": "0"}
-            info, out, _err = run_child([*me, "--load", str(expected)], args.timeout, plain)
+            info, out, _err = run_child(serve, args.timeout, plain)
             if info["exit"] == 0:
                 row["load_seconds_with_compiler"] = json.loads(out.strip().splitlines()[-1])["load_seconds"]
         rows.append(row)
