@@ -697,10 +697,8 @@ def test_a_sat_refutation_is_checked_up_to_20000_unordered_pairs(tmp_path, reade
         assert message == wanted, message
 
 
-def test_a_sat_refutation_is_checked_up_to_100000_lemmas(tmp_path):
-    """A random 20-unit problem at its least peak: the product's refutation of one byte less, its first lemma
-    repeated in front (a lemma already derived is RUP) to exactly 100,000 lemmas, is checked; one more is past
-    the limit."""
+def product_refutation() -> tuple[dict, int, list[str]]:
+    """A random 20-unit problem, its least peak, and the lines of the product's DRUP refutation of one byte less."""
     pytest.importorskip("pysat")
     from formal.model.random_problems import random_problem
     from formal.order.brute import brute_force
@@ -711,7 +709,14 @@ def test_a_sat_refutation_is_checked_up_to_100000_lemmas(tmp_path):
     cert = sat_refutation_certificate(model, least, time_limit=30)
     assert cert is not None
     problem = yaml.safe_load(yaml.safe_dump(model.to_dict()))
-    lines = zlib.decompress(base64.b64decode(cert["proof"])).decode("ascii").splitlines()
+    return problem, least, zlib.decompress(base64.b64decode(cert["proof"])).decode("ascii").splitlines()
+
+
+def test_a_sat_refutation_is_checked_up_to_100000_lemmas(tmp_path):
+    """A random 20-unit problem at its least peak: the product's refutation of one byte less, its first lemma
+    repeated in front (a lemma already derived is RUP) to exactly 100,000 lemmas, is checked; one more is past
+    the limit."""
+    problem, least, lines = product_refutation()
     message = certificate_message(tmp_path, problem, sat_proof(problem, least, "\n".join(lines) + "\n"))
     used = int(message.split("(")[-1].split()[0])  # "... (N lemmas checked)"
     assert used > 0, message
@@ -1213,17 +1218,7 @@ def test_a_sat_refutation_proof_is_strict_base64_of_a_whole_zlib_stream(tmp_path
 
 
 def test_a_drup_line_ends_with_0(tmp_path):
-    pytest.importorskip("pysat")
-    from formal.model.random_problems import random_problem
-    from formal.order.brute import brute_force
-    from formal.order.refute import sat_refutation_certificate
-
-    model = random_problem(20, 3)
-    least, _order = brute_force(model)
-    cert = sat_refutation_certificate(model, least, time_limit=30)
-    assert cert is not None
-    problem = yaml.safe_load(yaml.safe_dump(model.to_dict()))
-    lines = zlib.decompress(base64.b64decode(cert["proof"])).decode("ascii").splitlines()
+    problem, least, lines = product_refutation()
     first = next(k for k, line in enumerate(lines) if line.split()[:1] not in (["c"], ["d"], ["0"], []))
     cut = [*lines[:first], lines[first].removesuffix(" 0"), *lines[first + 1 :]]
     message = certificate_message(tmp_path, problem, sat_proof(problem, least, "\n".join(cut) + "\n"))
