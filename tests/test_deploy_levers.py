@@ -5,6 +5,7 @@ one line where it cannot help (docs/deploy.md, "Levers, budget, devices")."""
 from __future__ import annotations
 
 import copy
+import importlib.util
 import subprocess
 import sys
 
@@ -92,3 +93,56 @@ def test_the_tile_lever_runs_the_local_stage_by_patches_or_says_why_not(tmp_path
     assert "\n" not in str(info.value)
     with pytest.raises(FormalError, match="tiling is for inference"):
         formal.compile(model.train(), x, mode="train", levers=("tile",))
+
+
+def test_the_compress_lever_packs_an_idle_skip_or_says_why(tmp_path):
+    """levers=("compress",): a mostly-zero skip idle across two wide convolutions (tests/compress_models.py)
+    is packed (IBP) between its uses; the program is bit-identical to torch.compile, its measured peak
+    the plan's, the plan's problem and peak proof check, verify-artifact re-emits it, and formal.load
+    serves it (from a saved copy too); an edited plan file is refused; where no storage idles across
+    the peak (the bundled transformer), one line says so."""
+    from compress_models import skipnet
+
+    model, (x,) = skipnet()
+    model.eval()
+    out = tmp_path / "skip"
+    module = formal.compile(copy.deepcopy(model), x, levers=("compress",), out=out, time_limit=10)
+    [record] = module.programs
+    plan = record["compress"]
+    assert module.certified_peak == record["measured_peak"] == plan["peak"] < plan["order_peak"]
+    assert module.saved_bytes == module.compiler_peak - module.certified_peak > 0
+    assert [site["payload"] < site["bytes"] for site in plan["sites"]] == [True] * len(plan["sites"]) != []
+    with torch.no_grad():
+        assert bits(module(x)) == bits(torch.compile(copy.deepcopy(model))(x))
+    check = formal_cli("check", str(out / plan["problem"]), str(out / plan["proof"]))
+    assert check.returncode == 0 and f"peak: {plan['peak']} bytes" in check.stdout, check.stdout
+    verified = formal_cli("verify-artifact", str(out))
+    assert verified.returncode == 0 and "packing the manifest's 1 site(s)" in verified.stdout, verified.stdout
+    saved = module.save(tmp_path / "saved")
+    for folder in (out, saved):
+        loaded = formal.load(folder)
+        assert bits(loaded(x)) == bits(module(x)) and loaded.certified_peak == module.certified_peak
+    problem = saved / plan["problem"]
+    problem.write_text(problem.read_text() + "# edited\n")
+    with pytest.raises(FormalError, match="compression problem file was modified"):
+        formal.load(saved)
+    transformer, inputs = EXAMPLES["transformer"]()
+    with pytest.raises(FormalError, match="levers 'compress': no pack site lowers the modeled peak") as info:
+        formal.compile(transformer.eval(), inputs, levers=("compress",), time_limit=10)
+    assert "\n" not in str(info.value)
+
+
+def test_a_compressing_program_is_served_only_with_the_codec_it_was_certified_with():
+    """numba's IBP passes and the numpy path write the same bytes but allocate different transients,
+    so the certified peak holds for one: formal.load refuses the other; and the compress lever does
+    not combine with the arena or recompute lever yet (one line)."""
+    from formal.deploy.load import require_codec
+
+    here = "numba" if importlib.util.find_spec("numba") else "numpy"
+    other = {"numba": "numpy", "numpy": "numba"}[here]
+    require_codec({"name": "g0.infer", "compress": {"codec": here}}, "artifact")
+    require_codec({"name": "g0.infer", "compress": None}, "artifact")
+    with pytest.raises(FormalError, match=f"'{other}' implementation .* this process would run its '{here}'"):
+        require_codec({"name": "g0.infer", "compress": {"codec": other}}, "artifact")
+    with pytest.raises(FormalError, match="'compress' with 'arena' or 'recompute' is not available"):
+        formal.compile(torch.nn.Linear(2, 2), torch.randn(1, 2), levers=("compress", "arena"))

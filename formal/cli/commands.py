@@ -681,6 +681,11 @@ COMMANDS: tuple[Command, ...] = (
                 help="with --budget: recompute values where the optimal order's peak is over the budget",
             ),
             arg("--tile", action="store_true", help="run a CNN's local stage by patches where that lowers the peak"),
+            arg(
+                "--compress",
+                action="store_true",
+                help="pack long-lived storages (IBP) between their uses where that lowers the measured peak",
+            ),
             arg("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed"),
             arg(
                 "--memory-budget",

@@ -26,7 +26,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         ms.model,
         ms.inputs,
         mode=args.mode,
-        levers=("order", *[lever for lever in ("arena", "recompute", "tile") if getattr(args, lever)]),
+        levers=("order", *[lever for lever in ("arena", "recompute", "tile", "compress") if getattr(args, lever)]),
         budget=args.budget,
         out=args.output,
         time_limit=args.time_limit,

@@ -51,6 +51,7 @@ MANIFEST = "manifest.yaml"
 WEIGHTS = "weights.pt"  # written by FormalModule.save: the weights as they were then
 TRAIN_PROOF = "train-proof.yaml"  # a training budget's plan (formal.deploy.training), beside the traces it names
 FILE_KEYS = ("wrapper", "inputs", "trace", "proof", "program")
+COMPRESS_KEYS = ("problem", "proof")  # the compress lever's files: the plan's problem, the proof of its peak
 BOUND = "bound"  # the manifest's section that binds every other field (module doc)
 FIELD_DEPTH = 4  # how deep a field is named: serve.args[3].buffer
 
@@ -141,6 +142,16 @@ def savings(programs: list[dict[str, Any]], tile: dict[str, Any] | None = None) 
     }
 
 
+def lever_files(program: dict[str, Any]) -> list[str]:
+    """Every file of one program in the artifact: its :data:`FILE_KEYS` files and its levers' proofs."""
+    names = [program["files"][key] for key in FILE_KEYS]
+    if program.get("recompute"):
+        names.append(program["recompute"]["proof"])
+    if program.get("compress"):
+        names += [program["compress"][key] for key in COMPRESS_KEYS]
+    return names
+
+
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
     """Write ``manifest.yaml`` with every program's files hashed as they are now, every field
     bound (:func:`binding`)."""
@@ -148,6 +159,8 @@ def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
         entry["sha256"] = {key: sha256_file(folder / entry["files"][key]) for key in FILE_KEYS}
         if entry.get("recompute"):  # the recompute lever's proof (formal.deploy.certified)
             entry["recompute"]["sha256"] = sha256_file(folder / entry["recompute"]["proof"])
+        if entry.get("compress"):  # the compress lever's problem and proof (formal.deploy.certified)
+            entry["compress"]["sha256"] = {k: sha256_file(folder / entry["compress"][k]) for k in COMPRESS_KEYS}
     # Bound as it will be read back: the YAML round trip is the form every reader hashes.
     body = parse_yaml(dump_yaml({k: v for k, v in manifest.items() if k != BOUND}), folder / MANIFEST)
     write_atomic(folder / MANIFEST, dump_yaml({**body, BOUND: binding(body)}))
@@ -314,6 +327,8 @@ def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = T
             files[(entry["name"], "recompute")] = _hashed(
                 folder, name, recompute.get("sha256"), "recompute proof", f"{where}.recompute"
             )
+        if entry.get("compress") is not None:
+            files.update(_compress_files(folder, entry, where))
     weights = None
     if manifest.get("weights") is not None:
         entry = manifest["weights"]
@@ -326,6 +341,23 @@ def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = T
             raise FormalError(f"{path}: train_plan: expected {{proof: {TRAIN_PROOF}, sha256: ...}}")
         _hashed(folder, TRAIN_PROOF, entry.get("sha256"), "train proof", f"{path}: train_plan")
     return Artifact(folder, manifest, files, hashlib.sha256(raw.data).hexdigest(), weights)
+
+
+def _compress_files(folder: Path, entry: dict[str, Any], where: str) -> dict[tuple[str, str], HashedFile]:
+    """A compressing program's plan files (``NAME.compress-problem.yaml``, ``NAME.compress-proof.yaml``), hashed."""
+    record = entry["compress"]
+    hashes = record.get("sha256") if isinstance(record, dict) else None
+    if not isinstance(hashes, dict):
+        raise FormalError(f"{where}.compress: expected the plan's files and their sha256")
+    out = {}
+    for key in COMPRESS_KEYS:
+        name = record.get(key)
+        if name != f"{entry['name']}.compress-{key}.yaml":
+            raise FormalError(f"{where}.compress.{key}: expected {entry['name']}.compress-{key}.yaml, got {name!r}")
+        out[(entry["name"], f"compress-{key}")] = _hashed(
+            folder, name, hashes.get(key), f"compression {key}", f"{where}.compress"
+        )
+    return out
 
 
 def _hashed(folder: Path, name: str, want: Any, what: str, where: str) -> HashedFile:

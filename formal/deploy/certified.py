@@ -38,12 +38,16 @@ from formal.base.errors import FormalError
 from formal.base.files import HashedFile, write_atomic, write_yaml
 from formal.base.progress import step
 from formal.capture.capture import capture_context, profile_files
+from formal.compress import ibp
 from formal.emit.arena import emit_arena_source, plan_arena
+from formal.emit.compress import emit_compressed_source
 from formal.emit.permute import emit_source
 from formal.emit.recompute import emit_recompute_source, plan_peak
 from formal.machine.fingerprint import PINS, current_fingerprint, pin_satisfied
 from formal.machine.kernel_cache import library_bytes
+from formal.model.problem import write_problem
 from formal.order.certify import certify
+from formal.pipelines.compress import MIN_BYTES, compressed_problem, plan_record, run_lever
 from formal.pipelines.recompute import measure_macs
 from formal.program.ownership import program_ownership
 from formal.program.trace import load_trace
@@ -55,7 +59,7 @@ from formal.runtime.execute import matches_capture, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.prebuilt import KERNELS, extern_kernel_paths
 
-LEVERS = ("order", "arena", "recompute", "tile")  # tile: formal.deploy.tiling, before any program is made
+LEVERS = ("order", "arena", "recompute", "tile", "compress")  # tile: formal.deploy.tiling, before any program is made
 RECOMPUTE_K = 1  # recomputations allowed per recomputable unit (the recompute lever's k)
 
 
@@ -75,8 +79,7 @@ class Options:
         unknown = [lv for lv in chosen if lv not in LEVERS]
         if unknown:
             raise FormalError(
-                f"levers: {', '.join(map(repr, unknown))} not available here (choose from "
-                f"{', '.join(LEVERS)}; compression is a CLI lever for now: `formal compress`)"
+                f"levers: {', '.join(map(repr, unknown))} not available here (choose from {', '.join(LEVERS)})"
             )
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget <= 0):
             raise FormalError(f"budget: expected a positive number of bytes, got {budget!r}")
@@ -89,6 +92,11 @@ class Options:
             raise FormalError(
                 "levers: 'recompute' and 'arena' together are not available yet (a recomputing program is not "
                 "arena-packed); choose one"
+            )
+        if "compress" in chosen and ("arena" in chosen or "recompute" in chosen):
+            raise FormalError(
+                "levers: 'compress' with 'arena' or 'recompute' is not available yet (a compressing program is "
+                "neither arena-packed nor recomputing); choose one"
             )
         if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
             raise FormalError(f"time_limit: expected a positive number of seconds, got {time_limit!r}")
@@ -202,6 +210,37 @@ class CertifiedProgram:
         }
         return emit_recompute_source(realized, result.schedule), peak, record
 
+    def _compress(self, trace: Any, order: list[str], order_peak: int) -> tuple[str, int, dict[str, Any]]:
+        """The compress lever: long-lived storages packed (IBP) between their uses in the certified
+        order where that lowers the peak, measured (:func:`formal.pipelines.compress.run_lever`:
+        bit-identical outputs, a lower measured peak); the plan's problem and a proof of its peak
+        written beside the program. One line where no site lowers the peak."""
+        with step(f"packing {self.name}'s long-lived storages between their uses (IBP, each site measured)"):
+            report = run_lever(trace, order)
+        if not report.kept:
+            why = report.notes[-1] if report.notes else "no pack site lowers the peak"
+            raise FormalError(
+                f"{self.name}: levers 'compress': {why} ({len(report.candidates)} candidate storages of at least "
+                f"{MIN_BYTES} B idle between uses in the certified order; peak {order_peak} B); nothing deployed"
+            )
+        problem, compressed_order = compressed_problem(trace.problem, order, report.chosen)
+        with step(f"certifying the peak of {self.name}'s compressing program"):
+            proof = certify(problem, self.options.time_limit, sat=False)
+        assert isinstance(proof, dict)
+        proof.update(order=compressed_order, peak=report.modeled_with)  # the emitted order; its bounds stand
+        files = compress_files(self.name)
+        write_problem(self.folder / files["problem"], problem)
+        write_yaml(self.folder / files["proof"], proof)
+        record = {
+            **files,
+            "peak": report.modeled_with,
+            "order_peak": order_peak,
+            "lower_bound": proof["lower_bound"],
+            "codec": codec_path(),
+            "sites": plan_record(report.chosen),
+        }
+        return emit_compressed_source(trace, order, [c.site for c in report.chosen]), report.modeled_with, record
+
     def _certify(self, args: list[Any]) -> None:
         start = time.monotonic()
         files = {key: self.folder / name for key, name in self.files().items()}
@@ -244,6 +283,9 @@ class CertifiedProgram:
         recompute: dict[str, Any] | None = None
         if "recompute" in self.options.levers and self.options.budget is not None and modeled > self.options.budget:
             source, modeled, recompute = self._recompute(trace, modeled)
+        compress: dict[str, Any] | None = None
+        if "compress" in self.options.levers:
+            source, modeled, compress = self._compress(trace, order, modeled)
         write_atomic(files["program"], source)
 
         # One run of the certified program on the saved arguments: the bytes written are the
@@ -285,6 +327,7 @@ class CertifiedProgram:
             "levers": list(self.options.levers),
             "arena": arena,
             "recompute": recompute,
+            "compress": compress,
             "owned": list(trace.program["owned"]),
             "output_digests": trace.output_digests,
             "kernels": trace.kernels,
@@ -297,6 +340,17 @@ class CertifiedProgram:
         self._call = namespace["call"]
         self.source, self.constants = "", {}  # on disk now; the certified module holds its own constants
         self.on_certified(self)
+
+
+def compress_files(name: str) -> dict[str, str]:
+    """The files of a program's compression plan in the artifact: its problem and the proof of its peak."""
+    return {"problem": f"{name}.compress-problem.yaml", "proof": f"{name}.compress-proof.yaml"}
+
+
+def codec_path() -> str:
+    """Which implementation of the IBP codec this process runs (:data:`formal.compress.ibp.USE_KERNELS`):
+    its transient bytes, hence a compressing program's peak, depend on it."""
+    return "numba" if ibp.USE_KERNELS else "numpy"
 
 
 def recompute_file(name: str) -> str:

@@ -47,6 +47,7 @@ from formal.deploy import tiling, training
 from formal.deploy.artifact import (
     TRAIN_PROOF,
     WEIGHTS,
+    lever_files,
     manifest_sha256,
     require_signature,
     savings,
@@ -203,7 +204,7 @@ class FormalModule(torch.nn.Module):
             raise FormalError(f"{folder}: exists and is not an empty folder")
         target.mkdir(parents=True, exist_ok=True)
         for program in self.programs:
-            for name in program["files"].values():
+            for name in lever_files(program):
                 shutil.copyfile(self.artifact / name, target / name)
             for kernel in program.get("kernels") or []:  # the shipped libraries (formal.runtime.prebuilt)
                 (target / KERNELS).mkdir(exist_ok=True)

@@ -29,12 +29,15 @@ backward are the certified programs. Any other signature is refused.
 
 Imports: torch, pyyaml, the standard library and formal's runtime modules (the loaders,
 executor and fingerprint); never a solver, never torch.compile, and Inductor only for an
-artifact without shipped libraries.
+artifact without shipped libraries. A compressing program (the compress lever) imports the
+IBP codec it calls, ``formal.compress.runtime``, when it is loaded; it is served only with
+the codec implementation it was certified with (:func:`require_codec`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import io
 from pathlib import Path
 from typing import Any, Iterator
@@ -400,6 +403,24 @@ def require_runtime(manifest: dict[str, Any], where: str, compiled: bool = True)
         ) from None
 
 
+def require_codec(entry: dict[str, Any], where: str) -> None:
+    """Refuse a compressing program (the compress lever) where this process would run the other
+    implementation of the IBP codec than the one it was certified with: numba's compiled passes
+    and the numpy path write the same bytes but allocate different transients (docs/ibp.md), so
+    the certified peak holds for one of them only."""
+    record = entry.get("compress")
+    if not record:
+        return
+    here = "numba" if importlib.util.find_spec("numba") is not None else "numpy"
+    if not isinstance(record, dict) or record.get("codec") != here:
+        recorded = record.get("codec") if isinstance(record, dict) else None
+        raise FormalError(
+            f"{where}: {entry.get('name')} packs storages with the IBP codec's {recorded!r} implementation and was "
+            f"certified with it; this process would run its {here!r} one (other transient bytes, another peak): "
+            "refusing (serve it where numba is installed as it was, or not)"
+        )
+
+
 def load(
     folder: str | Path, *, sha256: str | None = None, self_test: bool = True, device: str = "cpu"
 ) -> LoadedProgram | LoadedTrainable:
@@ -429,6 +450,7 @@ def load(
         )
     calls = []
     for entry in entries:
+        require_codec(entry, where)
         if (
             isinstance(entry.get("threads"), bool)
             or not isinstance(entry.get("threads"), int)

@@ -18,8 +18,10 @@ Per program:
 * the proof holds: the trusted checker verifies it against the trace's problem, every claim,
   in a process of its own (``formal check TRACE PROOF``, :func:`formal.base.checking.run_checker`);
 * the certified program is exactly the compiler's program permuted by the proof's order:
-  emitted again from the trace and the proof (arena-packed where the manifest says so), it
-  equals the artifact's program byte for byte;
+  emitted again from the trace and the proof (arena-packed, recomputing by its checked
+  schedule, or packing the manifest's compression sites, where the manifest says so), it
+  equals the artifact's program byte for byte; a compressing program's plan problem is the
+  trace's with those sites, and the proof of its peak is checked too;
 * the manifest's numbers are the proof's (peak, lower bound, the certified peak) and its
   output digests, compiled kernels, ownership, torch and fingerprint are the trace's; the
   thread count is the one the wrapper's kernels were generated for.
@@ -44,9 +46,12 @@ from formal.base.files import read_yaml
 from formal.deploy.artifact import MANIFEST, TRAIN_PROOF, Artifact, describe_input, edited_fields, open_artifact
 from formal.deploy.load import all_shipped, require_runtime, shipped
 from formal.emit.arena import emit_arena_source, plan_arena
+from formal.emit.compress import emit_compressed_source
 from formal.emit.permute import emit_source
 from formal.emit.recompute import emit_recompute_source
 from formal.model.canonical import problem_sha256
+from formal.model.problem import load_problem
+from formal.pipelines.compress import compressed_problem, plan_from_record
 from formal.program.trace import Trace, load_trace
 from formal.recompute.realize import realize
 from formal.runtime.loader import load_inputs
@@ -293,6 +298,34 @@ def _recompute_check(trace: Trace, entry: dict[str, Any], program: bytes) -> tup
     return (same, f"program: exactly {what}" if same else f"program: differs from {what}"), proof.get("peak")
 
 
+def _compress_check(trace: Trace, order: Any, entry: dict[str, Any], program: bytes) -> tuple[Check, Any]:
+    """A compressing program: the plan's problem is the trace's problem with the manifest's pack sites
+    applied to the proof's order, its proof (the peak of that order) is checked by the trusted checker,
+    and the program is exactly the one emitted for the sites."""
+    record = entry["compress"]
+    folder = trace.path.parent
+    problem_path, proof_path = folder / str(record["problem"]), folder / str(record["proof"])
+    try:
+        claims = run_checker(problem_path, proof_path)
+    except FormalError as exc:
+        return (False, f"compress: the checker refused the proof: {exc}"), None
+    false = [message for ok, message in claims if not ok]
+    if false:
+        return (False, f"compress: checker: {false[0]}"), None
+    chosen = plan_from_record(record.get("sites"), f"{entry['name']}.compress.sites")
+    expected, expected_order = compressed_problem(trace.problem, order, chosen)
+    proof = read_yaml(proof_path)
+    if problem_sha256(load_problem(problem_path)) != problem_sha256(expected) or proof.get("order") != expected_order:
+        return (False, "compress: the plan's problem or order is not the trace's with the manifest's pack sites"), None
+    source = emit_compressed_source(trace, order, [c.site for c in chosen])
+    same = source.encode("utf-8") == program and proof.get("peak") == record.get("peak")
+    what = (
+        f"the compiler's program permuted by the proof's order, packing the manifest's {len(chosen)} site(s) "
+        f"(the plan's peak of {record.get('peak')} B checked)"
+    )
+    return (same, f"program: exactly {what}" if same else f"program: differs from {what}"), proof.get("peak")
+
+
 def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], program: bytes) -> tuple[Check, Any]:
     """The artifact's program is the trace's wrapper permuted by the proof's order, byte for byte;
     and the peak it was certified with (the proof's, or the arena realization's)."""
@@ -301,6 +334,8 @@ def _program_check(trace: Any, proof: dict[str, Any], entry: dict[str, Any], pro
     try:
         if entry.get("recompute"):
             return _recompute_check(trace, entry, program)
+        if entry.get("compress"):
+            return _compress_check(trace, order, entry, program)
         if entry.get("arena"):
             realization = plan_arena(trace, order, alignment=int(entry["arena"]["alignment"]))
             expected, peak = emit_arena_source(trace, order, realization), realization.predicted_peak

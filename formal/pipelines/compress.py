@@ -37,6 +37,7 @@ from typing import Any, Sequence
 
 import torch
 
+from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 from formal.compress import ibp, runtime
 from formal.emit.compress import NameView, PackSite, emit_compressed_source, segment_starts
@@ -273,6 +274,62 @@ def _measure_pack(
         return None
     site = PackSite(sid, i, j, names[0], names, word_mask=mask, dtype=str(t.dtype))
     return Candidate(site, nbytes, payload, p_peak - p_final, u_peak - u_final)
+
+
+# --------------------------------------------------------------------------- a plan as data
+
+
+def plan_record(chosen: Sequence[Candidate]) -> list[dict[str, Any]]:
+    """The chosen sites as plain data (YAML-safe): everything :func:`plan_from_record` needs to
+    rebuild the compressed problem and emit the same program (``formal.compile``'s manifest)."""
+    return [
+        {
+            "storage": c.site.storage,
+            "after": c.site.after,
+            "before": c.site.before,
+            "pack_name": c.site.pack_name,
+            "drop": list(c.site.drop),
+            "restore": [[v.name, v.dtype, list(v.size), list(v.stride), v.offset] for v in c.site.restore],
+            "word_mask": None if c.site.word_mask is None else [c.site.word_mask[0].hex(), c.site.word_mask[1].hex()],
+            "dtype": c.site.dtype,
+            "bytes": c.bytes,
+            "payload": c.payload,
+            "pack_transient": c.pack_transient,
+            "unpack_transient": c.unpack_transient,
+        }
+        for c in chosen
+    ]
+
+
+def plan_from_record(records: Any, where: str) -> list[Candidate]:
+    """The sites :func:`plan_record` wrote; one-line FormalError if the record is malformed."""
+    try:
+        return [
+            Candidate(
+                PackSite(
+                    str(r["storage"]),
+                    int(r["after"]),
+                    int(r["before"]),
+                    str(r["pack_name"]),
+                    [str(n) for n in r["drop"]],
+                    [_view(v) for v in r["restore"]],
+                    None if r["word_mask"] is None else tuple(map(bytes.fromhex, r["word_mask"])),
+                    str(r["dtype"]),
+                ),
+                int(r["bytes"]),
+                int(r["payload"]),
+                int(r["pack_transient"]),
+                int(r["unpack_transient"]),
+            )
+            for r in records
+        ]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise FormalError(f"{where}: malformed compression plan ({type(exc).__name__}: {exc})") from None
+
+
+def _view(record: Any) -> NameView:
+    name, dtype, size, stride, offset = record
+    return NameView(str(name), str(dtype), tuple(map(int, size)), tuple(map(int, stride)), int(offset))
 
 
 # --------------------------------------------------------------------------- model

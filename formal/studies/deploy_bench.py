@@ -19,8 +19,9 @@ nothing downloaded; or any ``module:function`` spec), in a child process of its 
    digest; the row says how long
    ``formal.load`` took (after ``import torch``), and whether it imported Inductor or a solver;
    a third process loads it where a compiler is reachable, for the time beside it;
-4. with ``--levers``, the same model compiled with the arena lever, and with the recompute
-   lever at one byte below the optimal order's peak: bytes per lever (or the refusal's reason).
+4. with ``--levers``, the same model compiled with the arena lever, with the recompute lever at
+   one byte below the optimal order's peak, with the tile lever and with the compress lever:
+   bytes per lever (or the refusal's reason).
 
 Prints a row per model and writes ``TABLE.json`` and ``TABLE.md`` (``--table``, default ``zoo``)
 under ``--out``. Measured on the machine
@@ -188,13 +189,14 @@ def run_one(
 
 def _lever_rows(name: str, folder: Path, order_peak: int, time_limit: float) -> dict[str, Any]:
     """``--levers``: the arena lever's certified peak, the recompute lever asked for one byte below
-    the optimal order's peak (its peak and extra MACs), and the tile lever's peak; or each one's
-    one-line refusal."""
+    the optimal order's peak (its peak and extra MACs), the tile and compress levers' peaks; or each
+    one's one-line refusal."""
     row: dict[str, Any] = {}
     for lever, kwargs in (
         ("arena", {"levers": ("arena",)}),
         ("recompute", {"levers": ("recompute",), "budget": order_peak - 1}),
         ("tile", {"levers": ("tile",)}),
+        ("compress", {"levers": ("compress",)}),
     ):
         model, inputs = _build(name)
         model.eval()
@@ -413,8 +415,8 @@ def _lever_markdown(meta: dict[str, Any]) -> str:
         "",
         "| model | compile s | load s (no compiler) | load s (compiler) | torch.compile's peak B | order: peak B "
         "(saved) | arena: peak B (saved) | recompute below the order: peak B (saved, extra MACs) | "
-        "tile: peak B (saved) |",
-        "|" + "---|" * 9,
+        "tile: peak B (saved) | compress: peak B (saved) |",
+        "|" + "---|" * 10,
     ]
     for r in meta["rows"]:
         if "error" in r:
@@ -434,13 +436,22 @@ def _lever_markdown(meta: dict[str, Any]) -> str:
             f"{r.get('load_seconds_with_compiler', '-')} | {base:,} | {cell(r['certified_peak'])} | "
             f"{cell(r.get('arena_peak')) if 'arena_peak' in r else 'refused: ' + r.get('arena_refused', '-')} | "
             f"{recompute} | "
-            f"{cell(r.get('tile_peak')) if 'tile_peak' in r else 'refused: ' + _why(r.get('tile_refused', '-'))} |"
+            f"{_lever_cell(r, 'tile', cell)} | {_lever_cell(r, 'compress', cell)} |"
         )
     return "\n".join(lines) + "\n"
 
 
+def _lever_cell(row: dict[str, Any], lever: str, cell: Callable[[int | None], str]) -> str:
+    """A lever's peak (saved), or its refusal's reason."""
+    return (
+        cell(row[f"{lever}_peak"]) if f"{lever}_peak" in row else "refused: " + _why(row.get(f"{lever}_refused", "-"))
+    )
+
+
 def _why(refusal: str) -> str:
     """A refusal's reason without the ``formal.compile: levers '...':`` prefix."""
+    if "levers 'compress': " in refusal:
+        return refusal.split("levers 'compress': ", 1)[1]
     return refusal.split(": ", 2)[-1] if refusal.startswith("formal.compile: levers") else refusal
 
 
