@@ -188,16 +188,27 @@ def test_another_input_signature_is_refused_in_one_line(aspp):
 
 def test_formal_compile_recertifies_each_new_signature_or_refuses_it(tmp_path):
     """dynamic='recertify' (the default): a call with another input signature gets its own programs,
-    proved and checked at that call; dynamic='refuse' names the difference in one line."""
+    proved and checked at that call, and formal.load serves each of them from the artifact (a saved
+    copy too); a fourth shape is refused there in one line; dynamic='refuse' names the difference."""
     torch._dynamo.reset()
     torch.manual_seed(0)
     model, shapes = _Tiny().eval(), [(2, 4), (3, 4), (5, 4)]
     module = formal.compile(model, torch.randn(shapes[0]), out=tmp_path / "recertify")
+    served = []
     with torch.no_grad():
         for shape in [*shapes, shapes[1]]:
             x = torch.randn(shape)
-            assert torch.equal(module(x), torch.compile(copy.deepcopy(model))(x))
+            y = module(x)
+            assert torch.equal(y, torch.compile(copy.deepcopy(model))(x))
+            served.append((x, y))
     assert [s[0]["shape"] for s in module.signatures] == [list(shape) for shape in shapes]
+    for folder in (tmp_path / "recertify", module.save(tmp_path / "saved")):
+        loaded = formal.load(folder)
+        assert loaded.signatures == module.signatures
+        assert all(bits(loaded(x)) == bits(y) for x, y in served)
+        with pytest.raises(FormalError, match="match none of the 3 certified signatures") as info:
+            loaded(torch.randn(7, 4))
+        assert "shape (7, 4) differs from the certified (2, 4)" in str(info.value) and "\n" not in str(info.value)
     manifest = yaml.safe_load((tmp_path / "recertify" / "manifest.yaml").read_text())
     assert [p["name"] for p in manifest["programs"]] == ["g0.infer", "g1.infer", "g2.infer"]
     assert formal_cli("verify-artifact", str(tmp_path / "recertify")).returncode == 0
@@ -403,7 +414,7 @@ def test_bad_arguments_are_one_line_errors():
     model, inputs = EXAMPLES["mlp"]()
     for kwargs, words in (
         ({"mode": "serve"}, "mode"),
-        ({"levers": ("compress",)}, "not available"),
+        ({"levers": ("shrink",)}, "not available"),
         ({"levers": ("recompute",)}, "needs|give budget"),
         ({"levers": ("recompute", "arena"), "budget": 10**6}, "together"),
         ({"budget": -3}, "budget"),

@@ -123,6 +123,10 @@ class FormalModule(torch.nn.Module):
         if not known:
             self.signatures.append(signature_of(inputs))
         new = self._session.programs[programs:]
+        if new and not known and self._mode == "inference":
+            self._add_variant(inputs, result, new)
+        for program in new:  # kept for the serving convention only
+            program.first_args = program.first_outputs = None
         if new:
             self._session.write_manifest()
             LOG.info(
@@ -134,6 +138,13 @@ class FormalModule(torch.nn.Module):
                 self.artifact,
             )
         return result
+
+    def _add_variant(self, inputs: tuple, result: Any, new: list[Any]) -> None:
+        """Record how :func:`formal.load` serves a signature certified after the example inputs' (its
+        programs' serving convention, the manifest's ``variants``), or why it cannot."""
+        serve, refused = serving_convention(self._session, self.model, inputs, result, new)
+        variant = {"signature": signature_of(inputs), "serve": serve, "serve_refused": refused}
+        self._session.extra["variants"] = [*self._session.extra.get("variants", []), variant]
 
     @property
     def artifact(self) -> Path:
@@ -215,8 +226,13 @@ class FormalModule(torch.nn.Module):
         if manifest.get("train_plan"):  # the training budget's proof, about the traces copied above
             shutil.copyfile(self.artifact / TRAIN_PROOF, target / TRAIN_PROOF)
         if manifest.get("serve"):
+            conventions = [manifest["serve"], *(v["serve"] for v in manifest.get("variants", []) if v.get("serve"))]
             names = {
-                name for role in manifest["serve"]["args"] for kind, name in role.items() if kind in ("param", "buffer")
+                name
+                for serve in conventions
+                for role in serve["args"]
+                for kind, name in role.items()
+                if kind in ("param", "buffer")
             }
             state = {
                 name: tensor.detach().clone()
@@ -401,7 +417,9 @@ def compile(
     del result
     for program in session.programs:
         program.first_args = program.first_outputs = None
-    session.keep_first_call = False  # programs certified later (another signature) serve in process only
+    # Programs certified later (another signature) keep their first call too, for their serving
+    # convention (FormalModule._add_variant); in inference only: formal.load serves those.
+    session.keep_first_call = mode == "inference"
     session.extra = {
         "model": name,
         "signature": signature,
@@ -504,7 +522,7 @@ def _certifying_step(
 
 
 def serving_convention(
-    session: Session, model: torch.nn.Module, inputs: tuple, result: Any
+    session: Session, model: torch.nn.Module, inputs: tuple, result: Any, programs: list[Any] | None = None
 ) -> tuple[dict[str, Any] | None, str | None]:
     """How :func:`formal.load` calls the program(s) without torch.compile's runtime, or why it cannot.
 
@@ -515,16 +533,18 @@ def serving_convention(
     model's output structure over the program's outputs (``{"output": k}``, ``{"tuple": [...]}``,
     ``{"list": [...]}``, ``{"dict": [[key, ...], ...]}``). Train mode adds ``num_outputs`` (the
     forward program's outputs before the saved tensors), ``tangents`` (per backward tangent:
-    the output it is the gradient of, its shape, stride and dtype).
+    the output it is the gradient of, its shape, stride and dtype). ``programs``: the programs of
+    this call (default: all of the session's, the example inputs' call).
     """
     train = session.mode == "train"
     expected = 2 if train else 1
-    if len(session.programs) != expected:
+    programs = session.programs if programs is None else programs
+    if len(programs) != expected:
         return None, (
-            f"the model compiled to {len(session.programs)} programs (graph breaks?); formal.load "
+            f"the model compiled to {len(programs)} programs (graph breaks?); formal.load "
             f"serves one graph (use torch.compile(model, backend='formal') in process)"
         )
-    program = session.program("fwd" if train else "infer")
+    program = next((p for p in programs if p.part == ("fwd" if train else "infer")), None)
     if program is None or program.first_args is None or not isinstance(program.first_outputs, (list, tuple)):
         return None, "the program's first call was not observed"
     try:

@@ -21,9 +21,11 @@ before libraries were shipped, compiled in a private folder or taken from the st
 content (:mod:`formal.machine.kernel_cache`). A library with other bytes is refused before
 it is loaded.
 
-An inference artifact gives a :class:`LoadedProgram`: calling it with inputs of the
-certified signature runs the certified program (the bytes hashed in step 1, executed
-without the import system) on the stored weights and those inputs. A train-mode artifact
+An inference artifact gives a :class:`LoadedProgram`: calling it with inputs of a
+certified signature runs that signature's certified program (the bytes hashed in step 1,
+executed without the import system) on the stored weights and those inputs: the example
+inputs' signature, and each one ``formal.compile``'s module certified later in the
+compiling process (the manifest's ``variants``; every program loaded and self-tested). A train-mode artifact
 gives a :class:`LoadedTrainable`, a module with the model's parameters whose forward and
 backward are the certified programs. Any other signature is refused.
 
@@ -45,27 +47,64 @@ from typing import Any, Iterator
 import torch
 
 from formal.base.errors import FormalError
-from formal.deploy.artifact import open_artifact, require_signature, savings
+from formal.deploy.artifact import SignatureMismatch, open_artifact, require_signature, savings, signature_difference
 from formal.machine.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
 from formal.runtime.execute import output_digests, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.prebuilt import load_prebuilt, verified_copies
 
 
+class _Served:
+    """One certified inference program as served: its signature, calling convention, stored values."""
+
+    def __init__(
+        self,
+        signature: list[dict[str, Any]],
+        serve: dict[str, Any],
+        entry: dict[str, Any],
+        call: Any,
+        values: list[Any],
+    ):
+        self.signature, self.entry, self.call = signature, entry, call
+        self.roles, self.outputs = serve["args"], serve["outputs"]
+        self.values = {i: v for i, (role, v) in enumerate(zip(self.roles, values)) if "input" not in role}
+        self.threads = int(entry["threads"])
+
+    def __call__(self, inputs: tuple) -> Any:
+        args = [inputs[role["input"]] if "input" in role else self.values[i] for i, role in enumerate(self.roles)]
+        with torch.no_grad(), threads(self.threads):
+            produced = self.call(args)
+        return _decode(self.outputs, produced)
+
+
 class LoadedProgram:
-    """A served inference artifact: ``program(*inputs)`` runs the certified program (module doc)."""
+    """A served inference artifact: ``program(*inputs)`` runs the certified program of the inputs'
+    signature (module doc): the example inputs', or one certified later in the compiling process
+    (the manifest's ``variants``)."""
 
     def __init__(
         self, folder: Path, manifest: dict[str, Any], entry: dict[str, Any], call: Any, values: list[Any], sha256: str
     ):
         self.folder, self.manifest, self.entry, self.sha256 = folder, manifest, entry, sha256
-        self._call = call
-        serve = manifest["serve"]
-        self._roles, self._outputs, self._signature = serve["args"], serve["outputs"], manifest["signature"]
-        self._values = {i: v for i, (role, v) in enumerate(zip(self._roles, values)) if "input" not in role}
+        self._served = [_Served(manifest["signature"], manifest["serve"], entry, call, values)]
         self.threads = int(entry["threads"])
         #: The inputs the program was certified with (from the artifact): a call to try it on.
-        self.example_inputs = example_inputs(self._roles, values)
+        self.example_inputs = example_inputs(manifest["serve"]["args"], values)
+
+    def _add(
+        self,
+        signature: list[dict[str, Any]],
+        serve: dict[str, Any],
+        entry: dict[str, Any],
+        call: Any,
+        values: list[Any],
+    ) -> None:
+        self._served.append(_Served(signature, serve, entry, call, values))
+
+    @property
+    def signatures(self) -> list[list[dict[str, Any]]]:
+        """The input signatures served, the example inputs' first."""
+        return [served.signature for served in self._served]
 
     def _savings(self) -> dict[str, Any]:
         return savings(self.manifest["programs"], self.manifest.get("tile"))
@@ -76,12 +115,18 @@ class LoadedProgram:
     optimal = property(lambda self: bool(self._savings()["optimal"]))
 
     def __call__(self, *inputs: Any, **keywords: Any) -> Any:
-        inputs = by_position(self.manifest, inputs, keywords, f"formal.load({self.folder})")
-        require_signature(self._signature, inputs, f"formal.load({self.folder})")
-        args = [inputs[role["input"]] if "input" in role else self._values[i] for i, role in enumerate(self._roles)]
-        with torch.no_grad(), threads(self.threads):
-            produced = self._call(args)
-        return _decode(self._outputs, produced)
+        where = f"formal.load({self.folder})"
+        inputs = by_position(self.manifest, inputs, keywords, where)
+        served = next((s for s in self._served if signature_difference(s.signature, inputs) is None), None)
+        if served is None and len(self._served) > 1:
+            raise SignatureMismatch(
+                f"{where}: the inputs match none of the {len(self._served)} certified signatures (against the "
+                f"first: {signature_difference(self._served[0].signature, inputs)}); compile again for this one: "
+                "docs/deploy.md, 'Several signatures'"
+            )
+        if served is None:
+            require_signature(self._served[0].signature, inputs, where)
+        return served(inputs)
 
     def __repr__(self) -> str:
         return (
@@ -448,34 +493,49 @@ def load(
         raise FormalError(
             f"{where}: serve names a program that is not one of the artifact's ({', '.join(map(str, names))})"
         )
-    calls = []
-    for entry in entries:
-        require_codec(entry, where)
-        if (
-            isinstance(entry.get("threads"), bool)
-            or not isinstance(entry.get("threads"), int)
-            or not 1 <= entry["threads"] <= 4096
-        ):
-            raise FormalError(
-                f"{where}: {entry.get('name')}: threads: expected the thread count it was "
-                f"generated under (a positive integer)"
-            )
-        inputs = artifact.file(entry, "inputs")
-        data = load_inputs(inputs)
-        if prebuilt:
-            libraries = verified_copies(artifact.folder, entry["kernels"], where)
-            namespace = load_prebuilt(
-                artifact.file(entry, "program"), data["constants"], libraries, entry["extern_kernels"]
-            )
-        else:
-            namespace = load_wrapper(artifact.file(entry, "program"), data["constants"], entry["kernels"])
-        if self_test:
-            _self_test(where, namespace, inputs, entry)
-        calls.append(namespace["call"])
-        if entry is entries[0]:
-            stored = data["args"]
+    loaded = [_program(artifact, entry, prebuilt, self_test) for entry in entries]
+    (call, stored), calls = loaded[0], [c for c, _args in loaded]
     _check_convention(where, serve, manifest.get("signature"), len(stored))
     values = _weights(artifact, serve["args"], stored, where)
     if "backward" in serve:
         return LoadedTrainable(artifact.folder, manifest, entries[0], (calls[0], calls[1]), values, artifact.sha256)
-    return LoadedProgram(artifact.folder, manifest, entries[0], calls[0], values, artifact.sha256)
+    program = LoadedProgram(artifact.folder, manifest, entries[0], call, values, artifact.sha256)
+    for variant in manifest.get("variants") or []:  # signatures certified later in the compiling process
+        if not isinstance(variant, dict) or not variant.get("serve"):
+            continue  # not servable on its own (variant["serve_refused"] says why): in process only
+        other = variant["serve"]
+        entry = next((p for p in artifact.programs if p.get("name") == other.get("program")), None)
+        if entry is None:
+            raise FormalError(f"{where}: variants: {other.get('program')!r} is not one of the artifact's programs")
+        call, stored = _program(artifact, entry, prebuilt, self_test)
+        _check_convention(where, other, variant.get("signature"), len(stored))
+        program._add(variant["signature"], other, entry, call, _weights(artifact, other["args"], stored, where))
+    return program
+
+
+def _program(artifact: Any, entry: dict[str, Any], prebuilt: bool, self_test: bool) -> tuple[Any, list[Any]]:
+    """One certified program loaded (its kernels shipped and verified, or compiled privately), and
+    self-tested where asked: its ``call`` and the stored arguments it was certified with."""
+    where = str(artifact.folder)
+    require_codec(entry, where)
+    if (
+        isinstance(entry.get("threads"), bool)
+        or not isinstance(entry.get("threads"), int)
+        or not 1 <= entry["threads"] <= 4096
+    ):
+        raise FormalError(
+            f"{where}: {entry.get('name')}: threads: expected the thread count it was generated under "
+            "(a positive integer)"
+        )
+    inputs = artifact.file(entry, "inputs")
+    data = load_inputs(inputs)
+    if prebuilt:
+        libraries = verified_copies(artifact.folder, entry["kernels"], where)
+        namespace = load_prebuilt(
+            artifact.file(entry, "program"), data["constants"], libraries, entry["extern_kernels"]
+        )
+    else:
+        namespace = load_wrapper(artifact.file(entry, "program"), data["constants"], entry["kernels"])
+    if self_test:
+        _self_test(where, namespace, inputs, entry)
+    return namespace["call"], data["args"]

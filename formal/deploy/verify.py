@@ -5,10 +5,11 @@ For the artifact (:mod:`formal.deploy.artifact`):
 * every field of the manifest is the one it was written with: its ``bound`` section is
   recomputed, and each edited field is reported by name (a published sha256, given with
   ``--sha256``, also refuses a manifest rewritten whole);
-* the serving convention fits the files: it names programs of the artifact, gives one role
-  per stored argument, each input of the signature is the stored argument's dtype, shape,
-  stride and device, and ``weights.pt`` (where there is one) holds exactly the parameters
-  and buffers the roles name.
+* each serving convention (the example inputs', and each signature's certified later:
+  ``variants``) fits the files: it names programs of the artifact, gives one role per stored
+  argument, each input of the signature is the stored argument's dtype, shape, stride and
+  device, and ``weights.pt`` (where there is one) holds exactly the parameters and buffers
+  the roles name.
 
 Per program:
 
@@ -226,23 +227,35 @@ def _trace_check(manifest: dict[str, Any], entry: dict[str, Any], trace: Trace) 
 
 
 def _convention_checks(artifact: Artifact) -> list[Check]:
-    """The serving convention against the files: programs, stored arguments, signature, weights."""
+    """The serving conventions against the files: the example inputs' (``serve``) and each signature's
+    certified later (``variants``)."""
     manifest = artifact.manifest
-    serve = manifest.get("serve")
+    checks = _convention_check(artifact, manifest.get("serve"), manifest.get("signature"), "serve")
+    variants = manifest.get("variants") or []
+    for k, variant in enumerate(variants if isinstance(variants, list) else [None]):
+        if not isinstance(variant, dict):
+            checks.append((False, f"variants[{k}]: not a mapping"))
+        elif variant.get("serve") is not None:
+            checks += _convention_check(artifact, variant["serve"], variant.get("signature"), f"variants[{k}].serve")
+    return checks
+
+
+def _convention_check(artifact: Artifact, serve: Any, signature: Any, label: str) -> list[Check]:
+    """One serving convention against the files: programs, stored arguments, signature, weights."""
     if not isinstance(serve, dict):
         return []
     names = {p["name"]: p for p in artifact.programs}
     wanted = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
     missing = [str(name) for name in wanted if name not in names]
     if missing:
-        return [(False, f"serve: names {', '.join(missing)}, not a program of the artifact")]
+        return [(False, f"{label}: names {', '.join(missing)}, not a program of the artifact")]
     try:
         stored = load_inputs(artifact.file(names[serve["program"]], "inputs"))["args"]
     except FormalError as exc:
-        return [(False, f"serve: the stored arguments cannot be read: {exc}")]
-    roles, signature = serve.get("args"), manifest.get("signature")
+        return [(False, f"{label}: the stored arguments cannot be read: {exc}")]
+    roles = serve.get("args")
     if not (isinstance(roles, list) and isinstance(signature, list) and len(roles) == len(stored)):
-        return [(False, "serve.args: not one role per stored argument")]
+        return [(False, f"{label}.args: not one role per stored argument")]
     checks: list[Check] = []
     wrong = []
     for i, role in enumerate(roles):
@@ -254,10 +267,11 @@ def _convention_checks(artifact: Artifact) -> list[Check]:
                 got.get(k) != want.get(k) for k in ("dtype", "shape", "stride", "device")
             ):
                 wrong.append(f"input {j}")
+    of = "" if label == "serve" else f" ({label})"
     checks.append(
-        (False, f"signature: {', '.join(wrong)} differ from the stored arguments they were certified with")
+        (False, f"signature{of}: {', '.join(wrong)} differ from the stored arguments they were certified with")
         if wrong
-        else (True, "signature: every input is the stored argument's dtype, shape, stride and device")
+        else (True, f"signature{of}: every input is the stored argument's dtype, shape, stride and device")
     )
     if artifact.weights is not None:
         named = {
@@ -269,9 +283,9 @@ def _convention_checks(artifact: Artifact) -> list[Check]:
             return [*checks, (False, f"weights.pt: unreadable: {str(exc).splitlines()[0] if str(exc) else exc}")]
         same = isinstance(state, dict) and set(state) == named
         checks.append(
-            (True, "weights: weights.pt holds exactly the parameters and buffers the roles name")
+            (True, f"weights{of}: weights.pt holds exactly the parameters and buffers the roles name")
             if same
-            else (False, "weights: weights.pt's names are not the parameters and buffers the roles name")
+            else (False, f"weights{of}: weights.pt's names are not the parameters and buffers the roles name")
         )
     return checks
 

@@ -357,6 +357,8 @@ def main(argv: list[str]) -> int:
             if info["exit"] != 0:
                 rows.append({"model": name, "error": (err.strip().splitlines() or [str(info["exit"])])[-1][:300]})
                 print(f"{name}: error: {rows[-1]['error']}", flush=True)
+                if args.out:
+                    _write_tables(Path(args.out), args.table, rows, args.levers, budget)
                 continue
             row = json.loads(out.strip().splitlines()[-1])
             expected = Path(tmp) / "expected.json"
@@ -375,13 +377,17 @@ def main(argv: list[str]) -> int:
                 row["load_seconds_with_compiler"] = json.loads(out.strip().splitlines()[-1])["load_seconds"]
         rows.append(row)
         print(json.dumps(row), flush=True)
-    if args.out:
-        out = Path(args.out)
-        meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
-        write_atomic(out / f"{args.table}.json", json.dumps(meta, indent=1) + "\n")
-        tables = _markdown(meta) + (_lever_markdown(meta) if args.levers else "")
-        write_atomic(out / f"{args.table}.md", tables + (_budget_markdown(meta) if budget else ""))
+        if args.out:  # after every row: an interrupted run keeps the models it measured
+            _write_tables(Path(args.out), args.table, rows, args.levers, budget)
     return 0 if all("error" not in r and "load_error" not in r for r in rows) else 1
+
+
+def _write_tables(out: Path, table: str, rows: list[dict[str, Any]], levers: bool, budget: bool) -> None:
+    """``TABLE.json`` and ``TABLE.md`` under ``out`` for the rows measured so far."""
+    meta = {"torch": torch.__version__, "measured": time.strftime("%Y-%m-%d"), "rows": rows}
+    write_atomic(out / f"{table}.json", json.dumps(meta, indent=1) + "\n")
+    tables = _markdown(meta) + (_lever_markdown(meta) if levers else "")
+    write_atomic(out / f"{table}.md", tables + (_budget_markdown(meta) if budget else ""))
 
 
 def _markdown(meta: dict[str, Any]) -> str:
