@@ -7,6 +7,7 @@ writes the same clauses with its own code, and tests hold the two to the same fo
 from __future__ import annotations
 
 import base64
+import bisect
 import itertools
 import zlib
 from typing import Any, Callable
@@ -21,7 +22,7 @@ MAX_SATREF_LEMMAS = 100_000  # its lemmas,
 MAX_SATREF_UNITS = 2_000  # its problem's units,
 MAX_SATREF_CELLS = 2_000_000  # units x storages (the rows' terms),
 MAX_SATREF_OPEN_PAIRS = 20_000  # pairs the dependencies leave unordered,
-MAX_SATREF_CLAUSES = 1_000_000  # clauses of the regenerated formula (and BDD memo lookups, x 20)
+MAX_SATREF_CLAUSES = 1_000_000  # clauses of the regenerated formula (each BDD node adds one or two)
 
 
 class TooLarge(ValueError):
@@ -36,7 +37,7 @@ def encode(p: Problem, budget: int, limit: int | None = None) -> tuple[int, list
     pair = {
         uv: k for k, uv in enumerate(((u, v) for u, v in itertools.combinations(range(n), 2) if not anc[v] >> u & 1), 1)
     }
-    nvars, work, cnf = len(pair), [20 * limit] if limit else None, []
+    nvars, cnf = len(pair), []
 
     def before(u: int, v: int) -> Any:  # "u runs before v": a literal, or a constant from the dependencies
         if u == v or anc[u] >> v & 1:
@@ -81,15 +82,16 @@ def encode(p: Problem, budget: int, limit: int | None = None) -> tuple[int, list
             alloc = True if origin == "input" or writer.get(s) == u else before(writer.get(s), u)
             terms.append((size, live(alloc, [before(f, u) for f in finals.get(s, [])] if freeable else [])))
         const = sum(w for w, x in terms if x is True)
-        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)], budget - const, clause, nvars, work)
+        nvars = pb_leq([(w, x) for w, x in terms if not isinstance(x, bool)], budget - const, clause, nvars)
     return nvars, cnf
 
 
-def pb_leq(terms: list, k: int, clause: Callable[[list], None], nvars: int, work: list | None = None) -> int:
-    """Clauses for sum(w * x) <= k as a BDD with its root asserted; the new variable count. ``work``: [lookups left]."""
+def pb_leq(terms: list, k: int, clause: Callable[[list], None], nvars: int) -> int:
+    """Clauses for sum(w * x) <= k as a BDD with its root asserted; the new variable count. Each node adds a
+    clause, so the caller's clause limit bounds the work (a level's disjoint intervals are found by bisection)."""
     terms = sorted(terms, key=lambda wx: -wx[0])
     suffix = [sum(w for w, _ in terms[i:]) for i in range(len(terms) + 1)]  # bytes of terms i..
-    memo: list[list] = [[] for _ in terms]
+    memo: list[list] = [[] for _ in terms]  # per level: (lo, hi, node), sorted by lo, intervals disjoint
 
     def build(i: int, k: int) -> tuple:  # (node, lo, hi): node means "sum of terms i.. <= k" for k in [lo, hi]
         nonlocal nvars
@@ -97,13 +99,9 @@ def pb_leq(terms: list, k: int, clause: Callable[[list], None], nvars: int, work
             return False, -INF, -1
         if k >= suffix[i]:
             return True, suffix[i], INF
-        if work is not None:
-            work[0] -= len(memo[i]) + 1
-            if work[0] < 0:
-                raise TooLarge("the formula's BDD rows exceed the checker's limit")
-        for lo, hi, node in memo[i]:
-            if lo <= k <= hi:
-                return node, lo, hi
+        at = bisect.bisect_right(memo[i], k, key=lambda e: e[0]) - 1  # the interval starting at or below k
+        if at >= 0 and k <= memo[i][at][1]:
+            return memo[i][at][2], memo[i][at][0], memo[i][at][1]
         w, x = terms[i]
         (n0, lo0, hi0), (n1, lo1, hi1) = build(i + 1, k), build(i + 1, k - w)
         lo, hi = max(lo0, lo1 + w), min(hi0, hi1 + w)
@@ -113,7 +111,7 @@ def pb_leq(terms: list, k: int, clause: Callable[[list], None], nvars: int, work
             node = nvars = nvars + 1
             clause([-node, n0])
             clause([-node, -x, n1])
-        memo[i].append((lo, hi, node))
+        bisect.insort(memo[i], (lo, hi, node), key=lambda e: e[0])
         return node, lo, hi
 
     clause([build(0, k)[0]])
