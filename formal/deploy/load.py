@@ -91,15 +91,9 @@ class LoadedProgram:
         #: The inputs the program was certified with (from the artifact): a call to try it on.
         self.example_inputs = example_inputs(manifest["serve"]["args"], values)
 
-    def _add(
-        self,
-        signature: list[dict[str, Any]],
-        serve: dict[str, Any],
-        entry: dict[str, Any],
-        call: Any,
-        values: list[Any],
-    ) -> None:
-        self._served.append(_Served(signature, serve, entry, call, values))
+    def _add(self, served: _Served) -> None:
+        """Serve one more signature (a ``variants`` entry of the manifest)."""
+        self._served.append(served)
 
     @property
     def signatures(self) -> list[list[dict[str, Any]]]:
@@ -509,7 +503,9 @@ def load(
             raise FormalError(f"{where}: variants: {other.get('program')!r} is not one of the artifact's programs")
         call, stored = _program(artifact, entry, prebuilt, self_test)
         _check_convention(where, other, variant.get("signature"), len(stored))
-        program._add(variant["signature"], other, entry, call, _weights(artifact, other["args"], stored, where))
+        program._add(
+            _Served(variant["signature"], other, entry, call, _weights(artifact, other["args"], stored, where))
+        )
     return program
 
 
