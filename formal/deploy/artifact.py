@@ -142,6 +142,16 @@ def savings(programs: list[dict[str, Any]], tile: dict[str, Any] | None = None) 
     }
 
 
+def recompute_file(name: str) -> str:
+    """The file of a program's recompute proof in the artifact."""
+    return f"{name}.recompute-proof.yaml"
+
+
+def compress_files(name: str) -> dict[str, str]:
+    """The files of a program's compression plan in the artifact: its problem and the proof of its peak."""
+    return {key: f"{name}.compress-{key}.yaml" for key in COMPRESS_KEYS}
+
+
 def lever_files(program: dict[str, Any]) -> list[str]:
     """Every file of one program in the artifact: its :data:`FILE_KEYS` files and its levers' proofs."""
     names = [program["files"][key] for key in FILE_KEYS]
@@ -320,10 +330,8 @@ def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = T
         if entry.get("recompute") is not None:
             recompute = entry["recompute"]
             name = recompute.get("proof") if isinstance(recompute, dict) else None
-            if name != f"{entry['name']}.recompute-proof.yaml":
-                raise FormalError(
-                    f"{where}.recompute.proof: expected {entry['name']}.recompute-proof.yaml, got {name!r}"
-                )
+            if name != recompute_file(entry["name"]):
+                raise FormalError(f"{where}.recompute.proof: expected {recompute_file(entry['name'])}, got {name!r}")
             files[(entry["name"], "recompute")] = _hashed(
                 folder, name, recompute.get("sha256"), "recompute proof", f"{where}.recompute"
             )
@@ -350,10 +358,10 @@ def _compress_files(folder: Path, entry: dict[str, Any], where: str) -> dict[tup
     if not isinstance(hashes, dict):
         raise FormalError(f"{where}.compress: expected the plan's files and their sha256")
     out = {}
-    for key in COMPRESS_KEYS:
+    for key, expected in compress_files(entry["name"]).items():
         name = record.get(key)
-        if name != f"{entry['name']}.compress-{key}.yaml":
-            raise FormalError(f"{where}.compress.{key}: expected {entry['name']}.compress-{key}.yaml, got {name!r}")
+        if name != expected:
+            raise FormalError(f"{where}.compress.{key}: expected {expected}, got {name!r}")
         out[(entry["name"], f"compress-{key}")] = _hashed(
             folder, name, hashes.get(key), f"compression {key}", f"{where}.compress"
         )

@@ -39,6 +39,7 @@ from formal.base.files import HashedFile, write_atomic, write_yaml
 from formal.base.progress import step
 from formal.capture.capture import capture_context, profile_files
 from formal.compress import ibp
+from formal.deploy.artifact import compress_files, recompute_file
 from formal.emit.arena import emit_arena_source, plan_arena
 from formal.emit.compress import emit_compressed_source
 from formal.emit.permute import emit_source
@@ -342,20 +343,10 @@ class CertifiedProgram:
         self.on_certified(self)
 
 
-def compress_files(name: str) -> dict[str, str]:
-    """The files of a program's compression plan in the artifact: its problem and the proof of its peak."""
-    return {"problem": f"{name}.compress-problem.yaml", "proof": f"{name}.compress-proof.yaml"}
-
-
 def codec_path() -> str:
     """Which implementation of the IBP codec this process runs (:data:`formal.compress.ibp.USE_KERNELS`):
     its transient bytes, hence a compressing program's peak, depend on it."""
     return "numba" if ibp.USE_KERNELS else "numpy"
-
-
-def recompute_file(name: str) -> str:
-    """The file of a program's recompute proof in the artifact."""
-    return f"{name}.recompute-proof.yaml"
 
 
 def ship_kernels(

@@ -65,7 +65,7 @@ class _Served:
         call: Any,
         values: list[Any],
     ):
-        self.signature, self.entry, self.call = signature, entry, call
+        self.signature, self.call = signature, call
         self.roles, self.outputs = serve["args"], serve["outputs"]
         self.values = {i: v for i, (role, v) in enumerate(zip(self.roles, values)) if "input" not in role}
         self.threads = int(entry["threads"])

@@ -290,18 +290,24 @@ def _convention_check(artifact: Artifact, serve: Any, signature: Any, label: str
     return checks
 
 
+def _lever_proof_refused(lever: str, problem: Path | None, proof: Path) -> Check | None:
+    """The failed check when the trusted checker refuses a lever's proof or finds a claim false, else None."""
+    try:
+        claims = run_checker(problem, proof)
+    except FormalError as exc:
+        return False, f"{lever}: the checker refused the proof: {exc}"
+    false = [message for ok, message in claims if not ok]
+    return (False, f"{lever}: checker: {false[0]}") if false else None
+
+
 def _recompute_check(trace: Trace, entry: dict[str, Any], program: bytes) -> tuple[Check, Any]:
     """A recomputing program: its proof checked by the trusted checker, about the trace's problem
     made single-assignment, and the program exactly the one emitted for the proof's schedule."""
     record = entry["recompute"]
     path = trace.path.parent / str(record["proof"])
-    try:
-        claims = run_checker(None, path)
-    except FormalError as exc:
-        return (False, f"recompute: the checker refused the proof: {exc}"), None
-    false = [message for ok, message in claims if not ok]
-    if false:
-        return (False, f"recompute: checker: {false[0]}"), None
+    refused = _lever_proof_refused("recompute", None, path)
+    if refused:
+        return refused, None
     proof = read_yaml(path)
     realized = realize(trace, int(record["k"]), proof.get("budget"))  # costs do not change the emitted program
     if proof.get("problem_sha256") != problem_sha256(realized.instance.problem):
@@ -319,13 +325,9 @@ def _compress_check(trace: Trace, order: Any, entry: dict[str, Any], program: by
     record = entry["compress"]
     folder = trace.path.parent
     problem_path, proof_path = folder / str(record["problem"]), folder / str(record["proof"])
-    try:
-        claims = run_checker(problem_path, proof_path)
-    except FormalError as exc:
-        return (False, f"compress: the checker refused the proof: {exc}"), None
-    false = [message for ok, message in claims if not ok]
-    if false:
-        return (False, f"compress: checker: {false[0]}"), None
+    refused = _lever_proof_refused("compress", problem_path, proof_path)
+    if refused:
+        return refused, None
     chosen = plan_from_record(record.get("sites"), f"{entry['name']}.compress.sites")
     expected, expected_order = compressed_problem(trace.problem, order, chosen)
     proof = read_yaml(proof_path)

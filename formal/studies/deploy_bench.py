@@ -34,6 +34,7 @@ import argparse
 import copy
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -455,10 +456,9 @@ def _lever_cell(row: dict[str, Any], lever: str, cell: Callable[[int | None], st
 
 
 def _why(refusal: str) -> str:
-    """A refusal's reason without the ``formal.compile: levers '...':`` prefix."""
-    if "levers 'compress': " in refusal:
-        return refusal.split("levers 'compress': ", 1)[1]
-    return refusal.split(": ", 2)[-1] if refusal.startswith("formal.compile: levers") else refusal
+    """A refusal's reason without its ``... levers 'NAME':`` prefix (formal.compile's, or a program's)."""
+    prefix = re.search(r"levers '\w+': ", refusal)
+    return refusal[prefix.end() :] if prefix else refusal
 
 
 def _budget_markdown(meta: dict[str, Any]) -> str:
