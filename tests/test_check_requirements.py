@@ -800,6 +800,30 @@ def test_a_multiplier_is_an_integer_below_2_63_in_magnitude_or_a_short_ratio(tmp
             train_verdicts(tmp_path, change)
 
 
+def test_a_saved_value_backward_owns_but_releases_only_when_it_returns_is_backwards_own(tmp_path):
+    """docs/semantics.md, "The training step": held beside backward are forward's inputs less those backward does
+    not own. In mlp-owned-at-return (the MLP at 0.9, a sweep's plan), backward takes over the saved ``addmm`` in
+    place and releases it only when it returns (not freeable): it is still backward's own, not a held input."""
+    name = "mlp-owned-at-return.train-proof.yaml"
+    claims = train_verdicts(tmp_path, name=name)
+    assert all(ok for ok, _m in claims), [m for ok, m in claims if not ok]
+    bwd = yaml.safe_load((TRAIN / "mlp.p0.bwd.trace.yaml").read_text())
+    assert {"id": "addmm", "bytes": 262144, "origin": "input", "freeable": False} in bwd["storages"]
+    bwd["program"]["owned"][bwd["program"]["input_names"].index("addmm")] = False  # now claimed held, as a primal
+    (tmp_path / "mlp.p0.bwd.trace.yaml").write_text(yaml.safe_dump(bwd))
+    claims = check_files(None, str(tmp_path / name))
+    assert (False, "step: every storage backward keeps is a forward input of its size") in claims, claims
+
+
+def test_a_trace_without_its_arguments_ownership_is_refused(tmp_path):
+    train_verdicts(tmp_path)
+    bwd = yaml.safe_load((tmp_path / "mlp.plan.bwd.trace.yaml").read_text())
+    del bwd["program"]["owned"][0]
+    (tmp_path / "mlp.plan.bwd.trace.yaml").write_text(yaml.safe_dump(bwd))
+    with pytest.raises(Invalid, match="program.input_names, program.owned: a trace's arguments and which it owns"):
+        check_files(None, str(tmp_path / "mlp.train-proof.yaml"))
+
+
 TOO_MANY_SETS = "not checked, more sets than the units allow or the limit (300000000)"
 
 

@@ -51,8 +51,9 @@ def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tu
         raise Invalid(f"step.{where}.trace: the name of a trace file beside the proof")
     data = read(os.path.join(base, name))
     p, program, evidence = Problem(data, name), data.get("program"), data.get("evidence")
-    if not (isinstance(program, dict) and isinstance(program.get("input_names"), list)):
-        raise Invalid(f"{name}: program.input_names: a trace's list of argument names is required")
+    names, owned = (program.get(k) if isinstance(program, dict) else None for k in ("input_names", "owned"))
+    if not (isinstance(names, list) and isinstance(owned, list) and len(owned) == len(names)):
+        raise Invalid(f"{name}: program.input_names, program.owned: a trace's arguments and which it owns")
     sha = p.sha256()  # canonical JSON of the whole problem: computed once
     claims.add(part.get("problem_sha256") == sha, f"{where}: problem_sha256 {sha[:12]}... of {name}")
     recorded = evidence.get("joint_sha256") if isinstance(evidence, dict) else None
@@ -102,14 +103,15 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         ]
     if fpeak is None or bpeak is None:
         raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
-    # Held beside backward: forward's inputs, less those backward receives as they are (its arguments it does not
-    # own: not freeable); a saved value forward made is backward's own. Beside forward: backward's constants.
-    bargs = set(bprog["input_names"])
+    # Held beside backward: forward's inputs, less those backward receives as they are (the arguments it does not
+    # own); a saved value forward made is backward's own, even where it is released only when backward returns
+    # (not freeable). Beside forward: backward's constants.
+    bargs = {s for s, owns in zip(bprog["input_names"], bprog["owned"]) if owns is not True}
     sizes = Counter(b for b, o, _f in fp.storages.values() if o == "input")
-    kept = Counter(b for s, (b, o, f) in bp.storages.items() if o == "input" and s in bargs and not f)
+    kept = Counter(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s in bargs)
     claims.add(not kept - sizes, "step: every storage backward keeps is a forward input of its size")
     beside = sum(sizes.elements()) - sum(kept.elements())
-    consts = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bargs)
+    consts = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bprog["input_names"])
     peak = max(fpeak + consts, bpeak + beside)
     claims.add(
         peak == step.get("peak"),
