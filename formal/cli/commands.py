@@ -410,6 +410,23 @@ COMMANDS: tuple[Command, ...] = (
                 ),
             ),
             arg(
+                "--sweep",
+                metavar="R1,R2,...",
+                help=(
+                    "plan at every budget ratio given (or START:STOP:STEP, both ends included, e.g. 0.9:0.4:0.1) over "
+                    "one pool of measured plans, so that extra FLOPs never rise and the step peak never falls as the "
+                    "budget grows; prints one table (with -o: sweep.json, sweep.md, sweep.png and a proof per budget)"
+                ),
+            ),
+            arg(
+                "--checkpoint-blocks",
+                metavar="NAMES",
+                help=(
+                    "--sweep: comma-separated qualified submodule names wrapped in torch.utils.checkpoint, measured "
+                    "beside PyTorch's solvers (whole-block checkpointing)"
+                ),
+            ),
+            arg(
                 "--objective",
                 choices=("compute", "peak"),
                 default="compute",

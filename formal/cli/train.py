@@ -1,4 +1,4 @@
-"""CLI: ``formal train-plan SPEC --budget-ratio R [--objective compute|peak] [--time-limit S] [-o DIR] [--json]``."""
+"""CLI: ``formal train-plan SPEC --budget-ratio R | --sweep R1,R2,... [--objective compute|peak] [-o DIR] [--json]``."""
 
 from __future__ import annotations
 
@@ -7,27 +7,21 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 from formal.base.errors import FormalError
-from formal.base.files import write_json
+from formal.base.files import write_atomic, write_json
 from formal.pipelines.train_plan import PlanOptions, plan_step
+from formal.pipelines.train_sweep import parse_sweep, plot, sweep_step, table
 
 
 def cmd_train_plan(args: argparse.Namespace) -> int:
-    if args.objective == "compute" and args.budget_ratio is None:
-        raise FormalError("--objective compute needs --budget-ratio R")
     log = (lambda m: print(f"formal: {m}", file=sys.stderr)) if not args.json else (lambda _m: None)
-    options = PlanOptions(
-        ratio=args.budget_ratio,
-        objective=args.objective,
-        extra_compute=args.extra_compute,
-        backend=args.backend,
-        time_limit=args.time_limit,
-        rounds=args.rounds,
-        isa=args.isa,
-        pytorch=not args.no_pytorch,
-        certify_seconds=args.certify_time_limit,
-    )
+    if args.sweep is not None:
+        return _sweep(args, log)
+    if args.objective == "compute" and args.budget_ratio is None:
+        raise FormalError("--objective compute needs --budget-ratio R (or --sweep R1,R2,...)")
+    options = _options(args, args.budget_ratio)
     if args.output:
         report = plan_step(args.spec, options, outdir=args.output, log=log)
 
@@ -42,6 +36,45 @@ def cmd_train_plan(args: argparse.Namespace) -> int:
         print(summary(report))
     met = report["plan"]["measured_peak"] is not None
     return 0 if met else 1
+
+
+def _options(args: argparse.Namespace, ratio: float | None) -> PlanOptions:
+    return PlanOptions(
+        ratio=ratio,
+        objective=args.objective,
+        extra_compute=args.extra_compute,
+        backend=args.backend,
+        time_limit=args.time_limit,
+        rounds=args.rounds,
+        isa=args.isa,
+        pytorch=not args.no_pytorch,
+        certify_seconds=args.certify_time_limit,
+    )
+
+
+def _sweep(args: argparse.Namespace, log: Callable[[str], None]) -> int:
+    """``--sweep``: every budget of the sweep planned over one pool (formal.pipelines.train_sweep); the table
+    printed, and with ``-o DIR`` the proofs, sweep.json, sweep.md and sweep.png written there. Exit 0 when the
+    sweep ran (its table says which budgets fit)."""
+    if args.budget_ratio is not None or args.objective != "compute":
+        raise FormalError("--sweep plans least extra FLOPs at each budget: it takes no --budget-ratio or --objective")
+    ratios = parse_sweep(args.sweep)
+    blocks = tuple(b for b in (args.checkpoint_blocks or "").split(",") if b)
+    if args.output:
+        out = Path(args.output)
+        report = sweep_step(args.spec, ratios, _options(args, None), outdir=out, blocks=blocks, log=log)
+        write_json(out / "sweep.json", report)
+        write_atomic(out / "sweep.md", table(report))
+        plot(report, out / "sweep.png")
+    else:
+        with tempfile.TemporaryDirectory(prefix="formal-train-sweep-") as tmp:
+            report = sweep_step(args.spec, ratios, _options(args, None), outdir=tmp, blocks=blocks, log=log)
+        for row in report["budgets"]:
+            row["proof"] = None
+    print(
+        json.dumps(report, indent=1, sort_keys=True) if args.json else table(report), end="" if not args.json else "\n"
+    )
+    return 0
 
 
 def summary(report: dict) -> str:

@@ -448,32 +448,53 @@ def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any
 
 
 def _compute_rounds(
-    job: _Job, budget: int, rounds: int
+    job: _Job, budget: int, rounds: int, seen: dict[tuple[str, ...], _Measured] | None = None
 ) -> tuple[list[dict[str, Any]], dict[tuple[str, ...], _Measured], _Measured | None]:
     """The rounds of objective ``"compute"`` (module doc, steps 2 and 3): the least extra FLOPs
     at the capacity, compiled and measured; a plan measured above the budget lowers the capacity
-    (or the forward's room) by the excess and is not proposed again. Returns the rounds' entries,
-    every plan compiled (by saved set) and the plan that fits, if one does."""
+    (or the forward's room) by the excess and is not proposed again. Once the planning model has
+    no plan within the capacity, its least-peak plans are tried, least first, until one fits, none
+    is left, or the least peak left, corrected by the least error the model has shown, is above
+    the budget (the last entry's ``stopped`` says which, or the round limit). Returns the rounds'
+    entries, every plan compiled (by saved set) and the plan that fits, if one does.
+
+    ``seen``: plans already compiled and measured (at other budgets of a sweep), added to here;
+    those measured above this budget are not proposed at it."""
     table, options, f0 = job.base.table, job.options, job.base.step.step_flops
     capacity, correction = budget - job.base.offset, job.base.correction
-    seen: dict[tuple[str, ...], _Measured] = {}
+    seen = {} if seen is None else seen
     fallback = False
-    measured_over: list[M.NamedRow] = []  # plans measured above the budget, never proposed again
     savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
+    measured_over: list[M.NamedRow] = [  # plans measured above the budget, never proposed again
+        _measured_over_row(f"seen{k}", savable, m.values)
+        for k, m in enumerate(seen.values())
+        if m.run.measured_peak > budget
+    ]
     entries: list[dict[str, Any]] = []
+    errors = [  # measured - modeled step peak of each plan measured (here, or at the sweep's other budgets)
+        m.run.measured_peak - model_error(job.base, m.values, m.run)["step_modeled"] for m in seen.values()
+    ]
+    stop = f"the limit of {rounds} rounds"
     for k in range(rounds):
-        program = M.planning_program(table, capacity, budget, correction)
-        program.add_rows(measured_over)
-        answer = solve(program, options.backend, options.time_limit, hint=job.base.default)
-        if answer.status == "infeasible" and not fallback:
-            # The planning model errs on the safe side; its least-peak plan may still fit when
-            # measured. Try that once (status "feasible": no optimality is claimed for it).
+        if not fallback:
+            program = M.planning_program(table, capacity, budget, correction)
+            program.add_rows(measured_over)
+            answer = solve(program, options.backend, options.time_limit, hint=job.base.default)
+        if fallback or answer.status == "infeasible":
+            # The planning model errs on the safe side; its least-peak plans may still fit when
+            # measured. Try them, least first, none twice (status "feasible": no optimality is claimed).
+            if not fallback:
+                job.log(f"round {k}: the planning model has no plan within the budget: trying its least-peak plans")
             fallback = True
             capacity, answer = _least_peak_plan(job, correction, measured_over)
-            job.log(
-                f"round {k}: the planning model has no plan within the budget; its least peak is {capacity} "
-                f"bytes: trying that plan"
-            )
+            expected = capacity + job.base.offset + min(errors, default=0)
+            if answer.values is not None and errors and expected > budget:
+                stop = (
+                    f"the planning model's least peak among the plans not yet measured, {capacity + job.base.offset} "
+                    f"bytes, with the least error it has shown on a measured plan ({min(errors)} bytes), is above "
+                    f"the budget"
+                )
+                break
         entry = {
             "round": k,
             "capacity": capacity,
@@ -486,20 +507,24 @@ def _compute_rounds(
         entries.append(entry)
         job.log(f"round {k}: capacity {capacity} bytes: {answer.status}, {answer.objective} extra FLOPs modeled")
         if answer.values is None:
+            stop = "no plan of the planning model is left" if fallback else f"the solver found none ({answer.status})"
             break
         step, run = _compile_once(job, answer.values, seen)
         entry.update({"measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
+        entry["model_error"] = model_error(job.base, answer.values, run)
+        errors.append(run.measured_peak - entry["model_error"]["step_modeled"])
         job.log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
         if run.measured_peak <= budget:
             return entries, seen, _Measured(step, run, answer.values)
-        if fallback:
-            break  # the least-peak plan does not fit: nothing in this plan space is known to
-        # lower what was over: the backward's capacity, or the forward's rows' room
-        if run.bwd_peak > budget:
-            capacity -= run.bwd_peak - budget
-        if run.fwd_peak > budget:
-            correction += run.fwd_peak - budget
         measured_over.append(_measured_over_row(k, savable, answer.values))
+        if not fallback:  # lower what was over: the backward's capacity, or the forward's rows' room
+            if run.bwd_peak > budget:
+                capacity -= run.bwd_peak - budget
+            if run.fwd_peak > budget:
+                correction += run.fwd_peak - budget
+    job.log(f"no plan measured within the budget; stopped: {stop}")
+    if entries:
+        entries[-1]["stopped"] = stop
     return entries, seen, None
 
 
@@ -528,7 +553,23 @@ def _compile_once(
     return seen[key].step, seen[key].run
 
 
-def _measured_over_row(k: int, savable: list[str], values: dict[str, int]) -> M.NamedRow:
+def model_error(base: _Baseline, values: dict[str, int], run: StepRun) -> dict[str, int]:
+    """The planning model against the measurement for one plan: each phase's modeled peak as the
+    rounds plan with it (corrected by the model's error on the default step) and as measured."""
+    fwd, bwd = M.phase_peaks(base.table, values, base.correction)
+    modeled = {"forward": fwd + base.offset, "backward": bwd + base.offset}
+    measured = {"forward": run.fwd_peak, "backward": run.bwd_peak}
+    error = {f"{k}_error": measured[k] - modeled[k] for k in modeled}
+    return {
+        **{f"{k}_modeled": v for k, v in modeled.items()},
+        **{f"{k}_measured": v for k, v in measured.items()},
+        **error,
+        "step_modeled": max(modeled.values()),
+        "step_measured": run.measured_peak,
+    }
+
+
+def _measured_over_row(k: int | str, savable: list[str], values: dict[str, int]) -> M.NamedRow:
     """A row every plan satisfies but the one that saves exactly what ``values`` saves (measured
     above the budget in round ``k``)."""
     chosen_set = {v for v in savable if values.get(v)}
@@ -680,19 +721,22 @@ def bind_joint(paths: Any, nodes: list[list[Any]]) -> None:
         write_yaml(path, trace)
 
 
-def _write_infeasible(job: _Job, budget: int) -> str:
-    """A proof that no plan fits: the default step's two traces (captured beside it) show that forward's inputs and
-    backward's outputs, the gradients, alone exceed the budget."""
+def _write_infeasible(job: _Job, budget: int, target_name: str | None = None) -> str:
+    """A proof that no plan fits: the default step's two traces (captured beside it, once) show that forward's
+    inputs and backward's outputs, the gradients, alone exceed the budget. ``target_name``: the proof's file name
+    (default ``<model>.train-proof.yaml``)."""
     assert job.outdir is not None
     job.outdir.mkdir(parents=True, exist_ok=True)
     nodes, name = joint_nodes(job.base.table), job.ms.name
-    paths = capture_step(job.base.step, f"{name}.base", job.outdir, job.spec, isa=job.options.isa)
-    bind_joint(paths, nodes)
+    paths = [job.outdir / f"{name}.base.{part}.trace.yaml" for part in ("fwd", "bwd")]
+    if not all(path.exists() for path in paths):
+        paths = capture_step(job.base.step, f"{name}.base", job.outdir, job.spec, isa=job.options.isa)
+        bind_joint(paths, nodes)
     parts = {
         key: {"trace": path.name, "problem_sha256": problem_sha256(load_problem(str(path)))}
         for key, path in zip(("forward", "backward"), paths)
     }
-    target = job.outdir / f"{name}.train-proof.yaml"
+    target = job.outdir / (target_name or f"{name}.train-proof.yaml")
     plan = {"nodes": nodes, "outputs": list(job.base.table.outputs), "num_fwd_outputs": job.base.table.num_fwd_outputs}
     write_yaml(
         target,
@@ -702,13 +746,20 @@ def _write_infeasible(job: _Job, budget: int) -> str:
 
 
 def _order(
-    name: str, spec: str, step: Any, outdir: Path, isa: str, seconds: float, log: Callable[[str], None]
+    name: str,
+    spec: str,
+    step: Any,
+    outdir: Path,
+    isa: str,
+    seconds: float,
+    log: Callable[[str], None],
+    label: str = "plan",
 ) -> dict[str, Any]:
-    """Capture the step's two programs, order each with a proof (written beside its trace) and
-    replay them back to back in those orders: ``{"paths", "parts", "replayed"}``."""
+    """Capture the step's two programs (``<name>.<label>.fwd|bwd``), order each with a proof (written beside
+    its trace) and replay them back to back in those orders: ``{"paths", "parts", "replayed"}``."""
     outdir.mkdir(parents=True, exist_ok=True)
-    log("capturing the planned step's two programs")
-    fwd_path, bwd_path = capture_step(step, f"{name}.plan", outdir, spec, isa=isa)
+    log(f"capturing the planned step's two programs ({label})")
+    fwd_path, bwd_path = capture_step(step, f"{name}.{label}", outdir, spec, isa=isa)
     orders, parts = {}, {}
     for key, path in (("forward", fwd_path), ("backward", bwd_path)):
         log(f"ordering the {key} program with a proof")

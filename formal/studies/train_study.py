@@ -34,6 +34,7 @@ from formal.cli.argtypes import seconds
 from formal.machine.fingerprint import pin_for_capture
 from formal.pipelines.train_plan import PlanOptions, plan_step, pytorch_side
 from formal.pipelines.train_step import compile_step, measure_step
+from formal.pipelines.train_sweep import best_pytorch
 from formal.studies.train_models import STUDY_MODELS, TRAIN_MODELS, train_model
 
 RATIOS = (0.8, 0.6)
@@ -93,25 +94,6 @@ def run_model(
     return row
 
 
-def _best_pytorch(
-    answers: dict[str, Any], checkpoint: dict[str, Any] | None = None, budget: int | None = None
-) -> tuple[str | None, dict[str, Any] | None]:
-    """PyTorch's answer with the least extra FLOPs among those whose measured peak fits: its
-    min-cut default, each knapsack solver's best budget, and whole-block checkpointing."""
-    options = dict(answers)
-    if checkpoint is not None and budget is not None:
-        options["checkpoint"] = {**checkpoint, "meets_budget": checkpoint["measured_peak"] <= budget}
-    fits = [
-        (a["extra_flops"], a["measured_peak"], k)
-        for k, a in options.items()
-        if a.get("measured_peak") is not None and a.get("meets_budget")
-    ]
-    if not fits:
-        return None, None
-    _e, _p, key = min(fits)
-    return key, options[key]
-
-
 def table(rows: list[dict[str, Any]]) -> str:
     """The study's markdown table: one line per (model, budget ratio)."""
     lines = [
@@ -129,7 +111,7 @@ def table(rows: list[dict[str, Any]]) -> str:
         ck_text = f"{mb(ck['measured_peak'])} / {gf(ck['extra_flops'])}" if ck else "-"
         for ratio, rep in sorted(row["ratios"].items(), key=lambda item: -float(item[0])):
             plan, answers = rep["plan"], rep.get("pytorch") or {}
-            key, best = _best_pytorch(answers, row.get("checkpoint"), rep["budget"])
+            key, best = best_pytorch(answers, row.get("checkpoint"), rep["budget"])
             if rep.get("infeasible"):
                 verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MiB)"
             elif plan["measured_peak"] is None:
