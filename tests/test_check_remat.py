@@ -1,0 +1,180 @@
+"""The checker's recompute lower bound (formal/check/remat.py), held to its statement and to the prover's copy.
+
+docs/proofs.md ("The recompute lower bound") states the rows, columns and leaf values; the prover
+derives them with its own code (formal/recompute/relaxation.py). On small random problems, both
+models and several budgets:
+
+- the checker's rows, columns and group limits are the prover's;
+- a leaf's value under any fixings and multipliers is the prover's, and never above the least
+  cost of a 0-1 point of the covering program there (weak duality, by brute force);
+- a claim is accepted exactly up to the least leaf plus the cost unit g (the gcd of the repeatable
+  units' costs, which divides every schedule's extra), and the messages name the node at fault.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from fractions import Fraction
+
+import pytest
+
+from formal.check.problem import Problem
+from formal.check.remat import check_extra_bound, leaf_bound, relaxation
+from formal.model import make_problem
+from formal.recompute import relaxation as prover
+from formal.recompute.instance import make_instance
+from formal.recompute.lower_bound import Relaxation, least_extra
+from formal.recompute.semantics import evaluate
+
+MODELS = ("fixed", "free")
+
+
+def random_problem(seed: int, n: int = 7):
+    """A random DAG: a freeable input x read by some units, transients, storages t<v> written by unit v, and a
+    kept output written by the last unit; costs in multiples of 3 (4 for the output's writer, which runs once)."""
+    rng = random.Random(seed)
+    storages, units = [("x", rng.randint(1, 9), "input", True)], []
+    for v in range(n):
+        storages.append((f"t{v}", rng.randint(1, 9), "internal", True))
+        preds = [u for u in range(v) if rng.random() < 0.5] or ([v - 1] if v else [])
+        accesses = [(f"t{u}", "r") for u in preds] + [(f"t{v}", "w")]
+        if v == 0 or rng.random() < 0.3:
+            accesses.insert(0, ("x", "r"))
+        if v == n - 1:
+            storages.append(("out", rng.randint(1, 9), "internal", False))
+            accesses.append(("out", "w"))
+        units.append((f"n{v}", rng.randint(0, 3), accesses))
+    macs = {f"n{v}": 3 * rng.randint(1, 3) for v in range(n)}
+    macs[f"n{n - 1}"] = 4
+    return make_problem(f"r{seed}", storages, units), macs
+
+
+def relaxations():
+    """(instance, model, prover's Relaxation, checker's Problem) over random problems and budgets below the peak."""
+    for seed in range(20):
+        problem, macs = random_problem(seed)
+        top = evaluate(make_instance(problem, 1, None, None, macs), list(range(7)))[0]
+        for budget in range(top - 1, max(top - 7, 0), -1):
+            inst = make_instance(problem, 1, budget, None, macs)
+            for model in MODELS:
+                rel = Relaxation(inst, model)
+                yield inst, model, rel, Problem(inst.problem.to_dict(), "problem")
+
+
+def test_the_checkers_rows_columns_and_limits_are_the_provers():
+    with_columns = 0
+    for inst, model, rel, p in relaxations():
+        mine = relaxation(p, rel.runs, inst.budget, model)
+        assert mine == prover.relaxation(rel.problem, rel.runs, inst.budget, model), (inst.problem.name, model)
+        with_columns += bool(mine and mine[1])
+    assert with_columns >= 40, with_columns  # measured: 54 of 240 with rows and columns
+
+
+def covering_minimum(excess: dict, columns: dict, limits: dict, macs: dict, fixed: dict) -> int | None:
+    """The least cost of a 0-1 point under the fixings that covers every row's excess (None: no such point)."""
+    free = [j for j in columns if j not in fixed]
+    best = None
+    for bits in itertools.product((0, 1), repeat=len(free)):
+        x = {**fixed, **dict(zip(free, bits))}
+        used: dict = {}
+        for j, v in x.items():
+            used[columns[j][0]] = used.get(columns[j][0], 0) + v
+        if any(used[g] > limits[g] for g in used):
+            continue
+        if all(sum(columns[j][2].get(t, 0) for j, v in x.items() if v) >= e for t, e in excess.items()):
+            cost = sum(macs.get(columns[j][1], 1) for j, v in x.items() if v)
+            best = cost if best is None else min(best, cost)
+    return best
+
+
+def test_a_leafs_value_is_the_provers_and_never_above_the_covering_minimum():
+    """Random fixings and multipliers (on rows still above the budget, and on others, which are malformed)."""
+    rng, compared, positive = random.Random(1), 0, 0
+    for _inst, _model, rel, _p in relaxations():
+        if not rel.columns or len(rel.columns) > 10:
+            continue
+        excess, columns, limits, macs = rel.excess, rel.columns, rel.limits, rel.macs
+        for _ in range(8):
+            fixed = {j: rng.randint(0, 1) for j in rng.sample(sorted(columns), rng.randint(0, len(columns) // 2))}
+            rows = sorted(rel.rows(fixed)[1]) or sorted(excess)
+            if rng.random() < 0.2:
+                rows = sorted(excess)  # possibly rows covered by the fixings: a malformed leaf
+            scale = rng.randint(1, 8)  # multipliers of the size of the costs (3 to 9) over the scale
+            leaf = {
+                "scale": scale,
+                "cover": {t: rng.randint(0, 2) for t in rows if rng.random() < 0.6},
+                "count": {t: rng.randint(0, 3 * scale) for t in rows if rng.random() < 0.6},
+            }
+            try:
+                theirs = prover.leaf_bound(excess, columns, limits, macs, fixed, leaf)
+                theirs = None if theirs is None else Fraction(*theirs)
+            except ValueError as exc:
+                theirs = str(exc)
+            try:
+                mine = leaf_bound(excess, columns, limits, macs, fixed, leaf)
+            except ValueError as exc:
+                mine = str(exc)
+            assert mine == theirs, (fixed, leaf)
+            least = covering_minimum(excess, columns, limits, macs, fixed)
+            assert mine is not None or least is None, (fixed, leaf, least)  # "no 0-1 point here" must be true
+            if isinstance(mine, Fraction) and least is not None:
+                assert mine <= least, (fixed, leaf, mine, least)
+                positive += mine > 0
+            compared += 1
+    assert compared >= 200 and positive >= 50, (compared, positive)
+
+
+def leaf_values(rel: Relaxation, tree: list) -> list[Fraction | None]:
+    """Each leaf's value, visiting the tree in preorder (a branch: its zero-subtree, then its one-subtree)."""
+    values, stack, at = [], [{}], 0
+    while stack:
+        fixed, node = stack.pop(), tree[at]
+        at += 1
+        if "branch" in node:
+            stack += [{**fixed, node["branch"]: 1}, {**fixed, node["branch"]: 0}]
+            continue
+        value = prover.leaf_bound(rel.excess, rel.columns, rel.limits, rel.macs, fixed, node["leaf"])
+        values.append(None if value is None else Fraction(*value))
+    return values
+
+
+def test_a_claim_is_accepted_up_to_the_least_leaf_plus_the_cost_unit_and_no_further():
+    checked = 0
+    for inst, model, rel, p in relaxations():
+        found = least_extra(inst, model, 5.0)
+        if not found or not found["tree"]:
+            continue
+        values = [v for v in leaf_values(rel, found["tree"]) if v is not None]
+        g = prover.cost_unit(rel.problem, rel.runs, rel.macs)
+        assert g % 3 == 0, g  # the output's writer (cost 4) runs once: it does not count
+        most = math.ceil(min(values) + g) - 1 if values else 10**6  # claim < least + g
+        bound = {"model": model, "bound": most, "tree": found["tree"]}
+        holds, message = check_extra_bound(p, rel.runs, rel.macs, inst.budget, bound)
+        assert holds, message
+        assert f"{len(leaf_values(rel, found['tree']))} leaves, costs in multiples of {g})" in message
+        if values:
+            holds, message = check_extra_bound(p, rel.runs, rel.macs, inst.budget, {**bound, "bound": most + 1})
+            assert not holds and "bounds extra by" in message, message
+        checked += 1
+        if checked == 25:
+            break
+    assert checked == 25, checked
+
+
+@pytest.mark.parametrize("at", [0, 2])
+def test_a_node_at_fault_is_named_by_its_position(at):
+    for inst, model, rel, p in relaxations():
+        if len(rel.columns) >= 2 and rel.excess:
+            break
+    j = sorted(rel.columns)[0]
+    leaf = {"leaf": {"scale": 1}}
+    tree = [{"branch": j}, leaf, leaf]
+    tree[at] = {"branch": "no such column"} if at == 0 else {"leaf": {"scale": 0}}
+    holds, message = check_extra_bound(p, rel.runs, rel.macs, inst.budget, {"model": model, "bound": 0, "tree": tree})
+    expected = "branch on an unknown or fixed column" if at == 0 else "a leaf needs scale, an integer >= 1"
+    assert not holds and message.startswith(f"extra_lower_bound: {'node' if at == 0 else 'leaf'} {at}: {expected}")
+    tree = [{"branch": j}, {"branch": j}, leaf, leaf, leaf]  # a column fixed above cannot be branched on again
+    holds, message = check_extra_bound(p, rel.runs, rel.macs, inst.budget, {"model": model, "bound": 0, "tree": tree})
+    assert not holds and message == "extra_lower_bound: node 1: branch on an unknown or fixed column", message
