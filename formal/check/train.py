@@ -61,7 +61,9 @@ def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tu
     if "order" not in part:  # an infeasibility proof names its traces for their bytes only
         return p, program, None
     why = p.violation(part["order"])
-    real = p.peak(part["order"]) if claims.add(why is None, f"{where}: order {why or 'legal'}") else -1
+    if not claims.add(why is None, f"{where}: order {why or 'legal'}"):
+        return p, program, claims.add(False, f"{where}: peak not checked, the order is illegal") or 0
+    real = p.peak(part["order"])
     claims.add(real == part.get("peak"), f"{where}: peak {real} bytes, claimed {short(part.get('peak'))}")
     return p, program, real
 

@@ -1,0 +1,195 @@
+"""The checker's training-step proofs (formal/check/train.py) held to docs/train.md ("The proof"), on the committed
+MLP step: requirements, each through the public ``check_files``, on a copy of the fixture changed one way."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+import yaml
+
+from formal.check import Invalid, check_files
+
+TRAIN = Path(__file__).parent / "fixtures" / "train"
+PROOF = "mlp.train-proof.yaml"
+NODE_SHAPE = "expected [name, kind, [inputs], bytes, flops, savable, recomputable]"
+
+
+def verdicts(
+    tmp_path: Path, change: Callable[[dict], Any] | None = None, traces: Callable[[dict, dict], Any] | None = None
+) -> list[tuple[bool, str]]:
+    """The claims on a copy of the MLP proof after ``change(proof)`` and ``traces(forward, backward)``."""
+    for f in TRAIN.iterdir():
+        (tmp_path / f.name).write_bytes(f.read_bytes())
+    proof = yaml.safe_load((tmp_path / PROOF).read_text())
+    if change is not None:
+        change(proof)
+    (tmp_path / PROOF).write_text(yaml.safe_dump(proof))
+    if traces is not None:
+        parts = {k: tmp_path / proof["step"][k]["trace"] for k in ("forward", "backward")}
+        data = {k: yaml.safe_load(path.read_text()) for k, path in parts.items()}
+        traces(data["forward"], data["backward"])
+        for k, path in parts.items():
+            path.write_text(yaml.safe_dump(data[k]))
+    return check_files(None, str(tmp_path / PROOF))
+
+
+def claim(claims: list[tuple[bool, str]], start: str) -> tuple[bool, str]:
+    """The first claim whose message starts with ``start``."""
+    found = [c for c in claims if c[1].startswith(start)]
+    assert found, (start, claims)
+    return found[0]
+
+
+def node(proof: dict, name: str) -> list:
+    return next(n for n in proof["plan"]["nodes"] if n[0] == name)
+
+
+def test_the_committed_proof_holds_with_its_claims_named(tmp_path):
+    claims = verdicts(tmp_path)
+    assert all(ok for ok, _m in claims), claims
+    fwd = yaml.safe_load((TRAIN / "mlp.plan.fwd.trace.yaml").read_text())
+    proof = yaml.safe_load((TRAIN / PROOF).read_text())
+    sha = proof["step"]["forward"]["problem_sha256"]
+    assert claim(claims, "forward: problem_sha256") == (
+        True,
+        f"forward: problem_sha256 {sha[:12]}... of mlp.plan.fwd.trace.yaml",
+    )
+    joint = fwd["evidence"]["joint_sha256"]
+    assert claim(claims, "forward: joint graph")[1].startswith(
+        f"forward: joint graph {joint[:12]}..., the trace records"
+    )
+    assert claims[-1] == (True, "verdict: gap 12840768..25165824 extra FLOPs")
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "not a list",
+        ["x", "forward", [], 4, 0, True],  # six fields
+        [5, "forward", [], 4, 0, True, True],  # a name that is not a string
+        ["primals_1", "forward", [], 4, 0, True, True],  # a name given twice
+        ["x", "forward", [], -1, 0, True, True],  # negative bytes
+        ["x", "sideways", [], 4, 0, True, True],  # an unknown kind
+        ["x", "forward", "relu", 4, 0, True, True],  # inputs not a list
+        ["x", "forward", [3], 4, 0, True, True],  # an input that is not a name
+        ["x", "forward", [], 4, -1, True, True],  # negative FLOPs
+        ["x", "forward", [], 4, 0, "yes", True],  # savable not a boolean
+        ["x", "forward", [], 4, 0, True, 1],  # recomputable not a boolean
+    ],
+)
+def test_a_joint_graph_node_not_in_the_documented_shape_is_refused_in_one_line(tmp_path, bad):
+    with pytest.raises(Invalid, match=re.escape(f"plan.nodes[89]: {NODE_SHAPE}")):
+        verdicts(tmp_path, lambda p: p["plan"]["nodes"].append(bad))
+
+
+@pytest.mark.parametrize("name", [123, "/abs/mlp.plan.fwd.trace.yaml", "../mlp.plan.fwd.trace.yaml", "a/../../x"])
+def test_a_trace_is_named_by_a_file_beside_the_proof(tmp_path, name):
+    def change(p):
+        p["step"]["forward"]["trace"] = name
+
+    with pytest.raises(Invalid, match="step.forward.trace: the name of a trace file beside the proof"):
+        verdicts(tmp_path, change)
+
+
+@pytest.mark.parametrize("key", ["saved", "recomputed"])
+def test_the_saved_and_recomputed_sets_are_lists_of_names(tmp_path, key):
+    with pytest.raises(Invalid, match="plan.saved, plan.recomputed: lists of node names of plan.nodes"):
+        verdicts(tmp_path, lambda p: p["plan"][key].append(7))
+
+
+@pytest.mark.parametrize("part", ["forward", "backward"])
+def test_a_plan_that_fits_gives_each_programs_order(tmp_path, part):
+    with pytest.raises(Invalid, match="step.forward, step.backward: a plan that fits gives each program's order"):
+        verdicts(tmp_path, lambda p: p["step"][part].pop("order"))
+
+
+def test_an_illegal_order_proves_no_peak(tmp_path):
+    def change(p):
+        p["step"]["forward"]["order"].reverse()
+        p["step"]["forward"]["peak"] = -1
+
+    claims = verdicts(tmp_path, change)
+    assert claim(claims, "forward: order")[0] is False
+    assert claim(claims, "forward: peak") == (False, "forward: peak not checked, the order is illegal")
+
+
+def test_an_other_value_backward_does_not_read_is_still_needed(tmp_path):
+    """docs/train.md: every value of kind other is saved or computed in backward, read there or not."""
+    claims = verdicts(tmp_path, lambda p: p["plan"]["nodes"].append(["orphan", "other", [], 4, 0, True, True]))
+    assert claim(claims, "plan: 4 saved") == (False, "plan: 4 saved, 25 computed in backward: ['need:orphan']")
+
+
+def test_a_broken_plan_names_its_first_broken_row(tmp_path):
+    def change(p):
+        p["plan"]["saved"].remove("relu_2")
+        p["plan"]["saved"].remove("relu_4")
+
+    claims = verdicts(tmp_path, change)
+    assert claim(claims, "plan: 2 saved") == (False, "plan: 2 saved, 25 computed in backward: ['need:relu_2']")
+
+
+def test_bytes_that_differ_from_the_traces_name_the_value(tmp_path):
+    claims = verdicts(tmp_path, lambda p: node(p, "relu_2").__setitem__(3, 262145))
+    assert claim(claims, "plan: primal, tangent, saved bytes") == (
+        False,
+        "plan: primal, tangent, saved bytes as in the traces, not 'relu_2'",
+    )
+
+
+def test_a_step_peak_equal_to_the_budget_fits(tmp_path):
+    def change(p):
+        p["budget"] = p["step"]["peak"]
+
+    claims = verdicts(tmp_path, change)
+    assert claim(claims, "step: peak 1479204 within") == (True, "step: peak 1479204 within the budget of 1479204 bytes")
+    claims = verdicts(tmp_path, lambda p: p.__setitem__("budget", p["step"]["peak"] - 1))
+    assert claim(claims, "step: peak 1479204 within")[0] is False
+
+
+def test_the_forwards_side_holds_the_backwards_constants(tmp_path):
+    """docs/semantics.md: step_peak = max(peak(fwd) + backward's constants, peak(bwd) + held beside backward). A
+    forward made to dominate (a transient of T bytes on its first unit) and a backward constant of C bytes."""
+    T, C = 10**7, 12345
+
+    def traces(fwd, bwd):
+        fwd["units"][0]["transient"] = T
+        bwd["storages"].append({"id": "a_constant", "bytes": C, "origin": "input", "freeable": False})
+
+    claims = verdicts(tmp_path, traces=traces)
+    forward = claim(claims, "forward: peak")[1]  # "forward: peak R bytes, claimed N": R is the order's real peak
+    fwd_real = int(forward.split()[2])
+    assert fwd_real > T
+    step = claim(claims, "step: peak ")  # the first of the two step claims: its peak, then the budget
+    assert step[1].startswith(f"step: peak {fwd_real + C} bytes (beside backward"), (step, fwd_real)
+
+
+def test_a_value_named_recomputed_that_the_graph_cannot_recompute_costs_nothing(tmp_path):
+    claims = verdicts(tmp_path, lambda p: p["plan"]["recomputed"].append("tangents_1"))
+    assert claim(claims, "plan: 4 saved, 26 computed")[0] is False  # 'r:tangents_1' is no decision of the graph
+    assert claim(claims, "plan: 25165824 extra FLOPs") == (True, "plan: 25165824 extra FLOPs, claimed 25165824")
+
+
+def test_multipliers_may_name_every_row(tmp_path):
+    def change(p):
+        rows = [n for n in p["plan"]["lower_bound"]["multipliers"]]
+        names = [f"need:{v}" for v in ("relu_2", "relu_4", "full_default")]
+        p["plan"]["lower_bound"]["multipliers"].update({n: 0 for n in names if n not in rows})
+
+    assert all(ok for ok, _m in verdicts(tmp_path, change))
+
+
+def test_zero_multipliers_prove_zero_and_no_more(tmp_path):
+    def change(p):
+        p["plan"]["lower_bound"] = {"extra_flops": 1, "multipliers": {}}
+
+    claims = verdicts(tmp_path, change)
+    assert claim(claims, "lower bound") == (False, "lower bound: 1 extra FLOPs, the multipliers prove 0")
+
+
+def test_no_verdict_unless_every_claim_holds(tmp_path):
+    claims = verdicts(tmp_path, lambda p: p["step"].__setitem__("peak", p["step"]["peak"] + 1))
+    assert claim(claims, "lower bound")[0] is True
+    assert not any(m.startswith("verdict") for _ok, m in claims), claims
