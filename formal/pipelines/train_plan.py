@@ -215,6 +215,16 @@ class _Job:
     base: _Baseline
 
 
+class _Rounds(NamedTuple):
+    """What the rounds leave: their entries, every plan compiled (by saved set), the plan that fits (if one
+    does) and, when none does, why they stopped."""
+
+    entries: list[dict[str, Any]]
+    seen: dict[tuple[str, ...], "_Measured"]
+    chosen: "_Measured | None"
+    stopped: str | None
+
+
 class _Measured(NamedTuple):
     """A plan compiled and measured: its step, the step's run, the plan's 0-1 values."""
 
@@ -333,7 +343,8 @@ def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outco
     if budget < floor:
         _record_infeasible(job, budget, floor, report)
         rounds = 0
-    entries, seen, chosen = _compute_rounds(job, budget, rounds)
+    entries, seen, chosen, stopped = _compute_rounds(job, budget, rounds)
+    report["rounds_stopped"] = stopped
     status = entries[-1]["status"] if entries else "infeasible" if budget < floor else "unknown"
     if chosen is not None or not seen or job.outdir is None:
         return _Outcome(budget, entries, chosen, status)
@@ -390,7 +401,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
     report.update({"gradient_floor": floor, "budget": budget})
     status, values, least = "infeasible", None, None
     if budget >= floor:
-        entries, seen, chosen = _compute_rounds(job, budget, options.rounds)
+        entries, seen, chosen, report["rounds_stopped"] = _compute_rounds(job, budget, options.rounds)
         report["rounds"] = entries
         least = min((m.run.measured_peak for m in seen.values()), default=None)
         if chosen is not None:
@@ -449,14 +460,13 @@ def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any
 
 def _compute_rounds(
     job: _Job, budget: int, rounds: int, seen: dict[tuple[str, ...], _Measured] | None = None
-) -> tuple[list[dict[str, Any]], dict[tuple[str, ...], _Measured], _Measured | None]:
+) -> _Rounds:
     """The rounds of objective ``"compute"`` (module doc, steps 2 and 3): the least extra FLOPs
     at the capacity, compiled and measured; a plan measured above the budget lowers the capacity
     (or the forward's room) by the excess and is not proposed again. Once the planning model has
     no plan within the capacity, its least-peak plans are tried, least first, until one fits, none
     is left, or the least peak left, corrected by the least error the model has shown, is above
-    the budget (the last entry's ``stopped`` says which, or the round limit). Returns the rounds'
-    entries, every plan compiled (by saved set) and the plan that fits, if one does.
+    the budget (``stopped`` says which, or the round limit).
 
     ``seen``: plans already compiled and measured (at other budgets of a sweep), added to here;
     those measured above this budget are not proposed at it."""
@@ -515,7 +525,7 @@ def _compute_rounds(
         errors.append(run.measured_peak - entry["model_error"]["step_modeled"])
         job.log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
         if run.measured_peak <= budget:
-            return entries, seen, _Measured(step, run, answer.values)
+            return _Rounds(entries, seen, _Measured(step, run, answer.values), None)
         measured_over.append(_measured_over_row(k, savable, answer.values))
         if not fallback:  # lower what was over: the backward's capacity, or the forward's rows' room
             if run.bwd_peak > budget:
@@ -523,9 +533,7 @@ def _compute_rounds(
             if run.fwd_peak > budget:
                 correction += run.fwd_peak - budget
     job.log(f"no plan measured within the budget; stopped: {stop}")
-    if entries:
-        entries[-1]["stopped"] = stop
-    return entries, seen, None
+    return _Rounds(entries, seen, None, stop)
 
 
 def _least_peak_plan(job: _Job, correction: int, measured_over: list[M.NamedRow]) -> tuple[int, Answer]:

@@ -79,7 +79,8 @@ def sweep_step(
             row["rounds"] = []
         else:
             log(f"R {ratio}: budget {budget} bytes")
-            row["rounds"] = T._compute_rounds(job, budget, options.rounds, pool)[0]
+            found = T._compute_rounds(job, budget, options.rounds, pool)
+            row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
         rows.append(row)
     ordered = _choose_and_order(job, pool, rows, floor)
     labels = {key: f"p{i}" for i, key in enumerate(pool)}
@@ -325,7 +326,12 @@ def table(report: dict[str, Any]) -> str:
             + " | ".join(_point(at_r.get(s)) if "status" not in at_r.get(s, {}) else "n/a" for s in SOLVERS)
             + f" | {_point(ck)} |"
         )
-    return "\n".join(lines) + "\n"
+    notes = [
+        f"- R {r['ratio']:g}: the rounds stopped: {r['rounds_stopped']}."
+        for r in report["budgets"]
+        if r.get("rounds_stopped") and r["status"] == "not met"
+    ]
+    return "\n".join(lines + ([""] + notes if notes else [])) + "\n"
 
 
 def plot(report: dict[str, Any], target: Path) -> None:

@@ -2,7 +2,7 @@
 
 The trusted checker derives the same rows and columns with its own code (formal/check/remat.py,
 whose docstring and docs/proofs.md state why they are valid); formal.recompute.lower_bound uses
-this copy to search for a tree the checker accepts, and tests/test_recompute_lb.py holds the two
+this copy to search for a tree the checker accepts, and tests/test_check_remat.py holds the two
 to the same relaxation and the same leaf values.
 """
 
