@@ -83,7 +83,7 @@ def _plan_json(table: JointTable, values: dict[str, int]) -> dict[str, Any]:
     }
 
 
-def _gradient_report(
+def gradient_report(
     plan_grads: dict[str, torch.Tensor],
     base_grads: dict[str, torch.Tensor],
     plan_bwd: str,
@@ -188,7 +188,7 @@ class PlanOptions:
 
 
 @dataclass(frozen=True)
-class _Baseline:
+class Baseline:
     """The default compile measured (step 1) and the planning model's error on it."""
 
     step: CompiledStep
@@ -204,7 +204,7 @@ class _Baseline:
 
 
 @dataclass(frozen=True)
-class _Job:
+class Job:
     """One :func:`plan_step` call, as every step of it reads it."""
 
     spec: str
@@ -212,20 +212,20 @@ class _Job:
     options: PlanOptions
     outdir: Path | None  # where the proof and the traces go; None: nowhere
     log: Callable[[str], None]
-    base: _Baseline
+    base: Baseline
 
 
-class _Rounds(NamedTuple):
+class Rounds(NamedTuple):
     """What the rounds leave: their entries, every plan compiled (by saved set), the plan that fits (if one
     does) and, when none does, why they stopped."""
 
     entries: list[dict[str, Any]]
-    seen: dict[tuple[str, ...], "_Measured"]
-    chosen: "_Measured | None"
+    seen: dict[tuple[str, ...], "Measured"]
+    chosen: "Measured | None"
     stopped: str | None
 
 
-class _Measured(NamedTuple):
+class Measured(NamedTuple):
     """A plan compiled and measured: its step, the step's run, the plan's 0-1 values."""
 
     step: CompiledStep
@@ -240,7 +240,7 @@ class _Outcome:
 
     budget: int
     rounds: list[dict[str, Any]]
-    chosen: _Measured | None
+    chosen: Measured | None
     status: str
     ordered: dict[str, Any] | None = None
 
@@ -260,11 +260,11 @@ def plan_step(
     the same spec (the study shares one across budgets); ``side``: a
     :class:`formal.pipelines.train_pytorch.PyTorchSide` of the same spec to reuse (its memo of compiles).
     """
-    _check_options(options)
+    check_options(options)
     pin_for_capture(options.isa)  # the compile must run under the pin its traces will record
     ms = resolve_spec(spec)
-    job = _Job(spec, ms, options, None if outdir is None else Path(outdir), log, _measure_baseline(ms, baseline, log))
-    report = _report_head(job)
+    job = Job(spec, ms, options, None if outdir is None else Path(outdir), log, measure_baseline(ms, baseline, log))
+    report = report_head(job)
     floor = M.gradient_floor(job.base.table)
     report["gradient_floor"] = floor
     if options.objective == "compute":
@@ -272,13 +272,13 @@ def plan_step(
     else:
         outcome = _plan_least_peak(job, report)
     report["rounds"] = outcome.rounds
-    lower, multipliers = _certified_bound(job, outcome.budget, report)
+    lower, multipliers = certified_bound(job, outcome.budget, report)
     _report_plan(job, outcome, lower, multipliers, report)
     _report_pytorch(job, side, outcome.budget, floor, report)
     return report
 
 
-def _check_options(options: PlanOptions) -> None:
+def check_options(options: PlanOptions) -> None:
     """Refuse options no plan can be asked with (one-line errors naming the command-line flag)."""
     if options.objective not in OBJECTIVES:
         raise FormalError(f"objective: expected one of {', '.join(OBJECTIVES)}, got {options.objective!r}")
@@ -291,9 +291,9 @@ def _check_options(options: PlanOptions) -> None:
         raise FormalError(f"--extra-compute: expected a ratio >= 0, got {options.extra_compute}")
 
 
-def _measure_baseline(
+def measure_baseline(
     ms: ModelSpec, baseline: tuple[CompiledStep, StepRun] | None, log: Callable[[str], None]
-) -> _Baseline:
+) -> Baseline:
     """Step 1 (module doc): the default compile measured (or the one given), and the planning
     model's error on it."""
     if baseline is None:
@@ -309,10 +309,10 @@ def _measure_baseline(
     model_fwd, model_bwd = M.phase_peaks(table, default)
     offset = base_run.bwd_peak - model_bwd
     correction = (base_run.fwd_peak - model_fwd) - offset
-    return _Baseline(base, base_run, default, model_fwd, offset, correction)
+    return Baseline(base, base_run, default, model_fwd, offset, correction)
 
 
-def _report_head(job: _Job) -> dict[str, Any]:
+def report_head(job: Job) -> dict[str, Any]:
     """The report's first keys: what was asked, the baseline measured, the planning model's error on it."""
     step, run = job.base.step, job.base.run
     baseline = {
@@ -333,7 +333,7 @@ def _report_head(job: _Job) -> dict[str, Any]:
     }
 
 
-def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outcome:
+def _plan_within_budget(job: Job, floor: int, report: dict[str, Any]) -> _Outcome:
     """Objective ``"compute"`` (module doc, steps 2 to 4): the budget, the rounds, and when no
     plan fits as compiled, the least of those measured in certified orders."""
     budget = _budget(job)
@@ -343,7 +343,7 @@ def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outco
     if budget < floor:
         _record_infeasible(job, budget, floor, report)
         rounds = 0
-    entries, seen, chosen, stopped = _compute_rounds(job, budget, rounds)
+    entries, seen, chosen, stopped = compute_rounds(job, budget, rounds)
     report["rounds_stopped"] = stopped
     status = entries[-1]["status"] if entries else "infeasible" if budget < floor else "unknown"
     if chosen is not None or not seen or job.outdir is None:
@@ -354,11 +354,11 @@ def _plan_within_budget(job: _Job, floor: int, report: dict[str, Any]) -> _Outco
     return _Outcome(budget, entries, fits, "feasible", ordered)
 
 
-def _budget(job: _Job) -> int:
+def _budget(job: Job) -> int:
     """The budget in bytes: as given, or ``floor(R * B0)``."""
     if job.options.budget is not None:
         return job.options.budget
-    assert job.options.ratio is not None  # _check_options
+    assert job.options.ratio is not None  # check_options
     return math.floor(job.options.ratio * job.base.run.measured_peak)
 
 
@@ -393,15 +393,15 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
     """Steps 1 to 3 (module doc) in this process, as it is (no pin, nothing written): the default
     step measured, the rounds of plan, compile and measure at the budget, and the relaxation's
     certified lower bound. The caller realizes the plan in its own compile, orders and certifies it."""
-    _check_options(options)
-    job = _Job(ms.name, ms, options, None, log, _measure_baseline(ms, None, log))
-    report = _report_head(job)
+    check_options(options)
+    job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log))
+    report = report_head(job)
     floor = M.gradient_floor(job.base.table)
     budget = _budget(job)
     report.update({"gradient_floor": floor, "budget": budget})
     status, values, least = "infeasible", None, None
     if budget >= floor:
-        entries, seen, chosen, report["rounds_stopped"] = _compute_rounds(job, budget, options.rounds)
+        entries, seen, chosen, report["rounds_stopped"] = compute_rounds(job, budget, options.rounds)
         report["rounds"] = entries
         least = min((m.run.measured_peak for m in seen.values()), default=None)
         if chosen is not None:
@@ -410,7 +410,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
             status, values = "least", min(seen.values(), key=lambda m: m.run.measured_peak).values
         else:
             status = "unknown"
-    lower, multipliers = _certified_bound(job, budget, report)
+    lower, multipliers = certified_bound(job, budget, report)
     return DeployPlan(
         job.base.table, budget, job.base.run.measured_peak, floor, status, values, least, lower, multipliers, report
     )
@@ -447,7 +447,7 @@ def proof_document(
     }
 
 
-def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any]) -> None:
+def _record_infeasible(job: Job, budget: int, floor: int, report: dict[str, Any]) -> None:
     """The budget is below the gradient floor: said, recorded (``infeasible``) and, when writing, proved."""
     job.log(
         f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
@@ -455,12 +455,10 @@ def _record_infeasible(job: _Job, budget: int, floor: int, report: dict[str, Any
     )
     report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
     if job.outdir is not None:
-        report["proof"] = _write_infeasible(job, budget)
+        report["proof"] = write_infeasible(job, budget)
 
 
-def _compute_rounds(
-    job: _Job, budget: int, rounds: int, seen: dict[tuple[str, ...], _Measured] | None = None
-) -> _Rounds:
+def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...], Measured] | None = None) -> Rounds:
     """The rounds of objective ``"compute"`` (module doc, steps 2 and 3): the least extra FLOPs
     at the capacity, compiled and measured; a plan measured above the budget lowers the capacity
     (or the forward's room) by the excess and is not proposed again. Once the planning model has
@@ -525,7 +523,7 @@ def _compute_rounds(
         errors.append(run.measured_peak - entry["model_error"]["step_modeled"])
         job.log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
         if run.measured_peak <= budget:
-            return _Rounds(entries, seen, _Measured(step, run, answer.values), None)
+            return Rounds(entries, seen, Measured(step, run, answer.values), None)
         measured_over.append(_measured_over_row(k, savable, answer.values))
         if not fallback:  # lower what was over: the backward's capacity, or the forward's rows' room
             if run.bwd_peak > budget:
@@ -533,10 +531,10 @@ def _compute_rounds(
             if run.fwd_peak > budget:
                 correction += run.fwd_peak - budget
     job.log(f"no plan measured within the budget; stopped: {stop}")
-    return _Rounds(entries, seen, None, stop)
+    return Rounds(entries, seen, None, stop)
 
 
-def _least_peak_plan(job: _Job, correction: int, measured_over: list[M.NamedRow]) -> tuple[int, Answer]:
+def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow]) -> tuple[int, Answer]:
     """The planning model's least-peak plan at any extra FLOPs, none of those measured over
     (status ``"feasible"`` when there is one), and its capacity."""
     table = job.base.table
@@ -550,18 +548,18 @@ def _least_peak_plan(job: _Job, correction: int, measured_over: list[M.NamedRow]
 
 
 def _compile_once(
-    job: _Job, values: dict[str, int], seen: dict[tuple[str, ...], _Measured]
+    job: Job, values: dict[str, int], seen: dict[tuple[str, ...], Measured]
 ) -> tuple[CompiledStep, StepRun]:
     """The plan's step compiled and measured, or the one already compiled for the same saved set."""
     names = saved_names(job.base.table, values)
     key = tuple(sorted(names))
     if key not in seen:
         step, run = _realize(job.ms, names)
-        seen[key] = _Measured(step, run, values)
+        seen[key] = Measured(step, run, values)
     return seen[key].step, seen[key].run
 
 
-def model_error(base: _Baseline, values: dict[str, int], run: StepRun) -> dict[str, int]:
+def model_error(base: Baseline, values: dict[str, int], run: StepRun) -> dict[str, int]:
     """The planning model against the measurement for one plan: each phase's modeled peak as the
     rounds plan with it (corrected by the model's error on the default step) and as measured."""
     fwd, bwd = M.phase_peaks(base.table, values, base.correction)
@@ -585,8 +583,8 @@ def _measured_over_row(k: int | str, savable: list[str], values: dict[str, int])
 
 
 def _least_in_certified_orders(
-    job: _Job, measured: list[_Measured], budget: int, report: dict[str, Any]
-) -> tuple[dict[str, Any], _Measured | None]:
+    job: Job, measured: list[Measured], budget: int, report: dict[str, Any]
+) -> tuple[dict[str, Any], Measured | None]:
     """The fallback of step 4 (module doc): the least of the plans measured, captured, ordered with
     proofs and replayed (``least_in_certified_orders``). Returns its ordered step, and the plan
     when its step fits in those orders."""
@@ -594,7 +592,7 @@ def _least_in_certified_orders(
     # certified orders (the step formal emits), measured by replaying it to the byte.
     least = min(measured, key=lambda entry: entry.run.measured_peak)
     job.log(f"no plan fits as compiled; the least ({least.run.measured_peak} bytes) in certified orders")
-    ordered = _order(
+    ordered = order_step(
         job.ms.name, job.spec, least.step, job.outdir, job.options.isa, job.options.certify_seconds, job.log
     )
     replayed = ordered["replayed"]
@@ -610,7 +608,7 @@ def _least_in_certified_orders(
     return ordered, None
 
 
-def _plan_least_peak(job: _Job, report: dict[str, Any]) -> _Outcome:
+def _plan_least_peak(job: Job, report: dict[str, Any]) -> _Outcome:
     """Objective ``"peak"`` (module doc): the least modeled peak within the extra-compute allowance,
     compiled and measured; the budget is then its measured peak (the baseline's without a plan)."""
     table = job.base.table
@@ -620,13 +618,13 @@ def _plan_least_peak(job: _Job, report: dict[str, Any]) -> _Outcome:
     chosen = None
     if answer.values is not None:
         step, run = _realize(job.ms, saved_names(table, answer.values))
-        chosen = _Measured(step, run, answer.values)
+        chosen = Measured(step, run, answer.values)
     budget = chosen.run.measured_peak if chosen else job.base.run.measured_peak
     report.update({"budget": budget, "max_extra_flops": max_extra})
     return _Outcome(budget, entries, chosen, answer.status)
 
 
-def _certified_bound(job: _Job, budget: int, report: dict[str, Any]) -> tuple[int, dict[str, str]]:
+def certified_bound(job: Job, budget: int, report: dict[str, Any]) -> tuple[int, dict[str, str]]:
     """The relaxation at the budget (module doc, step 2): its certified lower bound on the extra
     FLOPs of every plan that fits and the multipliers that prove it; beside them in the report
     (``relaxation``), the solver's optimum of it."""
@@ -642,7 +640,7 @@ def _certified_bound(job: _Job, budget: int, report: dict[str, Any]) -> tuple[in
     return lower, multipliers
 
 
-def _report_plan(job: _Job, outcome: _Outcome, lower: int, multipliers: dict[str, str], report: dict[str, Any]) -> None:
+def _report_plan(job: Job, outcome: _Outcome, lower: int, multipliers: dict[str, str], report: dict[str, Any]) -> None:
     """Steps 3 to 5 (module doc) for the plan chosen: its measured step, its gradients beside the
     baseline's and, when writing, its train proof (``plan``, ``gradients``, ``proof``); without a
     plan, its status and the lower bound."""
@@ -671,7 +669,7 @@ def _report_plan(job: _Job, outcome: _Outcome, lower: int, multipliers: dict[str
         **plan,
         "median_step_seconds": run.seconds,
     }
-    grads = _gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source, step.eager, base.eager)
+    grads = gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source, step.eager, base.eager)
     report["gradients"] = grads
     report["grads_bit_identical"] = grads["bit_identical"]
     if job.outdir is None:
@@ -695,7 +693,7 @@ def _report_plan(job: _Job, outcome: _Outcome, lower: int, multipliers: dict[str
     )
 
 
-def _report_pytorch(job: _Job, side: Any, budget: int, floor: int, report: dict[str, Any]) -> None:
+def _report_pytorch(job: Job, side: Any, budget: int, floor: int, report: dict[str, Any]) -> None:
     """PyTorch's own answers at the same budget (``pytorch``), when asked: none fits below the
     gradient floor."""
     if not job.options.pytorch:
@@ -729,7 +727,7 @@ def bind_joint(paths: Any, nodes: list[list[Any]]) -> None:
         write_yaml(path, trace)
 
 
-def _write_infeasible(job: _Job, budget: int, target_name: str | None = None) -> str:
+def write_infeasible(job: Job, budget: int, target_name: str | None = None) -> str:
     """A proof that no plan fits: the default step's two traces (captured beside it, once) show that forward's
     inputs and backward's outputs, the gradients, alone exceed the budget. ``target_name``: the proof's file name
     (default ``<model>.train-proof.yaml``)."""
@@ -753,7 +751,7 @@ def _write_infeasible(job: _Job, budget: int, target_name: str | None = None) ->
     return str(target)
 
 
-def _order(
+def order_step(
     name: str,
     spec: str,
     step: Any,
@@ -802,9 +800,9 @@ def _certify(
     log: Callable[[str], None],
     ordered: dict[str, Any] | None = None,
 ) -> str:
-    """Order the step (:func:`_order`, unless ``ordered`` already did), write the train proof;
+    """Order the step (:func:`order_step`, unless ``ordered`` already did), write the train proof;
     returns its path."""
-    ordered = ordered or _order(name, spec, step, outdir, isa, seconds, log)
+    ordered = ordered or order_step(name, spec, step, outdir, isa, seconds, log)
     nodes = joint_nodes(table)
     bind_joint(ordered["paths"], nodes)
     parts, replayed = ordered["parts"], ordered["replayed"]

@@ -59,17 +59,17 @@ def sweep_step(
     captured or certified, and the peaks are those Inductor's orders measure). ``blocks``: qualified
     submodule names for whole-block checkpointing beside PyTorch's solvers."""
     ratios = _check_ratios(ratios)
-    T._check_options(replace(options, objective="compute", ratio=ratios[0], budget=None))
+    T.check_options(replace(options, objective="compute", ratio=ratios[0], budget=None))
     pin_for_capture(options.isa)
     ms = resolve_spec(spec)
     out = None if outdir is None else Path(outdir)
-    job = T._Job(spec, ms, options, out, log, T._measure_baseline(ms, None, log))
-    report = T._report_head(job)
+    job = T.Job(spec, ms, options, out, log, T.measure_baseline(ms, None, log))
+    report = T.report_head(job)
     del report["objective"]
     table, b0 = job.base.table, job.base.run.measured_peak
     floor = M.gradient_floor(table)
     report.update({"sweep": list(ratios), "gradient_floor": floor})
-    pool: dict[tuple[str, ...], T._Measured] = {}
+    pool: dict[tuple[str, ...], T.Measured] = {}
     rows = []
     for ratio in ratios:  # largest first: its plans are the cheap ones, candidates everywhere below too
         budget = math.floor(ratio * b0)
@@ -79,7 +79,7 @@ def sweep_step(
             row["rounds"] = []
         else:
             log(f"R {ratio}: budget {budget} bytes")
-            found = T._compute_rounds(job, budget, options.rounds, pool)
+            found = T.compute_rounds(job, budget, options.rounds, pool)
             row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
         rows.append(row)
     ordered = _choose_and_order(job, pool, rows, floor)
@@ -139,7 +139,7 @@ def _choice(budget: int, pool: dict, ordered: dict) -> tuple[str, ...] | None:
     return min(fits)[2] if fits else None
 
 
-def _choose_and_order(job: T._Job, pool: dict, rows: list[dict], floor: int) -> dict[tuple[str, ...], dict]:
+def _choose_and_order(job: T.Job, pool: dict, rows: list[dict], floor: int) -> dict[tuple[str, ...], dict]:
     """Order (capture, certify, replay) each plan chosen at some budget, and the least plan where none fits,
     choosing again with the peaks found, until nothing new is chosen (module doc, step 3)."""
     ordered: dict[tuple[str, ...], dict] = {}
@@ -160,13 +160,13 @@ def _choose_and_order(job: T._Job, pool: dict, rows: list[dict], floor: int) -> 
             return ordered
         for key in sorted(todo, key=lambda k: labels[k]):
             o = job.options
-            ordered[key] = T._order(
+            ordered[key] = T.order_step(
                 job.ms.name, job.spec, pool[key].step, job.outdir, o.isa, o.certify_seconds, job.log, labels[key]
             )
             T.bind_joint(ordered[key]["paths"], T.joint_nodes(job.base.table))
 
 
-def _answer(job: T._Job, row: dict, pool: dict, ordered: dict, labels: dict, floor: int) -> None:
+def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floor: int) -> None:
     """Fill one budget's row: its status, plan and proof, or why none (module doc, step 4)."""
     budget, ratio, name = row["budget"], row["ratio"], job.ms.name
     proof_name = f"{name}.r{ratio:g}.train-proof.yaml"
@@ -175,10 +175,10 @@ def _answer(job: T._Job, row: dict, pool: dict, ordered: dict, labels: dict, flo
         row["status"] = "infeasible"
         row["reason"] = f"the primals and gradients alone hold {floor} bytes at the end of the backward"
         if job.outdir is not None:
-            row["proof"] = T._write_infeasible(job, budget, proof_name)
+            row["proof"] = T.write_infeasible(job, budget, proof_name)
         return
     relaxation: dict[str, Any] = {}
-    lower, multipliers = T._certified_bound(job, budget, relaxation)
+    lower, multipliers = T.certified_bound(job, budget, relaxation)
     row["extra_flops_lower_bound"] = lower
     key = _choice(budget, pool, ordered)
     if key is None:
@@ -214,10 +214,10 @@ def _answer(job: T._Job, row: dict, pool: dict, ordered: dict, labels: dict, flo
         row["proof"] = str(target)
 
 
-def _plan_entry(job: T._Job, label: str, m: T._Measured, done: dict | None) -> dict[str, Any]:
+def _plan_entry(job: T.Job, label: str, m: T.Measured, done: dict | None) -> dict[str, Any]:
     """One plan of the pool: what it saves and recomputes, its FLOPs, its peaks, the planning model's error."""
     base = job.base
-    grads = T._gradient_report(
+    grads = T.gradient_report(
         m.step.gradients, base.step.gradients, m.step.bwd.source, base.step.bwd.source, m.step.eager, base.step.eager
     )
     return {
@@ -244,7 +244,7 @@ def monotone(rows: list[dict]) -> bool:
     )
 
 
-def _pytorch(job: T._Job, rows: list[dict], floor: int, blocks: tuple[str, ...], report: dict[str, Any]) -> None:
+def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], report: dict[str, Any]) -> None:
     """PyTorch's answers at each budget and at each ratio (module doc, step 5), its checkpointing, every point."""
     side = T.pytorch_side(job.spec, job.base.step, job.base.run, blocks)
     for row in rows:
