@@ -517,7 +517,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
         if answer.values is None:
             stop = "no plan of the planning model is left" if fallback else f"the solver found none ({answer.status})"
             break
-        step, run = _compile_once(job, answer.values, seen)
+        step, run = compile_once(job, answer.values, seen)
         entry.update({"measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
         entry["model_error"] = model_error(job.base, answer.values, run)
         errors.append(run.measured_peak - entry["model_error"]["step_modeled"])
@@ -547,7 +547,7 @@ def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow])
     return capacity, answer
 
 
-def _compile_once(
+def compile_once(
     job: Job, values: dict[str, int], seen: dict[tuple[str, ...], Measured]
 ) -> tuple[CompiledStep, StepRun]:
     """The plan's step compiled and measured, or the one already compiled for the same saved set."""

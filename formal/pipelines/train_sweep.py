@@ -21,7 +21,10 @@
 5. **PyTorch beside it** (unless ``pytorch=False``): at each budget in bytes, its default partitioner
    and each knapsack solver's least-extra-FLOPs ``activation_memory_budget`` whose measured peak
    fits. At each ratio R, each solver at ``activation_memory_budget = R``, as a user would set
-   it. With ``blocks``, also whole-block checkpointing.
+   it. With ``blocks``, also whole-block checkpointing. A configuration of PyTorch's that fits a
+   budget with fewer extra FLOPs than every plan of the pool becomes a plan of the pool (realized
+   through formal's hook, measured, ordered and certified like the others; its ``origin`` says so),
+   before the answers are chosen: formal's answer never costs more than PyTorch's best it measured.
 6. **Results**: the planning model's error on every plan measured, a markdown table and a plot
    of measured step peak against extra FLOPs (:func:`table`, :func:`plot`).
 """
@@ -82,16 +85,46 @@ def sweep_step(
             found = T.compute_rounds(job, budget, options.rounds, pool)
             row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
         rows.append(row)
+    origins: dict[tuple[str, ...], str] = {}
+    if options.pytorch:
+        side = _pytorch(job, rows, floor, blocks, report)
+        _adopt(job, side, pool, rows, floor, origins)
     ordered = _choose_and_order(job, pool, rows, floor)
     labels = {key: f"p{i}" for i, key in enumerate(pool)}
+    by_label = {label: key for key, label in labels.items()}
     for row in rows:
         _answer(job, row, pool, ordered, labels, floor)
+        if row["plan"] is not None:
+            row["plan"]["origin"] = origins.get(by_label[row["plan"]["label"]], "formal")
     report["budgets"] = rows
-    report["plans"] = [_plan_entry(job, labels[key], m, ordered.get(key)) for key, m in pool.items()]
+    report["plans"] = [
+        {**_plan_entry(job, labels[key], m, ordered.get(key)), "origin": origins.get(key, "formal")}
+        for key, m in pool.items()
+    ]
     report["monotone"] = monotone(rows)
-    if options.pytorch:
-        _pytorch(job, rows, floor, blocks, report)
     return report
+
+
+def _adopt(job: T.Job, side: Any, pool: dict, rows: list[dict], floor: int, origins: dict) -> None:
+    """PyTorch's configurations whose measured step fits a budget with fewer extra FLOPs than every plan of the
+    pool that fits it become plans of the pool: their saved set is realized through formal's own hook, measured,
+    and, where chosen, ordered and certified like any other (``origin`` names the configuration). So formal's
+    answer at a budget never costs more FLOPs than the best of PyTorch's that it measured there."""
+    points = sorted({id(p): p for p in side._memo.values()}.values(), key=lambda p: (p.extra_flops, p.label))
+    for point in points:
+        fitting = [r["budget"] for r in rows if floor <= r["budget"] and point.measured_peak <= r["budget"]]
+        known = [_choice(budget, pool, {}) for budget in fitting]
+        f0 = job.base.step.step_flops
+        if not any(k is None or pool[k].step.step_flops - f0 > point.extra_flops for k in known):
+            continue
+        values = M.assignment(job.base.table, set(point.chosen))
+        job.log(f"adopting PyTorch's {point.label} ({point.measured_peak} bytes, {point.extra_flops} extra FLOPs)")
+        try:
+            T.compile_once(job, values, pool)
+        except FormalError as exc:  # the partitioner saved other values than the set names: not adopted
+            job.log(f"PyTorch's {point.label} not adopted: {exc}")
+            continue
+        origins.setdefault(tuple(sorted(T.saved_names(job.base.table, values))), f"PyTorch {point.label}")
 
 
 def _check_ratios(ratios: list[float] | tuple[float, ...]) -> tuple[float, ...]:
@@ -244,8 +277,9 @@ def monotone(rows: list[dict]) -> bool:
     )
 
 
-def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], report: dict[str, Any]) -> None:
-    """PyTorch's answers at each budget and at each ratio (module doc, step 5), its checkpointing, every point."""
+def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], report: dict[str, Any]) -> Any:
+    """PyTorch's answers at each budget and at each ratio (module doc, step 5), its checkpointing, every point;
+    returns the PyTorchSide that measured them."""
     side = T.pytorch_side(job.spec, job.base.step, job.base.run, blocks)
     for row in rows:
         if row["budget"] >= floor:
@@ -267,6 +301,7 @@ def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], 
     report["pytorch_points"] = sorted(
         (p.as_dict() for p in distinct.values()), key=lambda d: (d["extra_flops"], d["label"])
     )
+    return side
 
 
 def best_pytorch(
