@@ -3,7 +3,9 @@ MLP step: requirements, each through the public ``check_files``, on a copy of th
 
 from __future__ import annotations
 
+import math
 import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable
 
@@ -61,6 +63,7 @@ def test_the_committed_proof_holds_with_its_claims_named(tmp_path):
     assert claim(claims, "forward: joint graph")[1].startswith(
         f"forward: joint graph {joint[:12]}..., the trace records"
     )
+    assert claim(claims, "lower bound") == (True, "lower bound: 12840768 extra FLOPs, the multipliers prove 12840768")
     assert claims[-1] == (True, "verdict: gap 12840768..25165824 extra FLOPs")
 
 
@@ -173,12 +176,78 @@ def test_a_value_named_recomputed_that_the_graph_cannot_recompute_costs_nothing(
 
 
 def test_multipliers_may_name_every_row(tmp_path):
-    def change(p):
-        rows = [n for n in p["plan"]["lower_bound"]["multipliers"]]
-        names = [f"need:{v}" for v in ("relu_2", "relu_4", "full_default")]
-        p["plan"]["lower_bound"]["multipliers"].update({n: 0 for n in names if n not in rows})
+    """The rows are need, chain and boundary over the joint graph (docs/train.md); a multiplier may be given for
+    each of them, 0 where the certificate needs none."""
 
-    assert all(ok for ok, _m in verdicts(tmp_path, change))
+    def change(p):
+        rows = [name for name, _coefs, _rhs in rows_of(p)]
+        mults = p["plan"]["lower_bound"]["multipliers"]
+        assert set(mults) < set(rows)  # the committed proof names some rows only
+        mults.update({row: 0 for row in rows if row not in mults})
+
+    claims = verdicts(tmp_path, change)
+    assert all(ok for ok, _m in claims), [m for ok, m in claims if not ok]
+
+
+def rows_of(proof: dict) -> list[tuple[str, dict, int]]:
+    """docs/train.md, "The proof": over 0-1 variables s:v (saved) and r:v (computed in backward) of the forward
+    and other values, need (a value backward reads, or of kind other, is saved or computed), chain (a value
+    computed in backward has each forward or other input saved or computed) and boundary (the saved bytes, the
+    primals and the tangents within the budget)."""
+    nodes = {n[0]: n for n in proof["plan"]["nodes"]}
+    decided = [v for v, n in nodes.items() if n[1] in ("forward", "other")]
+    have = {f"s:{v}" for v in decided if nodes[v][5]} | {f"r:{v}" for v in decided if nodes[v][6]}
+    readers = {u for n in nodes.values() if n[1] in ("backward", "other") for u in n[2]}
+
+    def either(v: str) -> dict:
+        return {x: 1 for x in (f"s:{v}", f"r:{v}") if x in have}
+
+    rows = [(f"need:{v}", either(v), 1) for v in decided if v in readers or nodes[v][1] == "other"]
+    for v in (v for v in decided if f"r:{v}" in have):
+        inputs = (u for u in dict.fromkeys(nodes[v][2]) if u in nodes and nodes[u][1] in ("forward", "other"))
+        rows += [(f"chain:{u}>{v}", {**either(u), f"r:{v}": -1}, 0) for u in inputs]
+    fixed = sum(n[3] for n in nodes.values() if n[1] in ("primal", "tangent"))
+    boundary = {f"s:{v}": -nodes[v][3] for v in decided if f"s:{v}" in have and nodes[v][3]}
+    return rows + [("boundary", boundary, fixed - proof["budget"])]
+
+
+def weak_duality_bound(proof: dict, mults: dict) -> int:
+    """max(0, ceil(y.b + sum of the negative reduced costs c - yA)): the cost of a variable is the FLOPs of a
+    forward value computed again (r:v of kind forward), 0 otherwise."""
+    nodes = {n[0]: n for n in proof["plan"]["nodes"]}
+    rows = rows_of(proof)
+    variables = {x for _n, coefs, _b in rows for x in coefs} | {
+        f"{k}:{v}"
+        for v, n in nodes.items()
+        if n[1] in ("forward", "other")
+        for k, ok in (("s", n[5]), ("r", n[6]))
+        if ok
+    }
+    reduced = {x: Fraction(nodes[x[2:]][4] if x[0] == "r" and nodes[x[2:]][1] == "forward" else 0) for x in variables}
+    bound = Fraction(0)
+    for name, coefs, rhs in rows:
+        y = Fraction(mults.get(name, 0))
+        bound += y * rhs
+        for x, a in coefs.items():
+            reduced[x] -= y * a
+    return max(0, math.ceil(bound + sum(r for r in reduced.values() if r < 0)))
+
+
+@pytest.mark.parametrize("boundary", ["32", "31", "33", "0", "65/2"])
+def test_the_multipliers_prove_what_weak_duality_gives(tmp_path, boundary):
+    """Changing the boundary's multiplier leaves some variables' reduced costs negative: the bound the checker
+    states is the weak-duality bound computed here from the rows of docs/train.md."""
+    proof = yaml.safe_load((TRAIN / PROOF).read_text())
+    mults = {**proof["plan"]["lower_bound"]["multipliers"], "boundary": boundary}
+    expected = weak_duality_bound(proof, {k: Fraction(v) for k, v in mults.items()})
+
+    def change(p):
+        p["plan"]["lower_bound"] = {"extra_flops": 0, "multipliers": mults}
+
+    claims = verdicts(tmp_path, change)
+    assert claim(claims, "lower bound") == (True, f"lower bound: 0 extra FLOPs, the multipliers prove {expected}")
+    if boundary == "32":
+        assert expected == 12840768
 
 
 def test_zero_multipliers_prove_zero_and_no_more(tmp_path):
