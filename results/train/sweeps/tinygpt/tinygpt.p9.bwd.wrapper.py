@@ -1,0 +1,2103 @@
+# AOT ID: ['51_backward']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+cpp_fused_add_arange_embedding_native_layer_norm_view_0 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       float* in_out_ptr2,
+                       float* in_out_ptr3,
+                       const int64_t* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr5,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr0 = in_out_ptr0;
+    auto out_ptr4 = in_out_ptr2;
+    auto out_ptr6 = in_out_ptr3;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                    {
+                        {
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                            {
+                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                                auto tmp1 = tmp0;
+                                auto tmp2 = c10::convert<int64_t>(tmp1);
+                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                                auto tmp6 = tmp4 + tmp5;
+                                auto tmp8 = tmp6 + tmp7;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp8;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr0[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(128.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    float tmp_acc1 = 0;
+                    at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                    {
+                        {
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                            {
+                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                                auto tmp9 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp1 = tmp0;
+                                auto tmp2 = c10::convert<int64_t>(tmp1);
+                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                                auto tmp6 = tmp4 + tmp5;
+                                auto tmp8 = tmp6 + tmp7;
+                                auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                                auto tmp11 = tmp8 - tmp10;
+                                auto tmp12 = tmp11 * tmp11;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp12;
+                                tmp_acc1_vec = tmp_acc1_vec + tmp6;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr1[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
+                    tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                    out_ptr2[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc1);
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                            auto tmp9 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                            auto tmp11 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp14 = out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp1 = tmp0;
+                            auto tmp2 = c10::convert<int64_t>(tmp1);
+                            TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                            auto tmp6 = tmp4 + tmp5;
+                            auto tmp8 = tmp6 + tmp7;
+                            auto tmp10 = tmp8 + tmp9;
+                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
+                            auto tmp13 = tmp8 - tmp12;
+                            auto tmp15 = static_cast<float>(128.0);
+                            auto tmp16 = tmp14 / tmp15;
+                            auto tmp17 = static_cast<float>(1e-05);
+                            auto tmp18 = float(tmp16 + tmp17);
+                            auto tmp19 = 1 / std::sqrt(tmp18);
+                            auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                            auto tmp21 = tmp13 * tmp20;
+                            tmp10.store(in_out_ptr1 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
+                            tmp21.store(out_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp4 = tmp2 + tmp3;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp4;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr4[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(128.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp5 = in_out_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp4 = tmp2 + tmp3;
+                            auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                            auto tmp7 = tmp4 - tmp6;
+                            auto tmp8 = tmp7 * tmp7;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp8;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp2;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr5[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(128.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp3 = in_out_ptr3[static_cast<int64_t>(x0)];
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = tmp2 - tmp4;
+                            auto tmp6 = tmp5 * tmp5;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr7[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       const float* in_ptr10,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp5 = in_ptr2[static_cast<int64_t>(x0)];
+                            auto tmp8 = in_ptr3[static_cast<int64_t>(x0)];
+                            auto tmp16 = in_ptr4[static_cast<int64_t>(x0)];
+                            auto tmp19 = in_ptr5[static_cast<int64_t>(x0)];
+                            auto tmp25 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp27 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp29 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp31 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp33 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp4 = tmp2 + tmp3;
+                            auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                            auto tmp7 = tmp4 - tmp6;
+                            auto tmp9 = static_cast<float>(128.0);
+                            auto tmp10 = tmp8 / tmp9;
+                            auto tmp11 = static_cast<float>(1e-05);
+                            auto tmp12 = float(tmp10 + tmp11);
+                            auto tmp13 = 1 / std::sqrt(tmp12);
+                            auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                            auto tmp15 = tmp7 * tmp14;
+                            auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                            auto tmp18 = tmp2 - tmp17;
+                            auto tmp20 = tmp19 / tmp9;
+                            auto tmp21 = float(tmp20 + tmp11);
+                            auto tmp22 = 1 / std::sqrt(tmp21);
+                            auto tmp23 = at::vec::Vectorized<float>(tmp22);
+                            auto tmp24 = tmp18 * tmp23;
+                            auto tmp26 = tmp24 * tmp25;
+                            auto tmp28 = tmp26 + tmp27;
+                            auto tmp30 = tmp15 * tmp29;
+                            auto tmp32 = tmp30 + tmp31;
+                            auto tmp34 = tmp33 * tmp29;
+                            auto tmp35 = tmp34 * tmp15;
+                            tmp15.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                            tmp28.store(out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                            tmp32.store(out_ptr1 + static_cast<int64_t>(x1 + 128L*x0));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp34;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp35;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr3[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = in_ptr3[static_cast<int64_t>(x0)];
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp16 = out_ptr3[static_cast<int64_t>(x0)];
+                        auto tmp1 = static_cast<float>(128.0);
+                        auto tmp2 = tmp0 / tmp1;
+                        auto tmp3 = static_cast<float>(1e-05);
+                        auto tmp4 = float(tmp2 + tmp3);
+                        auto tmp5 = 1 / std::sqrt(tmp4);
+                        auto tmp6 = tmp5 / tmp1;
+                        auto tmp9 = tmp7 * tmp8;
+                        auto tmp10 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp11 = tmp9 * tmp10;
+                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                        auto tmp14 = tmp11 - tmp13;
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp19 = tmp14 - tmp18;
+                        auto tmp20 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp21 = tmp20 * tmp19;
+                        tmp21.store(out_ptr4 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_gelu_gelu_backward_view_2 = async_compile.cpp_pybinding(['float*', 'const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(524288L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(524288L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp12 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(0.5);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 * tmp2;
+                    auto tmp4 = static_cast<float>(0.7071067811865476);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp0 * tmp5;
+                    auto tmp7 = tmp6.erf();
+                    auto tmp8 = static_cast<float>(1.0);
+                    auto tmp9 = at::vec::Vectorized<float>(tmp8);
+                    auto tmp10 = tmp7 + tmp9;
+                    auto tmp11 = tmp3 * tmp10;
+                    auto tmp13 = tmp10 * tmp2;
+                    auto tmp14 = tmp0 * tmp0;
+                    auto tmp15 = static_cast<float>(-0.5);
+                    auto tmp16 = at::vec::Vectorized<float>(tmp15);
+                    auto tmp17 = tmp14 * tmp16;
+                    auto tmp18 = tmp17.exp();
+                    auto tmp19 = static_cast<float>(0.3989422804014327);
+                    auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                    auto tmp21 = tmp18 * tmp20;
+                    auto tmp22 = tmp0 * tmp21;
+                    auto tmp23 = tmp13 + tmp22;
+                    auto tmp24 = tmp12 * tmp23;
+                    tmp11.store(out_ptr0 + static_cast<int64_t>(x0));
+                    tmp24.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_sum_view_3 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_4 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr4,
+                       float* out_ptr5)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr3 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc2 = 0;
+                at::vec::Vectorized<float> tmp_acc2_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp6 = in_ptr5[static_cast<int64_t>(x0)];
+                            auto tmp9 = in_ptr6[static_cast<int64_t>(x0)];
+                            auto tmp2 = tmp0 * tmp1;
+                            auto tmp5 = tmp3 + tmp4;
+                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                            auto tmp8 = tmp5 - tmp7;
+                            auto tmp10 = static_cast<float>(128.0);
+                            auto tmp11 = tmp9 / tmp10;
+                            auto tmp12 = static_cast<float>(1e-05);
+                            auto tmp13 = float(tmp11 + tmp12);
+                            auto tmp14 = 1 / std::sqrt(tmp13);
+                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
+                            auto tmp16 = tmp8 * tmp15;
+                            auto tmp17 = tmp2 * tmp16;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp17;
+                            tmp_acc2_vec = tmp_acc2_vec + tmp3;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+                tmp_acc2 = tmp_acc2 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc2_vec);
+                out_ptr3[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc2);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(128.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = in_out_ptr0[static_cast<int64_t>(x0)];
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = tmp0 - tmp2;
+                            auto tmp4 = tmp3 * tmp3;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp4;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr4[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = in_ptr6[static_cast<int64_t>(x0)];
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp19 = in_ptr5[static_cast<int64_t>(x0)];
+                        auto tmp24 = out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp31 = in_out_ptr0[static_cast<int64_t>(x0)];
+                        auto tmp34 = out_ptr4[static_cast<int64_t>(x0)];
+                        auto tmp40 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp42 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = static_cast<float>(128.0);
+                        auto tmp3 = tmp1 / tmp2;
+                        auto tmp4 = static_cast<float>(1e-05);
+                        auto tmp5 = float(tmp3 + tmp4);
+                        auto tmp6 = 1 / std::sqrt(tmp5);
+                        auto tmp7 = tmp6 / tmp2;
+                        auto tmp10 = tmp8 * tmp9;
+                        auto tmp11 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp12 = tmp10 * tmp11;
+                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                        auto tmp15 = tmp12 - tmp14;
+                        auto tmp18 = tmp16 + tmp17;
+                        auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                        auto tmp21 = tmp18 - tmp20;
+                        auto tmp22 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp23 = tmp21 * tmp22;
+                        auto tmp25 = at::vec::Vectorized<float>(tmp24);
+                        auto tmp26 = tmp23 * tmp25;
+                        auto tmp27 = tmp15 - tmp26;
+                        auto tmp28 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp29 = tmp28 * tmp27;
+                        auto tmp30 = tmp0 + tmp29;
+                        auto tmp32 = at::vec::Vectorized<float>(tmp31);
+                        auto tmp33 = tmp16 - tmp32;
+                        auto tmp35 = tmp34 / tmp2;
+                        auto tmp36 = float(tmp35 + tmp4);
+                        auto tmp37 = 1 / std::sqrt(tmp36);
+                        auto tmp38 = at::vec::Vectorized<float>(tmp37);
+                        auto tmp39 = tmp33 * tmp38;
+                        auto tmp41 = tmp39 * tmp40;
+                        auto tmp43 = tmp41 + tmp42;
+                        tmp30.store(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp43.store(out_ptr5 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_transpose_view_5 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr0 + static_cast<int64_t>(x1 + 4L*x2 + 512L*x0), static_cast<int64_t>(4L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
+                            {
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr0 + static_cast<int64_t>(x2 + 128L*x1 + 128L*x1_inner + 512L*x0));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_cat_transpose_view_6 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 384L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_7 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc2 = 0;
+                at::vec::Vectorized<float> tmp_acc2_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc3 = 0;
+                at::vec::Vectorized<float> tmp_acc3_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp4 = in_ptr3[static_cast<int64_t>(x1)];
+                            auto tmp7 = in_ptr4[static_cast<int64_t>(x1)];
+                            auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp17 = in_ptr6[static_cast<int64_t>(x1)];
+                            auto tmp20 = in_ptr7[static_cast<int64_t>(x1)];
+                            auto tmp3 = tmp1 + tmp2;
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = tmp3 - tmp5;
+                            auto tmp8 = static_cast<float>(128.0);
+                            auto tmp9 = tmp7 / tmp8;
+                            auto tmp10 = static_cast<float>(1e-05);
+                            auto tmp11 = float(tmp9 + tmp10);
+                            auto tmp12 = 1 / std::sqrt(tmp11);
+                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                            auto tmp14 = tmp6 * tmp13;
+                            auto tmp15 = tmp0 * tmp14;
+                            auto tmp18 = at::vec::Vectorized<float>(tmp17);
+                            auto tmp19 = tmp1 - tmp18;
+                            auto tmp21 = tmp20 / tmp8;
+                            auto tmp22 = float(tmp21 + tmp10);
+                            auto tmp23 = 1 / std::sqrt(tmp22);
+                            auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                            auto tmp25 = tmp19 * tmp24;
+                            auto tmp26 = tmp16 * tmp25;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp15;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp0;
+                            tmp_acc2_vec = tmp_acc2_vec + tmp26;
+                            tmp_acc3_vec = tmp_acc3_vec + tmp16;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc2_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                    tmp_acc3_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_native_layer_norm_native_layer_norm_backward_sum_view_8 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(384L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 384L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp4 = in_ptr4[static_cast<int64_t>(x0)];
+                            auto tmp7 = in_ptr5[static_cast<int64_t>(x0)];
+                            auto tmp2 = tmp0 * tmp1;
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = tmp3 - tmp5;
+                            auto tmp8 = static_cast<float>(128.0);
+                            auto tmp9 = tmp7 / tmp8;
+                            auto tmp10 = static_cast<float>(1e-05);
+                            auto tmp11 = float(tmp9 + tmp10);
+                            auto tmp12 = 1 / std::sqrt(tmp11);
+                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                            auto tmp14 = tmp6 * tmp13;
+                            auto tmp15 = tmp2 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = in_ptr5[static_cast<int64_t>(x0)];
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp17 = in_ptr4[static_cast<int64_t>(x0)];
+                        auto tmp22 = out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp2 = static_cast<float>(128.0);
+                        auto tmp3 = tmp1 / tmp2;
+                        auto tmp4 = static_cast<float>(1e-05);
+                        auto tmp5 = float(tmp3 + tmp4);
+                        auto tmp6 = 1 / std::sqrt(tmp5);
+                        auto tmp7 = tmp6 / tmp2;
+                        auto tmp10 = tmp8 * tmp9;
+                        auto tmp11 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp12 = tmp10 * tmp11;
+                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                        auto tmp15 = tmp12 - tmp14;
+                        auto tmp18 = at::vec::Vectorized<float>(tmp17);
+                        auto tmp19 = tmp16 - tmp18;
+                        auto tmp20 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp21 = tmp19 * tmp20;
+                        auto tmp23 = at::vec::Vectorized<float>(tmp22);
+                        auto tmp24 = tmp21 * tmp23;
+                        auto tmp25 = tmp15 - tmp24;
+                        auto tmp26 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp27 = tmp26 * tmp25;
+                        auto tmp28 = tmp0 + tmp27;
+                        tmp28.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_native_layer_norm_9 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 * tmp1;
+                        auto tmp4 = tmp2 + tmp3;
+                        tmp4.store(out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_arange_embedding_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_10 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            auto tmp4 = tmp2 * tmp3;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp4;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = in_ptr4[static_cast<int64_t>(x0)];
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp17 = out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp2 = static_cast<float>(128.0);
+                        auto tmp3 = tmp1 / tmp2;
+                        auto tmp4 = static_cast<float>(1e-05);
+                        auto tmp5 = float(tmp3 + tmp4);
+                        auto tmp6 = 1 / std::sqrt(tmp5);
+                        auto tmp7 = tmp6 / tmp2;
+                        auto tmp10 = tmp8 * tmp9;
+                        auto tmp11 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp12 = tmp10 * tmp11;
+                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                        auto tmp15 = tmp12 - tmp14;
+                        auto tmp18 = at::vec::Vectorized<float>(tmp17);
+                        auto tmp19 = tmp16 * tmp18;
+                        auto tmp20 = tmp15 - tmp19;
+                        auto tmp21 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp22 = tmp21 * tmp20;
+                        auto tmp23 = tmp0 + tmp22;
+                        tmp23.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_arange_embedding_native_layer_norm_11 = async_compile.cpp_pybinding(['float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const int64_t* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(128.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                    {
+                        {
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                            {
+                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp1 = tmp0;
+                                auto tmp2 = c10::convert<int64_t>(tmp1);
+                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                                auto tmp6 = tmp4 + tmp5;
+                                auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                                auto tmp9 = tmp6 - tmp8;
+                                auto tmp10 = tmp9 * tmp9;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp10;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr0[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp7 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp10 = out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp1 = tmp0;
+                            auto tmp2 = c10::convert<int64_t>(tmp1);
+                            TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                            auto tmp6 = tmp4 + tmp5;
+                            auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                            auto tmp9 = tmp6 - tmp8;
+                            auto tmp11 = static_cast<float>(128.0);
+                            auto tmp12 = tmp10 / tmp11;
+                            auto tmp13 = static_cast<float>(1e-05);
+                            auto tmp14 = float(tmp12 + tmp13);
+                            auto tmp15 = 1 / std::sqrt(tmp14);
+                            auto tmp16 = at::vec::Vectorized<float>(tmp15);
+                            auto tmp17 = tmp9 * tmp16;
+                            tmp17.store(out_ptr1 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 * tmp1;
+                        auto tmp4 = tmp2 + tmp3;
+                        tmp4.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_sum_transpose_view_12 = async_compile.cpp_pybinding(['const float*', 'const float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       float* out_ptr0,
+                       float* out_ptr1)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(4L); x1+=static_cast<int64_t>(8L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(4L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(4L),false>(in_ptr1 + static_cast<int64_t>(x1 + 4L*x2 + 512L*x0), static_cast<int64_t>(4L), tmp0, static_cast<int64_t>(8));
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(4L); x1_inner++)
+                            {
+                                auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
+                                tmp1.store(out_ptr1 + static_cast<int64_t>(x2 + 128L*x1 + 128L*x1_inner + 512L*x0));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_cat_transpose_view_13 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        tmp0.store(out_ptr0 + static_cast<int64_t>(x1 + 384L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        tmp0.store(out_ptr1 + static_cast<int64_t>(x1 + 384L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        tmp0.store(out_ptr2 + static_cast<int64_t>(x1 + 384L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_sum_view_14 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const int64_t*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const int64_t* in_ptr5,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(384L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 384L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(384L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            auto tmp4 = tmp2 * tmp3;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp4;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(262144L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(262144L)))
+                {
+                    auto tmp0 = static_cast<float>(0.0);
+                    auto tmp1 = at::vec::Vectorized<float>(tmp0);
+                    tmp1.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = in_ptr4[static_cast<int64_t>(x0)];
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp17 = out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp24 = in_ptr5[static_cast<int64_t>(x0)];
+                        auto tmp2 = static_cast<float>(128.0);
+                        auto tmp3 = tmp1 / tmp2;
+                        auto tmp4 = static_cast<float>(1e-05);
+                        auto tmp5 = float(tmp3 + tmp4);
+                        auto tmp6 = 1 / std::sqrt(tmp5);
+                        auto tmp7 = tmp6 / tmp2;
+                        auto tmp10 = tmp8 * tmp9;
+                        auto tmp11 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp12 = tmp10 * tmp11;
+                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                        auto tmp15 = tmp12 - tmp14;
+                        auto tmp18 = at::vec::Vectorized<float>(tmp17);
+                        auto tmp19 = tmp16 * tmp18;
+                        auto tmp20 = tmp15 - tmp19;
+                        auto tmp21 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp22 = tmp21 * tmp20;
+                        auto tmp23 = tmp0 + tmp22;
+                        auto tmp25 = static_cast<int64_t>(2047);
+                        auto tmp26 = min_propagate_nan(tmp25, tmp24);
+                        auto tmp27 = static_cast<int64_t>(-2048);
+                        auto tmp28 = max_propagate_nan(tmp27, tmp26);
+                        auto tmp29 = 2048L;
+                        auto tmp30 = c10::convert<int64_t>(tmp29);
+                        auto tmp31 = int64_t(tmp28 + tmp30);
+                        auto tmp32 = tmp28 < 0;
+                        auto tmp33 = tmp32 ? tmp31 : tmp28;
+                        auto tmp34 = static_cast<int64_t>(0);
+                        auto tmp35 = tmp24 >= tmp34;
+                        auto tmp36 = static_cast<int64_t>(2048);
+                        auto tmp37 = tmp24 < tmp36;
+                        auto tmp38 = decltype(tmp35)(tmp35 & tmp37);
+                        auto tmp39 = static_cast<int64_t>(-1);
+                        auto tmp40 = tmp24 != tmp39;
+                        auto tmp41 = decltype(tmp38)(tmp38 & tmp40);
+                        auto tmp42 = static_cast<float>(0.0);
+                        auto tmp43 = at::vec::VecMask<float,1>::from(tmp41);
+                        auto tmp44 = at::vec::Vectorized<float>(tmp42);
+                        auto tmp45 = decltype(tmp23)::blendv(tmp44, tmp23, tmp43.template cast<float,1>());
+                        tmp23.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                        (tmp45 + at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1 + 128L*tmp33))).store(out_ptr5 + static_cast<int64_t>(x1 + 128L*tmp33));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16384L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16384L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0 + 16384L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16384L)))
+                {
+                    tmp_acc0_vec.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16384L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16384L)))
+                {
+                    auto tmp0 = static_cast<float>(0.0);
+                    auto tmp1 = at::vec::Vectorized<float>(tmp0);
+                    tmp1.store(out_ptr7 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp0 = x0;
+                        auto tmp1 = c10::convert<int64_t>(tmp0);
+                        auto tmp2 = static_cast<int64_t>(0);
+                        auto tmp3 = tmp1 >= tmp2;
+                        auto tmp4 = static_cast<int64_t>(128);
+                        auto tmp5 = tmp1 < tmp4;
+                        auto tmp6 = decltype(tmp3)(tmp3 & tmp5);
+                        auto tmp7 = static_cast<int64_t>(-1);
+                        auto tmp8 = tmp1 != tmp7;
+                        auto tmp9 = decltype(tmp6)(tmp6 & tmp8);
+                        auto tmp11 = static_cast<float>(0.0);
+                        auto tmp12 = at::vec::VecMask<float,1>::from(tmp9);
+                        auto tmp13 = at::vec::Vectorized<float>(tmp11);
+                        auto tmp14 = decltype(tmp10)::blendv(tmp13, tmp10, tmp12.template cast<float,1>());
+                        (tmp14 + at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1 + 128L*std::max(static_cast<int64_t>(-128L), static_cast<int64_t>(std::min(static_cast<int64_t>(127L), static_cast<int64_t>(x0))))))).store(out_ptr7 + static_cast<int64_t>(x1 + 128L*std::max(static_cast<int64_t>(-128L), static_cast<int64_t>(std::min(static_cast<int64_t>(127L), static_cast<int64_t>(x0))))));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_19, primals_20, primals_22, primals_23, primals_24, primals_25, primals_26, primals_28, primals_29, addmm_1, addmm_3, addmm_5, addmm_7, tangents_1 = args
+        args.clear()
+        assert_size_stride(primals_2, (8, 128), (128, 1), 'input')
+        assert_size_stride(primals_1, (2048, 128), (128, 1), 'input')
+        assert_size_stride(primals_3, (128, 128), (128, 1), 'input')
+        assert_size_stride(addmm_1, (1024, 128), (128, 1), 'input')
+        buf58 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf59 = buf58; del buf58  # reuse
+        buf60 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf77 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        assert_size_stride(addmm_3, (1024, 128), (128, 1), 'input')
+        buf0 = reinterpret_tensor(addmm_3, (8, 128, 128), (16384, 128, 1), 0); del addmm_3  # reuse
+        buf61 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        assert_size_stride(addmm_5, (1024, 128), (128, 1), 'input')
+        assert_size_stride(addmm_7, (1024, 128), (128, 1), 'input')
+        buf1 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf2 = buf1; del buf1  # reuse
+        buf3 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf12 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf13 = buf12; del buf12  # reuse
+        buf14 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        assert_size_stride(tangents_1, (8, 128, 2048), (262144, 2048, 1), 'input')
+        cpp_fused_add_arange_embedding_native_layer_norm_view_0(buf59, buf0, buf2, buf13, primals_2, primals_1, primals_3, addmm_1, addmm_5, addmm_7, buf60, buf77, buf61, buf3, buf14)
+        del addmm_1
+        buf5 = empty_strided_cpu((1024, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_26, linear_8, permute_19, mm_2], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(tangents_1, (1024, 2048), (2048, 1), 0), primals_1, out=buf5)
+        assert_size_stride(primals_22, (128, ), (1, ), 'input')
+        assert_size_stride(primals_23, (128, ), (1, ), 'input')
+        assert_size_stride(primals_28, (128, ), (1, ), 'input')
+        assert_size_stride(primals_29, (128, ), (1, ), 'input')
+        buf4 = reinterpret_tensor(addmm_7, (8, 128, 128), (16384, 128, 1), 0); del addmm_7  # reuse
+        buf15 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        buf110 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        buf6 = buf59; del buf59  # reuse
+        buf7 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf8 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        buf9 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf10 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        assert_size_stride(primals_26, (128, 512), (512, 1), 'input')
+        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1(buf4, buf0, addmm_5, buf2, buf3, buf13, buf14, primals_22, primals_23, primals_28, primals_29, buf5, buf15, buf110, buf6, buf7, buf8, buf9, buf10)
+        del buf2
+        del buf3
+        del buf4
+        del buf5
+        del buf6
+        del buf7
+        del primals_23
+        del primals_28
+        del primals_29
+        buf11 = empty_strided_cpu((1024, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_28, input_6, permute_21, mm_3], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf8, (1024, 128), (128, 1), 0), primals_26, out=buf11)
+        del primals_26
+        assert_size_stride(primals_25, (512, ), (1, ), 'input')
+        assert_size_stride(primals_24, (512, 128), (128, 1), 'input')
+        buf16 = empty_strided_cpu((1024, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear_5, x_3, layer_norm_3, input_4], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.t, aten.addmm]
+        extern_kernels.addmm(primals_25, reinterpret_tensor(buf15, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_24, (128, 512), (1, 128), 0), alpha=1, beta=1, out=buf16)
+        del primals_25
+        buf17 = empty_strided_cpu((8, 128, 512), (65536, 512, 1), torch.float32)
+        buf20 = reinterpret_tensor(buf11, (8, 128, 512), (65536, 512, 1), 0); del buf11  # reuse
+        cpp_fused_gelu_gelu_backward_view_2(buf20, buf16, buf17)
+        del buf16
+        buf18 = empty_strided_cpu((128, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_28, permute_22, input_4, input_5, input_6, mm_4], Original ATen: [aten.view, aten.t, aten.gelu, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf8, (128, 1024), (1, 128), 0), reinterpret_tensor(buf17, (1024, 512), (512, 1), 0), out=buf18)
+        del buf17
+        buf19 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        cpp_fused_sum_view_3(buf8, buf19)
+        buf21 = empty_strided_cpu((1024, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [input_4, input_5, view_30, mul_24, mul_25, mul_26, exp, mul_27, mul_28, add_18, mul_29, view_31, permute_25, mm_5], Original ATen: [aten.t, aten.view, aten.gelu, aten.gelu_backward, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf20, (1024, 512), (512, 1), 0), primals_24, out=buf21)
+        del primals_24
+        buf22 = empty_strided_cpu((512, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear_5, x_3, layer_norm_3, input_4, input_5, view_30, mul_24, mul_25, mul_26, exp, mul_27, mul_28, add_18, mul_29, view_31, permute_26, mm_6], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf20, (512, 1024), (1, 512), 0), reinterpret_tensor(buf15, (1024, 128), (128, 1), 0), out=buf22)
+        buf23 = empty_strided_cpu((1, 512), (512, 1), torch.float32)
+        buf24 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf25 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf30 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf31 = buf30; del buf30  # reuse
+        buf32 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        assert_size_stride(primals_16, (128, ), (1, ), 'input')
+        assert_size_stride(primals_17, (128, ), (1, ), 'input')
+        buf28 = buf8; del buf8  # reuse
+        buf33 = buf15; del buf15  # reuse
+        assert_size_stride(primals_20, (128, 128), (128, 1), 'input')
+        cpp_fused_add_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_4(buf31, buf28, buf20, buf21, primals_22, buf0, addmm_5, buf13, buf14, primals_16, primals_17, buf23, buf24, buf25, buf32, buf33)
+        del buf24
+        del buf25
+        del primals_17
+        del primals_22
+        buf29 = empty_strided_cpu((1024, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_34, linear_5, permute_29, mm_7], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf28, (1024, 128), (128, 1), 0), primals_20, out=buf29)
+        del primals_20
+        assert_size_stride(primals_19, (384, ), (1, ), 'input')
+        assert_size_stride(primals_18, (384, 128), (128, 1), 'input')
+        buf34 = empty_strided_cpu((1024, 384), (384, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm_2, linear_4], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        extern_kernels.addmm(primals_19, reinterpret_tensor(buf33, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_18, (128, 384), (1, 128), 0), alpha=1, beta=1, out=buf34)
+        del primals_19
+        # Topologically Sorted Source Nodes: [linear_4, chunk_1, view_3, q_1, view_4, k_1, view_5, v_1, a_1], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+        buf35 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf34, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf34, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf34, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
+        buf36 = buf35[0]
+        assert_size_stride(buf36, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf36, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        buf37 = buf35[1]
+        assert_size_stride(buf37, (8, 4, 128), (512, 1, 4), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf37, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        del buf35
+        buf40 = empty_strided_cpu((8, 4, 128), (512, 128, 1), torch.float32)
+        cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_transpose_view_5(buf37, buf40)
+        del buf37
+        # Topologically Sorted Source Nodes: [linear_4, chunk_1, view_3, q_1, view_4, k_1, view_5, v_1, view_36, view_37, permute_33, _scaled_dot_product_flash_attention_for_cpu_backward], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        buf41 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf29, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(buf34, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf34, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf34, (8, 4, 128, 32), (49152, 32, 384, 1), 256), buf36, buf40, 0.0, True)
+        del buf29
+        buf42 = buf41[0]
+        assert_size_stride(buf42, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf42, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        buf48 = reinterpret_tensor(buf34, (8, 128, 384), (49152, 384, 1), 0); del buf34  # reuse
+        buf45 = reinterpret_tensor(buf48, (8, 128, 128), (49152, 384, 1), 0)  # alias
+        cpp_fused_cat_transpose_view_6(buf42, buf45)
+        del buf42
+        buf43 = buf41[1]
+        assert_size_stride(buf43, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf43, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        buf46 = reinterpret_tensor(buf48, (8, 128, 128), (49152, 384, 1), 128)  # alias
+        cpp_fused_cat_transpose_view_6(buf43, buf46)
+        del buf43
+        buf44 = buf41[2]
+        assert_size_stride(buf44, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf44, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        del buf41
+        buf47 = reinterpret_tensor(buf48, (8, 128, 128), (49152, 384, 1), 256)  # alias
+        cpp_fused_cat_transpose_view_6(buf44, buf47)
+        del buf45
+        del buf46
+        del buf47
+        buf49 = reinterpret_tensor(buf44, (1024, 128), (128, 1), 0); del buf44  # reuse
+        # Topologically Sorted Source Nodes: [linear_4, view_41, permute_37, mm_9], Original ATen: [aten.t, aten.view, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf48, (1024, 384), (384, 1), 0), primals_18, out=buf49)
+        del primals_18
+        buf26 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf27 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf54 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf55 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_7(buf21, buf0, addmm_5, buf13, buf14, buf49, buf31, buf32, buf26, buf27, buf54, buf55)
+        del addmm_5
+        del buf21
+        buf38 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_34, permute_30, transpose_7, reshape_1, linear_5, mm_8], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf28, (128, 1024), (1, 128), 0), reinterpret_tensor(buf36, (1024, 128), (128, 1), 0), out=buf38)
+        del buf36
+        buf39 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        cpp_fused_sum_view_3(buf28, buf39)
+        buf50 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm_2, linear_4, view_41, permute_38, mm_10], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf48, (384, 1024), (1, 384), 0), reinterpret_tensor(buf33, (1024, 128), (128, 1), 0), out=buf50)
+        del buf33
+        buf51 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
+        buf52 = buf14; del buf14  # reuse
+        buf53 = buf13; del buf13  # reuse
+        buf56 = buf28; del buf28  # reuse
+        assert_size_stride(primals_14, (128, 512), (512, 1), 'input')
+        cpp_fused_add_native_layer_norm_native_layer_norm_backward_sum_view_8(buf56, buf48, buf49, primals_16, buf0, buf31, buf32, buf51, buf52, buf53)
+        del buf0
+        del buf31
+        del buf32
+        del buf48
+        del primals_16
+        buf57 = reinterpret_tensor(buf20, (1024, 512), (512, 1), 0); del buf20  # reuse
+        # Topologically Sorted Source Nodes: [view_44, input_3, permute_41, mm_11], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf56, (1024, 128), (128, 1), 0), primals_14, out=buf57)
+        del primals_14
+        assert_size_stride(primals_10, (128, ), (1, ), 'input')
+        assert_size_stride(primals_11, (128, ), (1, ), 'input')
+        buf62 = reinterpret_tensor(buf49, (8, 128, 128), (16384, 128, 1), 0); del buf49  # reuse
+        assert_size_stride(primals_13, (512, ), (1, ), 'input')
+        assert_size_stride(primals_12, (512, 128), (128, 1), 'input')
+        cpp_fused_native_layer_norm_9(buf61, primals_10, primals_11, buf62)
+        del primals_11
+        buf63 = empty_strided_cpu((1024, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm_1, input_1], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        extern_kernels.addmm(primals_13, reinterpret_tensor(buf62, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_12, (128, 512), (1, 128), 0), alpha=1, beta=1, out=buf63)
+        del primals_13
+        buf64 = empty_strided_cpu((8, 128, 512), (65536, 512, 1), torch.float32)
+        buf67 = reinterpret_tensor(buf57, (8, 128, 512), (65536, 512, 1), 0); del buf57  # reuse
+        cpp_fused_gelu_gelu_backward_view_2(buf67, buf63, buf64)
+        del buf63
+        buf65 = empty_strided_cpu((128, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_44, permute_42, input_1, input_2, input_3, mm_12], Original ATen: [aten.view, aten.t, aten.gelu, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf56, (128, 1024), (1, 128), 0), reinterpret_tensor(buf64, (1024, 512), (512, 1), 0), out=buf65)
+        del buf64
+        buf66 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        cpp_fused_sum_view_3(buf56, buf66)
+        buf68 = empty_strided_cpu((1024, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_45, mm_13], Original ATen: [aten.t, aten.view, aten.gelu, aten.gelu_backward, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf67, (1024, 512), (512, 1), 0), primals_12, out=buf68)
+        del primals_12
+        buf69 = empty_strided_cpu((512, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm_1, input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_46, mm_14], Original ATen: [aten.native_layer_norm, aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf67, (512, 1024), (1, 512), 0), reinterpret_tensor(buf62, (1024, 128), (128, 1), 0), out=buf69)
+        buf70 = empty_strided_cpu((1, 512), (512, 1), torch.float32)
+        buf71 = buf53; del buf53  # reuse
+        buf72 = buf52; del buf52  # reuse
+        buf73 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf74 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf75 = buf56; del buf56  # reuse
+        assert_size_stride(primals_8, (128, 128), (128, 1), 'input')
+        cpp_fused_add_arange_embedding_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_10(buf75, buf67, buf68, primals_10, buf61, buf60, buf70, buf71, buf72, buf73, buf74)
+        del buf60
+        del buf67
+        del primals_10
+        buf76 = buf68; del buf68  # reuse
+        # Topologically Sorted Source Nodes: [view_50, linear_1, permute_49, mm_15], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf75, (1024, 128), (128, 1), 0), primals_8, out=buf76)
+        del primals_8
+        buf78 = buf77; del buf77  # reuse
+        buf79 = buf72; del buf72  # reuse
+        buf80 = buf61; del buf61  # reuse
+        assert_size_stride(primals_4, (128, ), (1, ), 'input')
+        assert_size_stride(primals_5, (128, ), (1, ), 'input')
+        buf81 = buf62; del buf62  # reuse
+        assert_size_stride(primals_7, (384, ), (1, ), 'input')
+        assert_size_stride(primals_6, (384, 128), (128, 1), 'input')
+        cpp_fused_add_arange_embedding_native_layer_norm_11(buf78, primals_2, primals_1, primals_3, primals_4, primals_5, buf79, buf80, buf81)
+        del primals_1
+        del primals_3
+        del primals_5
+        buf82 = empty_strided_cpu((1024, 384), (384, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm, linear], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        extern_kernels.addmm(primals_7, reinterpret_tensor(buf81, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_6, (128, 384), (1, 128), 0), alpha=1, beta=1, out=buf82)
+        del primals_7
+        # Topologically Sorted Source Nodes: [linear, chunk, view, q, view_1, k, view_2, v, a], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+        buf83 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf82, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf82, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf82, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
+        buf84 = buf83[0]
+        assert_size_stride(buf84, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf84, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        buf85 = buf83[1]
+        assert_size_stride(buf85, (8, 4, 128), (512, 1, 4), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf85, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        del buf83
+        buf86 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_50, permute_50, transpose_3, reshape, linear_1, mm_16], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf75, (128, 1024), (1, 128), 0), reinterpret_tensor(buf84, (1024, 128), (128, 1), 0), out=buf86)
+        buf87 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        buf88 = buf40; del buf40  # reuse
+        cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_sum_transpose_view_12(buf75, buf85, buf87, buf88)
+        del buf85
+        # Topologically Sorted Source Nodes: [linear, chunk, view, q, view_1, k, view_2, v, view_52, view_53, permute_53, _scaled_dot_product_flash_attention_for_cpu_backward_1], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        buf89 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf76, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(buf82, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf82, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf82, (8, 4, 128, 32), (49152, 32, 384, 1), 256), buf84, buf88, 0.0, True)
+        del buf76
+        del buf84
+        del buf88
+        buf90 = buf89[0]
+        assert_size_stride(buf90, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf90, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        buf91 = buf89[1]
+        assert_size_stride(buf91, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf91, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        buf92 = buf89[2]
+        assert_size_stride(buf92, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf92, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        del buf89
+        buf96 = reinterpret_tensor(buf82, (8, 128, 384), (49152, 384, 1), 0); del buf82  # reuse
+        buf93 = reinterpret_tensor(buf96, (8, 128, 128), (49152, 384, 1), 0)  # alias
+        buf94 = reinterpret_tensor(buf96, (8, 128, 128), (49152, 384, 1), 128)  # alias
+        buf95 = reinterpret_tensor(buf96, (8, 128, 128), (49152, 384, 1), 256)  # alias
+        cpp_fused_cat_transpose_view_13(buf90, buf91, buf92, buf93, buf94, buf95)
+        del buf90
+        del buf91
+        del buf93
+        del buf94
+        del buf95
+        buf97 = reinterpret_tensor(buf92, (1024, 128), (128, 1), 0); del buf92  # reuse
+        # Topologically Sorted Source Nodes: [linear, view_57, permute_57, mm_17], Original ATen: [aten.t, aten.view, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf96, (1024, 384), (384, 1), 0), primals_6, out=buf97)
+        del primals_6
+        buf98 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm, linear, view_57, permute_58, mm_18], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf96, (384, 1024), (1, 384), 0), reinterpret_tensor(buf81, (1024, 128), (128, 1), 0), out=buf98)
+        del buf81
+        buf99 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
+        buf100 = buf78; del buf78  # reuse
+        buf101 = buf71; del buf71  # reuse
+        buf102 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf103 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf108 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
+        buf104 = buf75; del buf75  # reuse
+        buf105 = empty_strided_cpu((1, 128, 128), (16384, 128, 1), torch.float32)
+        buf106 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
+        cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_sum_view_14(buf104, buf96, buf97, primals_4, buf80, buf79, primals_2, buf99, buf100, buf101, buf102, buf103, buf108, buf105, buf106)
+        del buf100
+        del buf101
+        del buf104
+        del buf105
+        del buf79
+        del buf80
+        del buf96
+        del buf97
+        del primals_2
+        del primals_4
+        buf111 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_26, permute_17, layer_norm_4, linear_8, addmm_default], Original ATen: [aten.view, aten.t, aten.native_layer_norm, aten.add]
+        extern_kernels.addmm(buf108, reinterpret_tensor(tangents_1, (2048, 1024), (1, 2048), 0), reinterpret_tensor(buf110, (1024, 128), (128, 1), 0), alpha=1, beta=1, out=buf111)
+        del buf108
+        del buf110
+        del tangents_1
+        return (buf111, None, buf106, buf102, buf103, buf98, reinterpret_tensor(buf99, (384, ), (1, ), 0), buf86, reinterpret_tensor(buf87, (128, ), (1, ), 0), buf73, buf74, buf69, reinterpret_tensor(buf70, (512, ), (1, ), 0), buf65, reinterpret_tensor(buf66, (128, ), (1, ), 0), buf54, buf55, buf50, reinterpret_tensor(buf51, (384, ), (1, ), 0), buf38, reinterpret_tensor(buf39, (128, ), (1, ), 0), buf26, buf27, buf22, reinterpret_tensor(buf23, (512, ), (1, ), 0), buf18, reinterpret_tensor(buf19, (128, ), (1, ), 0), buf9, buf10, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    primals_1 = rand_strided((2048, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_2 = rand_strided((8, 128), (128, 1), device='cpu', dtype=torch.int64)
+    primals_3 = rand_strided((128, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_4 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_5 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_6 = rand_strided((384, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_7 = rand_strided((384, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_8 = rand_strided((128, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_10 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_11 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_12 = rand_strided((512, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_13 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_14 = rand_strided((128, 512), (512, 1), device='cpu', dtype=torch.float32)
+    primals_16 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_17 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_18 = rand_strided((384, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_19 = rand_strided((384, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_20 = rand_strided((128, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_22 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_23 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_24 = rand_strided((512, 128), (128, 1), device='cpu', dtype=torch.float32)
+    primals_25 = rand_strided((512, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_26 = rand_strided((128, 512), (512, 1), device='cpu', dtype=torch.float32)
+    primals_28 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_29 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    addmm_1 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
+    addmm_3 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
+    addmm_5 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
+    addmm_7 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
+    tangents_1 = rand_strided((8, 128, 2048), (262144, 2048, 1), device='cpu', dtype=torch.float32)
+    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_19, primals_20, primals_22, primals_23, primals_24, primals_25, primals_26, primals_28, primals_29, addmm_1, addmm_3, addmm_5, addmm_7, tangents_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
