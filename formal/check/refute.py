@@ -145,10 +145,10 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
                     ws[i] = ws[-1]
                     ws.pop()
                 elif val[c[0]] == -1:
-                    return False
+                    return False  # a conflict
                 else:
                     assign(c[0])
-                    i += 1
+                    i += 1  # c[0] now true: on to the next watch
         return True
 
     def add(c: list[int]) -> bool:  # at the top level; False once the formula is inconsistent
@@ -158,7 +158,7 @@ def check_drup(nvars: int, clauses: list[list[int]], proof: str) -> tuple[bool, 
             watches[c[0]].append(len(db) - 1)
             watches[c[1]].append(len(db) - 1)
         if not c or val[c[0]] == -1:
-            return False
+            return False  # the empty clause, or one false at the top level
         if val[c[0]] == 0 and (len(c) == 1 or val[c[1]] == -1):
             assign(c[0])
             return propagate(len(trail) - 1)
