@@ -472,6 +472,15 @@ COMMANDS: tuple[Command, ...] = (
                 help="seconds to order each of the two programs with a proof (default 60)",
             ),
             arg(
+                "--split-addmm",
+                action="store_true",
+                help=(
+                    "compile the plans' backward with each add of a matrix product kept apart from it (a tied "
+                    "embedding's gradient: the logits gradient then dies early); may change that gradient's "
+                    "rounding, reported (docs/train.md)"
+                ),
+            ),
+            arg(
                 "--no-pytorch",
                 action="store_true",
                 help="skip PyTorch's solvers (activation_memory_budget dp, greedy, ilp) at the same budget",

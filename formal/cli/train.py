@@ -49,6 +49,7 @@ def _options(args: argparse.Namespace, ratio: float | None) -> PlanOptions:
         isa=args.isa,
         pytorch=not args.no_pytorch,
         certify_seconds=args.certify_time_limit,
+        split_addmm=args.split_addmm,
     )
 
 

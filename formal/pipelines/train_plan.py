@@ -34,7 +34,7 @@ import hashlib
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
@@ -124,8 +124,8 @@ def gradient_report(
     return report
 
 
-def _realize(ms: Any, names: list[str]) -> tuple[Any, Any]:
-    step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=_choose(names))
+def _realize(ms: Any, names: list[str], split_addmm: bool = False) -> tuple[Any, Any]:
+    step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=_choose(names), split_addmm=split_addmm)
     got = set(step.partition.saved)
     if not got <= set(names):
         raise FormalError(
@@ -185,6 +185,7 @@ class PlanOptions:
     isa: str = "auto"  # the instruction set the compiles and the traces are pinned to
     pytorch: bool = True  # also PyTorch's own answers at the same budget
     certify_seconds: float = 60.0  # seconds per program's order proof
+    split_addmm: bool = False  # plans' backward graphs rewritten by formal.train.graphs.split_addmm
 
 
 @dataclass(frozen=True)
@@ -197,10 +198,7 @@ class Baseline:
     model_fwd: int  # the planning model's forward peak of it
     offset: int  # the backward's error (measured - modeled): sets the capacity
     correction: int  # the forward's error relative to the backward's: carried by the forward rows
-
-    @property
-    def table(self) -> JointTable:
-        return self.step.partition.table
+    table: JointTable  # what the plans are made from: the default's table, as the plans compile
 
 
 @dataclass(frozen=True)
@@ -263,7 +261,14 @@ def plan_step(
     check_options(options)
     pin_for_capture(options.isa)  # the compile must run under the pin its traces will record
     ms = resolve_spec(spec)
-    job = Job(spec, ms, options, None if outdir is None else Path(outdir), log, measure_baseline(ms, baseline, log))
+    job = Job(
+        spec,
+        ms,
+        options,
+        None if outdir is None else Path(outdir),
+        log,
+        measure_baseline(ms, baseline, log, options.split_addmm),
+    )
     report = report_head(job)
     floor = M.gradient_floor(job.base.table)
     report["gradient_floor"] = floor
@@ -292,10 +297,15 @@ def check_options(options: PlanOptions) -> None:
 
 
 def measure_baseline(
-    ms: ModelSpec, baseline: tuple[CompiledStep, StepRun] | None, log: Callable[[str], None]
+    ms: ModelSpec,
+    baseline: tuple[CompiledStep, StepRun] | None,
+    log: Callable[[str], None],
+    split_addmm: bool = False,
 ) -> Baseline:
     """Step 1 (module doc): the default compile measured (or the one given), and the planning
-    model's error on it."""
+    model's error on it. The default is PyTorch's own program (the budgets and the gradients
+    are measured against it); with ``split_addmm`` the plans are compiled split, and the
+    planning model sees no product fused into an add."""
     if baseline is None:
         log(f"compiling {ms.name}'s training step with PyTorch's default partitioner")
         base = compile_step(ms.model, ms.inputs, ms.loss_fn)
@@ -309,7 +319,8 @@ def measure_baseline(
     model_fwd, model_bwd = M.phase_peaks(table, default)
     offset = base_run.bwd_peak - model_bwd
     correction = (base_run.fwd_peak - model_fwd) - offset
-    return Baseline(base, base_run, default, model_fwd, offset, correction)
+    planned = replace(table, addmm={}) if split_addmm else table
+    return Baseline(base, base_run, default, model_fwd, offset, correction, planned)
 
 
 def report_head(job: Job) -> dict[str, Any]:
@@ -328,6 +339,7 @@ def report_head(job: Job) -> dict[str, Any]:
         "spec": job.spec,
         "objective": job.options.objective,
         "backend": job.options.backend,
+        "split_addmm": job.options.split_addmm,
         "baseline": baseline,
         "model_error_on_baseline": {"forward": run.fwd_peak - job.base.model_fwd, "backward": job.base.offset},
     }
@@ -394,7 +406,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
     step measured, the rounds of plan, compile and measure at the budget, and the relaxation's
     certified lower bound. The caller realizes the plan in its own compile, orders and certifies it."""
     check_options(options)
-    job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log))
+    job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log, options.split_addmm))
     report = report_head(job)
     floor = M.gradient_floor(job.base.table)
     budget = _budget(job)
@@ -554,7 +566,7 @@ def compile_once(
     names = saved_names(job.base.table, values)
     key = tuple(sorted(names))
     if key not in seen:
-        step, run = _realize(job.ms, names)
+        step, run = _realize(job.ms, names, job.options.split_addmm)
         seen[key] = Measured(step, run, values)
     return seen[key].step, seen[key].run
 
@@ -617,7 +629,7 @@ def _plan_least_peak(job: Job, report: dict[str, Any]) -> _Outcome:
     entries = [{"round": 0, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective}]
     chosen = None
     if answer.values is not None:
-        step, run = _realize(job.ms, saved_names(table, answer.values))
+        step, run = _realize(job.ms, saved_names(table, answer.values), job.options.split_addmm)
         chosen = Measured(step, run, answer.values)
     budget = chosen.run.measured_peak if chosen else job.base.run.measured_peak
     report.update({"budget": budget, "max_extra_flops": max_extra})
@@ -667,6 +679,7 @@ def _report_plan(job: Job, outcome: _Outcome, lower: int, multipliers: dict[str,
         "extra_flops": step.step_flops - base.step_flops,
         "extra_flops_lower_bound": lower,
         **plan,
+        "split_addmm": step.partition.split_addmm,
         "median_step_seconds": run.seconds,
     }
     grads = gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source, step.eager, base.eager)

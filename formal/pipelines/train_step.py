@@ -159,13 +159,15 @@ def compile_step(
     *,
     functorch_config: dict[str, Any] | None = None,
     choose: Choose | None = None,
+    split_addmm: bool = False,
 ) -> CompiledStep:
     """Compile ``model``'s training step and run it once (the caller's model stays untouched).
 
     A deep copy runs eagerly first, then another deep copy is compiled (fullgraph) under
     :func:`formal.capture.compile.inductor_cpu_settings`, ``torch._functorch.config.patch(
     **functorch_config)`` (e.g. ``{"activation_memory_budget": 0.5}``) and
-    :func:`formal.train.graphs.partitioner` (``choose``: the saved set; None: PyTorch's),
+    :func:`formal.train.graphs.partitioner` (``choose``: the saved set; None: PyTorch's;
+    ``split_addmm``: the backward graph rewritten by :func:`formal.train.graphs.split_addmm`),
     under the RNG state the eager run saw.
     """
 
@@ -194,7 +196,7 @@ def compile_step(
         inductor_cpu_settings() as reorder,
         intercept_wrappers() as parts,
         functorch_settings.patch(**settings),
-        partitioner(choose) as partitions,
+        partitioner(choose, split=split_addmm) as partitions,
     ):
         compiled = torch.compile(compiled_model, backend="inductor", fullgraph=True)
         started = time.perf_counter()

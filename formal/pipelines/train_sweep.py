@@ -66,7 +66,7 @@ def sweep_step(
     pin_for_capture(options.isa)
     ms = resolve_spec(spec)
     out = None if outdir is None else Path(outdir)
-    job = T.Job(spec, ms, options, out, log, T.measure_baseline(ms, None, log))
+    job = T.Job(spec, ms, options, out, log, T.measure_baseline(ms, None, log, options.split_addmm))
     report = T.report_head(job)
     del report["objective"]
     table, b0 = job.base.table, job.base.run.measured_peak
@@ -263,6 +263,7 @@ def _plan_entry(job: T.Job, label: str, m: T.Measured, done: dict | None) -> dic
         "certified_order_measured_peak": None if done is None else done["replayed"]["measured_peak"],
         "replay_equal": None if done is None else done["replayed"]["equal"],
         "model_error": T.model_error(base, m.values, m.run),
+        "split_addmm": m.step.partition.split_addmm,
         "grads_bit_identical": grads["bit_identical"],
         "gradients": grads,
     }

@@ -162,8 +162,8 @@ def written_values(table: JointTable) -> set[str]:
 
     written = set()
     for node in table.nodes:
-        if node.bytes == 0 or node.kind in ("primal", "tangent"):
-            continue
+        if node.bytes == 0 or node.kind in ("primal", "tangent") or node.name in table.addmm:
+            continue  # (a product computed inside an add writes the add's buffer)
         read = sum(by_name[i].elements for i in node.inputs if i in by_name)
         if node.flops > 0 or node.name in outputs or node.elements * 4 <= read or feeds_kernel(node.name):
             written.add(node.name)
@@ -345,15 +345,22 @@ def _backward_reads(
     table: JointTable, by_name: dict[str, JointNode], backward: list[JointNode]
 ) -> dict[str, list[int]]:
     """Where each value is read in the backward order: by backward nodes at their position, by
-    "other" nodes where they run (their own first read)."""
+    "other" nodes where they run (their own first read). A matrix product Inductor computes
+    inside an add (``table.addmm``) reads its inputs where the add is; a view (no bytes of its
+    own) is read wherever something reads it, and so is what it views."""
     reads: dict[str, list[int]] = {name: [] for name in by_name}
+    bpos = {n.name: t for t, n in enumerate(backward)}
     for t, node in enumerate(backward):
+        at = bpos.get(table.addmm.get(node.name, ""), t)
         for u in node.inputs:
-            reads[u].append(t)
+            reads[u].append(at)
     for node in reversed(table.nodes):
         if node.kind == "other" and reads[node.name]:
             for u in node.inputs:
                 reads[u].append(min(reads[node.name]))
+        if node.bytes == 0 and node.elements and reads[node.name] and node.kind in ("backward", "other"):
+            for u in node.inputs:
+                reads[u].extend(reads[node.name])
     return reads
 
 

@@ -17,6 +17,15 @@ FLOPs and dependencies, and the set PyTorch itself would save) and returns the s
 Replacing that one step means patching ``torch._functorch.partitioners.choose_saved_values_set``
 for the duration of our partitioner call (a private function; the hook itself is public).
 
+One rewrite of the backward graph is offered, off by default (``split_addmm``): Inductor's
+post-grad pattern computes ``add(mm(a, b), c)`` as one ``addmm(c, a, b)`` where the add is,
+which keeps ``a`` and ``b`` alive until ``c`` exists. A weight used twice gets its gradient so:
+a tied embedding's is the LM head's ``mm(logits gradient, hidden)`` plus the embedding's
+scatter, computed last, and the logits gradient (the largest tensor of a language model's
+backward) lives to the end. :func:`split_addmm` writes such an add as ``prims.add``, which the
+pattern does not match: the product runs where the graph has it, its inputs die there, and
+only its result waits for ``c``. Rounding may differ from the fused kernel's (docs/train.md).
+
 FLOPs are FlopCounterMode's formulas (``torch.utils.flop_counter``) applied to the shapes
 each node carries: matrix products, convolutions and attention count, element-wise ops count
 0 (as FlopCounterMode counts them). See docs/train.md.
@@ -26,7 +35,7 @@ from __future__ import annotations
 
 import contextlib
 import operator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 from unittest import mock
 
@@ -68,6 +77,9 @@ class JointTable:
     pytorch_saved: list[str]  # what PyTorch's partitioner saves under the config in effect
     num_fwd_outputs: int
     outputs: list[str] = field(default_factory=list)  # the joint graph's outputs: forward's, then gradients
+    # the matrix products Inductor computes inside an add (fused_addmm): mm name -> add name;
+    # empty when the programs are compiled with split_addmm
+    addmm: dict[str, str] = field(default_factory=dict)
 
     def by_name(self) -> dict[str, JointNode]:
         return {n.name: n for n in self.nodes}
@@ -95,6 +107,7 @@ class Partition:
     bw: fx.GraphModule
     saved: list[str] = field(default_factory=list)
     num_fwd_outputs: int = 0
+    split_addmm: list[str] = field(default_factory=list)  # the backward's adds split_addmm rewrote
 
 
 def _meta_value(x: Any) -> Any:
@@ -179,9 +192,51 @@ def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node]
         )
     output = next(iter(joint_graph.find_nodes(op="output")))
     outputs = [a.name for a in torch.utils._pytree.tree_leaves(output.args) if isinstance(a, fx.Node)]
+    addmm = {mm.name: node.name for node in joint_graph.nodes if (mm := fused_addmm(node)) is not None}
     return JointTable(
-        nodes=nodes, pytorch_saved=[n.name for n in pytorch_saved], num_fwd_outputs=num_fwd_outputs, outputs=outputs
+        nodes=nodes,
+        pytorch_saved=[n.name for n in pytorch_saved],
+        num_fwd_outputs=num_fwd_outputs,
+        outputs=outputs,
+        addmm=addmm,
     )
+
+
+def fused_addmm(node: fx.Node) -> fx.Node | None:
+    """The ``mm`` that Inductor's post-grad pattern computes inside ``node`` as one ``addmm``,
+    when ``node`` is ``add(mm(a, b), c)`` (either order) with ``c`` a tensor of the product's
+    shape and dtype and the product read by nothing else; otherwise None. (The pattern also
+    takes a broadcast ``c``, a bias: the forward's linear layers, already ``addmm``.)"""
+    if node.op != "call_function" or node.target is not torch.ops.aten.add.Tensor or node.kwargs:
+        return None
+    if len(node.args) != 2:
+        return None
+    for mm, other in (node.args, node.args[::-1]):
+        if not (isinstance(mm, fx.Node) and isinstance(other, fx.Node)):
+            continue
+        if mm.target is not torch.ops.aten.mm.default or len(mm.users) != 1:
+            continue
+        product, addend = mm.meta.get("val"), other.meta.get("val")
+        if (
+            isinstance(product, torch.Tensor)
+            and isinstance(addend, torch.Tensor)
+            and product.shape == addend.shape
+            and product.dtype == addend.dtype
+        ):
+            return mm
+    return None
+
+
+def split_addmm(gm: fx.GraphModule) -> list[str]:
+    """Rewrite every add that Inductor would fuse with its ``mm`` (:func:`fused_addmm`) as
+    ``prims.add`` (same shapes, no broadcast, the same element-wise sum), which its pattern does
+    not match; returns the adds' names, in graph order."""
+    split = [node for node in gm.graph.nodes if fused_addmm(node) is not None]
+    for node in split:
+        node.target = torch.ops.prims.add.default
+    if split:
+        gm.recompile()
+    return [node.name for node in split]
 
 
 Choose = Callable[[JointTable], list[str]]
@@ -190,9 +245,10 @@ Choose = Callable[[JointTable], list[str]]
 class FormalPartitioner(CustomPartitionerFn):
     """PyTorch's min-cut partitioner with formal's choice of saved values (module doc)."""
 
-    def __init__(self, choose: Choose | None, record: list[Partition]) -> None:
+    def __init__(self, choose: Choose | None, record: list[Partition], split: bool = False) -> None:
         self.choose = choose
         self.record = record
+        self.split = split  # rewrite the backward graph with split_addmm
 
     def __call__(self, gm: fx.GraphModule, joint_inputs: Any, **kwargs: Any) -> tuple[fx.GraphModule, fx.GraphModule]:
         original = partitioners.choose_saved_values_set
@@ -221,7 +277,13 @@ class FormalPartitioner(CustomPartitionerFn):
         if not tables:  # PyTorch took a path without a choice (no backward nodes): nothing to plan
             raise FormalError("the joint graph has no backward part to partition")
         saved = [n.name for n in bw.graph.find_nodes(op="placeholder") if not n.name.startswith("tangents")]
-        self.record.append(Partition(table=tables[-1], fw=fw, bw=bw, saved=saved, num_fwd_outputs=num_fwd_outputs))
+        table, split = tables[-1], []
+        if self.split:
+            split = split_addmm(bw)
+            table = replace(table, addmm={})
+        self.record.append(
+            Partition(table=table, fw=fw, bw=bw, saved=saved, num_fwd_outputs=num_fwd_outputs, split_addmm=split)
+        )
         return fw, bw
 
     def uuid(self) -> Any:
@@ -229,9 +291,10 @@ class FormalPartitioner(CustomPartitionerFn):
 
 
 @contextlib.contextmanager
-def partitioner(choose: Choose | None = None) -> Iterator[list[Partition]]:
-    """While active, torch.compile partitions through :class:`FormalPartitioner`; yields the
-    list of partitions it made (module doc)."""
+def partitioner(choose: Choose | None = None, *, split: bool = False) -> Iterator[list[Partition]]:
+    """While active, torch.compile partitions through :class:`FormalPartitioner` (``split``:
+    its backward graphs rewritten by :func:`split_addmm`); yields the list of partitions it
+    made (module doc)."""
     record: list[Partition] = []
-    with inductor_config.patch(custom_partitioner_fn=FormalPartitioner(choose, record)):
+    with inductor_config.patch(custom_partitioner_fn=FormalPartitioner(choose, record, split)):
         yield record
