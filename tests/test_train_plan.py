@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from train_specs import MLP_SPEC
 
 from formal.check.commands import check_files
 from formal.check.problem import Invalid
@@ -195,20 +196,9 @@ def test_check_cli_exit_codes(tmp_path):
 
 # ---------------------------------------------------------------- end to end
 
-SPEC = """
-import torch
-
-def mlp():
-    torch.manual_seed(0)
-    layers = []
-    for _ in range(6):
-        layers += [torch.nn.Linear(64, 64), torch.nn.ReLU()]
-    return torch.nn.Sequential(*layers, torch.nn.Linear(64, 4)), (torch.randn(1024, 64),)
-"""
-
 
 def test_train_plan_end_to_end(tmp_path):
-    (tmp_path / "train_spec.py").write_text(SPEC)
+    (tmp_path / "train_spec.py").write_text(MLP_SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
     out = tmp_path / "out"
     run = subprocess.run(
@@ -248,7 +238,7 @@ def test_train_plan_end_to_end(tmp_path):
 
 
 def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_path):
-    (tmp_path / "train_spec.py").write_text(SPEC)
+    (tmp_path / "train_spec.py").write_text(MLP_SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
     run = subprocess.run(
         [
@@ -340,7 +330,7 @@ def test_the_fuzzing_rounds_false_training_claims_are_refused(tmp_path):
 
 
 def test_train_plan_least_peak_within_an_extra_compute_allowance(tmp_path):
-    (tmp_path / "train_spec.py").write_text(SPEC)
+    (tmp_path / "train_spec.py").write_text(MLP_SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
     run = subprocess.run(
         [

@@ -11,23 +11,13 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from train_specs import MLP_SPEC
 
 from formal.base.errors import FormalError
 from formal.check import check_files
 from formal.pipelines.train_sweep import _choice, monotone, parse_sweep
 
 ROOT = Path(__file__).resolve().parents[1]
-
-SPEC = """
-import torch
-
-def mlp():
-    torch.manual_seed(0)
-    layers = []
-    for _ in range(6):
-        layers += [torch.nn.Linear(64, 64), torch.nn.ReLU()]
-    return torch.nn.Sequential(*layers, torch.nn.Linear(64, 4)), (torch.randn(1024, 64),)
-"""
 
 
 @pytest.mark.parametrize(
@@ -99,7 +89,7 @@ def test_choosing_counts_a_plan_at_its_peak_in_certified_orders_once_ordered():
 
 
 def run_train_plan(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess:
-    (tmp_path / "train_spec.py").write_text(SPEC)
+    (tmp_path / "train_spec.py").write_text(MLP_SPEC)
     env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
     return subprocess.run(
         [sys.executable, "-m", "formal", "train-plan", "train_spec:mlp", *argv],
