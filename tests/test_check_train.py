@@ -117,6 +117,10 @@ def test_an_illegal_order_proves_no_peak(tmp_path):
     claims = verdicts(tmp_path, change)
     assert claim(claims, "forward: order")[0] is False
     assert claim(claims, "forward: peak") == (False, "forward: peak not checked, the order is illegal")
+    # the step's peak is not computed from an order that is not one; the plan is still checked
+    assert not [m for _ok, m in claims if m.startswith("step: peak")]
+    assert not [m for _ok, m in claims if m.startswith("step: every storage")]
+    assert claim(claims, "plan: 4 saved")[0] is True
 
 
 def test_an_other_value_backward_does_not_read_is_still_needed(tmp_path):

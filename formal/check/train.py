@@ -62,7 +62,8 @@ def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tu
         return p, program, None
     why = p.violation(part["order"])
     if not claims.add(why is None, f"{where}: order {why or 'legal'}"):
-        return p, program, claims.add(False, f"{where}: peak not checked, the order is illegal") or 0
+        claims.add(False, f"{where}: peak not checked, the order is illegal")
+        return p, program, None
     real = p.peak(part["order"])
     claims.add(real == part.get("peak"), f"{where}: peak {real} bytes, claimed {short(part.get('peak'))}")
     return p, program, real
@@ -103,23 +104,24 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         return claims + [
             (floor > budget, f"infeasible: forward inputs and gradients hold {floor} bytes, budget {budget}")
         ]
-    if fpeak is None or bpeak is None:
+    if not all("order" in step[k] for k in ("forward", "backward")):
         raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
-    # Held beside backward: forward's inputs, less those backward receives as they are (the arguments it does not
-    # own); a saved value forward made is backward's own, even where it is released only when backward returns
-    # (not freeable). Beside forward: backward's constants.
-    bargs = {s for s, owns in zip(bprog["input_names"], bprog["owned"]) if owns is not True}
-    sizes = Counter(b for b, o, _f in fp.storages.values() if o == "input")
-    kept = Counter(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s in bargs)
-    claims.add(not kept - sizes, "step: every storage backward keeps is a forward input of its size")
-    beside = sum(sizes.elements()) - sum(kept.elements())
-    consts = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bprog["input_names"])
-    peak = max(fpeak + consts, bpeak + beside)
-    claims.add(
-        peak == step.get("peak"),
-        f"step: peak {peak} bytes (beside backward {beside}), claimed {short(step.get('peak'))}",
-    )
-    claims.add(peak <= budget, f"step: peak {peak} within the budget of {budget} bytes")
+    if fpeak is not None and bpeak is not None:  # an illegal order (claimed false above) has no peak
+        # Held beside backward: forward's inputs, less those backward receives as they are (the arguments it does not
+        # own); a saved value forward made is backward's own, even where it is released only when backward returns
+        # (not freeable). Beside forward: backward's constants.
+        bargs = {s for s, owns in zip(bprog["input_names"], bprog["owned"]) if owns is not True}
+        sizes = Counter(b for b, o, _f in fp.storages.values() if o == "input")
+        kept = Counter(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s in bargs)
+        claims.add(not kept - sizes, "step: every storage backward keeps is a forward input of its size")
+        beside = sum(sizes.elements()) - sum(kept.elements())
+        consts = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bprog["input_names"])
+        peak = max(fpeak + consts, bpeak + beside)
+        claims.add(
+            peak == step.get("peak"),
+            f"step: peak {peak} bytes (beside backward {beside}), claimed {short(step.get('peak'))}",
+        )
+        claims.add(peak <= budget, f"step: peak {peak} within the budget of {budget} bytes")
     variables, rows = relaxation_rows(nodes, budget)
     values = {f"s:{v}": 1 for v in saved} | {f"r:{v}": 1 for v in recomputed}
     broken = [x for x in values if x not in variables]  # a decision the graph does not have, then a broken row
