@@ -8,6 +8,8 @@ import torch
 from torch import nn
 from torch.fx.experimental.proxy_tensor import make_fx
 
+from formal.capture.spec import ModelSpec
+from formal.pipelines.train_plan import measure_baseline
 from formal.pipelines.train_step import compile_step, measure_step
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
@@ -134,3 +136,11 @@ def test_split_addmm_lets_a_tied_embeddings_logits_gradient_die_early():
     for name, grad in fused.gradients.items():
         assert torch.allclose(grad, split.gradients[name], rtol=1e-5, atol=1e-9), name
         assert name == "tok.weight" or bit_identical(grad, split.gradients[name]), name
+
+    # With split products, the planning model is calibrated on the default saved set compiled
+    # split (as the plans compile), while the budgets stay measured against PyTorch's own step.
+    base = measure_baseline(ModelSpec("tied", model, (ids,), loss), (fused, fused_run), lambda _m: None, True)
+    assert base.run is fused_run and base.step.partition.table.addmm and base.table.addmm == {}
+    assert base.calibration.bwd_peak == split_run.bwd_peak
+    _, modeled = M.phase_peaks(base.table, base.default)
+    assert base.offset == split_run.bwd_peak - modeled
