@@ -1,4 +1,4 @@
-# AOT ID: ['2_backward']
+# AOT ID: ['3_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -82,25 +82,26 @@ extern "C"  void  kernel(const float* in_ptr0,
                         auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp5 = in_ptr4[static_cast<int64_t>(x0)];
-                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp12 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp15 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = out_ptr0[static_cast<int64_t>(x0)];
+                        auto tmp16 = out_ptr1[static_cast<int64_t>(x0)];
                         auto tmp2 = tmp0 * tmp1;
                         auto tmp4 = tmp2 + tmp3;
-                        auto tmp6 = static_cast<float>(128.0);
-                        auto tmp7 = tmp5 / tmp6;
-                        auto tmp9 = tmp8 * tmp1;
-                        auto tmp10 = at::vec::Vectorized<float>(tmp6);
-                        auto tmp11 = tmp9 * tmp10;
-                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
-                        auto tmp14 = tmp11 - tmp13;
-                        auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                        auto tmp17 = tmp0 * tmp16;
-                        auto tmp18 = tmp14 - tmp17;
-                        auto tmp19 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp20 = tmp19 * tmp18;
+                        auto tmp6 = 1 / std::sqrt(tmp5);
+                        auto tmp7 = static_cast<float>(128.0);
+                        auto tmp8 = tmp6 / tmp7;
+                        auto tmp10 = tmp9 * tmp1;
+                        auto tmp11 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp12 = tmp10 * tmp11;
+                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                        auto tmp15 = tmp12 - tmp14;
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp0 * tmp17;
+                        auto tmp19 = tmp15 - tmp18;
+                        auto tmp20 = at::vec::Vectorized<float>(tmp8);
+                        auto tmp21 = tmp20 * tmp19;
                         tmp4.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp20.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp21.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -627,228 +628,16 @@ extern "C"  void  kernel(const float* in_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_8 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused_native_layer_norm_native_layer_norm_backward_sum_view_8 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       float* in_out_ptr1,
-                       float* in_out_ptr2,
-                       const float* in_ptr0,
+extern "C"  void  kernel(const float* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
                        const float* in_ptr4,
+                       float* out_ptr0,
                        float* out_ptr1,
-                       float* out_ptr2,
-                       float* out_ptr3,
-                       float* out_ptr5,
-                       float* out_ptr6)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr0;
-    auto out_ptr4 = in_out_ptr1;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = tmp0 + tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(128.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 + tmp1;
-                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                            auto tmp5 = tmp2 - tmp4;
-                            auto tmp6 = tmp5 * tmp5;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc1 = 0;
-                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc2 = 0;
-                at::vec::Vectorized<float> tmp_acc2_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp6 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp9 = out_ptr1[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 * tmp1;
-                            auto tmp5 = tmp3 + tmp4;
-                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
-                            auto tmp8 = tmp5 - tmp7;
-                            auto tmp10 = static_cast<float>(128.0);
-                            auto tmp11 = tmp9 / tmp10;
-                            auto tmp12 = static_cast<float>(1e-05);
-                            auto tmp13 = float(tmp11 + tmp12);
-                            auto tmp14 = 1 / std::sqrt(tmp13);
-                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                            auto tmp16 = tmp8 * tmp15;
-                            auto tmp17 = tmp2 * tmp16;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                            tmp_acc1_vec = tmp_acc1_vec + tmp17;
-                            tmp_acc2_vec = tmp_acc2_vec + tmp3;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
-                out_ptr3[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
-                tmp_acc2 = tmp_acc2 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc2_vec);
-                in_out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc2);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(128.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr1 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp6 = out_ptr1[static_cast<int64_t>(x0)];
-                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                            auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                            auto tmp18 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp24 = out_ptr2[static_cast<int64_t>(x0)];
-                            auto tmp27 = out_ptr3[static_cast<int64_t>(x0)];
-                            auto tmp34 = in_out_ptr1[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 + tmp1;
-                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                            auto tmp5 = tmp2 - tmp4;
-                            auto tmp7 = static_cast<float>(128.0);
-                            auto tmp8 = tmp6 / tmp7;
-                            auto tmp9 = static_cast<float>(1e-05);
-                            auto tmp10 = float(tmp8 + tmp9);
-                            auto tmp11 = 1 / std::sqrt(tmp10);
-                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                            auto tmp13 = tmp5 * tmp12;
-                            auto tmp15 = tmp13 * tmp14;
-                            auto tmp17 = tmp15 + tmp16;
-                            auto tmp19 = tmp11 / tmp7;
-                            auto tmp21 = tmp20 * tmp14;
-                            auto tmp22 = at::vec::Vectorized<float>(tmp7);
-                            auto tmp23 = tmp21 * tmp22;
-                            auto tmp25 = at::vec::Vectorized<float>(tmp24);
-                            auto tmp26 = tmp23 - tmp25;
-                            auto tmp28 = at::vec::Vectorized<float>(tmp27);
-                            auto tmp29 = tmp13 * tmp28;
-                            auto tmp30 = tmp26 - tmp29;
-                            auto tmp31 = at::vec::Vectorized<float>(tmp19);
-                            auto tmp32 = tmp31 * tmp30;
-                            auto tmp33 = tmp18 + tmp32;
-                            auto tmp35 = at::vec::Vectorized<float>(tmp34);
-                            auto tmp36 = tmp0 - tmp35;
-                            auto tmp37 = tmp36 * tmp36;
-                            tmp17.store(out_ptr5 + static_cast<int64_t>(x1 + 128L*x0));
-                            tmp33.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                            tmp_acc0_vec = tmp_acc0_vec + tmp37;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_sum_view_9 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const float* in_ptr0,
-                       float* out_ptr0)
+                       float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
@@ -875,29 +664,6 @@ extern "C"  void  kernel(const float* in_ptr0,
             }
         }
     }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_10 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       const float* in_ptr5,
-                       const float* in_ptr6,
-                       const float* in_ptr7,
-                       float* out_ptr0,
-                       float* out_ptr1,
-                       float* out_ptr2,
-                       float* out_ptr3)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
@@ -906,55 +672,34 @@ extern "C"  void  kernel(const float* in_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc2 = 0;
-                at::vec::Vectorized<float> tmp_acc2_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc3 = 0;
-                at::vec::Vectorized<float> tmp_acc3_vec = at::vec::Vectorized<float>(0);
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
                 {
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp4 = in_ptr3[static_cast<int64_t>(x1)];
-                            auto tmp7 = in_ptr4[static_cast<int64_t>(x1)];
-                            auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp17 = in_ptr6[static_cast<int64_t>(x1)];
-                            auto tmp20 = in_ptr7[static_cast<int64_t>(x1)];
-                            auto tmp3 = tmp1 + tmp2;
-                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                            auto tmp6 = tmp3 - tmp5;
-                            auto tmp8 = static_cast<float>(128.0);
-                            auto tmp9 = tmp7 / tmp8;
-                            auto tmp10 = static_cast<float>(1e-05);
-                            auto tmp11 = float(tmp9 + tmp10);
-                            auto tmp12 = 1 / std::sqrt(tmp11);
-                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
-                            auto tmp14 = tmp6 * tmp13;
-                            auto tmp15 = tmp0 * tmp14;
-                            auto tmp18 = at::vec::Vectorized<float>(tmp17);
-                            auto tmp19 = tmp1 - tmp18;
-                            auto tmp21 = tmp20 / tmp8;
-                            auto tmp22 = float(tmp21 + tmp10);
-                            auto tmp23 = 1 / std::sqrt(tmp22);
-                            auto tmp24 = at::vec::Vectorized<float>(tmp23);
-                            auto tmp25 = tmp19 * tmp24;
-                            auto tmp26 = tmp16 * tmp25;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp15;
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = in_ptr3[static_cast<int64_t>(x1)];
+                            auto tmp5 = in_ptr4[static_cast<int64_t>(x1)];
+                            auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                            auto tmp4 = tmp1 - tmp3;
+                            auto tmp6 = static_cast<float>(128.0);
+                            auto tmp7 = tmp5 / tmp6;
+                            auto tmp8 = static_cast<float>(1e-05);
+                            auto tmp9 = float(tmp7 + tmp8);
+                            auto tmp10 = 1 / std::sqrt(tmp9);
+                            auto tmp11 = at::vec::Vectorized<float>(tmp10);
+                            auto tmp12 = tmp4 * tmp11;
+                            auto tmp13 = tmp0 * tmp12;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp13;
                             tmp_acc1_vec = tmp_acc1_vec + tmp0;
-                            tmp_acc2_vec = tmp_acc2_vec + tmp26;
-                            tmp_acc3_vec = tmp_acc3_vec + tmp16;
                         }
                     }
                 }
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                 {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
-                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
-                    tmp_acc2_vec.store(out_ptr2 + static_cast<int64_t>(x0));
-                    tmp_acc3_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -965,173 +710,7 @@ extern "C"  void  kernel(const float* in_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_native_layer_norm_backward_sum_view_11 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       const float* in_ptr5,
-                       const float* in_ptr6,
-                       float* out_ptr0,
-                       float* out_ptr1,
-                       float* out_ptr2,
-                       float* out_ptr3)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto in_ptr0 = in_out_ptr0;
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
-                {
-                    {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
-                        }
-                    }
-                }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
-                {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc1 = 0;
-                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp4 = in_ptr4[static_cast<int64_t>(x0)];
-                            auto tmp7 = in_ptr5[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 * tmp1;
-                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                            auto tmp6 = tmp3 - tmp5;
-                            auto tmp8 = static_cast<float>(128.0);
-                            auto tmp9 = tmp7 / tmp8;
-                            auto tmp10 = static_cast<float>(1e-05);
-                            auto tmp11 = float(tmp9 + tmp10);
-                            auto tmp12 = 1 / std::sqrt(tmp11);
-                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
-                            auto tmp14 = tmp6 * tmp13;
-                            auto tmp15 = tmp2 * tmp14;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
-                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
-            }
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = in_ptr4[static_cast<int64_t>(x0)];
-                        auto tmp4 = in_ptr5[static_cast<int64_t>(x0)];
-                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp22 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp25 = out_ptr2[static_cast<int64_t>(x0)];
-                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                        auto tmp3 = tmp0 - tmp2;
-                        auto tmp5 = static_cast<float>(128.0);
-                        auto tmp6 = tmp4 / tmp5;
-                        auto tmp7 = static_cast<float>(1e-05);
-                        auto tmp8 = float(tmp6 + tmp7);
-                        auto tmp9 = 1 / std::sqrt(tmp8);
-                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp13 = tmp11 * tmp12;
-                        auto tmp15 = tmp13 + tmp14;
-                        auto tmp17 = tmp9 / tmp5;
-                        auto tmp19 = tmp18 * tmp12;
-                        auto tmp20 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp21 = tmp19 * tmp20;
-                        auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                        auto tmp24 = tmp21 - tmp23;
-                        auto tmp26 = at::vec::Vectorized<float>(tmp25);
-                        auto tmp27 = tmp11 * tmp26;
-                        auto tmp28 = tmp24 - tmp27;
-                        auto tmp29 = at::vec::Vectorized<float>(tmp17);
-                        auto tmp30 = tmp29 * tmp28;
-                        auto tmp31 = tmp16 + tmp30;
-                        tmp15.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp31.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_gelu_gelu_backward_sum_view_12 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const float* in_ptr0,
-                       float* out_ptr0)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
-                {
-                    {
-                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 512L*x1), static_cast<int64_t>(8));
-                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
-                        }
-                    }
-                }
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(512L)))
-                {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_view_13 = async_compile.cpp_pybinding(['float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_view_9 = async_compile.cpp_pybinding(['float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
@@ -1371,7 +950,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused_add_arange_embedding_dense_backward_native_layer_norm_backward_sum_view_14 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused_add_arange_embedding_dense_backward_native_layer_norm_backward_sum_view_10 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr0,
@@ -1539,7 +1118,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_10, primals_11, primals_12, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, getitem_4, add_3, addmm_2, addmm_3, addmm_4, add_10, addmm_6, rsqrt_4, mul_14, tangents_1 = args
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_10, primals_11, primals_12, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, add_3, addmm_2, add_7, addmm_4, getitem_13, add_10, addmm_6, add_15, mul_14, tangents_1 = args
         args.clear()
         assert_size_stride(tangents_1, (8, 128, 2048), (262144, 2048, 1), 'input')
         assert_size_stride(primals_1, (2048, 128), (128, 1), 'input')
@@ -1549,17 +1128,17 @@ class Runner:
         assert_size_stride(primals_28, (128, ), (1, ), 'input')
         assert_size_stride(mul_14, (8, 128, 128), (16384, 128, 1), 'input')
         assert_size_stride(primals_29, (128, ), (1, ), 'input')
-        assert_size_stride(rsqrt_4, (8, 128, 1), (128, 1, 1), 'input')
+        assert_size_stride(add_15, (8, 128, 1), (128, 1, 1), 'input')
         buf3 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         buf4 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         buf0 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
         buf5 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
-        cpp_fused_native_layer_norm_native_layer_norm_backward_view_0(buf2, primals_28, mul_14, primals_29, rsqrt_4, buf3, buf4, buf0, buf5)
+        cpp_fused_native_layer_norm_native_layer_norm_backward_view_0(buf2, primals_28, mul_14, primals_29, add_15, buf3, buf4, buf0, buf5)
+        del add_15
         del buf3
         del buf4
         del primals_28
         del primals_29
-        del rsqrt_4
         buf1 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [view_26, permute_17, layer_norm_4, linear_8, mm_1], Original ATen: [aten.view, aten.t, aten.native_layer_norm, aten.mm]
         extern_kernels.mm(reinterpret_tensor(tangents_1, (2048, 1024), (1, 2048), 0), reinterpret_tensor(buf0, (1024, 128), (128, 1), 0), out=buf1)
@@ -1617,8 +1196,9 @@ class Runner:
         extern_kernels.mm(reinterpret_tensor(buf24, (1024, 128), (128, 1), 0), primals_20, out=buf25)
         del primals_20
         assert_size_stride(addmm_4, (1024, 384), (384, 1), 'input')
+        assert_size_stride(getitem_13, (8, 128, 128), (49152, 384, 1), 'input')
         # Topologically Sorted Source Nodes: [linear_4, chunk_1, view_3, q_1, view_4, k_1, view_5, v_1, a_1], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf26 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
+        buf26 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(getitem_13, (8, 4, 128, 32), (49152, 32, 384, 1), 0), 0.0, True)
         buf27 = buf26[0]
         assert_size_stride(buf27, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
         # buffer buf27 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
@@ -1634,9 +1214,10 @@ class Runner:
         cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_sum_transpose_view_6(buf24, buf28, buf30, buf31)
         del buf28
         # Topologically Sorted Source Nodes: [linear_4, chunk_1, view_3, q_1, view_4, k_1, view_5, v_1, view_36, view_37, permute_33, _scaled_dot_product_flash_attention_for_cpu_backward], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
-        buf32 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf25, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 256), buf27, buf31, 0.0, True)
+        buf32 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf25, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm_4, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(getitem_13, (8, 4, 128, 32), (49152, 32, 384, 1), 0), buf27, buf31, 0.0, True)
         del addmm_4
         del buf27
+        del getitem_13
         buf33 = buf32[0]
         assert_size_stride(buf33, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
         # buffer buf33 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
@@ -1663,8 +1244,7 @@ class Runner:
         # Topologically Sorted Source Nodes: [view_41, linear_4, permute_37, mm_9], Original ATen: [aten.view, aten.t, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf39, (1024, 384), (384, 1), 0), primals_18, out=buf40)
         del primals_18
-        assert_size_stride(add_3, (8, 128, 128), (16384, 128, 1), 'input')
-        assert_size_stride(addmm_3, (1024, 128), (128, 1), 'input')
+        assert_size_stride(add_7, (8, 128, 128), (16384, 128, 1), 'input')
         assert_size_stride(primals_16, (128, ), (1, ), 'input')
         assert_size_stride(primals_17, (128, ), (1, ), 'input')
         buf41 = buf16; del buf16  # reuse
@@ -1672,22 +1252,20 @@ class Runner:
         buf43 = buf15; del buf15  # reuse
         buf47 = buf21; del buf21  # reuse
         buf48 = buf20; del buf20  # reuse
-        buf58 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        buf59 = buf58; del buf58  # reuse
         buf44 = buf17; del buf17  # reuse
         buf51 = buf24; del buf24  # reuse
-        buf60 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_8(buf42, buf59, buf51, add_3, addmm_3, buf40, primals_16, primals_17, buf43, buf47, buf48, buf44, buf60)
-        del buf47
-        del buf48
+        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_4(buf42, buf51, add_7, buf40, primals_16, primals_17, buf43, buf47, buf48, buf44)
         del primals_16
         del primals_17
         buf45 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_41, permute_38, input_3, x_2, layer_norm_2, linear_4, mm_10], Original ATen: [aten.view, aten.t, aten.add, aten.native_layer_norm, aten.mm]
+        # Topologically Sorted Source Nodes: [view_41, permute_38, layer_norm_2, linear_4, mm_10], Original ATen: [aten.view, aten.t, aten.native_layer_norm, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf39, (384, 1024), (1, 384), 0), reinterpret_tensor(buf44, (1024, 128), (128, 1), 0), out=buf45)
         buf46 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
+        buf49 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf50 = empty_strided_cpu((128, ), (1, ), torch.float32)
         assert_size_stride(primals_14, (128, 512), (512, 1), 'input')
-        cpp_fused_sum_view_9(buf39, buf46)
+        cpp_fused_native_layer_norm_native_layer_norm_backward_sum_view_8(buf39, buf40, add_7, buf42, buf43, buf46, buf49, buf50)
+        del add_7
         buf52 = reinterpret_tensor(buf12, (1024, 512), (512, 1), 0); del buf12  # reuse
         # Topologically Sorted Source Nodes: [view_44, input_3, permute_41, mm_11], Original ATen: [aten.view, aten.t, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf51, (1024, 128), (128, 1), 0), primals_14, out=buf52)
@@ -1695,49 +1273,49 @@ class Runner:
         assert_size_stride(addmm_2, (1024, 512), (512, 1), 'input')
         buf53 = buf9; del buf9  # reuse
         buf56 = reinterpret_tensor(buf52, (8, 128, 512), (65536, 512, 1), 0); del buf52  # reuse
-        assert_size_stride(primals_12, (512, 128), (128, 1), 'input')
         cpp_fused_gelu_gelu_backward_view_2(buf56, addmm_2, buf53)
         del addmm_2
-        buf57 = reinterpret_tensor(buf44, (1024, 128), (128, 1), 0); del buf44  # reuse
-        # Topologically Sorted Source Nodes: [input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_45, mm_13], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf56, (1024, 512), (512, 1), 0), primals_12, out=buf57)
-        del primals_12
-        buf49 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf50 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf66 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf67 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_10(buf40, add_3, addmm_3, buf42, buf43, buf57, buf59, buf60, buf49, buf50, buf66, buf67)
-        del addmm_3
         buf54 = empty_strided_cpu((128, 512), (512, 1), torch.float32)
         # Topologically Sorted Source Nodes: [view_44, permute_42, input_1, input_2, input_3, mm_12], Original ATen: [aten.view, aten.t, aten.gelu, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf51, (128, 1024), (1, 128), 0), reinterpret_tensor(buf53, (1024, 512), (512, 1), 0), out=buf54)
         del buf53
         buf55 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        assert_size_stride(primals_12, (512, 128), (128, 1), 'input')
+        cpp_fused_sum_view_3(buf51, buf55)
+        buf57 = buf40; del buf40  # reuse
+        # Topologically Sorted Source Nodes: [input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_45, mm_13], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf56, (1024, 512), (512, 1), 0), primals_12, out=buf57)
+        del primals_12
+        assert_size_stride(add_3, (8, 128, 128), (16384, 128, 1), 'input')
         assert_size_stride(primals_10, (128, ), (1, ), 'input')
         assert_size_stride(primals_11, (128, ), (1, ), 'input')
-        buf64 = buf43; del buf43  # reuse
-        buf65 = buf42; del buf42  # reuse
-        buf61 = reinterpret_tensor(buf40, (8, 128, 128), (16384, 128, 1), 0); del buf40  # reuse
+        buf58 = buf43; del buf43  # reuse
+        buf59 = buf58; del buf58  # reuse
+        buf60 = buf42; del buf42  # reuse
+        buf64 = buf48; del buf48  # reuse
+        buf65 = buf47; del buf47  # reuse
+        buf61 = buf44; del buf44  # reuse
         buf68 = buf51; del buf51  # reuse
-        cpp_fused_add_native_layer_norm_native_layer_norm_backward_sum_view_11(buf68, buf57, primals_10, add_3, buf59, buf60, primals_11, buf55, buf64, buf65, buf61)
-        del add_3
+        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_4(buf59, buf68, add_3, buf57, primals_10, primals_11, buf60, buf64, buf65, buf61)
         del primals_10
         del primals_11
         buf62 = empty_strided_cpu((512, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_46, layer_norm_1, mm_14], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.native_layer_norm, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf56, (512, 1024), (1, 512), 0), reinterpret_tensor(buf61, (1024, 128), (128, 1), 0), out=buf62)
         buf63 = empty_strided_cpu((1, 512), (512, 1), torch.float32)
+        buf66 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf67 = empty_strided_cpu((128, ), (1, ), torch.float32)
         assert_size_stride(primals_8, (128, 128), (128, 1), 'input')
-        cpp_fused_gelu_gelu_backward_sum_view_12(buf56, buf63)
+        cpp_fused_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_5(buf56, buf57, add_3, buf59, buf60, buf63, buf66, buf67)
+        del add_3
         del buf56
-        buf69 = reinterpret_tensor(buf61, (1024, 128), (128, 1), 0); del buf61  # reuse
+        buf69 = buf57; del buf57  # reuse
         # Topologically Sorted Source Nodes: [view_50, linear_1, permute_49, mm_15], Original ATen: [aten.view, aten.t, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf68, (1024, 128), (128, 1), 0), primals_8, out=buf69)
         del primals_8
         assert_size_stride(addmm, (1024, 384), (384, 1), 'input')
-        assert_size_stride(getitem_4, (8, 128, 128), (49152, 384, 1), 'input')
         # Topologically Sorted Source Nodes: [linear, chunk, view, q, view_1, k, view_2, v, a], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf70 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(getitem_4, (8, 4, 128, 32), (49152, 32, 384, 1), 0), 0.0, True)
+        buf70 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
         buf71 = buf70[0]
         assert_size_stride(buf71, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
         # buffer buf71 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default) is assumed to be not aligned
@@ -1753,11 +1331,10 @@ class Runner:
         cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_sum_transpose_view_6(buf68, buf72, buf74, buf75)
         del buf72
         # Topologically Sorted Source Nodes: [linear, chunk, view, q, view_1, k, view_2, v, view_52, view_53, permute_53, _scaled_dot_product_flash_attention_for_cpu_backward_1], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
-        buf76 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf69, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(getitem_4, (8, 4, 128, 32), (49152, 32, 384, 1), 0), buf71, buf75, 0.0, True)
+        buf76 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf69, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(addmm, (8, 4, 128, 32), (49152, 32, 384, 1), 256), buf71, buf75, 0.0, True)
         del addmm
         del buf71
         del buf75
-        del getitem_4
         buf77 = buf76[0]
         assert_size_stride(buf77, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
         # buffer buf77 (op: torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default) is assumed to be not aligned
@@ -1786,18 +1363,18 @@ class Runner:
         del primals_6
         assert_size_stride(primals_2, (8, 128), (128, 1), 'input')
         assert_size_stride(primals_3, (128, 128), (128, 1), 'input')
-        buf85 = buf65; del buf65  # reuse
+        buf85 = buf60; del buf60  # reuse
         buf86 = buf85; del buf85  # reuse
-        buf87 = buf64; del buf64  # reuse
-        buf88 = reinterpret_tensor(buf57, (8, 128, 128), (16384, 128, 1), 0); del buf57  # reuse
+        buf87 = buf59; del buf59  # reuse
+        buf88 = buf61; del buf61  # reuse
         buf100 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
         assert_size_stride(primals_4, (128, ), (1, ), 'input')
         assert_size_stride(primals_5, (128, ), (1, ), 'input')
-        buf92 = buf60; del buf60  # reuse
-        buf93 = buf59; del buf59  # reuse
+        buf92 = buf65; del buf65  # reuse
+        buf93 = buf64; del buf64  # reuse
         buf89 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
         buf96 = buf68; del buf68  # reuse
-        cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_view_13(buf86, buf96, primals_2, primals_1, primals_3, buf84, primals_4, primals_5, buf87, buf88, buf100, buf92, buf93, buf89)
+        cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_view_9(buf86, buf96, primals_2, primals_1, primals_3, buf84, primals_4, primals_5, buf87, buf88, buf100, buf92, buf93, buf89)
         del buf86
         del buf87
         del buf92
@@ -1817,7 +1394,7 @@ class Runner:
         buf97 = empty_strided_cpu((1, 128, 128), (16384, 128, 1), torch.float32)
         buf98 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
         buf102 = buf1; del buf1  # reuse
-        cpp_fused_add_arange_embedding_dense_backward_native_layer_norm_backward_sum_view_14(buf102, buf83, buf84, buf88, buf96, buf100, buf91, buf94, buf95, buf97, buf98)
+        cpp_fused_add_arange_embedding_dense_backward_native_layer_norm_backward_sum_view_10(buf102, buf83, buf84, buf88, buf96, buf100, buf91, buf94, buf95, buf97, buf98)
         return (buf102, None, buf98, buf94, buf95, buf90, reinterpret_tensor(buf91, (384, ), (1, ), 0), buf73, reinterpret_tensor(buf74, (128, ), (1, ), 0), buf66, buf67, buf62, reinterpret_tensor(buf63, (512, ), (1, ), 0), buf54, reinterpret_tensor(buf55, (128, ), (1, ), 0), buf49, buf50, buf45, reinterpret_tensor(buf46, (384, ), (1, ), 0), buf29, reinterpret_tensor(buf30, (128, ), (1, ), 0), buf22, buf23, buf18, reinterpret_tensor(buf19, (512, ), (1, ), 0), buf10, reinterpret_tensor(buf11, (128, ), (1, ), 0), buf6, buf7, )
 
 runner = Runner(partitions=[])
@@ -1827,7 +1404,7 @@ recursively_apply_fns = runner.recursively_apply_fns
 
 def get_args():
     from torch._dynamo.testing import rand_strided
-    _shared_storage_21 = rand_strided((393216,), (1,), device='cpu', dtype=torch.float32)
+    _shared_storage_25 = rand_strided((393216,), (1,), device='cpu', dtype=torch.float32)
     primals_1 = rand_strided((2048, 128), (128, 1), device='cpu', dtype=torch.float32)
     primals_2 = rand_strided((8, 128), (128, 1), device='cpu', dtype=torch.int64)
     primals_3 = rand_strided((128, 128), (128, 1), device='cpu', dtype=torch.float32)
@@ -1849,18 +1426,18 @@ def get_args():
     primals_26 = rand_strided((128, 512), (512, 1), device='cpu', dtype=torch.float32)
     primals_28 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
     primals_29 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
-    addmm = torch.as_strided(_shared_storage_21, (1024, 384), (384, 1))
-    getitem_4 = torch.as_strided(_shared_storage_21, (8, 128, 128), (49152, 384, 1))
+    addmm = rand_strided((1024, 384), (384, 1), device='cpu', dtype=torch.float32)
     add_3 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
     addmm_2 = rand_strided((1024, 512), (512, 1), device='cpu', dtype=torch.float32)
-    addmm_3 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
-    addmm_4 = rand_strided((1024, 384), (384, 1), device='cpu', dtype=torch.float32)
+    add_7 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
+    addmm_4 = torch.as_strided(_shared_storage_25, (1024, 384), (384, 1))
+    getitem_13 = torch.as_strided(_shared_storage_25, (8, 128, 128), (49152, 384, 1))
     add_10 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
     addmm_6 = rand_strided((1024, 512), (512, 1), device='cpu', dtype=torch.float32)
-    rsqrt_4 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
+    add_15 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
     mul_14 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
     tangents_1 = rand_strided((8, 128, 2048), (262144, 2048, 1), device='cpu', dtype=torch.float32)
-    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_10, primals_11, primals_12, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, getitem_4, add_3, addmm_2, addmm_3, addmm_4, add_10, addmm_6, rsqrt_4, mul_14, tangents_1]
+    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_10, primals_11, primals_12, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, add_3, addmm_2, add_7, addmm_4, getitem_13, add_10, addmm_6, add_15, mul_14, tangents_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

@@ -1,4 +1,4 @@
-# AOT ID: ['2_forward']
+# AOT ID: ['3_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -343,133 +343,13 @@ extern "C"  void  kernel(const float* in_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_view_3 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       float* out_ptr1,
-                       float* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr0;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = tmp0 + tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(128.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 + tmp1;
-                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                            auto tmp5 = tmp2 - tmp4;
-                            auto tmp6 = tmp5 * tmp5;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp6 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp2 = tmp0 + tmp1;
-                        auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                        auto tmp5 = tmp2 - tmp4;
-                        auto tmp7 = static_cast<float>(128.0);
-                        auto tmp8 = tmp6 / tmp7;
-                        auto tmp9 = static_cast<float>(1e-05);
-                        auto tmp10 = float(tmp8 + tmp9);
-                        auto tmp11 = 1 / std::sqrt(tmp10);
-                        auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                        auto tmp13 = tmp5 * tmp12;
-                        auto tmp15 = tmp13 * tmp14;
-                        auto tmp17 = tmp15 + tmp16;
-                        tmp17.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_view_4 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
+cpp_fused_add_native_layer_norm_view_3 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
                        const float* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
-                       const float* in_ptr3,
                        float* out_ptr1,
                        float* out_ptr2)
 {
@@ -483,11 +363,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(131072L)))
                 {
                     auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
-                    auto tmp4 = tmp2 + tmp3;
-                    tmp4.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                    tmp2.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -567,8 +445,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
                         auto tmp1 = in_out_ptr1[static_cast<int64_t>(x0)];
                         auto tmp4 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = at::vec::Vectorized<float>(tmp1);
                         auto tmp3 = tmp0 - tmp2;
                         auto tmp5 = static_cast<float>(128.0);
@@ -592,7 +470,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_view_5 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
+cpp_fused_add_native_layer_norm_view_4 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
@@ -687,8 +565,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     auto tmp4 = static_cast<float>(1e-05);
                     auto tmp5 = at::vec::Vectorized<float>(tmp4);
                     auto tmp6 = tmp3 + tmp5;
-                    auto tmp7 = tmp6.rsqrt();
-                    tmp7.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                    tmp6.store(in_out_ptr1 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -706,17 +583,18 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
                         auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
                         auto tmp6 = in_out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 + tmp1;
                         auto tmp4 = at::vec::Vectorized<float>(tmp3);
                         auto tmp5 = tmp2 - tmp4;
-                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
-                        auto tmp8 = tmp5 * tmp7;
-                        auto tmp10 = tmp8 * tmp9;
-                        auto tmp12 = tmp10 + tmp11;
-                        tmp8.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp12.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp7 = 1 / std::sqrt(tmp6);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp5 * tmp8;
+                        auto tmp11 = tmp9 * tmp10;
+                        auto tmp13 = tmp11 + tmp12;
+                        tmp9.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp13.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -794,68 +672,69 @@ class Runner:
         # Topologically Sorted Source Nodes: [input_1, input_2, input_3], Original ATen: [aten.view, aten.gelu, aten.t, aten.addmm]
         extern_kernels.addmm(primals_15, reinterpret_tensor(buf15, (1024, 512), (512, 1), 0), reinterpret_tensor(primals_14, (512, 128), (1, 512), 0), alpha=1, beta=1, out=buf16)
         del primals_15
+        buf17 = reinterpret_tensor(buf16, (8, 128, 128), (16384, 128, 1), 0); del buf16  # reuse
         assert_size_stride(primals_16, (128, ), (1, ), 'input')
         assert_size_stride(primals_17, (128, ), (1, ), 'input')
-        buf17 = buf12; del buf12  # reuse
-        buf18 = buf17; del buf17  # reuse
-        buf19 = buf11; del buf11  # reuse
-        buf20 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        buf18 = buf12; del buf12  # reuse
+        buf19 = buf18; del buf18  # reuse
+        buf20 = buf11; del buf11  # reuse
+        buf21 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
         assert_size_stride(primals_19, (384, ), (1, ), 'input')
         assert_size_stride(primals_18, (384, 128), (128, 1), 'input')
-        cpp_fused_add_native_layer_norm_view_3(buf18, buf9, buf16, primals_16, primals_17, buf19, buf20)
-        buf21 = empty_strided_cpu((1024, 384), (384, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [input_3, x_2, layer_norm_2, linear_4], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_19, reinterpret_tensor(buf20, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_18, (128, 384), (1, 128), 0), alpha=1, beta=1, out=buf21)
+        cpp_fused_add_native_layer_norm_view_3(buf17, buf19, buf9, primals_16, primals_17, buf20, buf21)
+        buf22 = empty_strided_cpu((1024, 384), (384, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm_2, linear_4], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        extern_kernels.addmm(primals_19, reinterpret_tensor(buf21, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_18, (128, 384), (1, 128), 0), alpha=1, beta=1, out=buf22)
         del primals_19
         # Topologically Sorted Source Nodes: [linear_4, chunk_1, view_3, q_1, view_4, k_1, view_5, v_1, a_1], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf22 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf21, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf21, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf21, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
-        buf23 = buf22[0]
-        assert_size_stride(buf23, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        assert_alignment(buf23, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        del buf22
+        buf23 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf22, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf22, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf22, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
+        buf24 = buf23[0]
+        assert_size_stride(buf24, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf24, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        del buf23
         assert_size_stride(primals_21, (128, ), (1, ), 'input')
         assert_size_stride(primals_20, (128, 128), (128, 1), 'input')
-        buf25 = reinterpret_tensor(buf20, (1024, 128), (128, 1), 0); del buf20  # reuse
+        buf26 = reinterpret_tensor(buf21, (1024, 128), (128, 1), 0); del buf21  # reuse
         # Topologically Sorted Source Nodes: [transpose_7, reshape_1, linear_5], Original ATen: [aten.transpose, aten.view, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_21, reinterpret_tensor(buf23, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_20, (128, 128), (1, 128), 0), alpha=1, beta=1, out=buf25)
+        extern_kernels.addmm(primals_21, reinterpret_tensor(buf24, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_20, (128, 128), (1, 128), 0), alpha=1, beta=1, out=buf26)
         del primals_21
-        buf26 = reinterpret_tensor(buf25, (8, 128, 128), (16384, 128, 1), 0); del buf25  # reuse
+        buf27 = reinterpret_tensor(buf26, (8, 128, 128), (16384, 128, 1), 0); del buf26  # reuse
         assert_size_stride(primals_22, (128, ), (1, ), 'input')
         assert_size_stride(primals_23, (128, ), (1, ), 'input')
-        buf27 = buf19; del buf19  # reuse
-        buf28 = buf27; del buf27  # reuse
-        buf29 = buf18; del buf18  # reuse
-        buf30 = reinterpret_tensor(buf23, (8, 128, 128), (16384, 128, 1), 0); del buf23  # reuse
+        buf28 = buf20; del buf20  # reuse
+        buf29 = buf28; del buf28  # reuse
+        buf30 = buf19; del buf19  # reuse
+        buf31 = reinterpret_tensor(buf24, (8, 128, 128), (16384, 128, 1), 0); del buf24  # reuse
         assert_size_stride(primals_25, (512, ), (1, ), 'input')
         assert_size_stride(primals_24, (512, 128), (128, 1), 'input')
-        cpp_fused_add_native_layer_norm_view_4(buf26, buf28, buf9, buf16, primals_22, primals_23, buf29, buf30)
-        buf31 = reinterpret_tensor(buf15, (1024, 512), (512, 1), 0); del buf15  # reuse
+        cpp_fused_add_native_layer_norm_view_3(buf27, buf29, buf17, primals_22, primals_23, buf30, buf31)
+        buf32 = reinterpret_tensor(buf15, (1024, 512), (512, 1), 0); del buf15  # reuse
         # Topologically Sorted Source Nodes: [layer_norm_3, input_4], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_25, reinterpret_tensor(buf30, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_24, (128, 512), (1, 128), 0), alpha=1, beta=1, out=buf31)
+        extern_kernels.addmm(primals_25, reinterpret_tensor(buf31, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_24, (128, 512), (1, 128), 0), alpha=1, beta=1, out=buf32)
         del primals_25
-        buf32 = empty_strided_cpu((8, 128, 512), (65536, 512, 1), torch.float32)
+        buf33 = empty_strided_cpu((8, 128, 512), (65536, 512, 1), torch.float32)
         assert_size_stride(primals_27, (128, ), (1, ), 'input')
         assert_size_stride(primals_26, (128, 512), (512, 1), 'input')
-        cpp_fused_gelu_view_2(buf31, buf32)
-        buf33 = reinterpret_tensor(buf30, (1024, 128), (128, 1), 0); del buf30  # reuse
+        cpp_fused_gelu_view_2(buf32, buf33)
+        buf34 = reinterpret_tensor(buf31, (1024, 128), (128, 1), 0); del buf31  # reuse
         # Topologically Sorted Source Nodes: [input_4, input_5, input_6], Original ATen: [aten.view, aten.gelu, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_27, reinterpret_tensor(buf32, (1024, 512), (512, 1), 0), reinterpret_tensor(primals_26, (512, 128), (1, 512), 0), alpha=1, beta=1, out=buf33)
-        del buf32
+        extern_kernels.addmm(primals_27, reinterpret_tensor(buf33, (1024, 512), (512, 1), 0), reinterpret_tensor(primals_26, (512, 128), (1, 512), 0), alpha=1, beta=1, out=buf34)
+        del buf33
         del primals_27
         assert_size_stride(primals_28, (128, ), (1, ), 'input')
         assert_size_stride(primals_29, (128, ), (1, ), 'input')
-        buf34 = buf29; del buf29  # reuse
-        buf35 = buf34; del buf34  # reuse
-        buf36 = buf28; del buf28  # reuse
-        buf37 = reinterpret_tensor(buf36, (8, 128, 1), (128, 1, 1), 0); del buf36  # reuse
-        buf38 = reinterpret_tensor(buf33, (8, 128, 128), (16384, 128, 1), 0); del buf33  # reuse
-        buf39 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
-        cpp_fused_add_native_layer_norm_view_5(buf35, buf37, buf38, buf26, primals_28, primals_29, buf39)
-        del buf35
-        buf40 = empty_strided_cpu((1024, 2048), (2048, 1), torch.float32)
+        buf35 = buf30; del buf30  # reuse
+        buf36 = buf35; del buf35  # reuse
+        buf37 = buf29; del buf29  # reuse
+        buf38 = reinterpret_tensor(buf37, (8, 128, 1), (128, 1, 1), 0); del buf37  # reuse
+        buf39 = reinterpret_tensor(buf34, (8, 128, 128), (16384, 128, 1), 0); del buf34  # reuse
+        buf40 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        cpp_fused_add_native_layer_norm_view_4(buf36, buf38, buf39, buf27, primals_28, primals_29, buf40)
+        del buf36
+        buf41 = empty_strided_cpu((1024, 2048), (2048, 1), torch.float32)
         # Topologically Sorted Source Nodes: [layer_norm_4, linear_8], Original ATen: [aten.native_layer_norm, aten.t, aten.view, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf39, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_1, (128, 2048), (1, 128), 0), out=buf40)
-        return (reinterpret_tensor(buf40, (8, 128, 2048), (262144, 2048, 1), 0), primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_10, primals_11, primals_12, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, buf4, reinterpret_tensor(buf4, (8, 128, 128), (49152, 384, 1), 256), buf9, buf14, buf16, buf21, buf26, buf31, buf37, buf38, )
+        extern_kernels.mm(reinterpret_tensor(buf40, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_1, (128, 2048), (1, 128), 0), out=buf41)
+        return (reinterpret_tensor(buf41, (8, 128, 2048), (262144, 2048, 1), 0), primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_10, primals_11, primals_12, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, buf4, buf9, buf14, buf17, buf22, reinterpret_tensor(buf22, (8, 128, 128), (49152, 384, 1), 256), buf27, buf32, buf38, buf39, )
 
 runner = Runner(partitions=[])
 call = runner.call

@@ -1,4 +1,4 @@
-# AOT ID: ['11_backward']
+# AOT ID: ['12_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -88,28 +88,25 @@ extern "C"  void  kernel(const float* in_ptr0,
                         auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp5 = in_ptr4[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp15 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp18 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = out_ptr0[static_cast<int64_t>(x0)];
+                        auto tmp15 = out_ptr1[static_cast<int64_t>(x0)];
                         auto tmp2 = tmp0 * tmp1;
                         auto tmp4 = tmp2 + tmp3;
-                        auto tmp6 = static_cast<float>(1e-05);
-                        auto tmp7 = float(tmp5 + tmp6);
-                        auto tmp8 = 1 / std::sqrt(tmp7);
-                        auto tmp9 = static_cast<float>(128.0);
-                        auto tmp10 = tmp8 / tmp9;
-                        auto tmp12 = tmp11 * tmp1;
-                        auto tmp13 = at::vec::Vectorized<float>(tmp9);
-                        auto tmp14 = tmp12 * tmp13;
+                        auto tmp6 = static_cast<float>(128.0);
+                        auto tmp7 = tmp5 / tmp6;
+                        auto tmp9 = tmp8 * tmp1;
+                        auto tmp10 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp11 = tmp9 * tmp10;
+                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                        auto tmp14 = tmp11 - tmp13;
                         auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                        auto tmp17 = tmp14 - tmp16;
-                        auto tmp19 = at::vec::Vectorized<float>(tmp18);
-                        auto tmp20 = tmp0 * tmp19;
-                        auto tmp21 = tmp17 - tmp20;
-                        auto tmp22 = at::vec::Vectorized<float>(tmp10);
-                        auto tmp23 = tmp22 * tmp21;
+                        auto tmp17 = tmp0 * tmp16;
+                        auto tmp18 = tmp14 - tmp17;
+                        auto tmp19 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp20 = tmp19 * tmp18;
                         tmp4.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp23.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp20.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -555,12 +552,14 @@ extern "C"  void  kernel(const float* in_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_8 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused_add_arange_embedding_native_layer_norm_native_layer_norm_backward_view_8 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
                        float* in_out_ptr2,
-                       const float* in_ptr0,
+                       float* in_out_ptr3,
+                       float* in_out_ptr4,
+                       const int64_t* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
@@ -568,37 +567,50 @@ extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr5,
                        const float* in_ptr6,
                        float* out_ptr1,
-                       float* out_ptr2,
                        float* out_ptr3,
+                       float* out_ptr4,
                        float* out_ptr5,
-                       float* out_ptr6,
-                       float* out_ptr7)
+                       float* out_ptr7,
+                       float* out_ptr8,
+                       float* out_ptr9,
+                       float* out_ptr10)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
-    auto out_ptr4 = in_out_ptr1;
+    auto out_ptr2 = in_out_ptr1;
+    auto out_ptr6 = in_out_ptr3;
     {
         #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
             {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
                 {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = tmp0 + tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                            {
+                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                                auto tmp1 = tmp0;
+                                auto tmp2 = c10::convert<int64_t>(tmp1);
+                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                                auto tmp6 = tmp4 + tmp5;
+                                auto tmp8 = tmp6 + tmp7;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp8;
+                            }
                         }
                     }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr0[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
                 }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
             }
         }
     }
@@ -619,72 +631,44 @@ extern "C"  void  kernel(float* in_out_ptr0,
     }
     {
         #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
         {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
             {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
                 {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    float tmp_acc1 = 0;
+                    at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
                     {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 + tmp1;
-                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                            auto tmp5 = tmp2 - tmp4;
-                            auto tmp6 = tmp5 * tmp5;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                            {
+                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                                auto tmp9 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp1 = tmp0;
+                                auto tmp2 = c10::convert<int64_t>(tmp1);
+                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                                auto tmp6 = tmp4 + tmp5;
+                                auto tmp8 = tmp6 + tmp7;
+                                auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                                auto tmp11 = tmp8 - tmp10;
+                                auto tmp12 = tmp11 * tmp11;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp12;
+                                tmp_acc1_vec = tmp_acc1_vec + tmp6;
+                            }
                         }
                     }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr1[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
+                    tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                    out_ptr2[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc1);
                 }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc1 = 0;
-                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc2 = 0;
-                at::vec::Vectorized<float> tmp_acc2_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp6 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp9 = out_ptr1[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 * tmp1;
-                            auto tmp5 = tmp3 + tmp4;
-                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
-                            auto tmp8 = tmp5 - tmp7;
-                            auto tmp10 = static_cast<float>(128.0);
-                            auto tmp11 = tmp9 / tmp10;
-                            auto tmp12 = static_cast<float>(1e-05);
-                            auto tmp13 = float(tmp11 + tmp12);
-                            auto tmp14 = 1 / std::sqrt(tmp13);
-                            auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                            auto tmp16 = tmp8 * tmp15;
-                            auto tmp17 = tmp2 * tmp16;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                            tmp_acc1_vec = tmp_acc1_vec + tmp17;
-                            tmp_acc2_vec = tmp_acc2_vec + tmp3;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
-                out_ptr3[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
-                tmp_acc2 = tmp_acc2 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc2_vec);
-                out_ptr4[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc2);
             }
         }
     }
@@ -694,11 +678,99 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = static_cast<float>(128.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 / tmp2;
                     tmp3.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                    {
+                        {
+                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                            {
+                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = in_out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
+                                auto tmp1 = tmp0;
+                                auto tmp2 = c10::convert<int64_t>(tmp1);
+                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                                auto tmp6 = tmp4 + tmp5;
+                                auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                                auto tmp9 = tmp6 - tmp8;
+                                auto tmp10 = tmp9 * tmp9;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp10;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr3[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                            auto tmp9 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0), static_cast<int64_t>(8));
+                            auto tmp11 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp14 = out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp22 = in_out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp25 = out_ptr3[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp1 = tmp0;
+                            auto tmp2 = c10::convert<int64_t>(tmp1);
+                            TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
+                            auto tmp6 = tmp4 + tmp5;
+                            auto tmp8 = tmp6 + tmp7;
+                            auto tmp10 = tmp8 + tmp9;
+                            auto tmp12 = at::vec::Vectorized<float>(tmp11);
+                            auto tmp13 = tmp8 - tmp12;
+                            auto tmp15 = static_cast<float>(128.0);
+                            auto tmp16 = tmp14 / tmp15;
+                            auto tmp17 = static_cast<float>(1e-05);
+                            auto tmp18 = float(tmp16 + tmp17);
+                            auto tmp19 = 1 / std::sqrt(tmp18);
+                            auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                            auto tmp21 = tmp13 * tmp20;
+                            auto tmp23 = at::vec::Vectorized<float>(tmp22);
+                            auto tmp24 = tmp6 - tmp23;
+                            auto tmp26 = tmp25 / tmp15;
+                            auto tmp27 = float(tmp26 + tmp17);
+                            auto tmp28 = 1 / std::sqrt(tmp27);
+                            auto tmp29 = at::vec::Vectorized<float>(tmp28);
+                            auto tmp30 = tmp24 * tmp29;
+                            tmp10.store(in_out_ptr2 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
+                            tmp21.store(out_ptr4 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
+                            tmp30.store(out_ptr5 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
+                        }
+                    }
                 }
             }
         }
@@ -715,8 +787,45 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = in_out_ptr1[static_cast<int64_t>(x0)];
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr6[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(128.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = in_out_ptr3[static_cast<int64_t>(x0)];
                             auto tmp2 = at::vec::Vectorized<float>(tmp1);
                             auto tmp3 = tmp0 - tmp2;
                             auto tmp4 = tmp3 * tmp3;
@@ -725,7 +834,49 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                 }
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr5[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                out_ptr7[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                            auto tmp4 = in_out_ptr3[static_cast<int64_t>(x0)];
+                            auto tmp7 = out_ptr7[static_cast<int64_t>(x0)];
+                            auto tmp2 = tmp0 * tmp1;
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = tmp3 - tmp5;
+                            auto tmp8 = static_cast<float>(128.0);
+                            auto tmp9 = tmp7 / tmp8;
+                            auto tmp10 = static_cast<float>(1e-05);
+                            auto tmp11 = float(tmp9 + tmp10);
+                            auto tmp12 = 1 / std::sqrt(tmp11);
+                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                            auto tmp14 = tmp6 * tmp13;
+                            auto tmp15 = tmp2 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                out_ptr8[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
+                out_ptr9[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
             }
         }
     }
@@ -738,56 +889,40 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp6 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp18 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp24 = out_ptr2[static_cast<int64_t>(x0)];
-                        auto tmp27 = out_ptr3[static_cast<int64_t>(x0)];
-                        auto tmp34 = in_out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp37 = out_ptr5[static_cast<int64_t>(x0)];
-                        auto tmp43 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp45 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp2 = tmp0 + tmp1;
-                        auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                        auto tmp5 = tmp2 - tmp4;
-                        auto tmp7 = static_cast<float>(128.0);
-                        auto tmp8 = tmp6 / tmp7;
-                        auto tmp9 = static_cast<float>(1e-05);
-                        auto tmp10 = float(tmp8 + tmp9);
-                        auto tmp11 = 1 / std::sqrt(tmp10);
-                        auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                        auto tmp13 = tmp5 * tmp12;
-                        auto tmp15 = tmp13 * tmp14;
-                        auto tmp17 = tmp15 + tmp16;
-                        auto tmp19 = tmp11 / tmp7;
-                        auto tmp21 = tmp20 * tmp14;
-                        auto tmp22 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp23 = tmp21 * tmp22;
-                        auto tmp25 = at::vec::Vectorized<float>(tmp24);
-                        auto tmp26 = tmp23 - tmp25;
-                        auto tmp28 = at::vec::Vectorized<float>(tmp27);
-                        auto tmp29 = tmp13 * tmp28;
-                        auto tmp30 = tmp26 - tmp29;
-                        auto tmp31 = at::vec::Vectorized<float>(tmp19);
-                        auto tmp32 = tmp31 * tmp30;
-                        auto tmp33 = tmp18 + tmp32;
-                        auto tmp35 = at::vec::Vectorized<float>(tmp34);
-                        auto tmp36 = tmp0 - tmp35;
-                        auto tmp38 = tmp37 / tmp7;
-                        auto tmp39 = float(tmp38 + tmp9);
-                        auto tmp40 = 1 / std::sqrt(tmp39);
-                        auto tmp41 = at::vec::Vectorized<float>(tmp40);
-                        auto tmp42 = tmp36 * tmp41;
-                        auto tmp44 = tmp42 * tmp43;
-                        auto tmp46 = tmp44 + tmp45;
-                        tmp17.store(out_ptr6 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp33.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp46.store(out_ptr7 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = in_out_ptr3[static_cast<int64_t>(x0)];
+                        auto tmp4 = out_ptr7[static_cast<int64_t>(x0)];
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_out_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp22 = out_ptr8[static_cast<int64_t>(x0)];
+                        auto tmp25 = out_ptr9[static_cast<int64_t>(x0)];
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = tmp0 - tmp2;
+                        auto tmp5 = static_cast<float>(128.0);
+                        auto tmp6 = tmp4 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = float(tmp6 + tmp7);
+                        auto tmp9 = 1 / std::sqrt(tmp8);
+                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                        auto tmp11 = tmp3 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp17 = tmp9 / tmp5;
+                        auto tmp19 = tmp18 * tmp12;
+                        auto tmp20 = at::vec::Vectorized<float>(tmp5);
+                        auto tmp21 = tmp19 * tmp20;
+                        auto tmp23 = at::vec::Vectorized<float>(tmp22);
+                        auto tmp24 = tmp21 - tmp23;
+                        auto tmp26 = at::vec::Vectorized<float>(tmp25);
+                        auto tmp27 = tmp11 * tmp26;
+                        auto tmp28 = tmp24 - tmp27;
+                        auto tmp29 = at::vec::Vectorized<float>(tmp17);
+                        auto tmp30 = tmp29 * tmp28;
+                        auto tmp31 = tmp16 + tmp30;
+                        tmp15.store(out_ptr10 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp31.store(in_out_ptr4 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -799,10 +934,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused_sum_view_9 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+cpp_fused_native_layer_norm_native_layer_norm_backward_sum_view_9 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(const float* in_ptr0,
-                       float* out_ptr0)
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
@@ -829,29 +970,6 @@ extern "C"  void  kernel(const float* in_ptr0,
             }
         }
     }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_10 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       const float* in_ptr5,
-                       const float* in_ptr6,
-                       const float* in_ptr7,
-                       float* out_ptr0,
-                       float* out_ptr1,
-                       float* out_ptr2,
-                       float* out_ptr3)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     {
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
@@ -860,55 +978,34 @@ extern "C"  void  kernel(const float* in_ptr0,
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc2 = 0;
-                at::vec::Vectorized<float> tmp_acc2_vec = at::vec::Vectorized<float>(0);
-                float tmp_acc3 = 0;
-                at::vec::Vectorized<float> tmp_acc3_vec = at::vec::Vectorized<float>(0);
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
                 {
                     {
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp4 = in_ptr3[static_cast<int64_t>(x1)];
-                            auto tmp7 = in_ptr4[static_cast<int64_t>(x1)];
-                            auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp17 = in_ptr6[static_cast<int64_t>(x1)];
-                            auto tmp20 = in_ptr7[static_cast<int64_t>(x1)];
-                            auto tmp3 = tmp1 + tmp2;
-                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                            auto tmp6 = tmp3 - tmp5;
-                            auto tmp8 = static_cast<float>(128.0);
-                            auto tmp9 = tmp7 / tmp8;
-                            auto tmp10 = static_cast<float>(1e-05);
-                            auto tmp11 = float(tmp9 + tmp10);
-                            auto tmp12 = 1 / std::sqrt(tmp11);
-                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
-                            auto tmp14 = tmp6 * tmp13;
-                            auto tmp15 = tmp0 * tmp14;
-                            auto tmp18 = at::vec::Vectorized<float>(tmp17);
-                            auto tmp19 = tmp1 - tmp18;
-                            auto tmp21 = tmp20 / tmp8;
-                            auto tmp22 = float(tmp21 + tmp10);
-                            auto tmp23 = 1 / std::sqrt(tmp22);
-                            auto tmp24 = at::vec::Vectorized<float>(tmp23);
-                            auto tmp25 = tmp19 * tmp24;
-                            auto tmp26 = tmp16 * tmp25;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp15;
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = in_ptr3[static_cast<int64_t>(x1)];
+                            auto tmp5 = in_ptr4[static_cast<int64_t>(x1)];
+                            auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                            auto tmp4 = tmp1 - tmp3;
+                            auto tmp6 = static_cast<float>(128.0);
+                            auto tmp7 = tmp5 / tmp6;
+                            auto tmp8 = static_cast<float>(1e-05);
+                            auto tmp9 = float(tmp7 + tmp8);
+                            auto tmp10 = 1 / std::sqrt(tmp9);
+                            auto tmp11 = at::vec::Vectorized<float>(tmp10);
+                            auto tmp12 = tmp4 * tmp11;
+                            auto tmp13 = tmp0 * tmp12;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp13;
                             tmp_acc1_vec = tmp_acc1_vec + tmp0;
-                            tmp_acc2_vec = tmp_acc2_vec + tmp26;
-                            tmp_acc3_vec = tmp_acc3_vec + tmp16;
                         }
                     }
                 }
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                 {
-                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
-                    tmp_acc1_vec.store(out_ptr1 + static_cast<int64_t>(x0));
-                    tmp_acc2_vec.store(out_ptr2 + static_cast<int64_t>(x0));
-                    tmp_acc3_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -919,7 +1016,7 @@ extern "C"  void  kernel(const float* in_ptr0,
 ''')
 
 
-cpp_fused_add_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_11 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused_add_arange_embedding_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_10 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr0,
@@ -927,10 +1024,11 @@ extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr2,
                        const float* in_ptr3,
                        const float* in_ptr4,
-                       const float* in_ptr5,
                        float* out_ptr0,
                        float* out_ptr1,
-                       float* out_ptr2)
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
@@ -974,21 +1072,10 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
                             auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                             auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                            auto tmp4 = in_ptr4[static_cast<int64_t>(x0)];
-                            auto tmp7 = in_ptr5[static_cast<int64_t>(x0)];
                             auto tmp2 = tmp0 * tmp1;
-                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                            auto tmp6 = tmp3 - tmp5;
-                            auto tmp8 = static_cast<float>(128.0);
-                            auto tmp9 = tmp7 / tmp8;
-                            auto tmp10 = static_cast<float>(1e-05);
-                            auto tmp11 = float(tmp9 + tmp10);
-                            auto tmp12 = 1 / std::sqrt(tmp11);
-                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
-                            auto tmp14 = tmp6 * tmp13;
-                            auto tmp15 = tmp2 * tmp14;
+                            auto tmp4 = tmp2 * tmp3;
                             tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp4;
                         }
                     }
                 }
@@ -996,6 +1083,35 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
                 tmp_acc1 = tmp_acc1 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc1_vec);
                 out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc1);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(1024L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
             }
         }
     }
@@ -1009,13 +1125,12 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = in_ptr5[static_cast<int64_t>(x0)];
+                        auto tmp1 = in_ptr4[static_cast<int64_t>(x0)];
                         auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
                         auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 = out_ptr1[static_cast<int64_t>(x0)];
                         auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp17 = in_ptr4[static_cast<int64_t>(x0)];
-                        auto tmp22 = out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp17 = out_ptr2[static_cast<int64_t>(x0)];
                         auto tmp2 = static_cast<float>(128.0);
                         auto tmp3 = tmp1 / tmp2;
                         auto tmp4 = static_cast<float>(1e-05);
@@ -1028,16 +1143,12 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp14 = at::vec::Vectorized<float>(tmp13);
                         auto tmp15 = tmp12 - tmp14;
                         auto tmp18 = at::vec::Vectorized<float>(tmp17);
-                        auto tmp19 = tmp16 - tmp18;
-                        auto tmp20 = at::vec::Vectorized<float>(tmp6);
-                        auto tmp21 = tmp19 * tmp20;
-                        auto tmp23 = at::vec::Vectorized<float>(tmp22);
-                        auto tmp24 = tmp21 * tmp23;
-                        auto tmp25 = tmp15 - tmp24;
-                        auto tmp26 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp27 = tmp26 * tmp25;
-                        auto tmp28 = tmp0 + tmp27;
-                        tmp28.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp19 = tmp16 * tmp18;
+                        auto tmp20 = tmp15 - tmp19;
+                        auto tmp21 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp22 = tmp21 * tmp20;
+                        auto tmp23 = tmp0 + tmp22;
+                        tmp23.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -1049,168 +1160,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused_add_arange_embedding_native_layer_norm_12 = async_compile.cpp_pybinding(['float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       const int64_t* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       float* out_ptr1,
-                       float* out_ptr2,
-                       float* out_ptr3)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr0;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
-        {
-            #pragma GCC ivdep
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
-            {
-                {
-                    float tmp_acc0 = 0;
-                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
-                    {
-                        {
-                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
-                            {
-                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
-                                auto tmp1 = tmp0;
-                                auto tmp2 = c10::convert<int64_t>(tmp1);
-                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
-                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
-                                auto tmp6 = tmp4 + tmp5;
-                                tmp_acc0_vec = tmp_acc0_vec + tmp6;
-                            }
-                        }
-                    }
-                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                    out_ptr0[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
-                }
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(128.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
-        {
-            #pragma GCC ivdep
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
-            {
-                {
-                    float tmp_acc0 = 0;
-                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
-                    {
-                        {
-                            if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
-                            {
-                                auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
-                                auto tmp7 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                                auto tmp1 = tmp0;
-                                auto tmp2 = c10::convert<int64_t>(tmp1);
-                                TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
-                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
-                                auto tmp6 = tmp4 + tmp5;
-                                auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                                auto tmp9 = tmp6 - tmp8;
-                                auto tmp10 = tmp9 * tmp9;
-                                tmp_acc0_vec = tmp_acc0_vec + tmp10;
-                            }
-                        }
-                    }
-                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                    out_ptr1[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
-        {
-            #pragma GCC ivdep
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
-            {
-                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(128L); x2+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
-                        {
-                            auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x1), static_cast<int64_t>(8));
-                            auto tmp7 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp10 = out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp1 = tmp0;
-                            auto tmp2 = c10::convert<int64_t>(tmp1);
-                            TORCH_CHECK((0 <= tmp2) & (tmp2 < 2048L), "index out of bounds: 0 <= tmp2 < 2048L");
-                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 128L*tmp0), static_cast<int64_t>(8));
-                            auto tmp6 = tmp4 + tmp5;
-                            auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                            auto tmp9 = tmp6 - tmp8;
-                            auto tmp11 = static_cast<float>(128.0);
-                            auto tmp12 = tmp10 / tmp11;
-                            auto tmp13 = static_cast<float>(1e-05);
-                            auto tmp14 = float(tmp12 + tmp13);
-                            auto tmp15 = 1 / std::sqrt(tmp14);
-                            auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                            auto tmp17 = tmp9 * tmp16;
-                            tmp17.store(out_ptr2 + static_cast<int64_t>(x2 + 128L*x1 + 16384L*x0));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp2 = tmp0 * tmp1;
-                        auto tmp4 = tmp2 + tmp3;
-                        tmp4.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_sum_view_13 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const int64_t*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_sum_view_11 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const int64_t*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
@@ -1489,7 +1439,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_25, primals_26, primals_28, primals_29, add_3, addmm_3, addmm_4, getitem_13, add_11, mul_9, getitem_18, mul_14, tangents_1 = args
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_25, primals_26, primals_28, primals_29, addmm_1, addmm_3, addmm_4, getitem_13, add_11, mul_9, rsqrt_4, mul_14, tangents_1 = args
         args.clear()
         assert_size_stride(tangents_1, (8, 128, 2048), (262144, 2048, 1), 'input')
         assert_size_stride(primals_1, (2048, 128), (128, 1), 'input')
@@ -1501,15 +1451,15 @@ class Runner:
         buf3 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         buf4 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         assert_size_stride(primals_29, (128, ), (1, ), 'input')
-        assert_size_stride(getitem_18, (8, 128, 1), (128, 1, 1), 'input')
+        assert_size_stride(rsqrt_4, (8, 128, 1), (128, 1, 1), 'input')
         buf0 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
         buf5 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
-        cpp_fused_native_layer_norm_native_layer_norm_backward_view_0(buf2, primals_28, mul_14, primals_29, getitem_18, buf3, buf4, buf0, buf5)
+        cpp_fused_native_layer_norm_native_layer_norm_backward_view_0(buf2, primals_28, mul_14, primals_29, rsqrt_4, buf3, buf4, buf0, buf5)
         del buf3
         del buf4
-        del getitem_18
         del primals_28
         del primals_29
+        del rsqrt_4
         buf1 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [view_26, permute_17, layer_norm_4, linear_8, mm_1], Original ATen: [aten.view, aten.t, aten.native_layer_norm, aten.mm]
         extern_kernels.mm(reinterpret_tensor(tangents_1, (2048, 1024), (1, 2048), 0), reinterpret_tensor(buf0, (1024, 128), (128, 1), 0), out=buf1)
@@ -1617,174 +1567,179 @@ class Runner:
         # Topologically Sorted Source Nodes: [view_41, linear_4, permute_37, mm_9], Original ATen: [aten.view, aten.t, aten.mm]
         extern_kernels.mm(reinterpret_tensor(buf37, (1024, 384), (384, 1), 0), primals_18, out=buf38)
         del primals_18
-        assert_size_stride(add_3, (8, 128, 128), (16384, 128, 1), 'input')
-        assert_size_stride(addmm_3, (1024, 128), (128, 1), 'input')
-        buf39 = buf19; del buf19  # reuse
-        buf40 = buf39; del buf39  # reuse
-        assert_size_stride(primals_16, (128, ), (1, ), 'input')
-        buf41 = buf18; del buf18  # reuse
-        buf45 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        buf46 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        buf51 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        buf52 = buf51; del buf51  # reuse
-        buf53 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        assert_size_stride(primals_17, (128, ), (1, ), 'input')
-        assert_size_stride(primals_10, (128, ), (1, ), 'input')
-        assert_size_stride(primals_11, (128, ), (1, ), 'input')
-        buf42 = buf9; del buf9  # reuse
-        buf49 = buf22; del buf22  # reuse
-        buf54 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
-        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_8(buf40, buf52, buf49, add_3, addmm_3, buf38, primals_16, primals_17, primals_10, primals_11, buf41, buf45, buf46, buf53, buf42, buf54)
-        del buf45
-        del buf46
-        del primals_11
-        del primals_16
-        del primals_17
-        buf43 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_41, permute_38, input_3, x_2, layer_norm_2, linear_4, mm_10], Original ATen: [aten.view, aten.t, aten.add, aten.native_layer_norm, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf37, (384, 1024), (1, 384), 0), reinterpret_tensor(buf42, (1024, 128), (128, 1), 0), out=buf43)
-        buf44 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
-        assert_size_stride(primals_14, (128, 512), (512, 1), 'input')
-        cpp_fused_sum_view_9(buf37, buf44)
-        del buf37
-        buf50 = reinterpret_tensor(buf14, (1024, 512), (512, 1), 0); del buf14  # reuse
-        # Topologically Sorted Source Nodes: [view_44, input_3, permute_41, mm_11], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf49, (1024, 128), (128, 1), 0), primals_14, out=buf50)
-        del primals_14
-        assert_size_stride(primals_13, (512, ), (1, ), 'input')
-        assert_size_stride(primals_12, (512, 128), (128, 1), 'input')
-        buf55 = reinterpret_tensor(buf11, (1024, 512), (512, 1), 0); del buf11  # reuse
-        # Topologically Sorted Source Nodes: [layer_norm_1, input_1], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_13, reinterpret_tensor(buf54, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_12, (128, 512), (1, 128), 0), alpha=1, beta=1, out=buf55)
-        del primals_13
-        buf56 = empty_strided_cpu((8, 128, 512), (65536, 512, 1), torch.float32)
-        buf59 = reinterpret_tensor(buf50, (8, 128, 512), (65536, 512, 1), 0); del buf50  # reuse
-        cpp_fused_gelu_gelu_backward_view_3(buf59, buf55, buf56)
-        del buf55
-        buf60 = reinterpret_tensor(buf42, (1024, 128), (128, 1), 0); del buf42  # reuse
-        # Topologically Sorted Source Nodes: [input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_45, mm_13], Original ATen: [aten.t, aten.view, aten.gelu, aten.gelu_backward, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf59, (1024, 512), (512, 1), 0), primals_12, out=buf60)
-        del primals_12
-        buf47 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf48 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf65 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf66 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_10(buf38, add_3, addmm_3, buf40, buf41, buf60, buf52, buf53, buf47, buf48, buf65, buf66)
-        del addmm_3
-        buf57 = empty_strided_cpu((128, 512), (512, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_44, permute_42, input_1, input_2, input_3, mm_12], Original ATen: [aten.view, aten.t, aten.gelu, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf49, (128, 1024), (1, 128), 0), reinterpret_tensor(buf56, (1024, 512), (512, 1), 0), out=buf57)
-        del buf56
-        buf58 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
-        cpp_fused_sum_view_4(buf49, buf58)
-        buf61 = empty_strided_cpu((512, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [layer_norm_1, input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_46, mm_14], Original ATen: [aten.native_layer_norm, aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf59, (512, 1024), (1, 512), 0), reinterpret_tensor(buf54, (1024, 128), (128, 1), 0), out=buf61)
-        buf62 = empty_strided_cpu((1, 512), (512, 1), torch.float32)
-        buf63 = buf41; del buf41  # reuse
-        buf64 = buf40; del buf40  # reuse
-        buf67 = buf49; del buf49  # reuse
-        assert_size_stride(primals_8, (128, 128), (128, 1), 'input')
-        cpp_fused_add_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_11(buf67, buf59, buf60, primals_10, add_3, buf52, buf53, buf62, buf63, buf64)
-        del add_3
-        del buf52
-        del buf59
-        del primals_10
-        buf68 = buf60; del buf60  # reuse
-        # Topologically Sorted Source Nodes: [view_50, linear_1, permute_49, mm_15], Original ATen: [aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf67, (1024, 128), (128, 1), 0), primals_8, out=buf68)
-        del primals_8
         assert_size_stride(primals_2, (8, 128), (128, 1), 'input')
         assert_size_stride(primals_3, (128, 128), (128, 1), 'input')
-        buf69 = buf64; del buf64  # reuse
-        buf70 = buf69; del buf69  # reuse
-        buf71 = buf63; del buf63  # reuse
-        buf72 = buf54; del buf54  # reuse
+        assert_size_stride(addmm_1, (1024, 128), (128, 1), 'input')
+        buf52 = buf19; del buf19  # reuse
+        buf53 = buf52; del buf52  # reuse
+        buf54 = buf18; del buf18  # reuse
+        buf71 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf72 = buf71; del buf71  # reuse
+        buf73 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        assert_size_stride(addmm_3, (1024, 128), (128, 1), 'input')
+        buf39 = reinterpret_tensor(addmm_3, (8, 128, 128), (16384, 128, 1), 0); del addmm_3  # reuse
+        buf55 = buf9; del buf9  # reuse
+        buf74 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        buf40 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf41 = buf40; del buf40  # reuse
+        buf42 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        assert_size_stride(primals_16, (128, ), (1, ), 'input')
+        buf46 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf47 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        assert_size_stride(primals_17, (128, ), (1, ), 'input')
+        buf43 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
+        buf50 = buf22; del buf22  # reuse
+        cpp_fused_add_arange_embedding_native_layer_norm_native_layer_norm_backward_view_8(buf53, buf72, buf39, buf41, buf50, primals_2, primals_1, primals_3, addmm_1, buf38, primals_16, primals_17, buf54, buf73, buf55, buf74, buf42, buf46, buf47, buf43)
+        del addmm_1
+        del buf46
+        del buf47
+        del buf53
+        del buf72
+        del primals_1
+        del primals_16
+        del primals_17
+        del primals_3
+        buf44 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_41, permute_38, layer_norm_2, linear_4, mm_10], Original ATen: [aten.view, aten.t, aten.native_layer_norm, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf37, (384, 1024), (1, 384), 0), reinterpret_tensor(buf43, (1024, 128), (128, 1), 0), out=buf44)
+        buf45 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
+        buf48 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf49 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        assert_size_stride(primals_14, (128, 512), (512, 1), 'input')
+        cpp_fused_native_layer_norm_native_layer_norm_backward_sum_view_9(buf37, buf38, buf39, buf41, buf42, buf45, buf48, buf49)
+        del buf37
+        del buf39
+        buf51 = reinterpret_tensor(buf14, (1024, 512), (512, 1), 0); del buf14  # reuse
+        # Topologically Sorted Source Nodes: [view_44, input_3, permute_41, mm_11], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf50, (1024, 128), (128, 1), 0), primals_14, out=buf51)
+        del primals_14
+        assert_size_stride(primals_10, (128, ), (1, ), 'input')
+        assert_size_stride(primals_11, (128, ), (1, ), 'input')
+        buf56 = reinterpret_tensor(buf38, (8, 128, 128), (16384, 128, 1), 0); del buf38  # reuse
+        assert_size_stride(primals_13, (512, ), (1, ), 'input')
+        assert_size_stride(primals_12, (512, 128), (128, 1), 'input')
+        cpp_fused_native_layer_norm_2(buf55, primals_10, primals_11, buf56)
+        del primals_11
+        buf57 = reinterpret_tensor(buf11, (1024, 512), (512, 1), 0); del buf11  # reuse
+        # Topologically Sorted Source Nodes: [layer_norm_1, input_1], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        extern_kernels.addmm(primals_13, reinterpret_tensor(buf56, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_12, (128, 512), (1, 128), 0), alpha=1, beta=1, out=buf57)
+        del primals_13
+        buf58 = empty_strided_cpu((8, 128, 512), (65536, 512, 1), torch.float32)
+        buf61 = reinterpret_tensor(buf51, (8, 128, 512), (65536, 512, 1), 0); del buf51  # reuse
+        cpp_fused_gelu_gelu_backward_view_3(buf61, buf57, buf58)
+        del buf57
+        buf59 = empty_strided_cpu((128, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_44, permute_42, input_1, input_2, input_3, mm_12], Original ATen: [aten.view, aten.t, aten.gelu, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf50, (128, 1024), (1, 128), 0), reinterpret_tensor(buf58, (1024, 512), (512, 1), 0), out=buf59)
+        del buf58
+        buf60 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        cpp_fused_sum_view_4(buf50, buf60)
+        buf62 = reinterpret_tensor(buf43, (1024, 128), (128, 1), 0); del buf43  # reuse
+        # Topologically Sorted Source Nodes: [input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_45, mm_13], Original ATen: [aten.t, aten.view, aten.gelu, aten.gelu_backward, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf61, (1024, 512), (512, 1), 0), primals_12, out=buf62)
+        del primals_12
+        buf63 = empty_strided_cpu((512, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm_1, input_1, input_2, view_46, mul_45, mul_46, mul_47, exp_1, mul_48, mul_49, add_22, mul_50, view_47, permute_46, mm_14], Original ATen: [aten.native_layer_norm, aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf61, (512, 1024), (1, 512), 0), reinterpret_tensor(buf56, (1024, 128), (128, 1), 0), out=buf63)
+        del buf56
+        buf64 = empty_strided_cpu((1, 512), (512, 1), torch.float32)
+        buf65 = buf42; del buf42  # reuse
+        buf66 = buf41; del buf41  # reuse
+        buf67 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf68 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf69 = buf50; del buf50  # reuse
+        assert_size_stride(primals_8, (128, 128), (128, 1), 'input')
+        cpp_fused_add_arange_embedding_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_10(buf69, buf61, buf62, primals_10, buf55, buf54, buf64, buf65, buf66, buf67, buf68)
+        del buf54
+        del buf61
+        del primals_10
+        buf70 = buf62; del buf62  # reuse
+        # Topologically Sorted Source Nodes: [view_50, linear_1, permute_49, mm_15], Original ATen: [aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf69, (1024, 128), (128, 1), 0), primals_8, out=buf70)
+        del primals_8
         assert_size_stride(primals_4, (128, ), (1, ), 'input')
         assert_size_stride(primals_5, (128, ), (1, ), 'input')
-        buf73 = reinterpret_tensor(buf38, (8, 128, 128), (16384, 128, 1), 0); del buf38  # reuse
+        buf75 = buf55; del buf55  # reuse
         assert_size_stride(primals_7, (384, ), (1, ), 'input')
         assert_size_stride(primals_6, (384, 128), (128, 1), 'input')
-        cpp_fused_add_arange_embedding_native_layer_norm_12(buf70, primals_2, primals_1, primals_3, primals_4, primals_5, buf71, buf72, buf73)
-        del primals_1
-        del primals_3
+        cpp_fused_native_layer_norm_2(buf74, primals_4, primals_5, buf75)
         del primals_5
-        buf74 = empty_strided_cpu((1024, 384), (384, 1), torch.float32)
+        buf76 = empty_strided_cpu((1024, 384), (384, 1), torch.float32)
         # Topologically Sorted Source Nodes: [layer_norm, linear], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_7, reinterpret_tensor(buf73, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_6, (128, 384), (1, 128), 0), alpha=1, beta=1, out=buf74)
+        extern_kernels.addmm(primals_7, reinterpret_tensor(buf75, (1024, 128), (128, 1), 0), reinterpret_tensor(primals_6, (128, 384), (1, 128), 0), alpha=1, beta=1, out=buf76)
         del primals_7
         # Topologically Sorted Source Nodes: [linear, chunk, view, q, view_1, k, view_2, v, a], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
-        buf75 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf74, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf74, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf74, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
-        buf76 = buf75[0]
-        assert_size_stride(buf76, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        assert_alignment(buf76, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        buf77 = buf75[1]
-        assert_size_stride(buf77, (8, 4, 128), (512, 1, 4), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        assert_alignment(buf77, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
-        del buf75
-        buf78 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_50, permute_50, transpose_3, reshape, linear_1, mm_16], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf67, (128, 1024), (1, 128), 0), reinterpret_tensor(buf76, (1024, 128), (128, 1), 0), out=buf78)
-        buf79 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
-        buf80 = buf29; del buf29  # reuse
-        cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_sum_transpose_view_6(buf67, buf77, buf79, buf80)
+        buf77 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf76, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf76, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf76, (8, 4, 128, 32), (49152, 32, 384, 1), 256), 0.0, True)
+        buf78 = buf77[0]
+        assert_size_stride(buf78, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf78, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        buf79 = buf77[1]
+        assert_size_stride(buf79, (8, 4, 128), (512, 1, 4), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
+        assert_alignment(buf79, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
         del buf77
+        buf80 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [view_50, permute_50, transpose_3, reshape, linear_1, mm_16], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf69, (128, 1024), (1, 128), 0), reinterpret_tensor(buf78, (1024, 128), (128, 1), 0), out=buf80)
+        buf81 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
+        buf82 = buf29; del buf29  # reuse
+        cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_split_sum_transpose_view_6(buf69, buf79, buf81, buf82)
+        del buf79
         # Topologically Sorted Source Nodes: [linear, chunk, view, q, view_1, k, view_2, v, view_52, view_53, permute_53, _scaled_dot_product_flash_attention_for_cpu_backward_1], Original ATen: [aten.view, aten.split, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
-        buf81 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf68, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(buf74, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf74, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf74, (8, 4, 128, 32), (49152, 32, 384, 1), 256), buf76, buf80, 0.0, True)
-        del buf68
-        del buf76
-        del buf80
-        buf82 = buf81[0]
-        assert_size_stride(buf82, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        assert_alignment(buf82, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        buf83 = buf81[1]
-        assert_size_stride(buf83, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        assert_alignment(buf83, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        buf84 = buf81[2]
+        buf83 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf70, (8, 4, 128, 32), (16384, 32, 128, 1), 0), reinterpret_tensor(buf76, (8, 4, 128, 32), (49152, 32, 384, 1), 0), reinterpret_tensor(buf76, (8, 4, 128, 32), (49152, 32, 384, 1), 128), reinterpret_tensor(buf76, (8, 4, 128, 32), (49152, 32, 384, 1), 256), buf78, buf82, 0.0, True)
+        del buf70
+        del buf78
+        del buf82
+        buf84 = buf83[0]
         assert_size_stride(buf84, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
         assert_alignment(buf84, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
-        del buf81
-        buf88 = reinterpret_tensor(buf74, (8, 128, 384), (49152, 384, 1), 0); del buf74  # reuse
-        buf85 = reinterpret_tensor(buf88, (8, 128, 128), (49152, 384, 1), 0)  # alias
-        buf86 = reinterpret_tensor(buf88, (8, 128, 128), (49152, 384, 1), 128)  # alias
-        buf87 = reinterpret_tensor(buf88, (8, 128, 128), (49152, 384, 1), 256)  # alias
-        cpp_fused_cat_transpose_view_7(buf82, buf83, buf84, buf85, buf86, buf87)
-        del buf82
+        buf85 = buf83[1]
+        assert_size_stride(buf85, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf85, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        buf86 = buf83[2]
+        assert_size_stride(buf86, (8, 4, 128, 32), (16384, 32, 128, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
+        assert_alignment(buf86, 16, 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default')
         del buf83
+        buf90 = reinterpret_tensor(buf76, (8, 128, 384), (49152, 384, 1), 0); del buf76  # reuse
+        buf87 = reinterpret_tensor(buf90, (8, 128, 128), (49152, 384, 1), 0)  # alias
+        buf88 = reinterpret_tensor(buf90, (8, 128, 128), (49152, 384, 1), 128)  # alias
+        buf89 = reinterpret_tensor(buf90, (8, 128, 128), (49152, 384, 1), 256)  # alias
+        cpp_fused_cat_transpose_view_7(buf84, buf85, buf86, buf87, buf88, buf89)
+        del buf84
         del buf85
-        del buf86
         del buf87
-        buf89 = reinterpret_tensor(buf84, (1024, 128), (128, 1), 0); del buf84  # reuse
-        # Topologically Sorted Source Nodes: [linear, view_57, permute_57, mm_17], Original ATen: [aten.t, aten.view, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf88, (1024, 384), (384, 1), 0), primals_6, out=buf89)
-        del primals_6
-        buf90 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [layer_norm, linear, view_57, permute_58, mm_18], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf88, (384, 1024), (1, 384), 0), reinterpret_tensor(buf73, (1024, 128), (128, 1), 0), out=buf90)
-        del buf73
-        buf91 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
-        buf92 = buf70; del buf70  # reuse
-        buf93 = buf53; del buf53  # reuse
-        buf94 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf95 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf100 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
-        buf96 = buf67; del buf67  # reuse
-        buf97 = empty_strided_cpu((1, 128, 128), (16384, 128, 1), torch.float32)
-        buf98 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
-        buf102 = buf1; del buf1  # reuse
-        cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_sum_view_13(buf96, buf102, buf88, buf89, primals_4, buf72, buf71, primals_2, buf91, buf92, buf93, buf94, buf95, buf100, buf97, buf98)
-        del buf100
-        del buf71
-        del buf72
         del buf88
         del buf89
-        del buf92
-        del buf93
-        del buf96
-        del buf97
+        buf91 = reinterpret_tensor(buf86, (1024, 128), (128, 1), 0); del buf86  # reuse
+        # Topologically Sorted Source Nodes: [linear, view_57, permute_57, mm_17], Original ATen: [aten.t, aten.view, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf90, (1024, 384), (384, 1), 0), primals_6, out=buf91)
+        del primals_6
+        buf92 = empty_strided_cpu((384, 128), (128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [layer_norm, linear, view_57, permute_58, mm_18], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf90, (384, 1024), (1, 384), 0), reinterpret_tensor(buf75, (1024, 128), (128, 1), 0), out=buf92)
+        del buf75
+        buf93 = empty_strided_cpu((1, 384), (384, 1), torch.float32)
+        buf94 = buf66; del buf66  # reuse
+        buf95 = buf65; del buf65  # reuse
+        buf96 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf97 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf102 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
+        buf98 = buf69; del buf69  # reuse
+        buf99 = empty_strided_cpu((1, 128, 128), (16384, 128, 1), torch.float32)
+        buf100 = empty_strided_cpu((128, 128), (128, 1), torch.float32)
+        buf104 = buf1; del buf1  # reuse
+        cpp_fused_add_arange_embedding_embedding_dense_backward_native_layer_norm_native_layer_norm_backward_sum_view_11(buf98, buf104, buf90, buf91, primals_4, buf74, buf73, primals_2, buf93, buf94, buf95, buf96, buf97, buf102, buf99, buf100)
+        del buf102
+        del buf73
+        del buf74
+        del buf90
+        del buf91
+        del buf94
+        del buf95
+        del buf98
+        del buf99
         del primals_2
         del primals_4
-        return (buf102, None, buf98, buf94, buf95, buf90, reinterpret_tensor(buf91, (384, ), (1, ), 0), buf78, reinterpret_tensor(buf79, (128, ), (1, ), 0), buf65, buf66, buf61, reinterpret_tensor(buf62, (512, ), (1, ), 0), buf57, reinterpret_tensor(buf58, (128, ), (1, ), 0), buf47, buf48, buf43, reinterpret_tensor(buf44, (384, ), (1, ), 0), buf27, reinterpret_tensor(buf28, (128, ), (1, ), 0), buf20, buf21, buf16, reinterpret_tensor(buf17, (512, ), (1, ), 0), buf12, reinterpret_tensor(buf13, (128, ), (1, ), 0), buf6, buf7, )
+        return (buf104, None, buf100, buf96, buf97, buf92, reinterpret_tensor(buf93, (384, ), (1, ), 0), buf80, reinterpret_tensor(buf81, (128, ), (1, ), 0), buf67, buf68, buf63, reinterpret_tensor(buf64, (512, ), (1, ), 0), buf59, reinterpret_tensor(buf60, (128, ), (1, ), 0), buf48, buf49, buf44, reinterpret_tensor(buf45, (384, ), (1, ), 0), buf27, reinterpret_tensor(buf28, (128, ), (1, ), 0), buf20, buf21, buf16, reinterpret_tensor(buf17, (512, ), (1, ), 0), buf12, reinterpret_tensor(buf13, (128, ), (1, ), 0), buf6, buf7, )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -1818,16 +1773,16 @@ def get_args():
     primals_26 = rand_strided((128, 512), (512, 1), device='cpu', dtype=torch.float32)
     primals_28 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
     primals_29 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
-    add_3 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
+    addmm_1 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
     addmm_3 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
     addmm_4 = torch.as_strided(_shared_storage_26, (1024, 384), (384, 1))
     getitem_13 = torch.as_strided(_shared_storage_26, (8, 128, 128), (49152, 384, 1))
     add_11 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
     mul_9 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
-    getitem_18 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
+    rsqrt_4 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
     mul_14 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
     tangents_1 = rand_strided((8, 128, 2048), (262144, 2048, 1), device='cpu', dtype=torch.float32)
-    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_25, primals_26, primals_28, primals_29, add_3, addmm_3, addmm_4, getitem_13, add_11, mul_9, getitem_18, mul_14, tangents_1]
+    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_20, primals_22, primals_23, primals_24, primals_25, primals_26, primals_28, primals_29, addmm_1, addmm_3, addmm_4, getitem_13, add_11, mul_9, rsqrt_4, mul_14, tangents_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

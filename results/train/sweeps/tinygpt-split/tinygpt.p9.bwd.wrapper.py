@@ -1,4 +1,4 @@
-# AOT ID: ['10_backward']
+# AOT ID: ['11_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -88,28 +88,26 @@ extern "C"  void  kernel(const float* in_ptr0,
                         auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp5 = in_ptr4[static_cast<int64_t>(x0)];
-                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp15 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp18 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = out_ptr0[static_cast<int64_t>(x0)];
+                        auto tmp16 = out_ptr1[static_cast<int64_t>(x0)];
                         auto tmp2 = tmp0 * tmp1;
                         auto tmp4 = tmp2 + tmp3;
-                        auto tmp6 = static_cast<float>(1e-05);
-                        auto tmp7 = float(tmp5 + tmp6);
-                        auto tmp8 = 1 / std::sqrt(tmp7);
-                        auto tmp9 = static_cast<float>(128.0);
-                        auto tmp10 = tmp8 / tmp9;
-                        auto tmp12 = tmp11 * tmp1;
-                        auto tmp13 = at::vec::Vectorized<float>(tmp9);
-                        auto tmp14 = tmp12 * tmp13;
-                        auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                        auto tmp17 = tmp14 - tmp16;
-                        auto tmp19 = at::vec::Vectorized<float>(tmp18);
-                        auto tmp20 = tmp0 * tmp19;
-                        auto tmp21 = tmp17 - tmp20;
-                        auto tmp22 = at::vec::Vectorized<float>(tmp10);
-                        auto tmp23 = tmp22 * tmp21;
+                        auto tmp6 = 1 / std::sqrt(tmp5);
+                        auto tmp7 = static_cast<float>(128.0);
+                        auto tmp8 = tmp6 / tmp7;
+                        auto tmp10 = tmp9 * tmp1;
+                        auto tmp11 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp12 = tmp10 * tmp11;
+                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                        auto tmp15 = tmp12 - tmp14;
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp0 * tmp17;
+                        auto tmp19 = tmp15 - tmp18;
+                        auto tmp20 = at::vec::Vectorized<float>(tmp8);
+                        auto tmp21 = tmp20 * tmp19;
                         tmp4.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp23.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp21.store(out_ptr3 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -1704,7 +1702,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, getitem_4, addmm_3, addmm_6, getitem_18, mul_14, tangents_1 = args
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, getitem_4, addmm_3, addmm_6, add_15, mul_14, tangents_1 = args
         args.clear()
         assert_size_stride(tangents_1, (8, 128, 2048), (262144, 2048, 1), 'input')
         assert_size_stride(primals_1, (2048, 128), (128, 1), 'input')
@@ -1716,11 +1714,11 @@ class Runner:
         buf3 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         buf4 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         assert_size_stride(primals_29, (128, ), (1, ), 'input')
-        assert_size_stride(getitem_18, (8, 128, 1), (128, 1, 1), 'input')
+        assert_size_stride(add_15, (8, 128, 1), (128, 1, 1), 'input')
         buf0 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
         buf5 = empty_strided_cpu((8, 128, 128), (16384, 128, 1), torch.float32)
-        cpp_fused_native_layer_norm_native_layer_norm_backward_view_0(buf2, primals_28, mul_14, primals_29, getitem_18, buf3, buf4, buf0, buf5)
-        del getitem_18
+        cpp_fused_native_layer_norm_native_layer_norm_backward_view_0(buf2, primals_28, mul_14, primals_29, add_15, buf3, buf4, buf0, buf5)
+        del add_15
         del primals_28
         del primals_29
         buf1 = empty_strided_cpu((2048, 128), (128, 1), torch.float32)
@@ -2047,10 +2045,10 @@ def get_args():
     getitem_4 = torch.as_strided(_shared_storage_25, (8, 128, 128), (49152, 384, 1))
     addmm_3 = rand_strided((1024, 128), (128, 1), device='cpu', dtype=torch.float32)
     addmm_6 = rand_strided((1024, 512), (512, 1), device='cpu', dtype=torch.float32)
-    getitem_18 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
+    add_15 = rand_strided((8, 128, 1), (128, 1, 1), device='cpu', dtype=torch.float32)
     mul_14 = rand_strided((8, 128, 128), (16384, 128, 1), device='cpu', dtype=torch.float32)
     tangents_1 = rand_strided((8, 128, 2048), (262144, 2048, 1), device='cpu', dtype=torch.float32)
-    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, getitem_4, addmm_3, addmm_6, getitem_18, mul_14, tangents_1]
+    return [primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_26, primals_28, primals_29, addmm, getitem_4, addmm_3, addmm_6, add_15, mul_14, tangents_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

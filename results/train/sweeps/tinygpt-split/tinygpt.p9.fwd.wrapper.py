@@ -1,4 +1,4 @@
-# AOT ID: ['10_forward']
+# AOT ID: ['11_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -738,7 +738,10 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     auto tmp1 = static_cast<float>(128.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    tmp6.store(in_out_ptr1 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -757,21 +760,19 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
                         auto tmp5 = in_out_ptr0[static_cast<int64_t>(x0)];
                         auto tmp8 = in_out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 + tmp1;
                         auto tmp4 = tmp2 + tmp3;
                         auto tmp6 = at::vec::Vectorized<float>(tmp5);
                         auto tmp7 = tmp4 - tmp6;
-                        auto tmp9 = static_cast<float>(1e-05);
-                        auto tmp10 = float(tmp8 + tmp9);
-                        auto tmp11 = 1 / std::sqrt(tmp10);
-                        auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                        auto tmp13 = tmp7 * tmp12;
-                        auto tmp15 = tmp13 * tmp14;
-                        auto tmp17 = tmp15 + tmp16;
-                        tmp13.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
-                        tmp17.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp9 = 1 / std::sqrt(tmp8);
+                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                        auto tmp11 = tmp7 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        tmp11.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
+                        tmp15.store(out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
