@@ -380,3 +380,25 @@ def test_the_study_proofs_check(proof):
     trace = None if proof.name.endswith(".train-proof.yaml") else str(proof).replace(".proof.yaml", ".trace.yaml")
     claims = check_files(trace, str(proof))
     assert claims and all(ok for ok, _ in claims), [m for ok, m in claims if not ok]
+
+
+def test_a_saved_value_is_kept_for_any_recomputed_reader_at_the_same_point():
+    """Two forward values computed from ``a`` are read by the same backward node; whichever of the
+    two is recomputed there keeps ``a`` alive until then (both plans hold the same bytes)."""
+    nodes = [
+        node("x", "primal", nbytes=100),
+        node("t", "tangent", nbytes=100),
+        node("a", "forward", ["x"], 1000, flops=10),
+        node("c1", "forward", ["a"], 1000, flops=10),
+        node("c2", "forward", ["a"], 1000, flops=10),
+        node("out", "forward", ["c1", "c2"], 100, flops=10),
+        node("g", "backward", ["t", "c1", "c2"], 100, flops=10),
+    ]
+    table = JointTable(nodes, pytorch_saved=["c1", "c2"], num_fwd_outputs=1, outputs=["out", "g"])
+    peaks = {}
+    for kept in ("c1", "c2"):
+        values = M.assignment(table, {"a", kept})
+        assert values[f"r:{'c2' if kept == 'c1' else 'c1'}"] == 1
+        peaks[kept] = M.phase_peaks(table, values)[1]
+    # at g: x and t, then a (kept for the recomputation), the saved one, the recomputed one, g
+    assert peaks["c1"] == peaks["c2"] == 100 + 100 + 1000 + 1000 + 1000 + 100

@@ -508,7 +508,8 @@ def _early_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions
                 break  # its one reader, as large, takes over its buffer and is charged instead
             stop = p
         if stop >= p and (i == 0 or p != early[i - 1][0]):
-            terms.append((conditions.both(f"r:{node.name}", [w for q, w in early[: i + 1]]), node.bytes, p, stop))
+            # needed at p by any descendant needing it by then (several may share a position)
+            terms.append((conditions.both(f"r:{node.name}", [w for q, w in early if q <= p]), node.bytes, p, stop))
     return terms
 
 
@@ -527,7 +528,9 @@ def _late_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions)
         if node.name in order.in_place and i == len(late) - 1:
             stop = p - 1  # its last reader takes over its buffer
         if stop >= start_at:
-            terms.append((conditions.both(f"s:{node.name}", [w for q, w in late[i:]]), node.bytes, start_at, stop))
+            # kept for any descendant still to come, those needing it at p included (they may be several)
+            kept_for = [w for q, w in late if q >= p]
+            terms.append((conditions.both(f"s:{node.name}", kept_for), node.bytes, start_at, stop))
         start_at = p + 1
     return terms
 
