@@ -14,31 +14,17 @@ from pathlib import Path
 
 import pytest
 import yaml
-from train_specs import MLP_SPEC
+from train_helpers import MLP_SPEC
+from train_helpers import joint_node as node
 
 from formal.check.commands import check_files
 from formal.check.problem import Invalid
 from formal.train import formulation as M
-from formal.train.graphs import JointNode, JointTable
+from formal.train.graphs import JointTable
 from formal.train.solve import lagrangian_bound, lagrangian_certificate, solve
 
 FIXTURES = Path(__file__).parent / "fixtures" / "train"
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def node(name, kind, inputs=(), nbytes=0, flops=0, savable=None, recomputable=None):
-    decided = kind in ("forward", "other")
-    return JointNode(
-        name,
-        kind,
-        "aten.op",
-        tuple(inputs),
-        nbytes,
-        flops,
-        nbytes // 4,
-        decided and nbytes > 0 if savable is None else savable,
-        decided if recomputable is None else recomputable,
-    )
 
 
 def chain_table(layers: int = 4, size: int = 1000, seed: int = 0) -> JointTable:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import torch
 from torch import nn
 from torch.fx.experimental.proxy_tensor import make_fx
+from train_helpers import joint_node
 
 from formal.capture.spec import ModelSpec
 from formal.pipelines.train_plan import measure_baseline
 from formal.pipelines.train_step import compile_step, measure_step
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
-from formal.train.graphs import JointNode, JointTable, fused_addmm, split_addmm
+from formal.train.graphs import JointTable, fused_addmm, split_addmm
 
 aten = torch.ops.aten
 
@@ -61,28 +62,21 @@ def test_split_addmm_computes_the_same_sum_apart_from_the_product():
     assert bit_identical(gm(*args), want)  # an element-wise add of the same two tensors
 
 
-def _node(name, kind, inputs=(), nbytes=0, flops=0):
-    decided = kind in ("forward", "other")
-    return JointNode(
-        name, kind, "aten.op", tuple(inputs), nbytes, flops, max(nbytes // 4, 1), decided and nbytes > 0, decided
-    )
-
-
 def _tied_table(fused: bool) -> JointTable:
     """A tied weight's gradient: the tangent is read (through a view) by the head's product,
     which Inductor computes inside the add at the end when fused; a long middle in between."""
     nodes = [
-        _node("w", "primal", nbytes=400),
-        _node("x", "primal", nbytes=400),
-        _node("h", "forward", ["x", "w"], 4000, flops=10),
-        _node("t", "tangent", nbytes=100_000),
-        _node("tv", "backward", ["t"]),  # a view of the tangent
-        _node("dh", "backward", ["tv", "w"], 4000, flops=10),
-        _node("mm", "backward", ["tv", "h"], 400, flops=10),
-        _node("m1", "backward", ["dh"], 50_000, flops=10),
-        _node("m2", "backward", ["m1", "h"], 400, flops=10),
-        _node("scatter", "backward", ["m2"], 400, flops=10),
-        _node("dw", "backward", ["mm", "scatter"], 400),
+        joint_node("w", "primal", nbytes=400),
+        joint_node("x", "primal", nbytes=400),
+        joint_node("h", "forward", ["x", "w"], 4000, flops=10),
+        joint_node("t", "tangent", nbytes=100_000),
+        joint_node("tv", "backward", ["t"], elements=25_000),  # a view of the tangent: no bytes of its own
+        joint_node("dh", "backward", ["tv", "w"], 4000, flops=10),
+        joint_node("mm", "backward", ["tv", "h"], 400, flops=10),
+        joint_node("m1", "backward", ["dh"], 50_000, flops=10),
+        joint_node("m2", "backward", ["m1", "h"], 400, flops=10),
+        joint_node("scatter", "backward", ["m2"], 400, flops=10),
+        joint_node("dw", "backward", ["mm", "scatter"], 400),
     ]
     return JointTable(nodes, ["h"], 1, outputs=["h", "dw", "dh"], addmm={"mm": "dw"} if fused else {})
 

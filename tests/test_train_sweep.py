@@ -11,7 +11,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from train_specs import MLP_SPEC
+from train_helpers import MLP_SPEC
 
 from formal.base.errors import FormalError
 from formal.check import check_files
