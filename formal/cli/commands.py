@@ -769,6 +769,43 @@ COMMANDS: tuple[Command, ...] = (
         ),
     ),
     Command(
+        "verify-pte",
+        run="formal.cli.executorch:cmd_verify_pte",
+        help="verify an ExecuTorch program's memory plan against its lifetimes, with its lower bound",
+        description=(
+            "Read a .pte program's memory plan, refuse it if two live tensors share bytes (naming both and the "
+            "instruction) or a tensor ends outside its arena, and report each arena against the aligned live-bytes "
+            "lower bound for the program's order. Needs formal-scheduler[executorch]. See docs/executorch.md."
+        ),
+        args=(
+            arg("program", help="the ExecuTorch program (.pte)"),
+            arg("--method", help="the method to read (default: the only one, or forward)"),
+            arg("--arena", type=int, help="the arena (mem_id) of -o and --proof (default: the first)"),
+            arg("-o", "--output", metavar="PROOF", help="write the arena's formal.arena-proof/1 (for formal check)"),
+            arg("--proof", help="confirm that this proof is the program's plan, and have formal check verify it"),
+            arg("--json", action="store_true"),
+        ),
+    ),
+    Command(
+        "plan-pte",
+        run="formal.cli.executorch:cmd_plan_pte",
+        help="lower a model to an ExecuTorch program whose arenas formal plans, proved and run",
+        description=(
+            "Export SPEC (module:function returning (model, example_inputs), or a bundled example) with torch.export, "
+            "lower it with to_edge and to_executorch, plan its memory with the planner named, and write the .pte. "
+            "Unless --no-run, run it in ExecuTorch's runtime beside the greedy plan's program: the outputs must be "
+            "identical bit for bit. Needs formal-scheduler[executorch]. See docs/executorch.md."
+        ),
+        args=(
+            arg("spec"),
+            arg("-o", "--output", required=True, metavar="OUT.pte"),
+            arg("--planner", choices=("formal", "greedy", "naive"), default="formal", help="default formal"),
+            arg("--time-limit", type=float, default=10.0, help="seconds per arena for formal's search (default 10)"),
+            arg("--proof", help="also write the program's arena proof (formal.arena-proof/1)"),
+            arg("--no-run", action="store_true", help="do not run the program against the greedy plan's"),
+        ),
+    ),
+    Command(
         "check",
         run="formal.check.commands:cmd_check",
         help="verify a proof with the trusted checker (no solver involved)",
