@@ -77,7 +77,7 @@ def cmd_verify_pte(args: argparse.Namespace) -> int:
         "views": len(method.views),
         "sound": not clashes and not beyond,
         "overlaps": [o.message() for o in clashes],
-        "outside": [f"{t.describe()} ends at {t.offset + t.nbytes}, above its arena's {method.arenas[t.mem_id]}" for t in beyond],
+        "outside": [f"{t.describe()} ends at {t.offset + t.nbytes}, past its arena" for t in beyond],
         "arenas": [
             {"mem_id": r.mem_id, "declared": r.declared, "reached": r.extent, "lower_bound": r.lower_bound,
              "alignment": r.alignment, "tensors": r.tensors, "optimal": r.optimal}
