@@ -210,3 +210,68 @@ def test_plan_pte_writes_a_program_and_its_proof(tmp_path) -> None:
     )
     assert verified.returncode == 0, verified.stderr
     assert "checked by formal check" in verified.stdout
+
+
+INCEPTION = '''
+import torch
+from torch import nn
+
+
+class Inception(nn.Module):
+    """Two branches, a wide one and a narrow one, joined: which runs first decides the peak."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = nn.Conv2d(8, 64, 1), nn.Conv2d(8, 4, 3, padding=1)
+        self.c, self.d = nn.Conv2d(64, 4, 1), nn.Conv2d(4, 4, 3, padding=1)
+
+    def forward(self, x):
+        return torch.cat([self.c(torch.relu(self.a(x))), self.d(torch.relu(self.b(x)))], 1)
+
+
+def spec():
+    torch.manual_seed(0)
+    return Inception().eval(), (torch.randn(1, 8, 32, 32),)
+'''
+
+
+def test_the_edge_ordering_model_predicts_the_programs_live_bytes(branchy: dict) -> None:
+    from formal.executorch.reorder import edge_problem
+    from formal.model import original_order, peak
+
+    edge = _edge(branchy["model"], branchy["inputs"])
+    program = edge.exported_program()
+    problem = edge_problem(program.graph_module, program.graph_signature)
+    (report,) = arena_reports(read_pte(branchy["programs"]["greedy"].pte))
+    assert peak(problem, original_order(problem)) == report.lower_bound
+
+
+def test_the_certified_order_lowers_the_arena_proved_and_bit_identical(tmp_path) -> None:
+    (tmp_path / "inception_spec.py").write_text(INCEPTION)
+    out, problem, proof = tmp_path / "r.pte", tmp_path / "order.problem.yaml", tmp_path / "order.proof.yaml"
+    argv = ["plan-pte", "inception_spec:spec", "-o", str(out), "--reorder"]
+    done = subprocess.run(
+        [sys.executable, "-m", "formal", *argv, "--order-problem", str(problem), "--order-proof", str(proof)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "identical bit for bit" in done.stdout and "(optimal)" in done.stdout
+    checked = subprocess.run(
+        [sys.executable, "-m", "formal", "check", str(problem), str(proof)], capture_output=True, text=True, check=False
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    fixed = tmp_path / "f.pte"
+    done = subprocess.run(
+        [sys.executable, "-m", "formal", "plan-pte", "inception_spec:spec", "-o", str(fixed), "--no-run"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    reordered, exported = read_pte(out.read_bytes()), read_pte(fixed.read_bytes())
+    assert sum(reordered.arenas.values()) < sum(exported.arenas.values())
+    assert overlaps(reordered) == []

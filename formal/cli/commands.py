@@ -802,6 +802,15 @@ COMMANDS: tuple[Command, ...] = (
             arg("--planner", choices=("formal", "greedy", "naive"), default="formal", help="default formal"),
             arg("--time-limit", type=float, default=10.0, help="seconds per arena for formal's search (default 10)"),
             arg("--proof", help="also write the program's arena proof (formal.arena-proof/1)"),
+            arg(
+                "--reorder",
+                action="store_true",
+                help="first move the operators into formal's certified least-peak order (docs/executorch.md)",
+            ),
+            arg("--order-problem", help="with --reorder: write the edge graph's ordering problem (formal.problem/1)"),
+            arg(
+                "--order-proof", help="with --reorder: write the order's proof (formal check ORDER_PROBLEM ORDER_PROOF)"
+            ),
             arg("--no-run", action="store_true", help="do not run the program against the greedy plan's"),
         ),
     ),

@@ -6,10 +6,12 @@ instruction) or a tensor ends outside its arena, and reports each arena against 
 lower bound. ``-o`` writes the arena's ``formal.arena-proof/1`` (for ``formal check``);
 ``--proof`` confirms that a proof is this program's plan and has the trusted checker verify it.
 
-``formal plan-pte SPEC -o OUT.pte [--planner formal|greedy|naive] [--proof PROOF]`` lowers a model
-(``module:function`` returning ``(model, example_inputs)``) with the planner named, writes the
-program and its proof, and runs it in ExecuTorch's runtime against the greedy plan's program:
-the outputs must be identical bit for bit.
+``formal plan-pte SPEC -o OUT.pte [--planner formal|greedy|naive] [--proof PROOF] [--reorder
+[--order-problem P --order-proof Q]]`` lowers a model (``module:function`` returning ``(model,
+example_inputs)``) with the planner named, writes the program and its proof, and runs it in
+ExecuTorch's runtime against the greedy plan's program in the exported order: the outputs must be
+identical bit for bit. ``--reorder`` first moves the operators into formal's certified
+least-peak order (the ordering problem and its proof, for ``formal check P Q``).
 
 Exit codes: 0 sound (verify) or written and identical (plan); 1 a plan that overlaps, or outputs
 that differ; 2 bad input. Needs ``formal-scheduler[executorch]``.
@@ -28,6 +30,7 @@ from typing import Any, Iterator
 from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, read_input, read_yaml, write_atomic
+from formal.model import dump_problem
 
 EXTRA = "pip install 'formal-scheduler[executorch]'"
 
@@ -132,8 +135,11 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
     _require()
     if args.time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
-    if args.proof and os.path.abspath(args.proof) == os.path.abspath(args.output):
-        raise FormalError("--proof and -o must be different files")
+    written = [p for p in (args.output, args.proof, args.order_problem, args.order_proof) if p]
+    if len({os.path.abspath(p) for p in written}) < len(written):
+        raise FormalError("-o, --proof, --order-problem and --order-proof must be different files")
+    if bool(args.order_proof) != bool(args.order_problem) or (args.order_proof and not args.reorder):
+        raise FormalError("--order-proof and --order-problem go together, with --reorder")
     from formal.capture.spec import resolve_spec
     from formal.executorch.program import read_pte
     from formal.executorch.runtime import export_program, run_program, same_bits
@@ -150,7 +156,8 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
             raise FormalError(
                 f"{args.spec}: torch.export / to_edge failed: {type(e).__name__}: {str(e)[:200]}"
             ) from None
-        ours = export_program(spec.model, spec.inputs, args.planner, args.time_limit, edge=edge)
+        reorder = args.time_limit if args.reorder else None
+        ours = export_program(spec.model, spec.inputs, args.planner, args.time_limit, edge=edge, reorder=reorder)
         method = read_pte(ours.pte)
     clash = overlaps(method, 1)
     if clash:  # never write a program that would compute wrong outputs
@@ -171,7 +178,18 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
     write_atomic(args.output, ours.pte)
     if args.proof:
         write_atomic(args.proof, dump_yaml(arena_proof(method, method.mem_ids[0])))
+    if ours.order is not None and args.order_proof:
+        write_atomic(args.order_problem, dump_problem(ours.order.problem))
+        write_atomic(args.order_proof, dump_yaml(ours.order.proof))
     print(f"{args.output}: {args.planner} plan, {line}; planned in {ours.plan_seconds:.2f} s")
+    if ours.order is not None:
+        o = ours.order
+        status = "optimal" if o.optimal else f"best found, lower bound {o.lower_bound:,} B"
+        print(
+            f"  order: {o.exported_peak:,} B live at worst in the exported order, {o.peak:,} B in formal's ({status})"
+        )
+    if args.order_proof:
+        print(f"  wrote {args.order_problem} and {args.order_proof} (formal check ORDER_PROBLEM ORDER_PROOF)")
     if args.proof:
         print(f"  wrote {args.proof} (formal check {args.proof}; formal verify-pte {args.output} --proof {args.proof})")
     return 0

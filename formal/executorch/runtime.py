@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 from formal.base.errors import FormalError
 from formal.executorch.planner import FormalPlanner
+from formal.executorch.reorder import CertifiedOrder, apply_order, certify_order
 
 PLANNERS = ("greedy", "naive", "formal")
 
@@ -31,6 +32,7 @@ class Exported:
     planner: str
     plan_seconds: float  # the memory-planning algorithm's own time (lowering excluded)
     algorithm: Any  # the FormalPlanner (its results), or None
+    order: CertifiedOrder | None = None  # the certified order the graph was moved into, if asked
 
 
 class _Timed:
@@ -62,12 +64,19 @@ def planning_algorithm(planner: str, time_limit: float = 10.0) -> Any:
 
 
 def export_program(
-    model: Any, inputs: Sequence[Any], planner: str = "formal", time_limit: float = 10.0, edge: Any = None
+    model: Any,
+    inputs: Sequence[Any],
+    planner: str = "formal",
+    time_limit: float = 10.0,
+    edge: Any = None,
+    reorder: float | None = None,
 ) -> Exported:
     """Lower ``model`` on ``inputs`` to a ``.pte`` whose memory is planned by ``planner``.
 
     ``edge`` (an ``EdgeProgramManager`` from ``to_edge``) skips export and lowering to edge, so that
-    several planners see the same edge program; ``to_executorch`` is called on a copy.
+    several planners see the same edge program; ``to_executorch`` is called on a copy. With
+    ``reorder`` (seconds), the copy's operators are first moved into the certified least-peak order
+    (:mod:`formal.executorch.reorder`); the order and its proof come back in ``Exported.order``.
     """
     import copy
 
@@ -81,8 +90,14 @@ def export_program(
     algo = planning_algorithm(planner, time_limit)
     timed = _Timed(algo)
     config = ExecutorchBackendConfig(memory_planning_pass=MemoryPlanningPass(memory_planning_algo=timed))
-    program = copy.deepcopy(edge).to_executorch(config)
-    return Exported(program.buffer, planner, timed.seconds, algo if planner == "formal" else None)
+    edge = copy.deepcopy(edge)
+    order = None
+    if reorder is not None:
+        program = edge.exported_program()
+        order = certify_order(program.graph_module, program.graph_signature, time_limit=reorder)
+        apply_order(program.graph_module, order.order)
+    executorch_program = edge.to_executorch(config)
+    return Exported(executorch_program.buffer, planner, timed.seconds, algo if planner == "formal" else None, order)
 
 
 def run_program(pte: bytes, inputs: Sequence[Any], method: str = "forward") -> list[Any]:
