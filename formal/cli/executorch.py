@@ -20,41 +20,15 @@ that differ; 2 bad input. Needs ``formal-scheduler[executorch]``.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 import json
 import os
-import tempfile
-from typing import Any, Iterator
+from typing import Any
 
 from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, read_input, read_yaml, write_atomic
+from formal.executorch.noise import quiet, require
 from formal.model import dump_problem
-
-EXTRA = "pip install 'formal-scheduler[executorch]'"
-
-
-@contextlib.contextmanager
-def _quiet() -> Iterator[None]:
-    """ExecuTorch's and torchao's import-time chatter goes to a buffer (file descriptor 2 included)."""
-    saved = os.dup(2)
-    with tempfile.TemporaryFile() as sink:
-        os.dup2(sink.fileno(), 2)
-        try:
-            with contextlib.redirect_stderr(io.StringIO()):
-                yield
-        finally:
-            os.dup2(saved, 2)
-            os.close(saved)
-
-
-def _require() -> None:
-    try:
-        with _quiet():
-            import executorch.exir  # noqa: F401
-    except ImportError:
-        raise FormalError(f"ExecuTorch is not installed: {EXTRA}") from None
 
 
 def _kib(b: int) -> str:
@@ -62,12 +36,12 @@ def _kib(b: int) -> str:
 
 
 def cmd_verify_pte(args: argparse.Namespace) -> int:
-    _require()
+    require()
     from formal.executorch.program import read_pte
     from formal.executorch.verify import arena_proof, arena_reports, outside, overlaps, proof_mismatch
 
     data = read_input(args.program)
-    with _quiet():
+    with quiet():
         method = read_pte(data, args.method)
     clashes, beyond = overlaps(method), outside(method)
     reports = arena_reports(method)
@@ -132,7 +106,7 @@ def cmd_verify_pte(args: argparse.Namespace) -> int:
 
 
 def cmd_plan_pte(args: argparse.Namespace) -> int:
-    _require()
+    require()
     if args.time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
     written = [p for p in (args.output, args.proof, args.order_problem, args.order_proof) if p]
@@ -146,7 +120,7 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
     from formal.executorch.verify import arena_proof, arena_reports, overlaps
 
     spec = resolve_spec(args.spec)
-    with _quiet():
+    with quiet():
         import torch
         from executorch.exir import to_edge
 
@@ -165,7 +139,7 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
     rows = arena_reports(method)
     line = ", ".join(f"arena {r.mem_id} {_kib(r.declared)} (bound {_kib(r.lower_bound)})" for r in rows)
     if args.planner != "greedy" and not args.no_run:
-        with _quiet():
+        with quiet():
             greedy = export_program(spec.model, spec.inputs, "greedy", edge=edge)
             theirs = read_pte(greedy.pte)
             mine, reference = run_program(ours.pte, spec.inputs), run_program(greedy.pte, spec.inputs)
