@@ -30,6 +30,7 @@ BENCHES = {
     "train": "formal.studies.train_study",
     "fuzz": "formal.studies.fuzz.bench",
     "mutation": "formal.studies.mutation_bench",
+    "executorch": "formal.studies.executorch_bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.studies.random_dags",
