@@ -27,7 +27,11 @@ from typing import Any
 from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, read_input, read_yaml, write_atomic
+from formal.capture.spec import resolve_spec
 from formal.executorch.noise import quiet, require
+from formal.executorch.program import read_pte
+from formal.executorch.runtime import export_program, run_program, same_bits
+from formal.executorch.verify import arena_proof, arena_reports, outside, overlaps, proof_mismatch
 from formal.model import dump_problem
 
 
@@ -37,8 +41,6 @@ def _kib(b: int) -> str:
 
 def cmd_verify_pte(args: argparse.Namespace) -> int:
     require()
-    from formal.executorch.program import read_pte
-    from formal.executorch.verify import arena_proof, arena_reports, outside, overlaps, proof_mismatch
 
     data = read_input(args.program)
     with quiet():
@@ -114,10 +116,6 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
         raise FormalError("-o, --proof, --order-problem and --order-proof must be different files")
     if bool(args.order_proof) != bool(args.order_problem) or (args.order_proof and not args.reorder):
         raise FormalError("--order-proof and --order-problem go together, with --reorder")
-    from formal.capture.spec import resolve_spec
-    from formal.executorch.program import read_pte
-    from formal.executorch.runtime import export_program, run_program, same_bits
-    from formal.executorch.verify import arena_proof, arena_reports, overlaps
 
     spec = resolve_spec(args.spec)
     with quiet():

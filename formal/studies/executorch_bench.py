@@ -39,10 +39,15 @@ from typing import Any, Sequence
 
 import torch
 
+from formal.arena.blocks import lower_bound
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, write_atomic, write_yaml
 from formal.cli import argtypes
 from formal.executorch.noise import quiet, require
+from formal.executorch.program import read_pte
+from formal.executorch.runtime import export_program, run_program, same_bits
+from formal.executorch.verify import arena_proof, arena_reports, overlaps, plan_alignment
+from formal.model import dump_problem
 from formal.studies import executorch_models
 from formal.studies.corpus import mcu
 
@@ -93,9 +98,6 @@ def weight_copies(pte: bytes, meth: Any) -> dict[str, int]:
     from executorch.exir import schema
     from executorch.exir._serialize._program import deserialize_pte_binary
 
-    from formal.arena.blocks import lower_bound
-    from formal.executorch.verify import plan_alignment
-
     plan = next(p for p in deserialize_pte_binary(pte).program.execution_plan if p.name == meth.name)
     copies: set[str] = set()
     for instruction in plan.chains[0].instructions:
@@ -121,10 +123,6 @@ def run_model(name: str, time_limit: float) -> dict[str, Any]:
 
     Whatever fails is the row's ``error`` (the fields measured before it stay).
     """
-    from formal.executorch.program import read_pte
-    from formal.executorch.runtime import export_program, run_program, same_bits
-    from formal.executorch.verify import arena_proof, arena_reports, overlaps
-
     row: dict[str, Any] = {"model": name, "error": None, "formal_reordered": None}
     try:
         require()
@@ -191,12 +189,6 @@ def run_model(name: str, time_limit: float) -> dict[str, Any]:
 
 def _reordered(model: Any, inputs: Any, edge: Any, time_limit: float, reference: list[Any]) -> dict[str, Any]:
     """formal's planner after the certified order: the program's arena and bound, its bits, both proofs checked."""
-    from formal.base.files import write_atomic
-    from formal.executorch.program import read_pte
-    from formal.executorch.runtime import export_program, run_program, same_bits
-    from formal.executorch.verify import arena_proof, arena_reports, overlaps
-    from formal.model import dump_problem
-
     t0 = time.perf_counter()
     e = export_program(model, inputs, "formal", time_limit, edge=edge, reorder=3 * time_limit)
     wall = time.perf_counter() - t0
