@@ -1,0 +1,317 @@
+"""A fast reader for plain YAML: the block mappings and sequences of plain scalars that formal writes.
+
+PyYAML, even through libyaml, builds a Python node for every scalar before the objects: a
+100,000-unit problem (14 MB, 1.7 million nodes) took 34 s to read, which put every command
+on such a file above its time limit (issue 31, "the YAML floor"). This reader handles the
+subset of YAML that formal writes and most people type, line by line, in about a tenth of
+the time, and gives exactly the objects ``yaml.safe_load`` gives. On anything outside the
+subset it gives up (:data:`NOT_PLAIN`) and the caller reads the file with PyYAML, which then
+produces its usual objects, or its usual error.
+
+The subset:
+
+- block mappings (``key: value``, ``key:`` with an indented block, or an indentless
+  ``- `` sequence at the key's indentation) and block sequences (``- value``, ``- key: value``
+  opening a mapping), indented with spaces;
+- flow sequences and mappings (``[a, b]``, ``{id: x, bytes: 4}``), nested, over one line or
+  continued on more indented lines;
+- plain scalars, resolved by PyYAML's own YAML 1.1 rules (its resolver, and its integer
+  constructor for integers): strings, integers, booleans and null.
+
+It gives up on: quotes, comments, anchors and aliases, tags, block scalars (``|``, ``>``),
+directives and document markers, tabs, floats and timestamps (and any other tag the resolver
+would give), keys that are not scalars, multi-line plain scalars, a scalar that starts with
+an indicator, characters YAML does not allow, nesting deeper than the loader's limit, and any
+line it cannot place. The test suite holds the two readers equal on every YAML file in the
+repository and on random documents (tests/test_plain_yaml.py).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+from yaml.nodes import ScalarNode
+
+NOT_PLAIN = object()
+_MISSING = object()
+
+# Anywhere in the text: quotes, comments, anchors, aliases, tags, block scalars, directives,
+# reserved indicators, tabs (each means something this reader does not do).
+_OUTSIDE_CHARS = "'\"#&*!|>%@`\t"
+_NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # what YAML refuses in a file
+_OTHER_BREAKS = re.compile("[\x85\u2028\u2029\ufeff]")  # line breaks YAML knows besides \n and \r (and a BOM)
+_BRACKETS = re.compile(r"[\[\]{}]")
+_FLOW_TOKENS = re.compile(r"[\[\]{},]|[^\[\]{},]+")
+_STR, _INT, _BOOL, _NULL = (
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+)
+_RESOLVER = yaml.resolver.Resolver()
+_RESOLVED_FIRST = frozenset(k for k in yaml.resolver.Resolver.yaml_implicit_resolvers if k is not None)
+# First letters whose resolvers all match whole alphabetic words (yes, No, true, null, ...).
+_WORDS_ONLY = frozenset(
+    k
+    for k, resolvers in yaml.resolver.Resolver.yaml_implicit_resolvers.items()
+    if k and k.isalpha() and all(tag in (_BOOL, _NULL) for tag, _regex in resolvers)
+)
+_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+
+
+class _NotPlain(Exception):
+    """The text leaves the subset: the caller reads it with PyYAML."""
+
+
+def _scalar(written: str, cache: dict[str, Any]) -> Any:
+    """A plain scalar's object, by PyYAML's resolver and constructors (memoized per text as written)."""
+    try:
+        return cache[written]
+    except KeyError:
+        pass
+    text = written.strip(" ")
+    # PyYAML's scanner: a plain scalar starts with no indicator, but "-" followed by a non-space
+    # ("?" and ":" likewise in block context only: given up on here)
+    if not text or text[0] in ",[]{}?:" or (text[0] == "-" and (len(text) == 1 or text[1] == " ")):
+        raise _NotPlain
+    if ": " in text or text.endswith(":"):
+        raise _NotPlain
+    # PyYAML picks implicit resolvers by the first character: with none for it, the scalar is a
+    # string; after a letter they are words (bools, null), so a letter then a non-letter is too
+    first = text[0]
+    if first not in _RESOLVED_FIRST or (first in _WORDS_ONLY and not text.isalpha()):
+        tag = _STR
+    else:
+        tag = _RESOLVER.resolve(ScalarNode, text, (True, False))
+    if tag == _STR:
+        value: Any = text
+    elif tag == _INT:
+        value = _CONSTRUCTOR.construct_yaml_int(ScalarNode(tag, text))
+    elif tag == _BOOL:
+        value = _CONSTRUCTOR.bool_values[text.lower()]
+    elif tag == _NULL:
+        value = None
+    else:  # floats, timestamps, merge and value keys
+        raise _NotPlain
+    cache[written] = value
+    return value
+
+
+class _Reader:
+    """One document: ``ind[i]`` and ``con[i]`` are the indentation and the content of non-blank line ``i``."""
+
+    def __init__(self, ind: list[int], con: list[str], max_depth: int):
+        self.ind, self.con, self.n, self.max_depth = ind, con, len(con), max_depth
+        self.cache: dict[str, Any] = {}
+
+    def block(self, i: int, depth: int) -> tuple[Any, int]:
+        if self.con[i].startswith("- ") or self.con[i] == "-":
+            return self.sequence(i, self.ind[i], depth)
+        return self.mapping(i, self.ind[i], depth)
+
+    def mapping(self, i: int, indent: int, depth: int) -> tuple[dict, int]:
+        if depth > self.max_depth:
+            raise _NotPlain
+        out: dict[Any, Any] = {}
+        ind, con, n, cache = self.ind, self.con, self.n, self.cache
+        while i < n and ind[i] == indent:
+            content = con[i]
+            if content.startswith("- ") or content == "-":
+                break
+            key, sep, rest = content.partition(": ")
+            if not sep:
+                if not content.endswith(":"):
+                    raise _NotPlain
+                key, rest = content[:-1], ""
+            name = cache[key] if key in cache else _scalar(key, cache)
+            if rest:
+                if rest[0] not in "[{" and (i + 1 == n or ind[i + 1] <= indent):  # key: scalar, the common case
+                    out[name] = cache[rest] if rest in cache else _scalar(rest, cache)
+                    i += 1
+                else:
+                    out[name], i = self.inline(rest, i, indent, depth)
+                continue
+            i += 1
+            if i < n and ind[i] > indent:
+                out[name], i = self.block(i, depth + 1)
+            elif i < n and ind[i] == indent and (con[i].startswith("- ") or con[i] == "-"):
+                out[name], i = self.sequence(i, indent, depth + 1)
+            else:
+                out[name] = None
+        if i < n and ind[i] > indent:
+            raise _NotPlain
+        return out, i
+
+    def sequence(self, i: int, indent: int, depth: int) -> tuple[list, int]:
+        if depth > self.max_depth:
+            raise _NotPlain
+        out: list[Any] = []
+        ind, con, n, cache, deepest = self.ind, self.con, self.n, self.cache, self.max_depth
+        found = cache.get
+        while i < n and ind[i] == indent and con[i].startswith("- "):
+            content = con[i]
+            opener = content[2]
+            if (
+                (opener == "[" and content[-1] == "]" or opener == "{" and content[-1] == "}")
+                and (i + 1 == n or ind[i + 1] <= indent)
+                and depth < deepest
+            ):
+                inner = content[3:-1]  # "- [a, b]" or "- {k: v}", the common case: one level of plain scalars
+                if inner and "[" not in inner and "{" not in inner and "]" not in inner and "}" not in inner:
+                    if opener == "[":
+                        items = [found(t, _MISSING) for t in inner.split(",")]
+                        if _MISSING in items:
+                            items = [_scalar(t, cache) for t in inner.split(",")]
+                        out.append(items)
+                    else:
+                        row = {}
+                        for entry in inner.split(","):
+                            key, sep, value = entry.partition(": ")
+                            if not sep:
+                                raise _NotPlain
+                            name = found(key, _MISSING)
+                            if name is _MISSING:
+                                name = _scalar(key, cache)
+                            scalar = found(value, _MISSING)
+                            row[name] = _scalar(value, cache) if scalar is _MISSING else scalar
+                        out.append(row)
+                    i += 1
+                    continue
+            after = content[2:]
+            item = after.lstrip(" ")
+            if item.startswith(("- ", "[", "{")) or item == "-" or not (": " in item or item.endswith(":")):
+                if item.startswith("- ") or item == "-":
+                    raise _NotPlain
+                value, i = self.inline(item, i, indent, depth)
+                out.append(value)
+                continue
+            # the item's first key opens a mapping at its own column
+            ind[i], con[i] = indent + 2 + len(after) - len(item), item
+            value, i = self.mapping(i, ind[i], depth + 1)
+            out.append(value)
+        if i < n and (ind[i] > indent or (ind[i] == indent and con[i] == "-")):
+            raise _NotPlain
+        return out, i
+
+    def inline(self, text: str, i: int, indent: int, depth: int) -> tuple[Any, int]:
+        """The value written after ``key: `` or ``- `` on line ``i``; flow collections may go on below."""
+        i += 1
+        if text[0] in "[{":
+            opened = text.count("[") + text.count("{") - text.count("]") - text.count("}")
+            while opened > 0 and i < self.n and self.ind[i] > indent:
+                if text[-1] not in ",[{":  # a break elsewhere (inside a key: value) is given up on
+                    raise _NotPlain
+                more = self.con[i]
+                text += " " + more
+                opened += more.count("[") + more.count("{") - more.count("]") - more.count("}")
+                i += 1
+            if opened:
+                raise _NotPlain
+            return self.flow(text, depth + 1), i
+        if i < self.n and self.ind[i] > indent:  # a plain scalar over several lines
+            raise _NotPlain
+        return _scalar(text, self.cache), i
+
+    def flow(self, text: str, depth: int) -> Any:
+        inner = text[1:-1]
+        if not _BRACKETS.search(inner) and depth <= self.max_depth:  # one level, the common case: no tokenizer
+            cache = self.cache
+            if text[0] == "[" and text[-1] == "]":
+                if not inner.strip():
+                    return []
+                # cached by the token as written (spaces and all): a hit costs one lookup
+                found = cache.get
+                items = [found(t, _MISSING) for t in inner.split(",")]
+                if _MISSING in items:
+                    items = [_scalar(t, cache) for t in inner.split(",")]
+                return items
+            if text[0] == "{" and text[-1] == "}":
+                if not inner.strip():
+                    return {}
+                out = {}
+                for entry in inner.split(","):
+                    key, sep, value = entry.partition(": ")
+                    key = key.strip()
+                    if not sep or key in ("<<", "="):
+                        raise _NotPlain
+                    out[_scalar(key, cache)] = _scalar(value.strip(), cache)
+                return out
+        tokens = [t for t in _FLOW_TOKENS.findall(text) if t.strip()]
+        value, k = self._flow_value(tokens, 0, depth)
+        if k != len(tokens):
+            raise _NotPlain
+        return value
+
+    def _flow_value(self, tokens: list[str], k: int, depth: int) -> tuple[Any, int]:
+        if depth > self.max_depth or k >= len(tokens):
+            raise _NotPlain
+        token = tokens[k]
+        if token == "[":
+            items: list[Any] = []
+            k += 1
+            while True:
+                if k < len(tokens) and tokens[k] == "]" and not items:
+                    return items, k + 1
+                value, k = self._flow_value(tokens, k, depth + 1)
+                items.append(value)
+                if k < len(tokens) and tokens[k] == "]":
+                    return items, k + 1
+                if k >= len(tokens) or tokens[k] != ",":
+                    raise _NotPlain
+                k += 1
+        if token == "{":
+            mapping: dict[Any, Any] = {}
+            k += 1
+            while True:
+                if k < len(tokens) and tokens[k] == "}" and not mapping:
+                    return mapping, k + 1
+                if k >= len(tokens):
+                    raise _NotPlain
+                entry = tokens[k].strip()
+                if entry.endswith(":") and ": " not in entry and k + 1 < len(tokens) and tokens[k + 1] in "[{":
+                    key = entry[:-1].rstrip()
+                    mapping[_scalar(key, self.cache)], k = self._flow_value(tokens, k + 1, depth + 1)
+                else:
+                    key, sep, rest = entry.partition(": ")
+                    if not sep or key.startswith(("<<", "=")):
+                        raise _NotPlain
+                    mapping[_scalar(key.rstrip(), self.cache)] = _scalar(rest.strip(), self.cache)
+                    k += 1
+                if k < len(tokens) and tokens[k] == "}":
+                    return mapping, k + 1
+                if k >= len(tokens) or tokens[k] != ",":
+                    raise _NotPlain
+                k += 1
+        if token in ",]}":
+            raise _NotPlain
+        return _scalar(token.strip(), self.cache), k + 1
+
+
+def load_plain(text: str, max_depth: int = 100) -> Any:
+    """``yaml.safe_load(text)`` for text in the subset above; :data:`NOT_PLAIN` for any other text."""
+    # Each scan below is a C loop over the text (the whole file in a fraction of a second).
+    if any(ch in text for ch in _OUTSIDE_CHARS) or any(marker in "\n" + text for marker in ("\n---", "\n...")):
+        return NOT_PLAIN
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+        if "\r" in text:
+            return NOT_PLAIN
+    if not text.isascii() and _OTHER_BREAKS.search(text) or _NON_PRINTABLE.search(text):
+        return NOT_PLAIN
+    rows = text.split("\n")
+    contents = [row.lstrip(" ") for row in rows]
+    ind = [len(row) - len(content) for row, content in zip(rows, contents) if content]
+    con = [content.rstrip(" ") for content in contents if content]
+    if not con:
+        return NOT_PLAIN
+    reader = _Reader(ind, con, max_depth)
+    try:
+        if reader.con[0][0] in "[{":  # a flow collection as the whole document
+            value, i = reader.inline(reader.con[0], 0, -1, 0)
+        else:
+            value, i = reader.block(0, 1)
+    except (_NotPlain, ValueError, KeyError, IndexError, RecursionError):
+        return NOT_PLAIN
+    return value if i == reader.n else NOT_PLAIN

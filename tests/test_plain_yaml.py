@@ -1,0 +1,166 @@
+"""The plain-YAML reader gives PyYAML's objects or gives up: never other objects, never a file PyYAML refuses."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from formal.base.files import BoundedLoader, dump_yaml
+from formal.base.plain_yaml import NOT_PLAIN, load_plain
+from formal.model import write_problem
+from formal.model.random_problems import random_problem
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pyyaml(text: str) -> object:
+    return yaml.load(text, Loader=BoundedLoader)  # noqa: S506 - a SafeLoader
+
+
+def agrees(text: str) -> bool:
+    """The fast reader's answer is PyYAML's, or it gave up; it never accepts what PyYAML refuses."""
+    fast = load_plain(text)
+    if fast is NOT_PLAIN:
+        return True
+    try:
+        slow = pyyaml(text)
+    except yaml.YAMLError:
+        return False
+    return fast == slow and repr(fast) == repr(slow)  # repr: True is not 1, and key order
+
+
+def test_every_yaml_file_in_the_repository() -> None:
+    tracked = subprocess.run(
+        ["git", "ls-files", "*.yaml", "*.yml"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    if not tracked:
+        pytest.skip("not a git checkout")
+    for name in tracked:
+        path = ROOT / name
+        if path.is_file() and path.stat().st_size <= 20_000_000:
+            assert agrees(path.read_text(errors="replace")), name
+
+
+def test_what_formal_writes_is_read_fast_and_the_same(tmp_path: Path) -> None:
+    problem = random_problem(300, 7, window=16)
+    path = tmp_path / "p.yaml"
+    write_problem(path, problem)
+    text = path.read_text()
+    fast = load_plain(text)
+    assert fast is not NOT_PLAIN and fast == pyyaml(text)
+
+
+SCALARS = st.one_of(
+    st.integers(-(10**20), 10**20),
+    st.booleans(),
+    st.none(),
+    st.text(alphabet="abxyz019-_.:/ ~+", max_size=8),
+    st.sampled_from(
+        ["yes", "No", "on", "OFF", "null", "~", "0x1F", "0o17", "017", "1_000", "1:30", "-0", "+5", ".5", "1e3",
+         "2001-12-14", ".inf", "<<", "=", "-", "a b", "a: b", "a:b", "- x", "?x", ":x", "x:"]
+    ),
+)  # fmt: skip
+KEYS = st.one_of(st.text(alphabet="abkey_019-", min_size=1, max_size=6), st.integers(0, 99), st.booleans())
+DOCS = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(KEYS, inner, max_size=4)),
+    max_leaves=25,
+)
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    doc=st.dictionaries(KEYS, DOCS, min_size=1, max_size=4),
+    flow=st.sampled_from([None, False, True]),
+    indent=st.sampled_from([2, 4]),
+    width=st.sampled_from([20, 80, 10_000]),
+)
+def test_random_documents_as_pyyaml_writes_them(doc: dict, flow: object, indent: int, width: int) -> None:
+    text = yaml.safe_dump(doc, default_flow_style=flow, indent=indent, width=width, sort_keys=False)
+    assert agrees(text), text
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    doc=st.dictionaries(KEYS, DOCS, min_size=1, max_size=4),
+    edits=st.lists(
+        st.tuples(st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}ab0") + ["  ", ": ", "- ", "\n  "])),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_edited_documents_never_disagree(doc: dict, edits: list) -> None:
+    text = dump_yaml(doc)
+    for at, piece in edits:
+        at %= len(text) + 1
+        text = text[:at] + piece + text[at:]
+    assert agrees(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: 1\n  b: 2\n",  # bad indentation
+        "a: [1, 2\n",  # unclosed flow
+        "a: b: c\n",  # mapping value in a plain scalar
+        "- a\nb: 1\n",  # sequence then mapping at the same level
+        "a:\n- 1\n - 2\n",  # misaligned item
+        "a: {b: 1, c}\n",  # a flow entry without a value
+        "a: x\n  y\n",  # a plain scalar over two lines (PyYAML folds it; this reader does not)
+    ],
+)
+def test_texts_outside_the_subset_go_to_pyyaml(text: str) -> None:
+    assert load_plain(text) is NOT_PLAIN
+
+
+# Documents of the shapes formal writes (rows of scalars, pairs, nested mappings), with scalars
+# PyYAML writes unquoted: these must take the fast path, not merely agree.
+WORDS = st.text(alphabet="abcdxz_", min_size=1, max_size=6)
+PLAIN = st.one_of(WORDS, st.integers(-(10**6), 10**6), st.booleans(), st.none())
+ROW = st.dictionaries(WORDS, PLAIN, min_size=1, max_size=4)
+SHAPED = st.dictionaries(
+    WORDS,
+    st.one_of(
+        PLAIN,
+        st.lists(PLAIN, max_size=6),
+        st.lists(ROW, max_size=4),
+        st.lists(st.lists(PLAIN, min_size=1, max_size=3), max_size=4),
+        st.dictionaries(WORDS, st.one_of(PLAIN, st.lists(PLAIN, max_size=3), ROW), max_size=3),
+        st.lists(
+            st.fixed_dictionaries({"id": WORDS, "accesses": st.lists(st.lists(PLAIN, min_size=2, max_size=2))}),
+            max_size=3,
+        ),
+    ),
+    min_size=1,
+    max_size=5,
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=SHAPED, fast=st.booleans())
+def test_formal_shaped_documents_take_the_fast_path(doc: dict, fast: bool) -> None:
+    text = dump_yaml(doc, fast=fast)
+    assert load_plain(text) is not NOT_PLAIN, text
+    assert agrees(text), text
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    doc=SHAPED,
+    edits=st.lists(
+        st.tuples(st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}a0") + ["  ", ": ", "- ", "\n  ", "\n- "])),
+        min_size=1,
+        max_size=2,
+    ),
+)
+def test_edited_formal_shaped_documents_never_disagree(doc: dict, edits: list) -> None:
+    text = dump_yaml(doc)
+    for at, piece in edits:
+        at %= len(text) + 1
+        text = text[:at] + piece + text[at:]
+    assert agrees(text), text
