@@ -103,8 +103,13 @@ def test_reading_a_plan_gives_lifetimes_roles_and_views(head: tuple) -> None:
     assert all(t.nbytes == 4 * torch.Size(t.shape).numel() for t in method.tensors)
 
 
-def test_the_default_plan_is_accepted_with_its_bound(head: tuple) -> None:
+def test_the_default_plan_is_accepted_with_its_bound(head: tuple, tmp_path) -> None:
+    from formal.executorch.program import read_program
+
     method = read_pte(head[2])
+    path = tmp_path / "head.pte"
+    path.write_bytes(head[2])
+    assert read_program(path) == method == read_program(bytearray(head[2]))
     assert overlaps(method) == [] and outside(method) == []
     (report,) = arena_reports(method)
     assert report.lower_bound <= report.extent <= report.declared

@@ -31,11 +31,13 @@ Control flow (``JumpFalseCall``) is refused: a chain that jumps has no single or
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
 from formal.arena.blocks import Block
 from formal.base.errors import FormalError
+from formal.base.files import read_input
 
 # Bytes per element of ExecuTorch's scalar types (executorch.exir.scalar_type.ScalarType,
 # which follows c10's numbering), by name.
@@ -276,3 +278,16 @@ def _read_method(program: Any, method: str | None, sha256: str) -> PlannedMethod
 def read_pte(data: bytes, method: str | None = None) -> PlannedMethod:
     """The memory plan of one method of a ``.pte`` program given as bytes."""
     return read_method(_deserialize(data), method, hashlib.sha256(data).hexdigest())
+
+
+def read_program(program: Any, method: str | None = None) -> PlannedMethod:
+    """The memory plan of a program given as ``.pte`` bytes, a path to a ``.pte``, or an
+    ``ExecutorchProgramManager`` (what ``to_executorch()`` returns: its serialized buffer is read)."""
+    if isinstance(program, (bytes, bytearray, memoryview)):
+        return read_pte(bytes(program), method)
+    if isinstance(program, (str, os.PathLike)):
+        return read_pte(read_input(program), method)
+    buffer = getattr(program, "buffer", None)
+    if buffer is None:
+        raise FormalError(f"expected .pte bytes, a path or an ExecutorchProgramManager, got {type(program).__name__}")
+    return read_pte(bytes(buffer), method)
