@@ -85,20 +85,26 @@ def test_random_documents_as_pyyaml_writes_them(doc: dict, flow: object, indent:
     assert agrees(text), text
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    doc=st.dictionaries(KEYS, DOCS, min_size=1, max_size=4),
-    edits=st.lists(
-        st.tuples(st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}ab0") + ["  ", ": ", "- ", "\n  "])),
-        min_size=1,
-        max_size=3,
-    ),
+# Insertions that break YAML's structure in the ways a hand edit does: indentation, indicators, lines.
+EDITS = st.lists(
+    st.tuples(st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}ab0") + ["  ", ": ", "- ", "\n  ", "\n- "])),
+    min_size=1,
+    max_size=3,
 )
-def test_edited_documents_never_disagree(doc: dict, edits: list) -> None:
+
+
+def edited(doc: dict, edits: list) -> str:
     text = dump_yaml(doc)
     for at, piece in edits:
         at %= len(text) + 1
         text = text[:at] + piece + text[at:]
+    return text
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=st.dictionaries(KEYS, DOCS, min_size=1, max_size=4), edits=EDITS)
+def test_edited_documents_never_disagree(doc: dict, edits: list) -> None:
+    text = edited(doc, edits)
     assert agrees(text), text
 
 
@@ -150,17 +156,7 @@ def test_formal_shaped_documents_take_the_fast_path(doc: dict, fast: bool) -> No
 
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    doc=SHAPED,
-    edits=st.lists(
-        st.tuples(st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}a0") + ["  ", ": ", "- ", "\n  ", "\n- "])),
-        min_size=1,
-        max_size=2,
-    ),
-)
+@given(doc=SHAPED, edits=EDITS)
 def test_edited_formal_shaped_documents_never_disagree(doc: dict, edits: list) -> None:
-    text = dump_yaml(doc)
-    for at, piece in edits:
-        at %= len(text) + 1
-        text = text[:at] + piece + text[at:]
+    text = edited(doc, edits)
     assert agrees(text), text
