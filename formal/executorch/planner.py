@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from formal.arena.blocks import Block
+from formal.arena.blocks import Block, placement_errors
 from formal.arena.plan import ArenaPlan, plan_blocks
 from formal.base.errors import FormalError
 
@@ -71,10 +71,18 @@ class FormalPlanner:
         for mem_id, group in sorted(by_mem.items()):
             base = below[mem_id] if mem_id < len(below) else 0
             roots = [s for s in group if getattr(s, "storage_base", None) is None]
-            blocks = [_block(k, s, last) for k, s in enumerate(roots)]
+            blocks = _blocks(roots, group, last)
             plan = plan_blocks(blocks, alignment, "exact", self.time_limit)
             theirs = greedy.get(mem_id) if greedy else None
-            keep_greedy = theirs is not None and theirs[0] - base - extra_padding < plan.arena
+            # greedy's placement only where it is smaller and sound for these lifetimes (it trusts the
+            # caller to have stretched each base over its views)
+            keep_greedy = (
+                theirs is not None
+                and theirs[0] - base - extra_padding < plan.arena
+                and not placement_errors(
+                    blocks, {f"t{k}": theirs[1][s][0] - base for k, s in enumerate(roots) if s in theirs[1]}
+                )
+            )
             if keep_greedy:
                 assert theirs is not None
                 for spec, (offset, obj) in theirs[1].items():
@@ -122,11 +130,26 @@ def _spec_key(spec: Any) -> tuple:
     return (life[0], life[1], -spec.allocated_memory, tuple(spec.shape), str(spec.dtype))
 
 
-def _block(k: int, spec: Any, last: int) -> Block:
+def _life(spec: Any, last: int) -> tuple[int, int]:
     start, end = spec.lifetime
-    start = 0 if start is None else start
-    end = last if end is None else end
-    return Block(f"t{k}", start, end + 1, spec.allocated_memory)
+    return (0 if start is None else start, last if end is None else end)
+
+
+def _blocks(roots: Sequence[Any], group: Sequence[Any], last: int) -> list[Block]:
+    """One block per root spec, live while it or any view on it is (ExecuTorch extends a base's
+    lifetime over its views before planning; a caller that did not is covered too)."""
+    life = {id(s): _life(s, last) for s in roots}
+    for spec in group:
+        base, seen = getattr(spec, "storage_base", None), 0
+        if base is None:
+            continue
+        while getattr(base, "storage_base", None) is not None and seen < len(group):
+            base, seen = base.storage_base, seen + 1
+        if id(base) not in life:
+            raise FormalError("ExecuTorch specs: a view whose base is not planned in the same arena")
+        (a, b), (c, d) = life[id(base)], _life(spec, last)
+        life[id(base)] = (min(a, c), max(b, d))
+    return [Block(f"t{k}", life[id(s)][0], life[id(s)][1] + 1, s.allocated_memory) for k, s in enumerate(roots)]
 
 
 def _place_views(group: Sequence[Any]) -> None:
