@@ -199,7 +199,7 @@ def test_a_file_that_is_not_a_program_is_one_line(tmp_path) -> None:
 def test_plan_pte_writes_a_program_and_its_proof(tmp_path) -> None:
     out, proof = tmp_path / "m.pte", tmp_path / "m.proof.yaml"
     done = subprocess.run(
-        [sys.executable, "-m", "formal", "plan-pte", "mlp", "-o", str(out), "--proof", str(proof)],
+        [sys.executable, "-m", "formal", "plan-pte", "mlp", "-o", str(out), "--proof", str(proof), "--fold-constants"],
         capture_output=True,
         text=True,
         check=False,
@@ -310,3 +310,15 @@ def test_the_planner_places_views_inside_their_base_and_keeps_the_base_alive() -
     # ExecuTorch's greedy trusts the caller to have stretched a over its view; here nobody did, and
     # its smaller plan puts d over the view: not kept
     assert planner.results[0].greedy < sizes[1] and planner.results[0].kept == "formal"
+
+
+def test_folding_constants_takes_transposed_weights_out_of_the_arena(head: tuple) -> None:
+    model, inputs, greedy = head
+    edge = _edge(model, inputs)
+    plain = export_program(model, inputs, "formal", 2.0, edge=edge)
+    folded = export_program(model, inputs, "formal", 2.0, edge=edge, fold_constants=True)
+    before, after = read_pte(plain.pte), read_pte(folded.pte)
+    assert sum(after.arenas.values()) < sum(before.arenas.values())
+    assert "aten::permute_copy.out" in before.instructions and "aten::permute_copy.out" not in after.instructions
+    assert overlaps(after) == []
+    assert same_bits(run_program(folded.pte, inputs), run_program(greedy, inputs))

@@ -807,6 +807,15 @@ COMMANDS: tuple[Command, ...] = (
                 action="store_true",
                 help="first move the operators into formal's certified least-peak order (docs/executorch.md)",
             ),
+            arg(
+                "--fold-constants",
+                dest="fold",
+                action="store_true",
+                help=(
+                    "first fold computations on constants into constants (ExecuTorch's constant propagation): a "
+                    "linear layer's transposed weight leaves the arena; outputs stay bit-identical"
+                ),
+            ),
             arg("--order-problem", help="with --reorder: write the edge graph's ordering problem (formal.problem/1)"),
             arg(
                 "--order-proof", help="with --reorder: write the order's proof (formal check ORDER_PROBLEM ORDER_PROOF)"

@@ -129,7 +129,9 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
                 f"{args.spec}: torch.export / to_edge failed: {type(e).__name__}: {str(e)[:200]}"
             ) from None
         reorder = args.time_limit if args.reorder else None
-        ours = export_program(spec.model, spec.inputs, args.planner, args.time_limit, edge=edge, reorder=reorder)
+        ours = export_program(
+            spec.model, spec.inputs, args.planner, args.time_limit, edge=edge, reorder=reorder, fold_constants=args.fold
+        )
         method = read_pte(ours.pte)
     clash = overlaps(method, 1)
     if clash:  # never write a program that would compute wrong outputs

@@ -70,6 +70,7 @@ def export_program(
     time_limit: float = 10.0,
     edge: Any = None,
     reorder: float | None = None,
+    fold_constants: bool = False,
 ) -> Exported:
     """Lower ``model`` on ``inputs`` to a ``.pte`` whose memory is planned by ``planner``.
 
@@ -77,6 +78,7 @@ def export_program(
     several planners see the same edge program; ``to_executorch`` is called on a copy. With
     ``reorder`` (seconds), the copy's operators are first moved into the certified least-peak order
     (:mod:`formal.executorch.reorder`); the order and its proof come back in ``Exported.order``.
+    ``fold_constants`` first runs ExecuTorch's constant propagation (:func:`fold_constants`).
     """
     import copy
 
@@ -91,6 +93,8 @@ def export_program(
     timed = _Timed(algo)
     config = ExecutorchBackendConfig(memory_planning_pass=MemoryPlanningPass(memory_planning_algo=timed))
     edge = copy.deepcopy(edge)
+    if fold_constants:
+        folded_constants(edge)
     order = None
     if reorder is not None:
         program = edge.exported_program()
@@ -98,6 +102,21 @@ def export_program(
         apply_order(program.graph_module, order.order)
     executorch_program = edge.to_executorch(config)
     return Exported(executorch_program.buffer, planner, timed.seconds, algo if planner == "formal" else None, order)
+
+
+def folded_constants(edge: Any) -> None:
+    """Run ExecuTorch's constant propagation on every method of ``edge``, in place.
+
+    Lowered without a delegate, a ``linear`` is ``permute_copy(weight)`` then ``addmm``: the
+    transposed weight is computed at run time into the planned arena, like an activation.
+    Propagation computes it at export instead and stores it among the constants (in place of the
+    weight, which nothing else reads), so it leaves the arenas (docs/executorch.md, "Constants
+    folded"). Outputs are bit-identical: the same kernels compute the same values, earlier.
+    """
+    from executorch.exir.passes.constant_prop_pass import constant_prop_pass
+
+    for name in sorted(edge.methods):  # EdgeProgramManager keeps its programs by method name
+        edge._edge_programs[name] = constant_prop_pass(edge.exported_program(name))
 
 
 def run_program(pte: bytes, inputs: Sequence[Any], method: str = "forward") -> list[Any]:
