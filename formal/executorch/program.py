@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from formal.arena.blocks import Block
@@ -83,7 +83,10 @@ class PlannedMethod:
     tensors: tuple[PlannedTensor, ...]  # the blocks: every planned tensor but views
     views: tuple[PlannedTensor, ...]
     program_sha256: str = ""
-    mem_ids: tuple[int, ...] = field(default=())
+
+    @property
+    def mem_ids(self) -> tuple[int, ...]:
+        return tuple(sorted(self.arenas))
 
     def blocks(self, mem_id: int) -> list[Block]:
         """The arena's tensors as blocks (half-open lifetimes, exact byte sizes)."""
@@ -271,7 +274,6 @@ def _read_method(program: Any, method: str | None, sha256: str) -> PlannedMethod
         tensors=tuple(tensor(i) for i in sorted(planned) if i not in bases),
         views=tuple(tensor(i) for i in sorted(bases)),
         program_sha256=sha256,
-        mem_ids=tuple(sorted(arenas)),
     )
 
 

@@ -25,6 +25,7 @@ import operator
 from dataclasses import dataclass
 from typing import Any
 
+from formal.arena.blocks import padded
 from formal.base.errors import FormalError
 from formal.model import Problem, make_problem, original_order, peak_of_indices
 from formal.model import order_indices as indices_of
@@ -54,8 +55,7 @@ def _nbytes(value: Any, alignment: int) -> int:
 
     if not isinstance(value, torch.Tensor):
         return 0
-    size = value.numel() * value.element_size()
-    return -(-size // alignment) * alignment
+    return padded(value.numel() * value.element_size(), alignment)
 
 
 def _target(node: Any) -> str:

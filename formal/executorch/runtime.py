@@ -78,7 +78,7 @@ def export_program(
     several planners see the same edge program; ``to_executorch`` is called on a copy. With
     ``reorder`` (seconds), the copy's operators are first moved into the certified least-peak order
     (:mod:`formal.executorch.reorder`); the order and its proof come back in ``Exported.order``.
-    ``fold_constants`` first runs ExecuTorch's constant propagation (:func:`fold_constants`).
+    ``fold_constants`` first runs ExecuTorch's constant propagation (:func:`folded_constants`).
     """
     import copy
 

@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -40,6 +39,7 @@ from typing import Any, Sequence
 import torch
 
 from formal.arena.blocks import lower_bound
+from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, write_atomic, write_yaml
 from formal.cli import argtypes
@@ -62,21 +62,15 @@ def _build(name: str) -> tuple[torch.nn.Module, tuple[torch.Tensor, ...]]:
 
 
 def _check(proof: dict[str, Any], folder: str, mem_id: int, problem: str | None = None) -> tuple[bool, str]:
-    """Whether the trusted checker accepts ``proof`` (against ``problem``, if given: exit 0), and its last line."""
+    """Whether the trusted checker accepts ``proof`` (against ``problem``, if given), and its last claim
+    (:func:`formal.base.checking.run_checker`, the product's one way to ask it)."""
     path = os.path.join(folder, f"arena{mem_id}.proof.yaml" if problem is None else "order.proof.yaml")
     write_yaml(path, proof)
     try:
-        done = subprocess.run(
-            [sys.executable, "-m", "formal", "check", *([problem] if problem else []), path],
-            capture_output=True,
-            text=True,
-            timeout=CHECK_TIMEOUT_S,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        return False, f"formal check did not finish within {CHECK_TIMEOUT_S:g} s"
-    lines = (done.stdout.strip() or done.stderr.strip()).splitlines()
-    return done.returncode == 0, lines[-1] if lines else f"exit {done.returncode}"
+        claims = run_checker(problem, path, timeout=CHECK_TIMEOUT_S)
+    except FormalError as e:  # refused as input, or no answer within the timeout
+        return False, str(e)
+    return all(ok for ok, _m in claims), claims[-1][1]
 
 
 def _largest(meth: Any, count: int = 3) -> list[dict[str, Any]]:
