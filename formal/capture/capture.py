@@ -172,9 +172,11 @@ def capture(
 ) -> list[Path]:
     """Capture every wrapper of ``spec`` in ``mode`` on ``device``; return the written trace paths.
 
-    ``inductor_reorder``: ``"on"`` (Inductor's default) or ``"off"`` (Inductor's peak-memory
-    reordering switched off for the compile; :func:`formal.capture.compile.inductor_cpu_settings`).
-    The setting the compile ran with is recorded as ``capture.inductor_reorder``.
+    ``inductor_reorder``: ``"on"`` (Inductor's default), ``"off"`` (Inductor's peak-memory
+    reordering switched off for the compile; :func:`formal.capture.compile.inductor_cpu_settings`)
+    or one of its heuristics alone (``"lpmf"``, ``"bfs"``, ``"dfs"``). The setting the compile
+    ran with is recorded as ``capture.inductor_reorder``, and where the pass ran, Inductor's
+    estimates and choice as ``capture.inductor_pass`` (:mod:`formal.capture.inductor_pass`).
 
     ``isa``: the pin (:mod:`formal.machine.fingerprint`): ``auto`` (``avx2`` where the CPU has
     it), ``avx2``, ``avx512``, ``default`` or ``native`` (whatever this machine picks). A pin
@@ -204,6 +206,8 @@ def capture(
             "input_shapes": [list(t.shape) for t in ms.inputs if isinstance(t, torch.Tensor)],
             "inductor_reorder": part.extra["inductor_reorder"],
         }
+        if "inductor_pass" in part.extra:
+            context["inductor_pass"] = part.extra["inductor_pass"]
         if device == "cuda":
             context.update(
                 {

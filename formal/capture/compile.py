@@ -12,7 +12,10 @@ Caches are disabled so that a capture always sees a freshly generated program.
 ``inductor_reorder``: ``"on"`` leaves Inductor's peak-memory reordering
 (``torch._inductor.config.reorder_for_peak_memory``) as it is, on by default; ``"off"``
 switches it off for the compile, which gives the program in Inductor's order before that
-pass (what ``formal experiment paper`` compares with as "reorder off").
+pass (what ``formal experiment paper`` compares with as "reorder off"); ``"lpmf"``,
+``"bfs"`` or ``"dfs"`` runs the pass with that one heuristic's order
+(:mod:`formal.capture.inductor_pass`). Whenever the pass runs, each part records Inductor's
+estimates of every order's peak and which order the program got.
 """
 
 from __future__ import annotations
@@ -21,11 +24,12 @@ import contextlib
 import copy
 import io
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import torch
 
 from formal.base.errors import FormalError
+from formal.capture.inductor_pass import HEURISTICS, PassRecord, peak_memory_pass
 from formal.machine.kernel_cache import activate
 
 
@@ -144,14 +148,18 @@ def uncached():
         yield
 
 
-REORDER_SETTINGS = ("on", "off")  # --inductor-reorder: Inductor's peak-memory reordering
+# --inductor-reorder: Inductor's peak-memory reordering as it is, off, or one heuristic alone
+REORDER_SETTINGS = ("on", "off", *HEURISTICS)
 
 
 def reorder_patch(inductor_reorder: str = "on") -> dict[str, Any]:
-    """The Inductor config patch for ``inductor_reorder`` (``"on"``: none, the setting stays as it is)."""
+    """The Inductor config patch for ``inductor_reorder`` (``"on"``: none, the setting stays as
+    it is; a heuristic switches the pass on, :func:`compile_and_run` then forces its order)."""
     if inductor_reorder not in REORDER_SETTINGS:
         raise FormalError(f"inductor_reorder: expected one of {', '.join(REORDER_SETTINGS)}, got {inductor_reorder!r}")
-    return {"reorder_for_peak_memory": False} if inductor_reorder == "off" else {}
+    if inductor_reorder == "on":
+        return {}
+    return {"reorder_for_peak_memory": inductor_reorder != "off"}
 
 
 @contextlib.contextmanager
@@ -159,8 +167,9 @@ def inductor_cpu_settings(inductor_reorder: str = "on"):
     """FP32, one thread, no caches: the capture conditions the paper's experiments use.
 
     ``inductor_reorder="off"`` also switches off Inductor's peak-memory reordering; ``"on"``
-    leaves it as it is (on, unless a caller patched it). Yields the setting in effect,
-    ``"on"`` or ``"off"``, read from Inductor's config inside the patch.
+    leaves it as it is (on, unless a caller patched it); a heuristic switches it on. Yields
+    the setting in effect: the heuristic, or ``"on"`` or ``"off"`` read from Inductor's
+    config inside the patch.
     """
     import torch._dynamo  # torch._dynamo: seconds to import; only compiling needs it
 
@@ -174,7 +183,10 @@ def inductor_cpu_settings(inductor_reorder: str = "on"):
     torch._dynamo.reset()
     with uncached(), inductor_config.patch(**patch):
         try:
-            yield "on" if inductor_config.reorder_for_peak_memory else "off"
+            if inductor_reorder in HEURISTICS:
+                yield inductor_reorder
+            else:
+                yield "on" if inductor_config.reorder_for_peak_memory else "off"
         finally:
             torch._dynamo.reset()
             torch.set_num_threads(threads)
@@ -233,6 +245,16 @@ def eager_difference(compiled: list[torch.Tensor], eager: list[torch.Tensor]) ->
     return {"compared": len(compiled), "max_abs_diff": worst, "nonfinite_where_eager_finite": broken}
 
 
+@contextlib.contextmanager
+def _recorded_pass(reorder: str) -> Iterator[list[PassRecord]]:
+    """Inductor's peak-memory pass recorded (and forced to a heuristic) where it runs; nothing where it is off."""
+    if reorder == "off":
+        yield []
+        return
+    with peak_memory_pass(reorder) as records:
+        yield records
+
+
 def compile_and_run(
     model: torch.nn.Module,
     inputs: tuple,
@@ -245,7 +267,9 @@ def compile_and_run(
     Before that, a copy of the model runs eagerly under the same RNG state; each part's
     ``eager`` holds the compiled run's difference from it (:func:`eager_difference`).
     ``inductor_reorder``: see :func:`inductor_cpu_settings`; each part's
-    ``extra["inductor_reorder"]`` is the setting the compile ran with.
+    ``extra["inductor_reorder"]`` is the setting the compile ran with, and where the
+    peak-memory pass ran, ``extra["inductor_pass"]`` its record for that part's graph
+    (:class:`formal.capture.inductor_pass.PassRecord`).
     """
     reorder_patch(inductor_reorder)  # refuse a bad setting before the eager run
     rng = torch.get_rng_state()
@@ -265,7 +289,11 @@ def compile_and_run(
             ) from None
         del reference
     torch.set_rng_state(rng)  # the compiled run sees the RNG state the eager one did
-    with inductor_cpu_settings(inductor_reorder) as reorder, intercept_wrappers() as parts:
+    with (
+        inductor_cpu_settings(inductor_reorder) as reorder,
+        _recorded_pass(reorder) as records,
+        intercept_wrappers() as parts,
+    ):
         compiled = torch.compile(model, backend="inductor", fullgraph=True)
         try:
             result = _step(compiled, inputs, mode, loss_fn)
@@ -281,6 +309,9 @@ def compile_and_run(
                     f"and proof per graph (docs/deploy.md)"
                 ) from None
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
+    if len(records) == len(parts):  # one pass per generated graph, in the same order
+        for part, record in zip(parts, records):
+            part.extra["inductor_pass"] = record.as_dict()
     called = [p for p in parts if p.saved_call is not None]
     for part in called:
         part.extra["inductor_reorder"] = reorder

@@ -67,12 +67,13 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--inductor-reorder",
-                choices=("on", "off"),
+                choices=("on", "off", "lpmf", "bfs", "dfs"),
                 default="on",
                 help=(
                     "Inductor's peak-memory reordering (torch._inductor.config.reorder_for_peak_memory) during the "
-                    "compile: on (default, Inductor's default) or off, to compare formal's certified order with the "
-                    "order Inductor's own reordering starts from. Recorded in the trace as capture.inductor_reorder. "
+                    "compile: on (default, Inductor's default), off (the order Inductor's own reordering starts "
+                    "from), or one of its heuristics alone: lpmf, bfs, dfs. Recorded in the trace as "
+                    "capture.inductor_reorder, with Inductor's estimate of every order as capture.inductor_pass. "
                     "See docs/capture.md"
                 ),
             ),
