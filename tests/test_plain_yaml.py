@@ -60,6 +60,7 @@ SCALARS = st.one_of(
     st.booleans(),
     st.none(),
     st.text(alphabet="abxyz019-_.:/ ~+", max_size=8),
+    st.text(alphabet="ab :-'#,[", max_size=40),  # quoted, '' escaped, folded over lines at small widths
     st.sampled_from(
         ["yes", "No", "on", "OFF", "null", "~", "0x1F", "0o17", "017", "1_000", "1:30", "-0", "+5", ".5", "1e3",
          "2001-12-14", ".inf", "<<", "=", "-", "a b", "a: b", "a:b", "- x", "?x", ":x", "x:"]
@@ -87,7 +88,9 @@ def test_random_documents_as_pyyaml_writes_them(doc: dict, flow: object, indent:
 
 # Insertions that break YAML's structure in the ways a hand edit does: indentation, indicators, lines.
 EDITS = st.lists(
-    st.tuples(st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}ab0") + ["  ", ": ", "- ", "\n  ", "\n- "])),
+    st.tuples(
+        st.integers(0, 10_000), st.sampled_from(list(" \n-:,[]{}ab0'") + ["  ", ": ", "- ", "\n  ", "\n- ", "''"])
+    ),
     min_size=1,
     max_size=3,
 )
@@ -115,19 +118,60 @@ def test_edited_documents_never_disagree(doc: dict, edits: list) -> None:
         "a: [1, 2\n",  # unclosed flow
         "a: b: c\n",  # mapping value in a plain scalar
         "- a\nb: 1\n",  # sequence then mapping at the same level
-        "a:\n- 1\n - 2\n",  # misaligned item
         "a: {b: 1, c}\n",  # a flow entry without a value
-        "a: x\n  y\n",  # a plain scalar over two lines (PyYAML folds it; this reader does not)
+        "a: x\n\n  y\n",  # a plain scalar over an empty line (PyYAML folds it to a newline; not here)
+        "a: [x\n  y]\n",  # a plain scalar over two lines inside a flow collection
     ],
 )
 def test_texts_outside_the_subset_go_to_pyyaml(text: str) -> None:
     assert load_plain(text) is NOT_PLAIN
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: 'x'\n",
+        "- 'buf1[0]'\n- [ 'buf2[1]' , w]\n",
+        "{id: 'a, b', n: 1}\n",
+        "a: ['x', 'y: z']\n",
+        "'k': 1\n'8': '8'\n",
+        "a: ''\nb: ' sp '\nc: '#x'\nd: 'null'\n",
+        "- {id: 'buf5[0]', bytes: 8192, origin: internal, freeable: true}\n",
+        "a: 'it''s'\n",  # an escaped quote
+        "a: 'x\n  y'\n",  # over two lines: folded to one space
+        "a: 'x  \n\n \t\n  y '\nb: 'p\n'\n",  # empty lines: newlines
+        "- {kind: prologue, code: 'arg0_1, arg1_1,\n    arg2_1'}\n",
+        "a: x\n  y\n",  # plain scalars over more indented lines, as PyYAML writes long code
+        "- kind: call\n  code: buf5 = f(buf4, [16],\n    (0, 0), 1)\n- a\n  - b\n",
+        "a:\n- 1\n - 2\n",  # a more indented "- 2" continues the scalar: ['1 - 2'], as PyYAML reads it
+        "a: 1\n  2\nb: 0.5\nc: 8.940696716308594e-08\nd: .inf\n",  # floats by PyYAML's constructor
+    ],
+)
+def test_quoted_continued_and_float_scalars_take_the_fast_path(text: str) -> None:
+    assert load_plain(text) is not NOT_PLAIN, text
+    assert agrees(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "'a\n b': 1\n",  # a key over two lines (PyYAML refuses it)
+        "a: 'x\n---\n'\n",  # a document marker inside
+        "a: b, 'c'\n",  # inside a plain scalar (block context: one string)
+        "a: 'x' y\n",  # text after the closing quote (PyYAML refuses it)
+        "a: it's\n",  # a quote inside a plain scalar
+        "a: 'x'y\n",
+    ],
+)
+def test_other_single_quotes_go_to_pyyaml(text: str) -> None:
+    assert load_plain(text) is NOT_PLAIN, text
+
+
 # Documents of the shapes formal writes (rows of scalars, pairs, nested mappings), with scalars
 # PyYAML writes unquoted: these must take the fast path, not merely agree.
 WORDS = st.text(alphabet="abcdxz_", min_size=1, max_size=6)
-PLAIN = st.one_of(WORDS, st.integers(-(10**6), 10**6), st.booleans(), st.none())
+QUOTED = st.text(alphabet="abuf019[]_ ,-", min_size=1, max_size=8)  # ids PyYAML quotes, like 'buf1[0]'
+PLAIN = st.one_of(WORDS, QUOTED, st.integers(-(10**6), 10**6), st.booleans(), st.none())
 ROW = st.dictionaries(WORDS, PLAIN, min_size=1, max_size=4)
 SHAPED = st.dictionaries(
     WORDS,

@@ -16,11 +16,16 @@ The subset:
 - flow sequences and mappings (``[a, b]``, ``{id: x, bytes: 4}``), nested, over one line or
   continued on more indented lines;
 - plain scalars, resolved by PyYAML's own YAML 1.1 rules (its resolver, and its integer
-  constructor for integers): strings, integers, booleans and null.
+  constructors for numbers): strings, integers, floats, booleans and null, also a block
+  scalar's value continued on more indented lines (folded as PyYAML folds it);
+- single-quoted scalars (``'buf1[0]'``, how PyYAML writes the ids of a trace; over several
+  lines, as it folds long code), always strings: each is set aside before the lines are
+  read (:func:`_set_aside_quoted`) and stands as one placeholder token meanwhile.
 
-It gives up on: quotes, comments, anchors and aliases, tags, block scalars (``|``, ``>``),
-directives and document markers, tabs, floats and timestamps (and any other tag the resolver
-would give), keys that are not scalars, multi-line plain scalars, a scalar that starts with
+It gives up on: double quotes, a single quote anywhere else, comments, anchors and aliases, tags, block scalars (``|``, ``>``),
+directives and document markers, tabs, timestamps (and any other tag the resolver would
+give), keys that are not scalars, plain scalars continued inside flow collections or over
+empty lines, a scalar that starts with
 an indicator, characters YAML does not allow, nesting deeper than the loader's limit, and any
 line it cannot place. The test suite holds the two readers equal on every YAML file in the
 repository and on random documents (tests/test_plain_yaml.py).
@@ -43,9 +48,10 @@ _OUTSIDE_CHARS = "'\"#&*!|>%@`\t"
 _NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # what YAML refuses in a file
 _OTHER_BREAKS = re.compile("[\x85\u2028\u2029\ufeff]")  # line breaks YAML knows besides \n and \r (and a BOM)
 _FLOW_TOKENS = re.compile(r"[\[\]{},]|[^\[\]{},]+")
-_STR, _INT, _BOOL, _NULL = (
+_STR, _INT, _FLOAT, _BOOL, _NULL = (
     "tag:yaml.org,2002:str",
     "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
     "tag:yaml.org,2002:bool",
     "tag:yaml.org,2002:null",
 )
@@ -58,6 +64,47 @@ _WORDS_ONLY = frozenset(
     if k and k.isalpha() and all(tag in (_BOOL, _NULL) for tag, _regex in resolvers)
 )
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
+# A single-quoted scalar where a scalar may start (a line's start, after "- ", ": ", "[", "{"
+# or ","), ending where a scalar may end; inside, '' stands for one quote.
+_QUOTED = re.compile(r"(^ *|- +|: +|[\[{,] *)'((?:[^']|'')*)'(?= *(?:([,\]}])|(:)(?: |$)|$))", re.M)
+_SEPARATOR_LINE = re.compile(r"\n(?:---|\.\.\.)(?:[ \t\n]|$)")  # a document marker ends a scalar
+_PLACEHOLDER = "\x00"  # YAML refuses it in a file (checked before), so only a placeholder has it
+
+
+def _folded(inner: str) -> str:
+    """A single-quoted scalar's value from the text between its quotes, as PyYAML's scanner
+    folds it: each line break with the spaces and tabs around it becomes one space, or, after
+    empty lines, one newline per empty line; ``''`` is one quote."""
+    if "\n" not in inner:
+        return inner.replace("''", "'")
+    lines = inner.split("\n")
+    value, newlines = lines[0].rstrip(" \t"), ""
+    for k, line in enumerate(lines[1:], start=2):
+        last = k == len(lines)
+        content = line.lstrip(" \t") if last else line.strip(" \t")
+        if not content and not last:
+            newlines += "\n"
+            continue
+        value += (newlines or " ") + content
+        newlines = ""
+    return value.replace("''", "'")
+
+
+def _set_aside_quoted(text: str, cache: dict[str, Any]) -> str:
+    """``text`` with each single-quoted scalar replaced by a placeholder token whose value
+    (the folded quoted text, a string) is put in ``cache``; what remains is plain or given up
+    on. A scalar PyYAML would refuse (a key over several lines, a document marker inside) is
+    left as it is, so its quotes make the caller give up."""
+
+    def aside(match: re.Match[str]) -> str:
+        inner = match.group(2)
+        if "\n" in inner and (match.group(4) or _SEPARATOR_LINE.search(inner)):
+            return match.group(0)
+        token = f"{_PLACEHOLDER}{len(cache)}"
+        cache[token] = _folded(inner)
+        return match.group(1) + token
+
+    return _QUOTED.sub(aside, text)
 
 
 def _nested(inner: str) -> bool:
@@ -76,6 +123,11 @@ def _scalar(written: str, cache: dict[str, Any]) -> Any:
     except KeyError:
         pass
     text = written.strip(" ")
+    if _PLACEHOLDER in text:  # a quoted scalar set aside: alone, or inside a longer scalar (given up on)
+        if text not in cache:
+            raise _NotPlain
+        cache[written] = cache[text]
+        return cache[text]
     # PyYAML's scanner: a plain scalar starts with no indicator, but "-" followed by a non-space
     # ("?" and ":" likewise in block context only: given up on here)
     if not text or text[0] in ",[]{}?:" or (text[0] == "-" and (len(text) == 1 or text[1] == " ")):
@@ -93,11 +145,13 @@ def _scalar(written: str, cache: dict[str, Any]) -> Any:
         value: Any = text
     elif tag == _INT:
         value = _CONSTRUCTOR.construct_yaml_int(ScalarNode(tag, text))
+    elif tag == _FLOAT:
+        value = _CONSTRUCTOR.construct_yaml_float(ScalarNode(tag, text))
     elif tag == _BOOL:
         value = _CONSTRUCTOR.bool_values[text.lower()]
     elif tag == _NULL:
         value = None
-    else:  # floats, timestamps, merge and value keys
+    else:  # timestamps, merge and value keys
         raise _NotPlain
     cache[written] = value
     return value
@@ -106,9 +160,9 @@ def _scalar(written: str, cache: dict[str, Any]) -> Any:
 class _Reader:
     """One document: ``ind[i]`` and ``con[i]`` are the indentation and the content of non-blank line ``i``."""
 
-    def __init__(self, ind: list[int], con: list[str], max_depth: int):
-        self.ind, self.con, self.n, self.max_depth = ind, con, len(con), max_depth
-        self.cache: dict[str, Any] = {}
+    def __init__(self, ind: list[int], con: list[str], row: list[int], max_depth: int, cache: dict[str, Any]):
+        self.ind, self.con, self.row, self.n, self.max_depth = ind, con, row, len(con), max_depth
+        self.cache = cache  # scalars by their text as written; the placeholders already in it
 
     def block(self, i: int, depth: int) -> tuple[Any, int]:
         if self.con[i].startswith("- ") or self.con[i] == "-":
@@ -197,8 +251,22 @@ class _Reader:
                 raise _NotPlain
             return self.flow(text, depth + 1), i
         if i < self.n and self.ind[i] > indent:  # a plain scalar over several lines
-            raise _NotPlain
+            return self.continued(text, i, indent)
         return _scalar(text, self.cache), i
+
+    def continued(self, text: str, i: int, indent: int) -> tuple[Any, int]:
+        """A block context's plain scalar whose first line is ``text`` and that goes on over the
+        more indented lines from ``i``: PyYAML joins them with one space each (an empty line
+        between would be a newline: given up on, as is a line that a plain scalar cannot hold)."""
+        ind, con, row = self.ind, self.con, self.row
+        parts = [text]
+        while i < self.n and ind[i] > indent:
+            line = con[i]
+            if row[i] != row[i - 1] + 1 or ": " in line or line.endswith(":") or _PLACEHOLDER in line:
+                raise _NotPlain
+            parts.append(line)
+            i += 1
+        return _scalar(" ".join(parts), self.cache), i
 
     def one_level(self, opener: str, inner: str) -> Any:
         """``[a, b]`` or ``{k: v}`` of plain scalars, from the text between its brackets (no nesting).
@@ -282,21 +350,25 @@ class _Reader:
 def load_plain(text: str, max_depth: int = 100) -> Any:
     """``yaml.safe_load(text)`` for text in the subset above; :data:`NOT_PLAIN` for any other text."""
     # Each scan below is a C loop over the text (the whole file in a fraction of a second).
-    if any(ch in text for ch in _OUTSIDE_CHARS) or any(marker in "\n" + text for marker in ("\n---", "\n...")):
+    if _NON_PRINTABLE.search(text) or not text.isascii() and _OTHER_BREAKS.search(text):
         return NOT_PLAIN
     if "\r" in text:
         text = text.replace("\r\n", "\n")
         if "\r" in text:
             return NOT_PLAIN
-    if not text.isascii() and _OTHER_BREAKS.search(text) or _NON_PRINTABLE.search(text):
+    cache: dict[str, Any] = {}
+    if "'" in text:
+        text = _set_aside_quoted(text, cache)
+    if any(ch in text for ch in _OUTSIDE_CHARS) or any(marker in "\n" + text for marker in ("\n---", "\n...")):
         return NOT_PLAIN
     rows = text.split("\n")
     contents = [row.lstrip(" ") for row in rows]
     ind = [len(row) - len(content) for row, content in zip(rows, contents) if content]
     con = [content.rstrip(" ") for content in contents if content]
+    row = [k for k, content in enumerate(contents) if content]
     if not con:
         return NOT_PLAIN
-    reader = _Reader(ind, con, max_depth)
+    reader = _Reader(ind, con, row, max_depth, cache)
     try:
         if reader.con[0][0] in "[{":  # a flow collection as the whole document
             value, i = reader.inline(reader.con[0], 0, -1, 0)
