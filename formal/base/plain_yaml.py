@@ -15,19 +15,19 @@ The subset:
   opening a mapping), indented with spaces;
 - flow sequences and mappings (``[a, b]``, ``{id: x, bytes: 4}``), nested, over one line or
   continued on more indented lines;
-- plain scalars, resolved by PyYAML's own YAML 1.1 rules (its resolver, and its integer
+- plain scalars, resolved by PyYAML's own YAML 1.1 rules (its resolver, and its
   constructors for numbers): strings, integers, floats, booleans and null, also a block
-  scalar's value continued on more indented lines (folded as PyYAML folds it);
+  context's scalar continued on more indented lines (joined as PyYAML joins them);
 - single-quoted scalars (``'buf1[0]'``, how PyYAML writes the ids of a trace; over several
   lines, as it folds long code), always strings: each is set aside before the lines are
   read (:func:`_set_aside_quoted`) and stands as one placeholder token meanwhile.
 
-It gives up on: double quotes, a single quote anywhere else, comments, anchors and aliases, tags, block scalars (``|``, ``>``),
-directives and document markers, tabs, timestamps (and any other tag the resolver would
-give), keys that are not scalars, plain scalars continued inside flow collections or over
-empty lines, a scalar that starts with
-an indicator, characters YAML does not allow, nesting deeper than the loader's limit, and any
-line it cannot place. The test suite holds the two readers equal on every YAML file in the
+It gives up on: double quotes, a single quote anywhere else, comments, anchors and aliases,
+tags, block scalars (``|``, ``>``), directives and document markers, tabs, timestamps (and
+any other tag the resolver would give), keys that are not scalars, plain scalars continued
+inside flow collections or over empty lines, a scalar that starts with an indicator,
+characters YAML does not allow, nesting deeper than the loader's limit, and any line it
+cannot place. The test suite holds the two readers equal on every YAML file in the
 repository and on random documents (tests/test_plain_yaml.py).
 """
 
