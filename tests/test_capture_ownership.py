@@ -38,3 +38,24 @@ def test_forward_and_inference_programs_own_nothing():
 def test_a_transformer_step_agrees_under_both_rules():
     fwd, bwd = _sources("transformer")  # no relaid-out weights: the names tell the truth
     assert program_ownership("bwd", bwd, fwd) == ownership_by_name("bwd", input_names(bwd))
+
+
+def test_every_committed_backward_trace_was_captured_under_position_ownership():
+    """Each committed backward trace was profiled owning exactly the arguments its forward's
+    return gives it (``program.owned``, what the capture freed as the program's own), and no
+    storage it holds is freeable: a trace captured under the rule by name holds relaid-out
+    primals, which overstates a conv net's backward peak."""
+    import yaml
+
+    checked = 0
+    for trace in sorted(TRACES.glob("*.bwd.trace.yaml")):
+        name = trace.name.removesuffix(".bwd.trace.yaml")
+        fwd, bwd = _sources(name)
+        data = yaml.safe_load(trace.read_text())
+        names, by_position = input_names(bwd), backward_ownership(fwd, bwd)[1]
+        assert data["program"]["input_names"] == names, trace.name
+        assert data["program"]["owned"] == by_position, f"{trace.name}: captured under another ownership rule"
+        held = {n for n, owned in zip(names, by_position) if not owned}
+        assert not [s["id"] for s in data["storages"] if s["id"] in held and s["freeable"]], trace.name
+        checked += 1
+    assert checked >= 20

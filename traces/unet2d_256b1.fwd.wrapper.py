@@ -1,4 +1,4 @@
-# AOT ID: ['0_forward']
+# AOT ID: ['9_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -3454,4 +3454,4 @@ def benchmark_compiled_module(args, times=10, repeat=10):
 if __name__ == "__main__":
     from torch._inductor.wrapper_benchmark import compiled_module_main
     args = get_args()
-    compiled_module_main('unet2d_256b1.train', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
+    compiled_module_main('squeezenet1_1.train', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
