@@ -31,6 +31,8 @@ BENCHES = {
     "fuzz": "formal.studies.fuzz.bench",
     "mutation": "formal.studies.mutation_bench",
     "executorch": "formal.studies.executorch_bench",
+    "heuristics": "formal.studies.heuristics_bench",
+    "deep": "formal.studies.deep_bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.studies.random_dags",
