@@ -20,14 +20,14 @@ from formal.base.errors import FormalError
 
 MODULE = "formal.studies.corpus.models"
 # Families whose builders live in another module (torch only): the microcontroller study's.
-MODULES = {"mcu": "formal.studies.corpus.mcu"}
+MODULES = {"mcu": "formal.studies.corpus.mcu", "deep": "formal.studies.corpus.deep"}
 PACKAGES = {
     "torchvision": "torchvision==0.29.1 (matching torch 2.14.1)",
     "huggingface": "transformers",
     "unet": None,
     "mcu": None,
 }
-IMPORTS = {"torchvision": "torchvision", "huggingface": "transformers", "unet": None, "mcu": None}
+IMPORTS = {"torchvision": "torchvision", "huggingface": "transformers", "unet": None, "mcu": None, "deep": None}
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class CorpusConfig:
     name: str  # "<model>.infer" or "<model>.train"
     model: str  # the spec function's name, also the traces' base name
     mode: str  # "inference" | "train"
-    family: str  # "torchvision" | "huggingface" | "unet" | "mcu"
+    family: str  # "torchvision" | "huggingface" | "unet" | "mcu" | "deep"
     input: str  # what the model is fed, e.g. "1x3x64x64 image"
     notes: str = ""
     cost: int = 60  # estimated capture seconds, only for ordering the build
@@ -222,6 +222,14 @@ _GRID: list[tuple[str, str, str, int, int | None, str]] = [
         None,
         "realistic size: GPT-2 124M at its full context 1024",
     ),
+    # Production depth at toy width (formal.studies.corpus.deep, docs/scale.md "Deep real programs").
+    ("deep_decoder_d32", "deep", "2x32 token ids", 90, 240, "deep: GPT-style decoder, 32 blocks of width 32"),
+    ("deep_decoder_d64", "deep", "2x32 token ids", 150, 480, "deep: GPT-style decoder, 64 blocks of width 32"),
+    ("deep_decoder_d96", "deep", "2x32 token ids", 210, 720, "deep: GPT-style decoder, 96 blocks of width 32"),
+    ("deep_decoder_d128", "deep", "2x32 token ids", 270, 960, "deep: GPT-style decoder, 128 blocks of width 32"),
+    ("deep_decoder_d300", "deep", "2x32 token ids", 600, 2400, "deep: GPT-style decoder, 300 blocks of width 32"),
+    ("deep_resnet_b102", "deep", "1x3x32x32", 150, 400, "deep: CIFAR-style ResNet, 102 basic blocks, widths 8-32"),
+    ("deep_unet_l5", "deep", "1x3x64x64", 60, 150, "deep: U-Net, 5 levels of 3 conv layers a side, widths 8-128"),
 ]
 
 
