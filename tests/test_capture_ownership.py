@@ -45,13 +45,13 @@ def test_every_committed_backward_trace_was_captured_under_position_ownership():
     return gives it (``program.owned``, what the capture freed as the program's own), and no
     storage it holds is freeable: a trace captured under the rule by name holds relaid-out
     primals, which overstates a conv net's backward peak."""
-    import yaml
+    from formal.base.files import read_yaml
 
     checked = 0
     for trace in sorted(TRACES.glob("*.bwd.trace.yaml")):
         name = trace.name.removesuffix(".bwd.trace.yaml")
         fwd, bwd = _sources(name)
-        data = yaml.safe_load(trace.read_text())
+        data = read_yaml(trace)
         names, by_position = input_names(bwd), backward_ownership(fwd, bwd)[1]
         assert data["program"]["input_names"] == names, trace.name
         assert data["program"]["owned"] == by_position, f"{trace.name}: captured under another ownership rule"
@@ -59,3 +59,12 @@ def test_every_committed_backward_trace_was_captured_under_position_ownership():
         assert not [s["id"] for s in data["storages"] if s["id"] in held and s["freeable"]], trace.name
         checked += 1
     assert checked >= 20
+
+
+def test_every_committed_trace_loads():
+    """Each committed trace passes the reader's checks (kernel records included: Inductor's fused
+    kernel names can pass 200 characters, as in GoogLeNet's backward)."""
+    from formal.program.trace import load_trace
+
+    for trace in sorted(TRACES.glob("*.trace.yaml")):
+        load_trace(trace)

@@ -40,7 +40,10 @@ from formal.program.statements import KINDS
 # A kernel library's place in Inductor's folder, ``<2 characters>/<key>[.main].so``, or its bare
 # name: never anything else, since the store's bytes are written there (formal.machine.kernel_cache).
 KERNEL_FILE = re.compile(r"([a-z0-9_]{1,8}/)?[a-z0-9_]{1,100}(\.main)?\.so")
-_KERNEL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,200}")
+# Inductor names a fused kernel after up to ``kernel_name_max_ops`` (10) of its ops, so a name
+# can pass 200 characters (GoogLeNet's backward has one of 220); the bound only keeps a hostile
+# file from naming a megabyte.
+_KERNEL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,1023}")
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
