@@ -11,7 +11,8 @@ stage is timed against the program's units:
 * **certify** under ``--time-limit`` (optimal, or the gap with both bounds), split into
   reading the trace, certifying and writing the proof;
 * **check**: the trusted checker on the proof (``formal check TRACE PROOF``, its own process);
-* **replay** of the certified order: measured peak == modeled peak, bit-identical outputs.
+* **replay** of the certified order (``formal replay --schedule``, a child process on the
+  capture's kernel cache): measured peak == modeled peak, outputs equal to the capture's.
 
 Outputs (atomic, after every configuration) in ``--out``: ``deep.json``, ``deep.md`` and
 ``deep.png`` (seconds of each stage against units). ``--update`` keeps the other
@@ -21,6 +22,9 @@ configurations of an earlier ``deep.json``. Nothing is asserted: the numbers are
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -28,14 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from formal.base.checking import run_checker
+from formal.base.children import python_argv
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, read_yaml, write_atomic, write_json, write_yaml
 from formal.machine.fingerprint import pin_for_capture
 from formal.model import load_problem
 from formal.order.certify import certify
-from formal.program.trace import load_trace
-from formal.replay.replay import replay
-from formal.studies.capture_cost import conditions, measure_config
+from formal.studies.capture_cost import CHILD_TIMEOUT_S, PIN_ENV, conditions, measure_config
 from formal.studies.corpus.registry import CONFIGS, select
 
 FORMAT = "formal.deep-bench/1"
@@ -48,7 +51,21 @@ DEFAULT = [
 ]
 
 
-def certify_program(trace_path: Path, time_limit: float) -> dict[str, Any]:
+def replay_certified(trace_path: Path, proof_path: Path, kernel_cache: Path) -> list[dict[str, Any]]:
+    """``formal replay TRACE --schedule PROOF --json`` in a child process on the capture's kernel
+    cache (as ``formal bench capture``'s replay: a kernel library built again elsewhere need not
+    hash the same, and replay loads only the libraries the capture recorded)."""
+    env = {**os.environ, **PIN_ENV, "TORCHINDUCTOR_CACHE_DIR": str(kernel_cache), "FORMAL_PRIVATE_KERNEL_CACHE": "0"}
+    argv = python_argv("-m", "formal", "replay", str(trace_path), "--schedule", str(proof_path), "--json")
+    done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+    lines = done.stdout.strip().splitlines()
+    if not lines or not lines[-1].startswith("{"):
+        last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
+        raise FormalError(f"replay of the certified order: {last}")
+    return list(json.loads(lines[-1])["runs"])
+
+
+def certify_program(trace_path: Path, time_limit: float, kernel_cache: Path) -> dict[str, Any]:
     """Read, certify, write, check and replay one captured program; seconds of each stage."""
     row: dict[str, Any] = {}
     start = time.perf_counter()
@@ -73,14 +90,16 @@ def certify_program(trace_path: Path, time_limit: float) -> dict[str, Any]:
     row["check_s"] = round(time.perf_counter() - start, 2)
     row["checked"] = all(ok for ok, _ in claims)
     start = time.perf_counter()
-    runs = replay(load_trace(trace_path), [("certified", proof["order"])])
+    runs = replay_certified(trace_path, proof_path, kernel_cache)
     row["replay_certified_s"] = round(time.perf_counter() - start, 2)
     certified = runs[-1]
     row.update(
-        original_peak=runs[0].measured_peak,
-        certified_measured=certified.measured_peak,
-        certified_modeled=certified.modeled_peak,
-        certified_exact=certified.exact,
+        original_peak=runs[0]["measured_peak"],
+        certified_measured=certified["measured_peak"],
+        certified_modeled=certified["modeled_peak"],
+        certified_exact=certified["measured_peak"] == certified["modeled_peak"]
+        and certified["bit_identical"]
+        and certified["matches_capture"],
     )
     return row
 
@@ -94,7 +113,7 @@ def measure(name: str, time_limit: float, capture_first: bool) -> dict[str, Any]
         for program in row["programs"]:
             trace_path = work / "traces" / f"{program['trace']}.trace.yaml"
             try:
-                program.update(certify_program(trace_path, time_limit))
+                program.update(certify_program(trace_path, time_limit, work / "kernels-capture"))
             except FormalError as exc:
                 program["error"] = str(exc).splitlines()[0][:300]
     return row
