@@ -113,48 +113,107 @@ def _bytes_of(t: torch.Tensor) -> torch.Tensor:
     return torch.empty(0, dtype=torch.uint8, device=t.device).set_(s, 0, (s.nbytes(),), (1,))
 
 
-def _storage_tensors(env: dict[str, Any], roots: dict[str, Any]) -> dict[int, tuple[str, torch.Tensor]]:
-    """storage key -> (first name reaching it, one tensor on it). Keep the result short-lived:
-    it holds references, and a held reference would keep a storage from being freed."""
-    live: dict[int, tuple[str, torch.Tensor]] = {}
-    # Program names first, so a storage is named after the variable, not `args[3]`.
-    for name, value in sorted([*env.items(), *roots.items()], key=lambda item: item[0] in ("args", "self")):
-        for suffix, t in _tensors_in(value):
-            live.setdefault(_key(t), (name + suffix, t))
-    return live
+def _tensor_paths(value: Any, path: tuple[int, ...] = ()) -> Iterator[tuple[tuple[int, ...], torch.Tensor]]:
+    """:func:`_tensors_in` with each tensor's place as a path of indices instead of a suffix."""
+    if isinstance(value, torch.Tensor):
+        yield path, value
+    elif isinstance(value, (tuple, list)) and len(path) < 3:
+        for k, item in enumerate(value):
+            yield from _tensor_paths(item, (*path, k))
 
 
-def _scan(env: dict[str, Any], roots: dict[str, Any]) -> tuple[dict[str, list[int]], dict[int, str]]:
-    """(name -> storage keys, storage key -> first name reaching it), holding no tensors."""
-    names: dict[str, list[int]] = {}
-    for name, value in [*env.items(), *roots.items()]:
-        keys = [_key(t) for _, t in _tensors_in(value)]
-        if keys:
-            names[name] = keys
-    return names, {k: name for k, (name, _) in _storage_tensors(env, roots).items()}
+# One name's storages: (the id of the object it was bound to when walked, [(path, suffix, key)]).
+_Walk = tuple[int, list[tuple[tuple[int, ...], str, int]]]
 
 
-def _describe(env: dict[str, Any], roots: dict[str, Any], keys: list[int]) -> dict[int, tuple[int, torch.Tensor]]:
-    """key -> (storage bytes, a private copy of its contents) for the given storages."""
-    out = {}
-    for k, (_, t) in _storage_tensors(env, roots).items():
-        if k in keys:
-            out[k] = (t.untyped_storage().nbytes(), _bytes_of(t).clone())
-    return out
+def _walk(value: Any) -> _Walk:
+    return id(value), [(path, "".join(f"[{k}]" for k in path), _key(t)) for path, t in _tensor_paths(value)]
 
 
-def _changed(
-    env: dict[str, Any], roots: dict[str, Any], snapshots: dict[int, torch.Tensor], only: set[int] | None = None
-) -> list[int]:
-    """Storages (all, or those in ``only``) whose bytes differ from their snapshot; snapshots are refreshed."""
-    changed = []
-    for k, (_, t) in _storage_tensors(env, roots).items():
-        if k in snapshots and (only is None or k in only):
-            now = _bytes_of(t)
-            if not torch.equal(now, snapshots[k]):
-                changed.append(k)
-                snapshots[k] = now.clone()
-    return changed
+class _Reach:
+    """Which storages the frame's names reach, kept from one statement to the next.
+
+    Walking every value of the frame after every statement made profiling quadratic in the
+    program's length (a 16-block decoder's training step: 50 of its 52 s of profiling). A name
+    is walked again only when the statement named it, when it is bound to another object than
+    when it was walked, or when it holds a list (whose items change in place: ``args.clear()``);
+    the others keep the storages found before. The index holds no tensor, so it never keeps a
+    storage alive; :meth:`tensor` fetches one from the frame when its bytes are needed.
+
+    ``names`` (name -> storage keys) and ``live`` (storage key -> the first name reaching it,
+    program names before ``args``/``self``, with the index suffix) are those of the last
+    :meth:`refresh`, in the order a full walk gives them.
+    """
+
+    def __init__(self, env: dict[str, Any], roots: dict[str, Any]) -> None:
+        self.roots = {name: _walk(value) for name, value in roots.items()}  # fixed: the caller's references
+        self.walked: dict[str, _Walk] = {}
+        self.names: dict[str, list[int]] = {}
+        self.live: dict[int, str] = {}
+        self.first: dict[int, tuple[bool, str, tuple[int, ...]]] = {}  # key -> (in roots?, name, path)
+        self.refresh(env, None)
+
+    def refresh(self, env: dict[str, Any], touched: set[str] | None) -> None:
+        """Bring the index up to ``env`` after a statement that named ``touched`` (None: walk all)."""
+        walked: dict[str, _Walk] = {}
+        for name, value in env.items():
+            old = self.walked.get(name)
+            keep = old is not None and old[0] == id(value) and not isinstance(value, list)
+            walked[name] = old if keep and touched is not None and name not in touched else _walk(value)  # type: ignore[assignment]
+        self.walked = walked
+        names: dict[str, list[int]] = {}
+        for source in (walked, self.roots):
+            for name, (_, found) in source.items():
+                if found:
+                    names[name] = [k for _, _, k in found]
+        live: dict[int, str] = {}
+        first: dict[int, tuple[bool, str, tuple[int, ...]]] = {}
+        # Program names first, so a storage is named after the variable, not `args[3]`.
+        program = [(False, n, w) for n, w in walked.items() if n not in ("args", "self")]
+        frame = [(False, n, w) for n, w in walked.items() if n in ("args", "self")]
+        for in_roots, name, (_, found) in [*program, *((True, n, w) for n, w in self.roots.items()), *frame]:
+            for path, suffix, k in found:
+                if k not in live:
+                    live[k] = name + suffix
+                    first[k] = (in_roots, name, path)
+        self.names, self.live, self.first = names, live, first
+
+    def tensor(self, env: dict[str, Any], roots: dict[str, Any], k: int) -> torch.Tensor:
+        """A tensor on live storage ``k``: the one its first name reaches."""
+        in_roots, name, path = self.first[k]
+        value = (roots if in_roots else env)[name]
+        for i in path:
+            value = value[i]
+        return value
+
+    def describe(
+        self, env: dict[str, Any], roots: dict[str, Any], keys: list[int]
+    ) -> dict[int, tuple[int, torch.Tensor]]:
+        """key -> (storage bytes, a private copy of its contents) for the given storages."""
+        wanted = set(keys)
+        out = {}
+        for k in self.live:
+            if k in wanted:
+                t = self.tensor(env, roots, k)
+                out[k] = (t.untyped_storage().nbytes(), _bytes_of(t).clone())
+        return out
+
+    def changed(
+        self,
+        env: dict[str, Any],
+        roots: dict[str, Any],
+        snapshots: dict[int, torch.Tensor],
+        only: set[int] | None = None,
+    ) -> list[int]:
+        """Storages (all, or those in ``only``) whose bytes differ from their snapshot; snapshots are refreshed."""
+        changed = []
+        for k in self.live:
+            if k in snapshots and (only is None or k in only):
+                now = _bytes_of(self.tensor(env, roots, k))
+                if not torch.equal(now, snapshots[k]):
+                    changed.append(k)
+                    snapshots[k] = now.clone()
+        return changed
 
 
 def _exec_statement(
@@ -274,7 +333,8 @@ class _Profiler:
         self.statements: list[StatementRecord] = []
         self.outputs: list[str] = []
         self.input_names: list[str] = []
-        self.names, self.live = _scan(self.env, self.roots)  # as of the last statement run
+        self.reach = _Reach(self.env, self.roots)
+        self.names, self.live = self.reach.names, self.reach.live  # as of the last statement run
         self.unit_counter = 0
         self.kernels_run = 0
         self.value_binds: dict[int, list[str]] = {}  # kernel statement -> the values (non-tensor names) it binds
@@ -290,7 +350,8 @@ class _Profiler:
         if st.kind in ("kernel", "del") and not self.full_check:
             self.check_named_untouched(st, named)
         events = _exec_statement(st.code, st.index, self.namespace, self.env, self.device)
-        self.names, self.live = _scan(self.env, self.roots)
+        self.reach.refresh(self.env, {*st.uses, *st.binds, *st.deletes})
+        self.names, self.live = self.reach.names, self.reach.live
         step = _Step(st, StatementRecord(st.kind, events=events), names_before, named)
         self.statements.append(step.record)
 
@@ -310,7 +371,7 @@ class _Profiler:
 
     def finish_at_return(self, st: Statement) -> None:
         """The return statement: a last sweep over every live storage, then the outputs."""
-        strays = _changed(self.env, self.roots, self.snapshots)  # a last sweep over every live storage
+        strays = self.reach.changed(self.env, self.roots, self.snapshots)  # a last sweep over every live storage
         if strays:
             ids = ", ".join(self.records[k].id for k in strays)
             raise EffectError(
@@ -329,7 +390,7 @@ class _Profiler:
 
     def check_named_untouched(self, st: Statement, named: set[int]) -> None:
         """Before a kernel or ``del``: the storages it names are as they were at their last check."""
-        stale = _changed(self.env, self.roots, self.snapshots, named)
+        stale = self.reach.changed(self.env, self.roots, self.snapshots, named)
         if stale:
             ids = ", ".join(self.records[k].id for k in stale)
             raise EffectError(
@@ -339,7 +400,7 @@ class _Profiler:
 
     def register(self, keys: list[int], origin: str, born: int) -> None:
         """Record new storages under the (unique) name of the variable that first reaches them."""
-        for k, (nbytes, copy) in _describe(self.env, self.roots, keys).items():
+        for k, (nbytes, copy) in self.reach.describe(self.env, self.roots, keys).items():
             name = self.live[k]
             sid, n = name, 2
             while sid in self.taken:
@@ -376,7 +437,7 @@ class _Profiler:
         sweep = self.full_check or self.kernels_run % SWEEP_EVERY == 0
         step.changed = [
             k
-            for k in _changed(self.env, self.roots, self.snapshots, None if sweep else step.named)
+            for k in self.reach.changed(self.env, self.roots, self.snapshots, None if sweep else step.named)
             if k not in step.born
         ]
         if sweep and not self.full_check:
