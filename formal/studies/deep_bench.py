@@ -197,11 +197,21 @@ def main(argv: list[str]) -> int:
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="certify limit per program (60)")
     p.add_argument("--update", action="store_true", help="keep the other configurations of --out's deep.json")
     p.add_argument("-o", "--out", default="results/deep", metavar="DIR", help="output folder (results/deep)")
+    p.add_argument("--render", action="store_true", help="only render --out's deep.json again (nothing measured)")
     args = p.parse_args(argv)
+    out = Path(args.out)
+    if args.render:
+        if not (out / "deep.json").is_file():
+            raise FormalError(f"--render: no deep.json in {out}")
+        done = read_yaml(out / "deep.json")
+        done["rows"].sort(key=lambda r: max((p["units"] for p in r.get("programs", [])), default=0))
+        write_json(out / "deep.json", done)
+        write_atomic(out / "deep.md", render(done))
+        write_atomic(out / "deep.png", plot(done))
+        return 0
 
     configs = select(args.only)
     pin_for_capture()  # capture, check and replay under one pinned ISA (docs/capture.md)
-    out = Path(args.out)
     rows: list[dict[str, Any]] = []
     if args.update and (out / "deep.json").is_file():
         rows = [r for r in read_yaml(out / "deep.json")["rows"] if r["config"] not in {c.name for c in configs}]
