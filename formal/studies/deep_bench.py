@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -104,8 +105,9 @@ def certify_program(trace_path: Path, time_limit: float, kernel_cache: Path) -> 
     return row
 
 
-def measure(name: str, time_limit: float, capture_first: bool) -> dict[str, Any]:
-    """One configuration: capture cost, then every program certified, checked and replayed."""
+def measure(name: str, time_limit: float, capture_first: bool, keep: Path | None = None) -> dict[str, Any]:
+    """One configuration: capture cost, then every program certified, checked and replayed;
+    with ``keep``, its traces, wrappers and proofs are copied there (inputs stay behind)."""
     config = CONFIGS[name]
     with tempfile.TemporaryDirectory(prefix="formal-deep-") as tmp:
         work = Path(tmp)
@@ -116,6 +118,11 @@ def measure(name: str, time_limit: float, capture_first: bool) -> dict[str, Any]
                 program.update(certify_program(trace_path, time_limit, work / "kernels-capture"))
             except FormalError as exc:
                 program["error"] = str(exc).splitlines()[0][:300]
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            for path in (work / "traces").glob("*"):
+                if path.name.endswith((".trace.yaml", ".wrapper.py", ".proof.yaml")):
+                    shutil.copy2(path, keep / path.name)
     return row
 
 
@@ -197,6 +204,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--time-limit", type=float, default=60.0, metavar="S", help="certify limit per program (60)")
     p.add_argument("--update", action="store_true", help="keep the other configurations of --out's deep.json")
     p.add_argument("-o", "--out", default="results/deep", metavar="DIR", help="output folder (results/deep)")
+    p.add_argument("--keep", metavar="DIR", help="copy each program's trace, wrapper and proof here")
     p.add_argument("--render", action="store_true", help="only render --out's deep.json again (nothing measured)")
     args = p.parse_args(argv)
     out = Path(args.out)
@@ -219,7 +227,9 @@ def main(argv: list[str]) -> int:
     for index, config in enumerate(configs):
         print(f"{config.name}: measuring", file=sys.stderr, flush=True)
         try:
-            row = measure(config.name, args.time_limit, capture_first=index % 2 == 0)
+            row = measure(
+                config.name, args.time_limit, capture_first=index % 2 == 0, keep=Path(args.keep) if args.keep else None
+            )
         except FormalError as exc:
             row = {"config": config.name, "mode": config.mode, "error": str(exc).splitlines()[0][:300]}
         rows.append(row)
