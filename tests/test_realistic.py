@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "results" / "realistic" / "realistic.json"
 
 
-def test_every_realistic_model_is_registered_and_built_last():
+def test_every_realistic_model_is_registered_and_built_after_the_small_grid():
     models = {c.model for c in realistic_configs()}
     assert models == set(REALISTIC)
     for c in realistic_configs():
@@ -24,11 +24,11 @@ def test_every_realistic_model_is_registered_and_built_last():
         assert c.family in ("torchvision", "huggingface", "unet")
         assert c.spec == f"{registry.MODULE}:{c.model}"
         assert REALISTIC[c.model] in {k.model for k in CONFIGS.values()}  # its counterpart is in the corpus
-    small = max(c.cost for c in CONFIGS.values() if c.model not in REALISTIC)
+    # after every configuration of the 64x64 grid (the deep family, longer still, may follow)
+    small = max(c.cost for c in CONFIGS.values() if c.model not in REALISTIC and c.family != "deep")
     assert min(c.cost for c in realistic_configs()) > small
-    assert [c.name for c in select(None)][-len(realistic_configs()) :] == [
-        c.name for c in sorted(realistic_configs(), key=lambda c: c.cost)
-    ]
+    order = [c.name for c in select(None) if c.family != "deep"]
+    assert order[-len(realistic_configs()) :] == [c.name for c in sorted(realistic_configs(), key=lambda c: c.cost)]
     # the existing 64x64 names are untouched
     assert {"resnet50.infer", "deeplabv3_resnet50.infer", "gpt2.train", "unet2d.train"} <= set(CONFIGS)
 
