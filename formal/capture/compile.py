@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
 import io
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
@@ -311,7 +312,7 @@ def compile_and_run(
             raise FormalError(f"torch.compile failed: {name}: {first}") from None
     if len(records) == len(parts):  # one pass per generated graph, in the same order
         for part, record in zip(parts, records):
-            part.extra["inductor_pass"] = record.as_dict()
+            part.extra["inductor_pass"] = dataclasses.asdict(record)
     called = [p for p in parts if p.saved_call is not None]
     for part in called:
         part.extra["inductor_reorder"] = reorder

@@ -31,22 +31,14 @@ ORDERS = ("baseline", *HEURISTICS)  # Inductor's comparison order: the first of 
 
 @dataclass
 class PassRecord:
-    """One graph's peak-memory pass: the order chosen and Inductor's view of every order."""
+    """One graph's peak-memory pass: the order chosen and Inductor's view of every order
+    (``dataclasses.asdict`` gives the trace's ``capture.inductor_pass``, fields in this order)."""
 
     chosen: str  # one of ORDERS: the order the generated program has
     inductor_choice: str  # the order Inductor's own pass would have returned
+    nodes: int
     estimates: dict[str, int]  # Inductor's estimated peak of each order, bytes
     digests: dict[str, str]  # sha256 of each order's node names, to tell equal orders apart
-    nodes: int
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "chosen": self.chosen,
-            "inductor_choice": self.inductor_choice,
-            "nodes": self.nodes,
-            "estimates": dict(self.estimates),
-            "digests": dict(self.digests),
-        }
 
 
 def _digest(order: list[Any]) -> str:

@@ -92,16 +92,6 @@ class ProfileResult:
     input_names: list[str]
 
 
-def _tensors_in(value: Any, depth: int = 0) -> Iterator[tuple[str, torch.Tensor]]:
-    """Tensors inside a value (a tensor, or tuples/lists of them) with their index suffix."""
-    if isinstance(value, torch.Tensor):
-        yield "", value
-    elif isinstance(value, (tuple, list)) and depth < 3:
-        for k, item in enumerate(value):
-            for suffix, t in _tensors_in(item, depth + 1):
-                yield f"[{k}]{suffix}", t
-
-
 def _key(t: torch.Tensor) -> int:
     """Identity of a tensor's storage (its StorageImpl), valid while the storage lives."""
     return t.untyped_storage()._cdata
@@ -114,7 +104,8 @@ def _bytes_of(t: torch.Tensor) -> torch.Tensor:
 
 
 def _tensor_paths(value: Any, path: tuple[int, ...] = ()) -> Iterator[tuple[tuple[int, ...], torch.Tensor]]:
-    """:func:`_tensors_in` with each tensor's place as a path of indices instead of a suffix."""
+    """Tensors inside a value (a tensor, or tuples/lists of them, three levels deep), each with
+    its place as a path of indices."""
     if isinstance(value, torch.Tensor):
         yield path, value
     elif isinstance(value, (tuple, list)) and len(path) < 3:
@@ -137,8 +128,9 @@ class _Reach:
     program's length (a 16-block decoder's training step: 50 of its 52 s of profiling). A name
     is walked again only when the statement named it, when it is bound to another object than
     when it was walked, or when it holds a list (whose items change in place: ``args.clear()``);
-    the others keep the storages found before. The index holds no tensor, so it never keeps a
-    storage alive; :meth:`tensor` fetches one from the frame when its bytes are needed.
+    the others keep the storages found before. The index holds the frame's dict but no tensor,
+    so it never keeps a storage alive; :meth:`tensor` fetches one from the frame when its bytes
+    are needed.
 
     ``names`` (name -> storage keys) and ``live`` (storage key -> the first name reaching it,
     program names before ``args``/``self``, with the index suffix) are those of the last
@@ -146,23 +138,28 @@ class _Reach:
     """
 
     def __init__(self, env: dict[str, Any], roots: dict[str, Any]) -> None:
-        self.roots = {name: _walk(value) for name, value in roots.items()}  # fixed: the caller's references
+        self.env, self.roots = env, roots  # the frame, and the caller's references (fixed)
+        self.roots_walked = {name: _walk(value) for name, value in roots.items()}
         self.walked: dict[str, _Walk] = {}
         self.names: dict[str, list[int]] = {}
         self.live: dict[int, str] = {}
         self.first: dict[int, tuple[bool, str, tuple[int, ...]]] = {}  # key -> (in roots?, name, path)
-        self.refresh(env, None)
+        self.refresh(None)
 
-    def refresh(self, env: dict[str, Any], touched: set[str] | None) -> None:
-        """Bring the index up to ``env`` after a statement that named ``touched`` (None: walk all)."""
+    def refresh(self, touched: set[str] | None) -> None:
+        """Bring the index up to the frame after a statement that named ``touched`` (None: walk all).
+
+        ``names``, ``live`` and ``first`` are new dicts each time, never changed in place: a
+        caller keeps the previous statement's by holding on to them."""
         walked: dict[str, _Walk] = {}
-        for name, value in env.items():
+        for name, value in self.env.items():
             old = self.walked.get(name)
-            keep = old is not None and old[0] == id(value) and not isinstance(value, list)
-            walked[name] = old if keep and touched is not None and name not in touched else _walk(value)  # type: ignore[assignment]
+            if old is None or touched is None or name in touched or old[0] != id(value) or isinstance(value, list):
+                old = _walk(value)
+            walked[name] = old
         self.walked = walked
         names: dict[str, list[int]] = {}
-        for source in (walked, self.roots):
+        for source in (walked, self.roots_walked):
             for name, (_, found) in source.items():
                 if found:
                     names[name] = [k for _, _, k in found]
@@ -171,45 +168,37 @@ class _Reach:
         # Program names first, so a storage is named after the variable, not `args[3]`.
         program = [(False, n, w) for n, w in walked.items() if n not in ("args", "self")]
         frame = [(False, n, w) for n, w in walked.items() if n in ("args", "self")]
-        for in_roots, name, (_, found) in [*program, *((True, n, w) for n, w in self.roots.items()), *frame]:
+        for in_roots, name, (_, found) in [*program, *((True, n, w) for n, w in self.roots_walked.items()), *frame]:
             for path, suffix, k in found:
                 if k not in live:
                     live[k] = name + suffix
                     first[k] = (in_roots, name, path)
         self.names, self.live, self.first = names, live, first
 
-    def tensor(self, env: dict[str, Any], roots: dict[str, Any], k: int) -> torch.Tensor:
+    def tensor(self, k: int) -> torch.Tensor:
         """A tensor on live storage ``k``: the one its first name reaches."""
         in_roots, name, path = self.first[k]
-        value = (roots if in_roots else env)[name]
+        value = (self.roots if in_roots else self.env)[name]
         for i in path:
             value = value[i]
         return value
 
-    def describe(
-        self, env: dict[str, Any], roots: dict[str, Any], keys: list[int]
-    ) -> dict[int, tuple[int, torch.Tensor]]:
+    def describe(self, keys: list[int]) -> dict[int, tuple[int, torch.Tensor]]:
         """key -> (storage bytes, a private copy of its contents) for the given storages."""
         wanted = set(keys)
         out = {}
         for k in self.live:
             if k in wanted:
-                t = self.tensor(env, roots, k)
+                t = self.tensor(k)
                 out[k] = (t.untyped_storage().nbytes(), _bytes_of(t).clone())
         return out
 
-    def changed(
-        self,
-        env: dict[str, Any],
-        roots: dict[str, Any],
-        snapshots: dict[int, torch.Tensor],
-        only: set[int] | None = None,
-    ) -> list[int]:
+    def changed(self, snapshots: dict[int, torch.Tensor], only: set[int] | None = None) -> list[int]:
         """Storages (all, or those in ``only``) whose bytes differ from their snapshot; snapshots are refreshed."""
         changed = []
         for k in self.live:
             if k in snapshots and (only is None or k in only):
-                now = _bytes_of(self.tensor(env, roots, k))
+                now = _bytes_of(self.tensor(k))
                 if not torch.equal(now, snapshots[k]):
                     changed.append(k)
                     snapshots[k] = now.clone()
@@ -333,12 +322,21 @@ class _Profiler:
         self.statements: list[StatementRecord] = []
         self.outputs: list[str] = []
         self.input_names: list[str] = []
-        self.reach = _Reach(self.env, self.roots)
-        self.names, self.live = self.reach.names, self.reach.live  # as of the last statement run
+        self.reach = _Reach(self.env, self.roots)  # names and storages as of the last statement run
         self.unit_counter = 0
         self.kernels_run = 0
         self.value_binds: dict[int, list[str]] = {}  # kernel statement -> the values (non-tensor names) it binds
         self.storages_then: dict[int, int] = {}  # kernel statement -> storages seen by then (where its values go)
+
+    @property
+    def names(self) -> dict[str, list[int]]:
+        """name -> the storage keys it reaches, as of the last statement run."""
+        return self.reach.names
+
+    @property
+    def live(self) -> dict[int, str]:
+        """Live storage key -> the first name reaching it, as of the last statement run."""
+        return self.reach.live
 
     def run_statement(self, st: Statement) -> None:
         """Run one statement of ``call``, then record and check what it did."""
@@ -350,8 +348,7 @@ class _Profiler:
         if st.kind in ("kernel", "del") and not self.full_check:
             self.check_named_untouched(st, named)
         events = _exec_statement(st.code, st.index, self.namespace, self.env, self.device)
-        self.reach.refresh(self.env, {*st.uses, *st.binds, *st.deletes})
-        self.names, self.live = self.reach.names, self.reach.live
+        self.reach.refresh({*st.uses, *st.binds, *st.deletes})
         step = _Step(st, StatementRecord(st.kind, events=events), names_before, named)
         self.statements.append(step.record)
 
@@ -371,7 +368,7 @@ class _Profiler:
 
     def finish_at_return(self, st: Statement) -> None:
         """The return statement: a last sweep over every live storage, then the outputs."""
-        strays = self.reach.changed(self.env, self.roots, self.snapshots)  # a last sweep over every live storage
+        strays = self.reach.changed(self.snapshots)  # a last sweep over every live storage
         if strays:
             ids = ", ".join(self.records[k].id for k in strays)
             raise EffectError(
@@ -379,7 +376,7 @@ class _Profiler:
                 f"(found at the return; effect completeness violated)"
             )
         code = compile(ast.Expression(ast.parse(st.code).body[0].value), "<return>", "eval")
-        returned = [_key(t) for _, t in _tensors_in(eval(code, self.namespace, self.env))]  # noqa: S307
+        returned = [_key(t) for _, t in _tensor_paths(eval(code, self.namespace, self.env))]  # noqa: S307
         for k in returned:
             if k not in self.records:
                 raise EffectError(f"statement {st.index}: returns a storage the program never created or received")
@@ -390,7 +387,7 @@ class _Profiler:
 
     def check_named_untouched(self, st: Statement, named: set[int]) -> None:
         """Before a kernel or ``del``: the storages it names are as they were at their last check."""
-        stale = self.reach.changed(self.env, self.roots, self.snapshots, named)
+        stale = self.reach.changed(self.snapshots, named)
         if stale:
             ids = ", ".join(self.records[k].id for k in stale)
             raise EffectError(
@@ -400,7 +397,7 @@ class _Profiler:
 
     def register(self, keys: list[int], origin: str, born: int) -> None:
         """Record new storages under the (unique) name of the variable that first reaches them."""
-        for k, (nbytes, copy) in self.reach.describe(self.env, self.roots, keys).items():
+        for k, (nbytes, copy) in self.reach.describe(keys).items():
             name = self.live[k]
             sid, n = name, 2
             while sid in self.taken:
@@ -436,9 +433,7 @@ class _Profiler:
         self.kernels_run += 1
         sweep = self.full_check or self.kernels_run % SWEEP_EVERY == 0
         step.changed = [
-            k
-            for k in self.reach.changed(self.env, self.roots, self.snapshots, None if sweep else step.named)
-            if k not in step.born
+            k for k in self.reach.changed(self.snapshots, None if sweep else step.named) if k not in step.born
         ]
         if sweep and not self.full_check:
             strays = [k for k in step.changed if k not in step.named]
@@ -522,7 +517,7 @@ class _Profiler:
         self.value_binds[st.index] = [
             b
             for b in st.binds
-            if b in self.env and self.env[b] is not None and next(_tensors_in(self.env[b]), None) is None
+            if b in self.env and self.env[b] is not None and next(_tensor_paths(self.env[b]), None) is None
         ]
         self.storages_then[st.index] = len(self.every)
 

@@ -50,6 +50,7 @@ from formal.base.files import read_yaml, write_atomic, write_json
 from formal.capture.capture import capture
 from formal.capture.compile import inductor_cpu_settings, training_loss
 from formal.capture.spec import resolve_spec
+from formal.model import load_schedule
 from formal.program.trace import load_trace
 from formal.replay.replay import replay
 from formal.studies.corpus.build import check_available
@@ -109,11 +110,18 @@ def _plain_run(trace_path: str) -> dict[str, Any]:
     return {"seconds": time.perf_counter() - start}
 
 
-def _replay(trace_path: str) -> dict[str, Any]:
-    """``formal replay TRACE`` in process: check, load, run measured, compare with the capture."""
+def _replay(trace_path: str, schedule_path: str = "") -> dict[str, Any]:
+    """``formal replay TRACE [--schedule FILE]`` in process: check, load, run measured (the
+    original order, then the schedule's), compare with the capture; each run as a dict."""
     start = time.perf_counter()
-    runs = replay(load_trace(trace_path), [])
-    return {"seconds": time.perf_counter() - start, "exact": all(r.exact for r in runs)}
+    trace = load_trace(trace_path)
+    orders = [("schedule", load_schedule(schedule_path, trace.problem))] if schedule_path else []
+    runs = replay(trace, orders)
+    return {
+        "seconds": time.perf_counter() - start,
+        "exact": all(r.exact for r in runs),
+        "runs": [{**r.to_dict(), "exact": r.exact} for r in runs],
+    }
 
 
 def _child_main(argv: list[str]) -> int:

@@ -22,10 +22,7 @@ configurations of an earlier ``deep.json``. Nothing is asserted: the numbers are
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -33,13 +30,12 @@ from pathlib import Path
 from typing import Any
 
 from formal.base.checking import run_checker
-from formal.base.children import python_argv
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, read_yaml, write_atomic, write_json, write_yaml
 from formal.machine.fingerprint import pin_for_capture
 from formal.model import load_problem
 from formal.order.certify import certify
-from formal.studies.capture_cost import CHILD_TIMEOUT_S, PIN_ENV, conditions, measure_config
+from formal.studies.capture_cost import conditions, measure_config, run_child
 from formal.studies.corpus.registry import CONFIGS, select
 
 FORMAT = "formal.deep-bench/1"
@@ -50,20 +46,6 @@ DEFAULT = [
     "deep_decoder_d64.train",
     "deep_decoder_d128.train",
 ]
-
-
-def replay_certified(trace_path: Path, proof_path: Path, kernel_cache: Path) -> list[dict[str, Any]]:
-    """``formal replay TRACE --schedule PROOF --json`` in a child process on the capture's kernel
-    cache (as ``formal bench capture``'s replay: a kernel library built again elsewhere need not
-    hash the same, and replay loads only the libraries the capture recorded)."""
-    env = {**os.environ, **PIN_ENV, "TORCHINDUCTOR_CACHE_DIR": str(kernel_cache), "FORMAL_PRIVATE_KERNEL_CACHE": "0"}
-    argv = python_argv("-m", "formal", "replay", str(trace_path), "--schedule", str(proof_path), "--json")
-    done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
-    lines = done.stdout.strip().splitlines()
-    if not lines or not lines[-1].startswith("{"):
-        last = (done.stderr.strip().splitlines() or [f"exit {done.returncode}"])[-1]
-        raise FormalError(f"replay of the certified order: {last}")
-    return list(json.loads(lines[-1])["runs"])
 
 
 def certify_program(trace_path: Path, time_limit: float, kernel_cache: Path) -> dict[str, Any]:
@@ -90,17 +72,17 @@ def certify_program(trace_path: Path, time_limit: float, kernel_cache: Path) -> 
     claims = run_checker(trace_path, proof_path, timeout=3600)
     row["check_s"] = round(time.perf_counter() - start, 2)
     row["checked"] = all(ok for ok, _ in claims)
-    start = time.perf_counter()
-    runs = replay_certified(trace_path, proof_path, kernel_cache)
-    row["replay_certified_s"] = round(time.perf_counter() - start, 2)
-    certified = runs[-1]
+    # In a child on the capture's kernel cache, as the capture-cost replay runs: a kernel
+    # library built again in this process need not hash the same, and replay loads only the
+    # libraries the capture recorded.
+    replayed = run_child("replay", [str(trace_path), str(proof_path)], kernel_cache)
+    row["replay_certified_s"] = round(replayed["seconds"], 2)
+    original, certified = replayed["runs"][0], replayed["runs"][-1]
     row.update(
-        original_peak=runs[0]["measured_peak"],
+        original_peak=original["measured_peak"],
         certified_measured=certified["measured_peak"],
         certified_modeled=certified["modeled_peak"],
-        certified_exact=certified["measured_peak"] == certified["modeled_peak"]
-        and certified["bit_identical"]
-        and certified["matches_capture"],
+        certified_exact=certified["exact"],
     )
     return row
 

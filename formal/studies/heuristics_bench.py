@@ -25,17 +25,17 @@ from __future__ import annotations
 
 import argparse
 import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
+from formal.base.children import python_argv
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, read_yaml, write_atomic, write_json
-from formal.model import load_problem
 from formal.order.certify import certify
+from formal.program.trace import load_trace
 from formal.studies.corpus.registry import CONFIGS
 
 FORMAT = "formal.heuristics-bench/1"
@@ -91,22 +91,21 @@ def resolve(names: Sequence[str]) -> list[Target]:
 def _capture(target: Target, setting: str, out: Path, time_limit: float) -> Program:
     """Compile and capture ``target`` under ``setting`` into ``out``; certify each part."""
     start = time.monotonic()
-    cmd = [sys.executable, "-m", "formal", "capture", target.spec, "-o", str(out), "--mode", target.mode]
-    proc = subprocess.run([*cmd, "--inductor-reorder", setting], capture_output=True, text=True)
+    argv = python_argv("-m", "formal", "capture", target.spec, "-o", str(out), "--mode", target.mode)
+    proc = subprocess.run([*argv, "--inductor-reorder", setting], capture_output=True, text=True)
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or ["no message"])[-1]
         raise FormalError(f"{target.name} ({setting}): capture failed: {last}")
     program = Program(setting, seconds=time.monotonic() - start)
     base = target.spec.rpartition(":")[2]
     for part in target.parts:
-        path = out / f"{base}.{part}.trace.yaml"
-        trace = read_yaml(path)
-        record = trace["capture"].get("inductor_pass")
-        program.measured[part] = int(trace["evidence"]["original_measured_peak"])
-        program.units[part] = len(trace["units"])
+        trace = load_trace(out / f"{base}.{part}.trace.yaml")  # read once: the capture's record and the problem
+        record = trace.capture.get("inductor_pass")
+        program.measured[part] = int(trace.data["evidence"]["original_measured_peak"])
+        program.units[part] = trace.problem.n
         program.passes[part] = record or {}
         program.digest[part] = record["digests"][record["chosen"]] if record else ""
-        proof = certify(load_problem(path), time_limit)
+        proof = certify(trace.problem, time_limit)
         program.optimum[part] = int(proof["peak"])
         program.optimal[part] = proof["lower_bound"] == proof["peak"]
     return program
