@@ -115,6 +115,12 @@ def _tensor_paths(value: Any, path: tuple[int, ...] = ()) -> Iterator[tuple[tupl
 
 # One name's storages: (the id of the object it was bound to when walked, [(path, suffix, key)]).
 _Walk = tuple[int, list[tuple[tuple[int, ...], str, int]]]
+# Where a name reaches a storage, as a full walk of the frame would meet it: (program name 0,
+# caller's reference 1, ``args``/``self`` 2; the name's place in that order; the path's place
+# among the name's tensors). The least rank of a storage is the reach a full walk meets first.
+_Rank = tuple[int, int, int]
+FRAME_NAMES = ("args", "self")
+SWEEP_EVERY = 32  # kernels between two comparisons of every live storage; statements between two frame checks
 
 
 def _walk(value: Any) -> _Walk:
@@ -122,62 +128,140 @@ def _walk(value: Any) -> _Walk:
 
 
 class _Reach:
-    """Which storages the frame's names reach, kept from one statement to the next.
+    """Which storages the frame's names reach, kept up to date one statement at a time.
 
     Walking every value of the frame after every statement made profiling quadratic in the
-    program's length (a 16-block decoder's training step: 50 of its 52 s of profiling). A name
-    is walked again only when the statement named it, when it is bound to another object than
-    when it was walked, or when it holds a list (whose items change in place: ``args.clear()``);
-    the others keep the storages found before. The index holds the frame's dict but no tensor,
-    so it never keeps a storage alive; :meth:`tensor` fetches one from the frame when its bytes
-    are needed.
+    program's length (a 16-block decoder's training step: 50 of its 52 s of profiling), and so
+    did rebuilding the maps from every name's walk (a 32-block step: 15 of 25 s). Now a name is
+    walked again only when the statement binds, uses or deletes it, or it holds a list (whose
+    items change in place: ``args.clear()``), and only the storages those walks gain or lose are
+    updated. Every :data:`SWEEP_EVERY` statements every name of the frame is compared with its
+    walk, so a name bound by a statement that does not declare it is an error, never missed.
+    The index holds the frame's dict but no tensor, so it never keeps a storage alive;
+    :meth:`tensor` fetches one from the frame when its bytes are needed.
 
-    ``names`` (name -> storage keys) and ``live`` (storage key -> the first name reaching it,
-    program names before ``args``/``self``, with the index suffix) are those of the last
-    :meth:`refresh`, in the order a full walk gives them.
+    ``names``: name -> the storage keys it reaches (the frame's names and the caller's references).
+    ``live``: storage key -> the first name reaching it, as a full walk meets them (program names
+    in the frame's order, then the caller's references, then ``args``/``self``), with the index
+    suffix. Both are changed in place; :meth:`refresh` returns what it changed.
     """
 
     def __init__(self, env: dict[str, Any], roots: dict[str, Any]) -> None:
         self.env, self.roots = env, roots  # the frame, and the caller's references (fixed)
-        self.roots_walked = {name: _walk(value) for name, value in roots.items()}
-        self.walked: dict[str, _Walk] = {}
+        self.walked: dict[str, _Walk] = {}  # the frame's names, each as last walked
+        self.place: dict[str, int] = {}  # a frame name's place in the frame's order
+        self.placed = 0
+        self.lists: set[str] = set()  # frame names holding a list: walked after every statement
         self.names: dict[str, list[int]] = {}
         self.live: dict[int, str] = {}
-        self.first: dict[int, tuple[bool, str, tuple[int, ...]]] = {}  # key -> (in roots?, name, path)
+        self.reached: dict[int, dict[_Rank, tuple[bool, str, tuple[int, ...], str]]] = {}
+        self.first: dict[int, _Rank] = {}  # live key -> its least rank
+        self.statements = 0
+        for k, (name, value) in enumerate(roots.items()):
+            self._add(name, _walk(value), in_roots=True, place=k)
         self.refresh(None)
 
-    def refresh(self, touched: set[str] | None) -> None:
-        """Bring the index up to the frame after a statement that named ``touched`` (None: walk all).
+    def _rank(self, name: str, in_roots: bool, place: int, i: int) -> _Rank:
+        return (1 if in_roots else 2 if name in FRAME_NAMES else 0, place, i)
 
-        ``names``, ``live`` and ``first`` are new dicts each time, never changed in place: a
-        caller keeps the previous statement's by holding on to them."""
-        walked: dict[str, _Walk] = {}
-        for name, value in self.env.items():
-            old = self.walked.get(name)
-            if old is None or touched is None or name in touched or old[0] != id(value) or isinstance(value, list):
-                old = _walk(value)
-            walked[name] = old
-        self.walked = walked
-        names: dict[str, list[int]] = {}
-        for source in (walked, self.roots_walked):
-            for name, (_, found) in source.items():
-                if found:
-                    names[name] = [k for _, _, k in found]
-        live: dict[int, str] = {}
-        first: dict[int, tuple[bool, str, tuple[int, ...]]] = {}
-        # Program names first, so a storage is named after the variable, not `args[3]`.
-        program = [(False, n, w) for n, w in walked.items() if n not in ("args", "self")]
-        frame = [(False, n, w) for n, w in walked.items() if n in ("args", "self")]
-        for in_roots, name, (_, found) in [*program, *((True, n, w) for n, w in self.roots_walked.items()), *frame]:
-            for path, suffix, k in found:
-                if k not in live:
-                    live[k] = name + suffix
-                    first[k] = (in_roots, name, path)
-        self.names, self.live, self.first = names, live, first
+    def _add(self, name: str, walk: _Walk, in_roots: bool, place: int) -> None:
+        found = walk[1]
+        if found:
+            self.names[name] = [k for _, _, k in found]
+        for i, (path, suffix, k) in enumerate(found):
+            self.reached.setdefault(k, {})[self._rank(name, in_roots, place, i)] = (in_roots, name, path, suffix)
+
+    def _remove(self, name: str) -> None:
+        _, found = self.walked.pop(name)
+        self.names.pop(name, None)
+        self.lists.discard(name)
+        place = self.place.pop(name)
+        for i, (_, _, k) in enumerate(found):
+            del self.reached[k][self._rank(name, False, place, i)]
+
+    def _rewalk(self, name: str) -> set[int]:
+        """Walk frame name ``name`` again (or drop it, if the frame no longer has it); the keys it touched."""
+        touched = {k for _, _, k in self.walked[name][1]} if name in self.walked else set()
+        place = self.place.get(name)
+        if name in self.walked:
+            self._remove(name)
+        if name in self.env:
+            value = self.env[name]
+            if place is None:  # a new name goes last, as in the frame's dict
+                place, self.placed = self.placed, self.placed + 1
+            walk = _walk(value)
+            self.walked[name], self.place[name] = walk, place
+            if isinstance(value, list):
+                self.lists.add(name)
+            self._add(name, walk, in_roots=False, place=place)
+            touched |= {k for _, _, k in walk[1]}
+        return touched
+
+    def refresh(self, touched: set[str] | None) -> tuple[list[int], list[tuple[_Rank, int]]]:
+        """Bring the index up to the frame after a statement that named ``touched`` (None: every
+        name); return the storages that became live (in the order a full walk meets them) and
+        those that stopped being live, each with the rank it had."""
+        self.statements += 1
+        if touched is None:
+            names = set(self.env) | set(self.walked)
+        else:
+            names = (touched & (set(self.env) | set(self.walked))) | self.lists
+        keys: set[int] = set(self.reached) if touched is None else set()  # all: the caller's references too
+        for name in self._in_frame_order(names):
+            keys |= self._rewalk(name)
+        if len(self.env) != len(self.walked) or self.statements % SWEEP_EVERY == 0:
+            self.check_names()
+        became: list[int] = []
+        ended: list[tuple[_Rank, int]] = []
+        for k in keys:
+            ranks = self.reached.get(k)
+            if not ranks:
+                self.reached.pop(k, None)
+                if k in self.live:
+                    ended.append((self.first.pop(k), k))
+                    del self.live[k]
+                continue
+            rank = min(ranks)
+            in_roots, name, path, suffix = ranks[rank]
+            if k not in self.live:
+                became.append(k)
+            self.first[k], self.live[k] = rank, name + suffix
+        became.sort(key=lambda k: self.first[k])
+        ended.sort()
+        return became, ended
+
+    def _in_frame_order(self, names: set[str]) -> list[str]:
+        """``names`` with the new ones last, in the frame's order: a name new to the frame was
+        added at the end of its dict, so it is among the last ones there."""
+        new = {n for n in names if n not in self.place and n in self.env}
+        placed: list[str] = []
+        for name in reversed(self.env):
+            if len(placed) == len(new):
+                break
+            if name in new:
+                placed.append(name)
+        return [n for n in names if n not in new] + placed[::-1]
+
+    def check_names(self) -> None:
+        """Every frame name is bound to the object it was walked with (else a statement bound it undeclared)."""
+        stray = [
+            name
+            for name in set(self.env) | set(self.walked)
+            if name not in self.env or name not in self.walked or self.walked[name][0] != id(self.env[name])
+        ]
+        if stray:
+            raise EffectError(
+                f"name(s) {', '.join(sorted(stray))} bound or deleted by a statement that does not declare it "
+                f"(by statement {self.statements - 2} or one of the {SWEEP_EVERY} before it)"
+            )
+
+    def ordered(self, keys: set[int] | list[int]) -> list[int]:
+        """Live storages among ``keys``, in the order a full walk meets them."""
+        return sorted((k for k in keys if k in self.live), key=self.first.__getitem__)
 
     def tensor(self, k: int) -> torch.Tensor:
         """A tensor on live storage ``k``: the one its first name reaches."""
-        in_roots, name, path = self.first[k]
+        in_roots, name, path, _ = self.reached[k][self.first[k]]
         value = (self.roots if in_roots else self.env)[name]
         for i in path:
             value = value[i]
@@ -185,19 +269,17 @@ class _Reach:
 
     def describe(self, keys: list[int]) -> dict[int, tuple[int, torch.Tensor]]:
         """key -> (storage bytes, a private copy of its contents) for the given storages."""
-        wanted = set(keys)
         out = {}
-        for k in self.live:
-            if k in wanted:
-                t = self.tensor(k)
-                out[k] = (t.untyped_storage().nbytes(), _bytes_of(t).clone())
+        for k in self.ordered(keys):
+            t = self.tensor(k)
+            out[k] = (t.untyped_storage().nbytes(), _bytes_of(t).clone())
         return out
 
     def changed(self, snapshots: dict[int, torch.Tensor], only: set[int] | None = None) -> list[int]:
         """Storages (all, or those in ``only``) whose bytes differ from their snapshot; snapshots are refreshed."""
         changed = []
-        for k in self.live:
-            if k in snapshots and (only is None or k in only):
+        for k in self.ordered(self.live.keys() if only is None else only):
+            if k in snapshots:
                 now = _bytes_of(self.tensor(k))
                 if not torch.equal(now, snapshots[k]):
                     changed.append(k)
@@ -217,9 +299,6 @@ def _rng_state(device: str) -> torch.Tensor:
     """The generator state(s) a random op advances: CPU, plus the current CUDA device's."""
     state = torch.get_rng_state()
     return torch.cat([state, torch.cuda.get_rng_state()]) if device == "cuda" else state
-
-
-SWEEP_EVERY = 32  # kernels between two comparisons of every live storage
 
 
 def profile_program(
@@ -315,6 +394,7 @@ class _Profiler:
 
         self.records: dict[int, StorageRecord] = {}  # live storages by key (keys are reused after a free)
         self.every: list[StorageRecord] = []  # all storages ever seen, in order of appearance
+        self.appearance: dict[int, int] = {}  # id of a record -> its place in `every`
         self.taken: set[str] = set()  # storage ids given out
         self.snapshots: dict[int, torch.Tensor] = {}  # live storage key -> its contents when last checked
         self.rng_state = _rng_state(device)
@@ -343,18 +423,22 @@ class _Profiler:
         if st.kind == "return":
             self.finish_at_return(st)
             return
-        names_before, before = self.names, self.live
-        named = {k for n in [*st.uses, *st.deletes] for k in names_before.get(n, [])}
+        wanted = {*st.uses, *st.deletes, *st.reads, *st.writes, *st.rw}
+        names_before = {n: self.names[n] for n in wanted if n in self.names}  # lists are replaced, never changed
+        named = {k for n in {*st.uses, *st.deletes} for k in names_before.get(n, [])}
         if st.kind in ("kernel", "del") and not self.full_check:
             self.check_named_untouched(st, named)
         events = _exec_statement(st.code, st.index, self.namespace, self.env, self.device)
-        self.reach.refresh({*st.uses, *st.binds, *st.deletes})
+        became, ended = self.reach.refresh({*st.uses, *st.binds, *st.deletes})
         step = _Step(st, StatementRecord(st.kind, events=events), names_before, named)
         self.statements.append(step.record)
 
         if st.kind == "prologue" and not self.input_names and st.binds and st.binds != ["args"]:
-            before = self.register_inputs(st, before)
-        self.record_births_and_deaths(step, before)
+            # `a, b, c = args`: the inputs; what else the frame reaches now is new
+            self.register_inputs(st)
+            became = self.reach.ordered([k for k in self.live if k not in self.records])
+            ended = [(rank, k) for rank, k in ended if k in self.records]
+        self.record_births_and_deaths(step, [k for k in became if k not in self.records], [k for _, k in ended])
 
         # Content cross-check: which live storages changed, and did the RNG advance?
         if st.kind == "kernel":
@@ -405,20 +489,18 @@ class _Profiler:
             self.taken.add(sid)
             held_input = origin == "input" and (k in self.held_keys or name in self.constants)
             self.records[k] = StorageRecord(sid, nbytes, origin, born, held=held_input)
+            self.appearance[id(self.records[k])] = len(self.every)
             self.every.append(self.records[k])
             self.snapshots[k] = copy
 
-    def register_inputs(self, st: Statement, before: dict[int, str]) -> dict[int, str]:
-        """Record the inputs; return ``before`` (storages live before ``st``) without them."""
-        # `a, b, c = args`: the inputs, in call order (plus the module's constants).
+    def register_inputs(self, st: Statement) -> None:
+        """Record the inputs: ``st`` is ``a, b, c = args`` (plus the module's constants)."""
         self.input_names = list(st.binds)
         self.register([k for n in [*self.input_names, *self.constants] for k in self.names.get(n, [])], "input", -1)
-        return {k: v for k, v in before.items() if k in self.records}
 
-    def record_births_and_deaths(self, step: _Step, before: dict[int, str]) -> None:
-        """The storages the statement created and those that died in it (``before``: live before it)."""
-        step.born = [k for k in self.live if k not in before and k not in self.records]
-        step.died = [k for k in before if k not in self.live]
+    def record_births_and_deaths(self, step: _Step, born: list[int], died: list[int]) -> None:
+        """Record the storages the statement created and those that died in it."""
+        step.born, step.died = born, died
         self.register(step.born, "internal", step.st.index)
         step.died_bytes = sum(self.records[k].bytes for k in step.died)
         died_ids = [self.records[k].id for k in step.died]
@@ -524,8 +606,7 @@ class _Profiler:
     def ordered_accesses(self, modes: dict[int, str]) -> list[list[str]]:
         """``[[storage, mode], ...]`` for a kernel's modes (key ``-1``: the RNG)."""
         # Deterministic access order: storages in order of first appearance, the RNG last.
-        position = {id(r): i for i, r in enumerate(self.every)}
-        ordered = sorted((k for k in modes if k in self.records), key=lambda k: position[id(self.records[k])])
+        ordered = sorted((k for k in modes if k in self.records), key=lambda k: self.appearance[id(self.records[k])])
         return [[self.records[k].id, modes[k]] for k in ordered] + ([[RNG_STORAGE, "rw"]] if -1 in modes else [])
 
     def result(self) -> ProfileResult:

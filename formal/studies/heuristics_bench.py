@@ -24,6 +24,7 @@ Outputs (atomic) in ``--out``: ``heuristics.md``, ``heuristics.json``, ``heurist
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import tempfile
 import time
@@ -88,11 +89,17 @@ def resolve(names: Sequence[str]) -> list[Target]:
     return out
 
 
-def _capture(target: Target, setting: str, out: Path, time_limit: float) -> Program:
-    """Compile and capture ``target`` under ``setting`` into ``out``; certify each part."""
+def _capture(target: Target, setting: str, out: Path, time_limit: float, kernels: Path) -> Program:
+    """Compile and capture ``target`` under ``setting`` into ``out``; certify each part.
+
+    ``kernels``: a private kernel folder the target's captures share
+    (:mod:`formal.machine.kernel_cache`). Orders differ, kernels mostly do not: a kernel is
+    keyed by the hash of its source, so a later setting loads what an earlier one built instead
+    of compiling it again, and the program (what is measured) is the same either way."""
     start = time.monotonic()
     argv = python_argv("-m", "formal", "capture", target.spec, "-o", str(out), "--mode", target.mode)
-    proc = subprocess.run([*argv, "--inductor-reorder", setting], capture_output=True, text=True)
+    env = {**os.environ, "FORMAL_PRIVATE_KERNEL_CACHE": str(kernels.resolve())}
+    proc = subprocess.run([*argv, "--inductor-reorder", setting], capture_output=True, text=True, env=env)
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or ["no message"])[-1]
         raise FormalError(f"{target.name} ({setting}): capture failed: {last}")
@@ -126,13 +133,14 @@ def _same_order(target: Target, setting: str, default: Program, done: list[Progr
 
 def measure(target: Target, workdir: Path, time_limit: float) -> dict[str, Any]:
     """Capture ``target`` by default and under every setting; one row per part."""
-    default = _capture(target, "on", workdir / "on", time_limit)
+    kernels = workdir / "kernels"
+    default = _capture(target, "on", workdir / "on", time_limit, kernels)
     done = [default]
     programs: dict[str, tuple[Program, bool]] = {}
     for setting in SETTINGS:
         same = _same_order(target, setting, default, done)
         if same is None:
-            same = _capture(target, setting, workdir / setting, time_limit)
+            same = _capture(target, setting, workdir / setting, time_limit, kernels)
             done.append(same)
             programs[setting] = (same, False)
             if setting == "off":  # the pass did not run: its order is the baseline's
