@@ -134,3 +134,23 @@ def test_bounds_on_program_like_graphs_are_complete_and_below_the_peak():
         b = lower_bounds(problem)
         assert b["complete"] and problem.input_bytes <= b["best"]
         assert b["best"] <= optimize(problem, "greedy").peak
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_an_incumbent_cuts_fewer_units_for_the_same_event_cut_and_traps(seed):
+    """Units whose step in an incumbent order holds no more than the best event case found are
+    not cut; the event cut and both pair traps (scanned in full) must not change."""
+    from formal.order.greedy import best_heuristic
+
+    problem = program_like(60, seed, training=seed % 2 == 0) if seed < 6 else random_problem(25, seed, p_output=0.3)
+    inst = Instance(problem)
+    _, order, _ = best_heuristic(inst, None)
+    full = compute_bounds(inst, kinds=("forward_trap", "reverse_trap"))
+    pruned = compute_bounds(Instance(problem), kinds=("forward_trap", "reverse_trap"), incumbent=order)
+    assert full.complete and pruned.complete
+    assert (pruned.event_cut, pruned.forward_trap, pruned.reverse_trap) == (
+        full.event_cut,
+        full.forward_trap,
+        full.reverse_trap,
+    )
+    assert pruned.maxflow_calls <= full.maxflow_calls

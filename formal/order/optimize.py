@@ -80,7 +80,7 @@ def optimize(
 
     # Bounds first: they are cheap, often meet the heuristic's peak, and lift the search's
     # first level. They may use a share of the budget; the search gets the rest.
-    bounds = compute_bounds(inst, target=value, time_limit=0.3 * time_limit, deadline=deadline)
+    bounds = compute_bounds(inst, target=value, time_limit=0.3 * time_limit, deadline=deadline, incumbent=order)
     lower = bounds.best
     details: dict[str, Any] = {"bounds": bounds.values()}
     if lower >= value:
