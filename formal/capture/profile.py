@@ -205,7 +205,7 @@ class _Reach:
         if touched is None:
             names = set(self.env) | set(self.walked)
         else:
-            names = (touched & (set(self.env) | set(self.walked))) | self.lists
+            names = {n for n in touched if n in self.env or n in self.walked} | self.lists  # not the whole frame
         keys: set[int] = set(self.reached) if touched is None else set()  # all: the caller's references too
         for name in self._in_frame_order(names):
             keys |= self._rewalk(name)

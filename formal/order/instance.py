@@ -156,36 +156,27 @@ class Instance:
         return [u for u in range(self.n) if not (ideal >> u) & 1 and not (self.pred_mask[u] & ~ideal)]
 
     def peak(self, order: list[int]) -> int:
-        """Peak of a legal index order (same number as formal.model.peak_of_indices).
+        """Peak of a legal index order (same number as formal.model.peak_of_indices)."""
+        return max(self.input_bytes, max(self.samples(order), default=0))
+
+    def samples(self, order: list[int]) -> list[int]:
+        """Each unit's peak sample when ``order`` (a legal prefix) runs: ``held(I, u)`` for the
+        ideal ``I`` of the units before ``u`` in it (0 for units not in it).
 
         Linear: a storage is freed by the step that runs its last remaining accessor
         (the same as :meth:`freed` on the ideal before that step).
         """
         remaining = [len(a) for a in self.accessors]
-        live = best = self.input_bytes
+        live = self.input_bytes
         bytes_, freeable, alloc, transient = self.bytes, self.freeable, self.alloc, self.transient
+        out = [0] * self.n
         for u in order:
             live += alloc[u]
-            best = max(best, live + transient[u])
+            out[u] = live + transient[u]
             for s in self.unit_storages[u]:
                 remaining[s] -= 1
                 if not remaining[s] and freeable[s]:
                     live -= bytes_[s]
-        return best
-
-    def samples(self, order: list[int]) -> list[int]:
-        """Each unit's peak sample when ``order`` (legal, every unit) runs: ``held(I, u)`` for
-        the ideal ``I`` of the units before ``u`` in it. Linear, as :meth:`peak`."""
-        remaining = [len(a) for a in self.accessors]
-        live = self.input_bytes
-        out = [0] * self.n
-        for u in order:
-            live += self.alloc[u]
-            out[u] = live + self.transient[u]
-            for s in self.unit_storages[u]:
-                remaining[s] -= 1
-                if not remaining[s] and self.freeable[s]:
-                    live -= self.bytes[s]
         return out
 
     def order_ids(self, order: list[int]) -> list[str]:
