@@ -16,7 +16,7 @@ from formal.check import Invalid, check_files
 
 TRAIN = Path(__file__).parent / "fixtures" / "train"
 PROOF = "mlp.train-proof.yaml"
-NODE_SHAPE = "expected [name, kind, [inputs], bytes, flops, savable, recomputable]"
+NODE_SHAPE = "expected [name, kind, [inputs], bytes, flops, savable, recomputable, op]"
 
 
 def verdicts(

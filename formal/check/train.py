@@ -5,8 +5,9 @@
 2. The plan is whole: the rows need and chain hold for its saved and recomputed sets in the joint graph,
    and its extra FLOPs are those of the forward nodes computed again.
 3. The lower bound on extra FLOPs is a linear certificate (formal/check/bound.py) on those rows and boundary.
-4. No plan fits (``infeasible: true``): the forward's inputs and the backward's outputs (the gradients), read
-   from the traces, are all live when the backward ends and exceed the budget.
+4. No plan fits (``infeasible: true``): the forward's inputs, read from the traces, and beside them either the
+   backward's outputs (the gradients), all live when the backward ends, or (``floor.kernel``) a backward
+   kernel's operands and result, live while it runs in every plan (:func:`kernel_floor`), exceed the budget.
 The joint graph's primal, tangent and saved bytes are the traces', and its sha256 is the one both traces
 record (``evidence.joint_sha256``): its FLOPs are those the planner wrote with the traces.
 """
@@ -23,6 +24,55 @@ from typing import Any
 from formal.check.base import Claims, Invalid, nat, rational, read, short
 from formal.check.bound import lagrangian
 from formal.check.problem import Problem
+
+KERNELS = {"aten.mm.default", "aten.addmm.default", "aten.convolution_backward.default"}  # external calls
+VIEWS = {  # views that keep the element count: a kernel reads a buffer of the viewed value's size
+    *("aten.view.default", "aten._unsafe_view.default", "aten.t.default", "aten.permute.default"),
+    *("aten.transpose.int", "aten.alias.default", "aten.unsqueeze.default", "aten.squeeze.dim", "aten.squeeze.default"),
+}
+COPIES = {"aten.clone.default", "aten._to_copy.default", "prims.convert_element_type.default"}  # maybe no-ops
+
+
+def kernel_floor(nodes: dict[str, list], name: Any) -> int | None:
+    """The bytes beside the primals while backward node ``name`` runs in every plan (docs/train.md, "Floors"):
+    a matrix product or convolution backward (an external call; a result over 4096 bytes, which Inductor
+    never decomposes), or ``add(mm(a, b), c)`` with the product read by nothing else (one addmm reading ``a``,
+    ``b``, ``c``), that depends on a tangent. Its result, and its operands' buffers: operands that may share
+    one (through views or removable copies) count once at the largest read, a primal's not at all. None when
+    ``name`` is no such kernel."""
+    n = nodes.get(name) if isinstance(name, str) else None
+    if not (n and n[1] == "backward" and n[3] > 4096):
+        return None
+    reads = n[2] if n[7] in KERNELS else None
+    if n[7] == "aten.add.Tensor" and len(n[2]) == 2:
+        for mm, addend in (n[2], n[2][::-1]):
+            sole_reader = [v for v, m in nodes.items() if mm in m[2]] == [name]
+            if mm != addend and mm in nodes and nodes[mm][7] == "aten.mm.default" and sole_reader:
+                reads = [*nodes[mm][2], addend]
+    seen, todo = {name}, [name]  # what it depends on: a tangent, then no plan computes it in the forward
+    while todo:
+        for u in nodes[todo.pop()][2]:
+            if u in nodes and u not in seen:
+                seen.add(u)
+                todo.append(u)
+    if reads is None or not any(nodes[u][1] == "tangent" for u in seen):
+        return None
+    buffers: dict[str, int] = {}
+    for u in reads:
+        b = _through(nodes, u, lambda m: m[3] == 0 or m[7] in COPIES)  # the buffer it may share
+        v = _through(nodes, u, lambda m: m[7] in VIEWS)  # the value whose size it reads
+        if b in nodes and nodes[b][1] != "primal":
+            buffers[b] = max(buffers.get(b, 0), nodes[v][3] if v in nodes else 0)
+    return sum(buffers.values()) + n[3]
+
+
+def _through(nodes: dict[str, list], u: str, follow: Any) -> str:
+    """From ``u`` to its first input while ``follow(node)``, at most once per node (a hostile graph may cycle)."""
+    for _ in range(len(nodes)):
+        if not (u in nodes and follow(nodes[u]) and nodes[u][2]):
+            break
+        u = nodes[u][2][0]
+    return u
 
 
 def relaxation_rows(nodes: dict[str, list], budget: int) -> tuple[list[str], list[tuple[str, dict, int]]]:
@@ -77,11 +127,12 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         raise Invalid("budget, step (its forward and backward traces) and plan.nodes are required")
     nodes = {}
     for i, n in enumerate(rows):
-        ok = isinstance(n, list) and len(n) == 7 and isinstance(n[0], str) and n[0] not in nodes and nat(n[3])
+        ok = isinstance(n, list) and len(n) in (7, 8) and isinstance(n[0], str) and n[0] not in nodes and nat(n[3])
+        ok = ok and (len(n) == 7 or isinstance(n[-1], str))
         ok = ok and n[1] in ("primal", "tangent", "forward", "backward", "other") and isinstance(n[2], list)
         if not (ok and all(isinstance(u, str) for u in n[2]) and nat(n[4]) and {type(n[5]), type(n[6])} == {bool}):
-            raise Invalid(f"plan.nodes[{i}]: expected [name, kind, [inputs], bytes, flops, savable, recomputable]")
-        nodes[n[0]] = n
+            raise Invalid(f"plan.nodes[{i}]: expected [name, kind, [inputs], bytes, flops, savable, recomputable, op]")
+        nodes[n[0]] = n + [""] * (8 - len(n))  # a proof written before the op was recorded cites no kernel
     joint = hashlib.sha256(json.dumps(rows, separators=(",", ":")).encode()).hexdigest()
     (fp, _f, fpeak), (bp, bprog, bpeak) = (
         _program(claims, step.get(k), k, base, joint) for k in ("forward", "backward")
@@ -99,11 +150,17 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     )
     if proof.get("infeasible") is True:  # forward's inputs and backward's outputs are live when backward ends
         held = {s: b for s, (b, o, _f) in fp.storages.items() if o == "input"}
-        held.update({s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages})
-        floor = sum(held.values())
-        return claims + [
-            (floor > budget, f"infeasible: forward inputs and gradients hold {floor} bytes, budget {budget}")
-        ]
+        cited = proof["floor"].get("kernel") if isinstance(proof.get("floor"), dict) else None
+        if cited is None:
+            held.update({s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages})
+        beside = kernel_floor(nodes, cited) or 0
+        floor, what = (
+            sum(held.values()) + beside,
+            f"and kernel {short(cited)} (operands, result)" if cited else "and gradients",
+        )
+        if cited is not None and not claims.add(beside > 0, f"floor: {short(cited)} is a kernel every backward runs"):
+            return claims
+        return claims + [(floor > budget, f"infeasible: forward inputs {what} hold {floor} bytes, budget {budget}")]
     if not all("order" in step[k] for k in ("forward", "backward")):
         raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
     if fpeak is not None and bpeak is not None:  # an illegal order (claimed false above) has no peak

@@ -7,8 +7,9 @@ default step's measured peak in (0, 1], or a number of bytes):
    training step (PyTorch's min-cut partitioner) is compiled and measured, its peak ``B0``; the
    budget is ``floor(R * B0)`` (or the bytes given). The rounds of ``formal train-plan`` then
    look for the saved set with the least extra FLOPs whose step fits, compiling and measuring
-   each candidate. Below the certified floor (the primals and the gradients, all live when the
-   backward ends) no plan can fit, and the compile is refused at once.
+   each candidate. Below the certified floor (:mod:`formal.train.floor`: the primals and the
+   gradients, all live when the backward ends, or a backward kernel's operands beside the primals)
+   no plan can fit, and the compile is refused at once.
 2. **Realize** (:func:`realize`): the certifying step runs under the partitioner hook
    (:func:`formal.train.graphs.partitioner`) with the plan's saved set, so the forward and
    backward programs torch.compile generates are the plan's; each is certified as any program
@@ -91,7 +92,7 @@ def _refusal(found: DeployPlan, step_peak: int | None) -> str:
     asked = f"memory_budget {found.budget:,} B ({found.budget / found.baseline_peak:.3g} of the default step's "
     asked += f"{found.baseline_peak:,} B)"
     if found.budget < found.floor:
-        why = f"no plan can fit: the primals and gradients alone hold {found.floor:,} B when the backward ends"
+        why = f"no plan can fit: {found.floor_why}"
     else:
         least = [p for p in (found.least_measured, step_peak) if p is not None]
         why = "no plan fits" + (f": the least step peak found is {min(least):,} B" if least else "")

@@ -50,6 +50,7 @@ from formal.pipelines import train_pytorch as P
 from formal.pipelines.train_step import CompiledStep, StepRun, capture_step, compile_step, measure_step, replay_step
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
+from formal.train.floor import Floor, gradient_floor, step_floor
 from formal.train.graphs import JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
 
@@ -271,8 +272,7 @@ def plan_step(
         measure_baseline(ms, baseline, log, options.split_addmm),
     )
     report = report_head(job)
-    floor = M.gradient_floor(job.base.table)
-    report["gradient_floor"] = floor
+    floor = report_floor(job.base.table, report)
     if options.objective == "compute":
         outcome = _plan_within_budget(job, floor, report)
     else:
@@ -282,6 +282,14 @@ def plan_step(
     _report_plan(job, outcome, lower, multipliers, report)
     _report_pytorch(job, side, outcome.budget, floor, report)
     return report
+
+
+def report_floor(table: JointTable, report: dict[str, Any]) -> Floor:
+    """The certified floor (formal/train/floor.py), recorded in the report beside the gradients' own."""
+    floor = step_floor(table)
+    report["gradient_floor"] = gradient_floor(table).bytes
+    report["floor"] = {"bytes": floor.bytes, "kernel": floor.kernel, "operands": list(floor.operands), "why": floor.why}
+    return floor
 
 
 def check_options(options: PlanOptions) -> None:
@@ -354,19 +362,19 @@ def report_head(job: Job) -> dict[str, Any]:
     }
 
 
-def _plan_within_budget(job: Job, floor: int, report: dict[str, Any]) -> _Outcome:
+def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any]) -> _Outcome:
     """Objective ``"compute"`` (module doc, steps 2 to 4): the budget, the rounds, and when no
     plan fits as compiled, the least of those measured in certified orders."""
     budget = _budget(job)
     report["budget"] = budget
     report["budget_ratio"] = job.options.ratio if job.options.budget is None else budget / job.base.run.measured_peak
     rounds = job.options.rounds
-    if budget < floor:
+    if budget < floor.bytes:
         _record_infeasible(job, budget, floor, report)
         rounds = 0
     entries, seen, chosen, stopped = compute_rounds(job, budget, rounds)
     report["rounds_stopped"] = stopped
-    status = entries[-1]["status"] if entries else "infeasible" if budget < floor else "unknown"
+    status = entries[-1]["status"] if entries else "infeasible" if budget < floor.bytes else "unknown"
     if chosen is not None or not seen or job.outdir is None:
         return _Outcome(budget, entries, chosen, status)
     ordered, fits = _least_in_certified_orders(job, list(seen.values()), budget, report)
@@ -390,13 +398,14 @@ class DeployPlan:
 
     ``status``: ``"optimal"`` or ``"feasible"`` (the plan's step fits as Inductor ordered it, the
     solver's status), ``"least"`` (no plan fit as compiled; this is the least of those measured,
-    which may fit in certified orders), ``"infeasible"`` (the budget is below the gradient floor:
+    which may fit in certified orders), ``"infeasible"`` (the budget is below the certified floor:
     no plan fits) or ``"unknown"`` (the solver found no plan). ``values`` is None without a plan."""
 
     table: JointTable
     budget: int
     baseline_peak: int  # the default step's measured peak (B0)
-    floor: int  # the certified floor: primals and gradients, live when the backward ends
+    floor: int  # the certified floor (formal/train/floor.py): no plan's step peak is below it
+    floor_why: str  # what holds the floor's bytes
     status: str
     values: dict[str, int] | None
     least_measured: int | None  # the least step peak any plan measured as compiled
@@ -417,11 +426,11 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
     check_options(options)
     job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log, options.split_addmm))
     report = report_head(job)
-    floor = M.gradient_floor(job.base.table)
+    floor = report_floor(job.base.table, report)
     budget = _budget(job)
-    report.update({"gradient_floor": floor, "budget": budget})
+    report["budget"] = budget
     status, values, least = "infeasible", None, None
-    if budget >= floor:
+    if budget >= floor.bytes:
         entries, seen, chosen, report["rounds_stopped"] = compute_rounds(job, budget, options.rounds)
         report["rounds"] = entries
         least = min((m.run.measured_peak for m in seen.values()), default=None)
@@ -433,7 +442,17 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
             status = "unknown"
     lower, multipliers = certified_bound(job, budget, report)
     return DeployPlan(
-        job.base.table, budget, job.base.run.measured_peak, floor, status, values, least, lower, multipliers, report
+        job.base.table,
+        budget,
+        job.base.run.measured_peak,
+        floor.bytes,
+        floor.why,
+        status,
+        values,
+        least,
+        lower,
+        multipliers,
+        report,
     )
 
 
@@ -468,15 +487,12 @@ def proof_document(
     }
 
 
-def _record_infeasible(job: Job, budget: int, floor: int, report: dict[str, Any]) -> None:
-    """The budget is below the gradient floor: said, recorded (``infeasible``) and, when writing, proved."""
-    job.log(
-        f"no plan fits: every plan holds the primals and the gradients, {floor} bytes, at the end of the "
-        f"backward; the budget is {budget}"
-    )
-    report["infeasible"] = {"reason": "the primals and gradients alone exceed the budget", "floor": floor}
+def _record_infeasible(job: Job, budget: int, floor: Floor, report: dict[str, Any]) -> None:
+    """The budget is below the certified floor: said, recorded (``infeasible``) and, when writing, proved."""
+    job.log(f"no plan fits: {floor.why}; the budget is {budget:,} B")
+    report["infeasible"] = {"reason": floor.why, "floor": floor.bytes, "kernel": floor.kernel}
     if job.outdir is not None:
-        report["proof"] = write_infeasible(job, budget)
+        report["proof"] = write_infeasible(job, budget, floor=floor)
 
 
 def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...], Measured] | None = None) -> Rounds:
@@ -715,13 +731,13 @@ def _report_plan(job: Job, outcome: _Outcome, lower: int, multipliers: dict[str,
     )
 
 
-def _report_pytorch(job: Job, side: Any, budget: int, floor: int, report: dict[str, Any]) -> None:
+def _report_pytorch(job: Job, side: Any, budget: int, floor: Floor, report: dict[str, Any]) -> None:
     """PyTorch's own answers at the same budget (``pytorch``), when asked: none fits below the
     gradient floor."""
     if not job.options.pytorch:
         return
-    if budget < floor:
-        why = f"no plan fits: the primals and gradients alone hold {floor} bytes"
+    if budget < floor.bytes:
+        why = f"no plan fits: {floor.why}"
         report["pytorch"] = {
             k: {"measured_peak": None, "extra_flops": None, "meets_budget": False, "status": why}
             for k in ("min_cut", "dp", "greedy", "ilp")
@@ -731,8 +747,11 @@ def _report_pytorch(job: Job, side: Any, budget: int, floor: int, report: dict[s
 
 
 def joint_nodes(table: JointTable) -> list[list[Any]]:
-    """The joint graph as the train proof states it: ``[name, kind, inputs, bytes, flops, savable, recomputable]``."""
-    return [[n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable] for n in table.nodes]
+    """The joint graph as the train proof states it: ``[name, kind, inputs, bytes, flops, savable, recomputable,
+    target]`` (the target, the ATen op, names the kernels a floor cites)."""
+    return [
+        [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target] for n in table.nodes
+    ]
 
 
 def joint_sha256(nodes: list[list[Any]]) -> str:
@@ -749,10 +768,10 @@ def bind_joint(paths: Any, nodes: list[list[Any]]) -> None:
         write_yaml(path, trace)
 
 
-def write_infeasible(job: Job, budget: int, target_name: str | None = None) -> str:
-    """A proof that no plan fits: the default step's two traces (captured beside it, once) show that forward's
-    inputs and backward's outputs, the gradients, alone exceed the budget. ``target_name``: the proof's file name
-    (default ``<model>.train-proof.yaml``)."""
+def write_infeasible(job: Job, budget: int, target_name: str | None = None, floor: Floor | None = None) -> str:
+    """A proof that no plan fits: the default step's two traces (captured beside it, once) give the primals'
+    bytes; beside them the gradients, or the operands and result of the backward kernel ``floor`` cites, exceed
+    the budget. ``target_name``: the proof's file name (default ``<model>.train-proof.yaml``)."""
     assert job.outdir is not None
     job.outdir.mkdir(parents=True, exist_ok=True)
     nodes, name = joint_nodes(job.base.table), job.ms.name
@@ -766,10 +785,10 @@ def write_infeasible(job: Job, budget: int, target_name: str | None = None) -> s
     }
     target = job.outdir / (target_name or f"{name}.train-proof.yaml")
     plan = {"nodes": nodes, "outputs": list(job.base.table.outputs), "num_fwd_outputs": job.base.table.num_fwd_outputs}
-    write_yaml(
-        target,
-        {"format": PROOF_FORMAT, "model": job.spec, "budget": budget, "infeasible": True, "step": parts, "plan": plan},
-    )
+    document = {"format": PROOF_FORMAT, "model": job.spec, "budget": budget, "infeasible": True, "step": parts}
+    if floor is not None and floor.kernel is not None:
+        document["floor"] = {"kernel": floor.kernel}
+    write_yaml(target, {**document, "plan": plan})
     return str(target)
 
 

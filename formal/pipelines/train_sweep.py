@@ -15,8 +15,8 @@
    - Choosing and ordering repeat until every chosen plan is ordered, and every budget nothing
      fits has had its least plan ordered too (each plan is ordered once).
 4. **A proof per budget**: for each budget with a plan, a ``formal.train-proof/1`` with the
-   relaxation's certified lower bound at that budget; for each budget below the gradient
-   floor, the infeasibility proof. Budgets in between, where nothing measured fits, are
+   relaxation's certified lower bound at that budget; for each budget below the certified
+   floor (:mod:`formal.train.floor`), the infeasibility proof. Budgets in between, where nothing measured fits, are
    ``not met``, with the least step peak measured.
 5. **PyTorch beside it** (unless ``pytorch=False``): at each budget in bytes, its default partitioner
    and each knapsack solver's least-extra-FLOPs ``activation_memory_budget`` whose measured peak
@@ -43,6 +43,7 @@ from formal.machine.fingerprint import pin_for_capture
 from formal.pipelines import train_plan as T
 from formal.pipelines import train_pytorch as P
 from formal.train import formulation as M
+from formal.train.floor import Floor
 
 SOLVERS = ("dp", "greedy", "ilp")
 
@@ -70,15 +71,16 @@ def sweep_step(
     report = T.report_head(job)
     del report["objective"]
     table, b0 = job.base.table, job.base.run.measured_peak
-    floor = M.gradient_floor(table)
-    report.update({"sweep": list(ratios), "gradient_floor": floor})
+    cited = T.report_floor(table, report)  # the certified floor and what holds it
+    floor = cited.bytes
+    report["sweep"] = list(ratios)
     pool: dict[tuple[str, ...], T.Measured] = {}
     rows = []
     for ratio in ratios:  # largest first: its plans are the cheap ones, candidates everywhere below too
         budget = math.floor(ratio * b0)
         row: dict[str, Any] = {"ratio": ratio, "budget": budget}
         if budget < floor:
-            log(f"R {ratio}: no plan fits, the primals and gradients alone hold {floor} bytes")
+            log(f"R {ratio}: no plan fits, {cited.why}")
             row["rounds"] = []
         else:
             log(f"R {ratio}: budget {budget} bytes")
@@ -93,7 +95,7 @@ def sweep_step(
     labels = {key: f"p{i}" for i, key in enumerate(pool)}
     by_label = {label: key for key, label in labels.items()}
     for row in rows:
-        _answer(job, row, pool, ordered, labels, floor)
+        _answer(job, row, pool, ordered, labels, cited)
         if row["plan"] is not None:
             row["plan"]["origin"] = origins.get(by_label[row["plan"]["label"]], "formal")
     report["budgets"] = rows
@@ -199,16 +201,16 @@ def _choose_and_order(job: T.Job, pool: dict, rows: list[dict], floor: int) -> d
             T.bind_joint(ordered[key]["paths"], T.joint_nodes(job.base.table))
 
 
-def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floor: int) -> None:
+def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floor: Floor) -> None:
     """Fill one budget's row: its status, plan and proof, or why none (module doc, step 4)."""
     budget, ratio, name = row["budget"], row["ratio"], job.ms.name
     proof_name = f"{name}.r{ratio:g}.train-proof.yaml"
     row["plan"], row["proof"] = None, None
-    if budget < floor:
+    if budget < floor.bytes:
         row["status"] = "infeasible"
-        row["reason"] = f"the primals and gradients alone hold {floor} bytes at the end of the backward"
+        row["reason"] = floor.why
         if job.outdir is not None:
-            row["proof"] = T.write_infeasible(job, budget, proof_name)
+            row["proof"] = T.write_infeasible(job, budget, proof_name, floor)
         return
     relaxation: dict[str, Any] = {}
     lower, multipliers = T.certified_bound(job, budget, relaxation)

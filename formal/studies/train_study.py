@@ -113,7 +113,8 @@ def table(rows: list[dict[str, Any]]) -> str:
             plan, answers = rep["plan"], rep.get("pytorch") or {}
             key, best = best_pytorch(answers, row.get("checkpoint"), rep["budget"])
             if rep.get("infeasible"):
-                verdict = f"no plan can fit (proved: primals + gradients {mb(rep['infeasible']['floor'])} MiB)"
+                held = "a backward kernel's operands" if rep["infeasible"].get("kernel") else "gradients"
+                verdict = f"no plan can fit (proved: primals + {held} {mb(rep['infeasible']['floor'])} MiB)"
             elif plan["measured_peak"] is None:
                 ours = [r["measured_peak"] for r in rep.get("rounds", []) if r.get("measured_peak")]
                 ours += (

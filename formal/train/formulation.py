@@ -92,14 +92,6 @@ def tangent_bytes(table: JointTable) -> int:
     return sum(n.bytes for n in table.nodes if n.kind == "tangent")
 
 
-def gradient_floor(table: JointTable) -> int:
-    """Bytes every plan holds when the backward ends: the primals and every gradient it returns
-    (no plan frees them before the step ends), so no plan's step peak is below this."""
-    by_name = table.by_name()
-    grads = dict.fromkeys(n for n in table.outputs[table.num_fwd_outputs :] if n in by_name)
-    return held_bytes(table) + sum(by_name[n].bytes for n in grads)
-
-
 def structure_rows(table: JointTable) -> tuple[list[str], list[NamedRow]]:
     """The variables and the need and chain rows (module doc)."""
     nodes = candidates(table)

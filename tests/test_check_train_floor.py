@@ -1,0 +1,210 @@
+"""Floors that cover the backward (formal/train/floor.py, formal/check/train.py ``kernel_floor``; docs/train.md,
+"Floors"): a backward kernel's operands and result beside the primals bound every plan's step from below.
+
+The committed proof (tests/fixtures/train/mlp-kernel-floor.train-proof.yaml) is ``formal train-plan train_spec:mlp
+--budget-ratio 0.4 --no-pytorch`` on torch 2.13.0: the gradients' floor is 462,352 B, below the budget of 886,284
+B; the backward's ``mm_3`` (a weight's gradient, reading the ReLU gradient ``where`` and the activation
+``relu_4``) holds 903,696 B with the primals, above it. The planner's floor and the checker's are one rule,
+written twice (the checker imports nothing of formal's): the property test holds them equal."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from formal.check import check_files
+from formal.check.train import kernel_floor as checked_kernel_floor
+from formal.train.floor import gradient_floor, kernel_floor, step_floor
+from formal.train.formulation import held_bytes
+from formal.train.graphs import JointNode, JointTable
+
+TRAIN = Path(__file__).parent / "fixtures" / "train"
+PROOF = "mlp-kernel-floor.train-proof.yaml"
+MM, ADD, VIEW, CLONE, RELU = (
+    "aten.mm.default",
+    "aten.add.Tensor",
+    "aten.t.default",
+    "aten.clone.default",
+    "aten.relu.default",
+)
+
+
+def verdicts(tmp_path: Path, change=None, rebind: bool = False) -> list[tuple[bool, str]]:
+    """The claims on a copy of the kernel-floor proof after ``change(proof)``; ``rebind``: record the changed
+    joint graph's sha256 in the copied traces too (a forger who rewrote every file)."""
+    for name in (PROOF, "mlp.base.fwd.trace.yaml", "mlp.base.bwd.trace.yaml"):
+        (tmp_path / name).write_bytes((TRAIN / name).read_bytes())
+    proof = yaml.safe_load((tmp_path / PROOF).read_text())
+    if change is not None:
+        change(proof)
+    (tmp_path / PROOF).write_text(yaml.safe_dump(proof))
+    if rebind:
+        sha = hashlib.sha256(json.dumps(proof["plan"]["nodes"], separators=(",", ":")).encode()).hexdigest()
+        for part in ("fwd", "bwd"):
+            path = tmp_path / f"mlp.base.{part}.trace.yaml"
+            trace = yaml.safe_load(path.read_text())
+            trace["evidence"]["joint_sha256"] = sha
+            path.write_text(yaml.safe_dump(trace))
+    return check_files(None, str(tmp_path / PROOF))
+
+
+def table_of(proof: dict) -> JointTable:
+    """The planner's joint table from a proof's rows (the fused adds as the planner would find them)."""
+    nodes = [
+        JointNode(n[0], n[1], n[7], tuple(n[2]), n[3], n[4], n[3] // 4, n[5], n[6]) for n in proof["plan"]["nodes"]
+    ]
+    return JointTable(nodes, [], proof["plan"]["num_fwd_outputs"], proof["plan"]["outputs"], fused_adds(nodes))
+
+
+def fused_adds(nodes: list[JointNode]) -> dict[str, str]:
+    """``mm -> add`` for every add of a product read by nothing else (formal.train.graphs.fused_addmm's rule,
+    shapes aside)."""
+    readers: dict[str, list[str]] = {}
+    for n in nodes:
+        for u in dict.fromkeys(n.inputs):
+            readers.setdefault(u, []).append(n.name)
+    by_name = {n.name: n for n in nodes}
+    return {
+        u: n.name
+        for n in nodes
+        if n.target == ADD and len(n.inputs) == 2 and n.inputs[0] != n.inputs[1]
+        for u in n.inputs
+        if by_name[u].target == MM and readers[u] == [n.name]
+    }
+
+
+def test_the_committed_kernel_floor_proof_checks_and_agrees_with_the_planner():
+    claims = check_files(None, str(TRAIN / PROOF))
+    assert all(ok for ok, _ in claims), claims
+    assert (
+        claims[-1][1]
+        == "infeasible: forward inputs and kernel 'mm_3' (operands, result) hold 903696 bytes, budget 886284"
+    )
+    table = table_of(yaml.safe_load((TRAIN / PROOF).read_text()))
+    floor = step_floor(table)
+    assert (floor.bytes, floor.kernel, floor.operands) == (903_696, "mm_3", ("where", "relu_4", "mm_3"))
+    assert gradient_floor(table).bytes == 462_352 < 886_284 < floor.bytes
+
+
+def test_a_floor_at_the_budget_or_a_cited_node_that_is_no_kernel_proves_nothing(tmp_path):
+    at_floor = verdicts(tmp_path, lambda p: p.__setitem__("budget", 903_696))
+    assert not at_floor[-1][0] and at_floor[-1][1].startswith("infeasible:")
+    for cited in ("relu_4", "where", "permute_8", "primals_1", "tangents_1", "no_such_node", 7):
+        claims = verdicts(tmp_path, lambda p, c=cited: p["floor"].__setitem__("kernel", c))
+        assert claims[-1][0] is False and "is a kernel every backward runs" in claims[-1][1], (cited, claims[-1])
+    gradients = verdicts(tmp_path, lambda p: p.pop("floor"))  # the gradients' floor (the traces' bytes) is below
+    assert not gradients[-1][0] and "and gradients hold 463904 bytes" in gradients[-1][1]
+
+
+def test_a_forged_op_is_refused_by_the_binding_and_by_the_rule(tmp_path):
+    def relabel(proof):  # mm_3 called a relu: no longer a kernel
+        next(n for n in proof["plan"]["nodes"] if n[0] == "mm_3")[7] = RELU
+
+    unbound = verdicts(tmp_path, relabel)
+    assert any(not ok and "joint graph" in m for ok, m in unbound)
+    rebound = verdicts(tmp_path, relabel, rebind=True)
+    assert [m for ok, m in rebound if not ok] == ["floor: 'mm_3' is a kernel every backward runs"]
+
+
+def test_a_cyclic_joint_graph_ends(tmp_path):
+    def cycle(proof):  # where views loop, a view of where that where views: following views must end
+        rows = {n[0]: n for n in proof["plan"]["nodes"]}
+        rows["where"][2:4], rows["where"][7] = [["loop", "tangents_1"], 0], VIEW
+        proof["plan"]["nodes"].append(["loop", "backward", ["where"], 0, 0, False, False, VIEW])
+
+    claims = verdicts(tmp_path, cycle, rebind=True)
+    assert claims[-2] == (True, "floor: 'mm_3' is a kernel every backward runs")
+    assert claims[-1] == (
+        False,
+        "infeasible: forward inputs and kernel 'mm_3' (operands, result) hold 641552 bytes, budget 886284",
+    )
+
+
+def node(name, kind, target="aten.op", inputs=(), nbytes=0):
+    return JointNode(name, kind, target, tuple(inputs), nbytes, 0, nbytes // 4, False, False)
+
+
+def test_a_tied_embedding_gradient_holds_the_logits_gradient_beside_both_vocabulary_buffers():
+    """The GPT-2 rows' shape: the LM head's product with the logits gradient, added to the embedding's scatter
+    (computed from the whole backward), is one addmm at the end; a view of the logits gradient is its operand,
+    the hidden state another; the embedding weight, a primal, counts once, as held."""
+    vocab, logits, hidden = 4000 * 64 * 4, 512 * 4000 * 4, 512 * 64 * 4
+    nodes = [
+        node("wte", "primal", nbytes=vocab),
+        node("tangents_1", "tangent", nbytes=4),
+        node("h", "forward", MM, ["wte"], hidden),
+        node("dlogits", "backward", "aten.mul.Tensor", ["tangents_1"], logits),
+        node("dlogits_t", "backward", VIEW, ["dlogits"]),
+        node("dh", "backward", MM, ["dlogits", "wte"], hidden),
+        node("scatter", "backward", "aten.embedding_dense_backward.default", ["dh"], vocab),
+        node("head", "backward", MM, ["dlogits_t", "h"], vocab),
+        node("grad_wte", "backward", ADD, ["head", "scatter"], vocab),
+    ]
+    table = JointTable(nodes, [], 1, ["h", "grad_wte"], {"head": "grad_wte"})
+    floor = step_floor(table)
+    assert floor.kernel == "grad_wte" and floor.operands == ("dlogits", "h", "scatter", "grad_wte")
+    assert floor.bytes == vocab + logits + hidden + vocab + vocab
+    assert gradient_floor(table).bytes == 2 * vocab < floor.bytes
+    split = JointTable(nodes, [], 1, ["h", "grad_wte"], {})  # --split-addmm: the product runs where it is
+    assert kernel_floor(split, "grad_wte") is None
+    assert step_floor(split).bytes == vocab + logits + hidden + vocab  # the product itself: dlogits, h, its result
+
+
+def test_operands_sharing_a_buffer_count_once_and_forward_kernels_not_at_all():
+    act = 1024 * 64 * 4
+    nodes = [
+        node("w", "primal", nbytes=64 * 64 * 4),
+        node("x", "primal", nbytes=act),
+        node("tangents_1", "tangent", nbytes=act),
+        node("a", "forward", RELU, ["x"], act),
+        node("fwd_mm", "forward", MM, ["a", "w"], act),  # a forward kernel: a plan may recompute it, or not
+        node("g", "backward", RELU, ["tangents_1"], act),
+        node("g_t", "backward", VIEW, ["g"]),
+        node("g_copy", "backward", CLONE, ["g"], act),  # Inductor may drop the copy: one buffer with g
+        node("gram", "backward", MM, ["g_t", "g_copy"], 64 * 64 * 4),
+        node("dx", "backward", MM, ["g", "w"], act),  # w, a primal, is held already
+        node("tiny", "backward", MM, ["g_t", "g"], 4096),  # small enough to be decomposed: no kernel
+    ]
+    table = JointTable(nodes, [], 1, ["fwd_mm", "dx", "gram"], {})
+    held = held_bytes(table)
+    assert kernel_floor(table, "gram").bytes == held + act + 64 * 64 * 4
+    assert kernel_floor(table, "dx").bytes == held + act + act
+    assert kernel_floor(table, "fwd_mm") is None and kernel_floor(table, "tiny") is None
+    assert kernel_floor(table, "g") is None
+
+
+OPS = (MM, ADD, VIEW, CLONE, RELU, "aten.convolution_backward.default", "aten.permute.default", "aten.slice.Tensor")
+
+
+@st.composite
+def joint_tables(draw) -> JointTable:
+    """Random joint graphs in topological order: primals, a tangent, then nodes of random kinds and ops reading
+    one or two earlier nodes; views have no bytes of their own."""
+    nodes = [node(f"p{i}", "primal", nbytes=draw(st.integers(1, 9)) * 4096) for i in range(draw(st.integers(1, 3)))]
+    nodes.append(node("tangents_1", "tangent", nbytes=draw(st.integers(1, 9)) * 4096))
+    for i in range(draw(st.integers(1, 14))):
+        target = draw(st.sampled_from(OPS))
+        inputs = draw(st.lists(st.sampled_from([n.name for n in nodes]), min_size=1, max_size=2))
+        view = target in (VIEW, "aten.permute.default", "aten.slice.Tensor")
+        nbytes = 0 if view else draw(st.sampled_from([4096, 8192, 65536, 262144]))
+        nodes.append(node(f"n{i}", draw(st.sampled_from(["forward", "backward", "other"])), target, inputs, nbytes))
+    return JointTable(nodes, [], 0, [nodes[-1].name], fused_adds(nodes))
+
+
+@settings(max_examples=300, deadline=None)
+@given(joint_tables())
+def test_the_planner_and_the_checker_find_the_same_kernel_floors(table):
+    rows = {
+        n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target]
+        for n in table.nodes
+    }
+    for n in table.nodes:
+        planned, checked = kernel_floor(table, n.name), checked_kernel_floor(rows, n.name)
+        assert (planned is None) == (checked is None), n
+        if planned is not None:
+            assert planned.bytes == held_bytes(table) + checked, n
