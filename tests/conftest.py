@@ -71,6 +71,7 @@ CHECKER_TESTS: dict[str, tuple[str, ...] | None] = {
         "test_check_cli_exit_codes",
         "test_infeasibility_proof_from_the_gradient_floor",
         "test_the_study_proofs_check*",
+        "test_the_sweep_proofs_check*",
     ),
     "test_hostile_inputs.py": (
         "test_malformed_file_one_line_for_every_command[[]*-check]",

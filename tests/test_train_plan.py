@@ -368,6 +368,14 @@ def test_the_study_proofs_check(proof):
     assert claims and all(ok for ok, _ in claims), [m for ok, m in claims if not ok]
 
 
+@pytest.mark.parametrize(
+    "proof", sorted((RESULTS / "sweeps").glob("*/*.r*.train-proof.yaml")), ids=lambda p: f"{p.parent.name}-{p.name}"
+)
+def test_the_sweep_proofs_check(proof):
+    claims = check_files(None, str(proof))
+    assert claims and all(ok for ok, _ in claims), [m for ok, m in claims if not ok]
+
+
 def test_a_saved_value_is_kept_for_any_recomputed_reader_at_the_same_point():
     """Two forward values computed from ``a`` are read by the same backward node; whichever of the
     two is recomputed there keeps ``a`` alive until then (both plans hold the same bytes)."""
