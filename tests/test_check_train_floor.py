@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import yaml
@@ -74,8 +75,16 @@ def fused_adds(nodes: list[JointNode]) -> dict[str, str]:
         for n in nodes
         if n.target == ADD and len(n.inputs) == 2 and n.inputs[0] != n.inputs[1]
         for u in n.inputs
-        if by_name[u].target == MM and readers[u] == [n.name]
+        if by_name[u].target == MM and readers[u] == [n.name] and by_name[u].bytes == n.bytes == size(by_name, n, u)
     }
+
+
+def size(by_name: dict[str, JointNode], add: JointNode, product: str) -> int:
+    """The addend's bytes, through element-count-keeping views (the product's shape and dtype: its bytes)."""
+    addend = by_name[next(u for u in add.inputs if u != product)]
+    while addend.target in (VIEW, "aten.permute.default") and addend.inputs:
+        addend = by_name[addend.inputs[0]]
+    return addend.bytes
 
 
 def test_the_committed_kernel_floor_proof_checks_and_agrees_with_the_planner():
@@ -150,6 +159,8 @@ def test_a_tied_embedding_gradient_holds_the_logits_gradient_beside_both_vocabul
     assert floor.kernel == "grad_wte" and floor.operands == ("dlogits", "h", "scatter", "grad_wte")
     assert floor.bytes == vocab + logits + hidden + vocab + vocab
     assert gradient_floor(table).bytes == 2 * vocab < floor.bytes
+    half = [replace(n, bytes=vocab // 2) if n.name == "scatter" else n for n in nodes]  # another dtype: no addmm
+    assert kernel_floor(JointTable(half, [], 1, ["h", "grad_wte"], {"head": "grad_wte"}), "grad_wte") is None
     split = JointTable(nodes, [], 1, ["h", "grad_wte"], {})  # --split-addmm: the product runs where it is
     assert kernel_floor(split, "grad_wte") is None
     assert step_floor(split).bytes == vocab + logits + hidden + vocab  # the product itself: dlogits, h, its result

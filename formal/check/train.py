@@ -36,18 +36,20 @@ COPIES = {"aten.clone.default", "aten._to_copy.default", "prims.convert_element_
 def kernel_floor(nodes: dict[str, list], name: Any) -> int | None:
     """The bytes beside the primals while backward node ``name`` runs in every plan (docs/train.md, "Floors"):
     a matrix product or convolution backward (an external call; a result over 4096 bytes, which Inductor
-    never decomposes), or ``add(mm(a, b), c)`` with the product read by nothing else (one addmm reading ``a``,
-    ``b``, ``c``), that depends on a tangent. Its result, and its operands' buffers: operands that may share
-    one (through views or removable copies) count once at the largest read, a primal's not at all. None when
-    ``name`` is no such kernel."""
+    never decomposes), or ``add(mm(a, b), c)`` with the product read by nothing else and ``c`` and the sum of
+    the product's bytes (one addmm reading ``a``, ``b``, ``c``), that depends on a tangent. Its result, and its
+    operands' buffers: operands that may share one (through views or removable copies) count once at the
+    largest read, a primal's not at all. None when ``name`` is no such kernel."""
     n = nodes.get(name) if isinstance(name, str) else None
     if not (n and n[1] == "backward" and n[3] > 4096):
         return None
     reads = n[2] if n[7] in KERNELS else None
     if n[7] == "aten.add.Tensor" and len(n[2]) == 2:
         for mm, addend in (n[2], n[2][::-1]):
+            if mm == addend or mm not in nodes or nodes[mm][7] != "aten.mm.default":
+                continue
             sole_reader = [v for v, m in nodes.items() if mm in m[2]] == [name]
-            if mm != addend and mm in nodes and nodes[mm][7] == "aten.mm.default" and sole_reader:
+            if sole_reader and nodes[mm][3] == n[3] == _size(nodes, addend):
                 reads = [*nodes[mm][2], addend]
     seen, todo = {name}, [name]  # what it depends on: a tangent, then no plan computes it in the forward
     while todo:
@@ -60,10 +62,15 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> int | None:
     buffers: dict[str, int] = {}
     for u in reads:
         b = _through(nodes, u, lambda m: m[3] == 0 or m[7] in COPIES)  # the buffer it may share
-        v = _through(nodes, u, lambda m: m[7] in VIEWS)  # the value whose size it reads
         if b in nodes and nodes[b][1] != "primal":
-            buffers[b] = max(buffers.get(b, 0), nodes[v][3] if v in nodes else 0)
+            buffers[b] = max(buffers.get(b, 0), _size(nodes, u))
     return sum(buffers.values()) + n[3]
+
+
+def _size(nodes: dict[str, list], u: str) -> int:
+    """The bytes a read of ``u`` reads: its own, or the viewed value's through element-count-keeping views."""
+    v = _through(nodes, u, lambda m: m[7] in VIEWS)
+    return nodes[v][3] if v in nodes else 0
 
 
 def _through(nodes: dict[str, list], u: str, follow: Any) -> str:

@@ -96,7 +96,10 @@ def kernel_reads(table: JointTable, by_name: dict[str, JointNode], name: str) ->
     product = next((u for u in node.inputs if table.addmm.get(u) == name), None)
     if node.target != FUSED_ADD or product is None:
         return None
-    return (*by_name[product].inputs, *(u for u in node.inputs if u != product))
+    addend = next(u for u in node.inputs if u != product)  # of the product's shape and dtype (fused_addmm)
+    if not by_name[product].bytes == node.bytes == read_size(by_name, addend):
+        return None
+    return (*by_name[product].inputs, addend)
 
 
 def buffer_of(by_name: dict[str, JointNode], name: str) -> str:
