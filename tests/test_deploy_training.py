@@ -12,10 +12,12 @@ import copy
 import re
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 import torch
 import yaml
+from train_helpers import TiedLM
 
 import formal
 from formal.base.errors import FormalError
@@ -130,3 +132,42 @@ def test_refusals_are_one_line():
 def test_a_budgeted_module_refuses_another_signature(budgeted):
     with pytest.raises(FormalError, match="shape"):
         budgeted["module"](torch.randn(512, 64))
+
+
+def test_split_products_deploy_a_tied_language_model_its_fused_program_cannot_fit(tmp_path):
+    """docs/train.md, "Split products" and "Floors": at 0.9 of the default step, the fused addmm's floor
+    (the logits gradient beside the tied weight's scatter and sum) proves no plan fits; kept apart with
+    ``split_addmm=True``, a plan without recomputation fits, and the gradients match eager PyTorch's."""
+    loss = lambda out: out.logsumexp(-1).mean()  # noqa: E731
+    answers: dict[bool, Any] = {}
+    for split in (False, True):
+        torch._dynamo.reset()
+        torch.manual_seed(0)
+        model, ids = TiedLM(), torch.randint(0, 4096, (4, 32))
+        try:
+            answers[split] = formal.compile(
+                model,
+                (ids,),
+                mode="train",
+                memory_budget=0.9,
+                loss_fn=loss,
+                split_addmm=split,
+                out=tmp_path / str(split),
+            )
+        except FormalError as refused:
+            answers[split] = str(refused)
+    assert re.search(r"no plan can fit: while the backward's add_\d+ runs \(one addmm\)", answers[False])
+    module = answers[True]
+    assert module.train_plan["split_addmm"] == ["add_3"] and module.step_peak <= module.budget
+    assert module.extra_flops == 0
+    verified = formal_cli("verify-artifact", str(tmp_path / "True"))
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    assert module.budget == int(0.9 * module.default_step_peak)
+    torch.manual_seed(0)
+    reference, ids = TiedLM(), torch.randint(0, 4096, (4, 32))
+    loss(reference(ids)).backward()
+    loss(module(ids)).backward()
+    for (name, want), got in zip(reference.named_parameters(), module.parameters()):
+        assert torch.allclose(got.grad, want.grad, rtol=1e-5, atol=1e-8), name
+    with pytest.raises(FormalError, match="split_addmm rewrites the training plan's backward: give memory_budget"):
+        formal.compile(TiedLM(), (ids,), mode="train", split_addmm=True)

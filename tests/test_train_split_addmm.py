@@ -5,9 +5,8 @@ apart (formal.train.graphs.split_addmm, ``formal train-plan --split-addmm``)."""
 from __future__ import annotations
 
 import torch
-from torch import nn
 from torch.fx.experimental.proxy_tensor import make_fx
-from train_helpers import joint_node
+from train_helpers import TiedLM, joint_node
 
 from formal.capture.spec import ModelSpec
 from formal.pipelines.train_plan import measure_baseline
@@ -97,26 +96,11 @@ def test_the_planning_model_keeps_a_fused_products_inputs_until_its_add():
     assert max(reads["t"]) == backward.index("mm")
 
 
-class _TiedLM(nn.Module):
-    """An embedding tied to the output projection: its gradient is the projection's product plus
-    the embedding's scatter, added last."""
-
-    def __init__(self, vocab: int = 4096, d: int = 32):
-        super().__init__()
-        self.tok = nn.Embedding(vocab, d)
-        self.mlp = nn.Sequential(nn.Linear(d, 4 * d), nn.GELU(), nn.Linear(4 * d, d))
-        self.head = nn.Linear(d, vocab, bias=False)
-        self.head.weight = self.tok.weight
-
-    def forward(self, ids):
-        return self.head(self.mlp(self.tok(ids)))
-
-
 def test_split_addmm_lets_a_tied_embeddings_logits_gradient_die_early():
     torch.manual_seed(0)
     ids = torch.randint(0, 4096, (4, 32))
     loss = lambda out: out.logsumexp(-1).mean()  # noqa: E731 - the step's loss, outside the graph
-    model = _TiedLM()  # compile_step compiles a copy: both steps start from the same weights
+    model = TiedLM()  # compile_step compiles a copy: both steps start from the same weights
     fused = compile_step(model, (ids,), loss)
     split = compile_step(model, (ids,), loss, split_addmm=True)
     assert list(fused.partition.table.addmm.values()) == split.partition.split_addmm

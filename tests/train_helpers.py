@@ -1,5 +1,7 @@
 """Pieces the training-plan tests share: the model spec file they write beside their outputs
-(``train_spec:mlp``), and joint-graph nodes written by hand."""
+(``train_spec:mlp``), joint-graph nodes written by hand, and a language model with a tied embedding."""
+
+from torch import nn
 
 from formal.train.graphs import JointNode
 
@@ -30,3 +32,18 @@ def joint_node(name, kind, inputs=(), nbytes=0, flops=0, savable=None, recomputa
         decided and nbytes > 0 if savable is None else savable,
         decided if recomputable is None else recomputable,
     )
+
+
+class TiedLM(nn.Module):
+    """An embedding tied to the output projection: its gradient is the projection's product plus
+    the embedding's scatter, added last."""
+
+    def __init__(self, vocab: int = 4096, d: int = 32):
+        super().__init__()
+        self.tok = nn.Embedding(vocab, d)
+        self.mlp = nn.Sequential(nn.Linear(d, 4 * d), nn.GELU(), nn.Linear(4 * d, d))
+        self.head = nn.Linear(d, vocab, bias=False)
+        self.head.weight = self.tok.weight
+
+    def forward(self, ids):
+        return self.head(self.mlp(self.tok(ids)))

@@ -724,6 +724,14 @@ COMMANDS: tuple[Command, ...] = (
                 ),
             ),
             arg(
+                "--split-addmm",
+                action="store_true",
+                help=(
+                    "with --memory-budget: keep each add of a matrix product apart from it in the plans' backward "
+                    "(a tied embedding's logits gradient then dies early); may change that gradient's rounding"
+                ),
+            ),
+            arg(
                 "--time-limit", type=seconds, default=60.0, metavar="S", help="seconds per program's proof (default 60)"
             ),
             arg(

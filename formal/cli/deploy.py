@@ -32,6 +32,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         time_limit=args.time_limit,
         loss_fn=ms.loss_fn,
         memory_budget=args.memory_budget,
+        split_addmm=args.split_addmm,
     )
 
     summary = {

@@ -338,6 +338,7 @@ def compile(
     loss_fn: Callable[[Any], torch.Tensor] | None = None,
     dynamic: str = "recertify",
     memory_budget: float | int | None = None,
+    split_addmm: bool = False,
 ) -> FormalModule:
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
@@ -356,7 +357,10 @@ def compile(
     step's measured peak or a number of bytes; the certified save/recompute plan of the training
     planner is deployed with the orders, or the compile is refused in one line with the least
     peak found and the certified floor (:mod:`formal.deploy.training`). Such a module is
-    specialized to its plan's input signature (``dynamic`` is then ``"refuse"``).
+    specialized to its plan's input signature (``dynamic`` is then ``"refuse"``). ``split_addmm``
+    (with ``memory_budget``): the plans' backward graphs keep each matrix product apart from the add
+    Inductor would fuse it into, so a tied embedding's logits gradient dies early; opt-in, because the
+    tied weight's gradient is rounded otherwise (docs/train.md, "Split products").
     """
     if not isinstance(model, torch.nn.Module):
         if not callable(model):
@@ -369,10 +373,14 @@ def compile(
     _require_cpu(model, inputs)
     options = Options.from_user(levers, time_limit, budget)
     plan = None
+    if split_addmm and memory_budget is None:
+        raise FormalError("formal.compile: split_addmm rewrites the training plan's backward: give memory_budget")
     if memory_budget is not None:
         if mode != "train":
             raise FormalError("formal.compile: memory_budget is the training step's budget: use mode='train'")
-        plan = training.plan(model, inputs, loss_fn, memory_budget, time_limit, _name(model), progress.note)
+        plan = training.plan(
+            model, inputs, loss_fn, memory_budget, time_limit, _name(model), progress.note, split_addmm
+        )
         dynamic = "refuse"  # the plan holds for this input signature and this joint graph
     name, tile, untiled_outputs = _name(model), None, None
     if "tile" in options.levers:  # formal.deploy.tiling: the untiled program first, then the tiled model

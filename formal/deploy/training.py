@@ -31,6 +31,7 @@ refuses other signatures and, after ``torch._dynamo.reset()``, any new program (
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 import torch
@@ -78,9 +79,11 @@ def plan(
     time_limit: float,
     name: str,
     log: Callable[[str], None],
+    split_addmm: bool = False,
 ) -> DeployPlan:
-    """Step 1 (module doc): the plan, or a one-line refusal where none can fit."""
-    options = plan_options(memory_budget, time_limit)
+    """Step 1 (module doc): the plan, or a one-line refusal where none can fit. ``split_addmm``: the plans'
+    backward graphs rewritten so that no matrix product waits inside an add (docs/train.md, "Split products")."""
+    options = replace(plan_options(memory_budget, time_limit), split_addmm=split_addmm)
     found = plan_for_deploy(ModelSpec(name, model, inputs, loss_fn), options, log)
     if found.values is None:
         raise FormalError(_refusal(found, None))
@@ -105,7 +108,7 @@ def realize(found: DeployPlan) -> Iterator[list[Partition]]:
     """Step 2 (module doc): while active, torch.compile partitions the training step with the plan's
     saved set; yields the partitions made (their joint graph is checked against the plan's)."""
     names = found.saved
-    with partitioner(lambda _table: list(names)) as partitions:
+    with partitioner(lambda _table: list(names), split=found.split_addmm) as partitions:
         yield partitions
 
 
@@ -165,6 +168,7 @@ def finish(session: Session, found: DeployPlan, partitions: list[Partition], nam
         "extra_flops_lower_bound": found.lower,
         "floor": found.floor,
         "status": found.status,
+        "split_addmm": list(partitions[0].split_addmm),  # the backward's adds rewritten (opt-in)
         "saved": len(document["plan"]["saved"]),
         "recomputed": len(document["plan"]["recomputed"]),
     }

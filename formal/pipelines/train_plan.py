@@ -412,6 +412,7 @@ class DeployPlan:
     lower: int  # the certified lower bound on the extra FLOPs of any plan that fits
     multipliers: dict[str, str]
     report: dict[str, Any]
+    split_addmm: bool = False  # the plans' backward graphs rewritten (PlanOptions.split_addmm)
 
     @property
     def saved(self) -> list[str]:
@@ -453,6 +454,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
         lower,
         multipliers,
         report,
+        options.split_addmm,
     )
 
 
