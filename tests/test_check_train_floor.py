@@ -134,6 +134,75 @@ def test_a_cyclic_joint_graph_ends(tmp_path):
     )
 
 
+GPT2 = Path(__file__).parent.parent / "results" / "train" / "sweeps" / "gpt2_lm_s128b8l4"
+
+
+def gpt2_verdicts(tmp_path: Path, change) -> list[tuple[bool, str]]:
+    """The claims on a copy of the GPT-2-sized model's 0.8 proof (its tied embedding's addmm, ``add_58``,
+    cited) after ``change(rows by name, proof)``, the joint graph's sha256 recorded again in its traces."""
+    proof = yaml.safe_load((GPT2 / "gpt2_lm_s128b8l4.r0.8.train-proof.yaml").read_text())
+    change({n[0]: n for n in proof["plan"]["nodes"]}, proof)
+    sha = hashlib.sha256(json.dumps(proof["plan"]["nodes"], separators=(",", ":")).encode()).hexdigest()
+    for part in ("fwd", "bwd"):
+        trace = yaml.safe_load((GPT2 / f"gpt2_lm_s128b8l4.base.{part}.trace.yaml").read_text())
+        trace["evidence"]["joint_sha256"] = sha
+        (tmp_path / f"gpt2_lm_s128b8l4.base.{part}.trace.yaml").write_text(yaml.safe_dump(trace))
+    (tmp_path / "proof.yaml").write_text(yaml.safe_dump(proof))
+    return check_files(None, str(tmp_path / "proof.yaml"))
+
+
+def test_the_fused_add_is_one_addmm_only_as_inductor_fuses_it(tmp_path):
+    """The addmm rule's conditions, each broken alone on the GPT-2 proof: the cited add is then no kernel."""
+    product = "mm_1"  # the LM head's weight gradient, read only by add_58
+
+    def second_reader(rows, proof):  # another node reads the product: Inductor keeps it apart
+        proof["plan"]["nodes"].append(["reader", "backward", [product], 8, 0, False, False, "aten.relu.default"])
+
+    def batched(rows, _proof):  # not a matrix product Inductor's pattern matches
+        rows[product][7] = "aten.bmm.default"
+
+    def twice(rows, _proof):  # the product added to itself
+        rows["add_58"][2] = [product, product]
+
+    def widened(rows, _proof):  # an addend of another size (another dtype): not fused
+        rows["_unsafe_masked_index_put_accumulate_1"][3] //= 2
+
+    unchanged = gpt2_verdicts(tmp_path, lambda rows, proof: None)
+    assert all(ok for ok, _ in unchanged) and "'add_58'" in unchanged[-1][1]
+    rows = {
+        n[0]: n for n in yaml.safe_load((GPT2 / "gpt2_lm_s128b8l4.r0.8.train-proof.yaml").read_text())["plan"]["nodes"]
+    }
+    assert rows["add_58"][2][0] == product and rows[product][7] == MM
+    for change in (second_reader, batched, twice, widened):
+        claims = gpt2_verdicts(tmp_path, change)
+        assert claims[-1] == (False, "floor: 'add_58' is a kernel every backward runs"), change.__name__
+
+
+def test_the_kernel_rule_at_its_edges():
+    """A product of 4,097 bytes counts and one of 4,096 does not (Inductor may decompose it); a read through
+    a view whose viewed value is not in the graph, or a view that claims bytes, is sized 0."""
+
+    def rows(result: int, reads: list[str], extra: list[list]) -> dict[str, list]:
+        table = [["t", "tangent", [], 4096, 0, False, False, ""], ["g", "backward", ["t"], 8192, 0, False, False, RELU]]
+        table += extra + [["k", "backward", reads, result, 1, False, False, MM]]
+        return {n[0]: n for n in table}
+
+    assert checked_kernel_floor(rows(4097, ["g"], []), "k") == 8192 + 4097
+    assert checked_kernel_floor(rows(4096, ["g"], []), "k") is None
+    dangling = ["v", "backward", ["gone", "t"], 0, 0, False, False, VIEW]  # views what the graph does not have
+    assert checked_kernel_floor(rows(8000, ["v", "g"], [dangling]), "k") == 8192 + 8000
+    sized = ["w", "backward", ["gone", "t"], 512, 0, False, False, VIEW]  # a view row with bytes: its buffer, size 0
+    assert checked_kernel_floor(rows(8000, ["w", "g"], [sized]), "k") == 0 + 8192 + 8000
+
+
+def test_a_proof_of_seven_fields_cites_no_kernel(tmp_path):
+    def seven(proof):
+        proof["plan"]["nodes"] = [n[:7] for n in proof["plan"]["nodes"]]
+
+    claims = verdicts(tmp_path, seven, rebind=True)
+    assert claims[-1] == (False, "floor: 'mm_3' is a kernel every backward runs")
+
+
 def node(name, kind, target="aten.op", inputs=(), nbytes=0):
     return JointNode(name, kind, target, tuple(inputs), nbytes, 0, nbytes // 4, False, False)
 

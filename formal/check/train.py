@@ -160,12 +160,14 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         cited = proof["floor"].get("kernel") if isinstance(proof.get("floor"), dict) else None
         if cited is None:
             held.update({s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages})
-        beside = kernel_floor(nodes, cited) or 0
+        beside = kernel_floor(nodes, cited)
         floor, what = (
-            sum(held.values()) + beside,
+            sum(held.values()) + (beside or 0),
             f"and kernel {short(cited)} (operands, result)" if cited else "and gradients",
         )
-        if cited is not None and not claims.add(beside > 0, f"floor: {short(cited)} is a kernel every backward runs"):
+        if cited is not None and not claims.add(
+            beside is not None, f"floor: {short(cited)} is a kernel every backward runs"
+        ):
             return claims
         return claims + [(floor > budget, f"infeasible: forward inputs {what} hold {floor} bytes, budget {budget}")]
     if not all("order" in step[k] for k in ("forward", "backward")):
