@@ -51,13 +51,15 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> int | None:
             sole_reader = [v for v, m in nodes.items() if mm in m[2]] == [name]
             if sole_reader and nodes[mm][3] == n[3] == _size(nodes, addend):
                 reads = [*nodes[mm][2], addend]
+    if reads is None:
+        return None
     seen, todo = {name}, [name]  # what it depends on: a tangent, then no plan computes it in the forward
     while todo:
         for u in nodes[todo.pop()][2]:
             if u in nodes and u not in seen:
                 seen.add(u)
                 todo.append(u)
-    if reads is None or not any(nodes[u][1] == "tangent" for u in seen):
+    if not any(nodes[u][1] == "tangent" for u in seen):
         return None
     buffers: dict[str, int] = {}
     for u in reads:

@@ -94,12 +94,12 @@ def _refusal(found: DeployPlan, step_peak: int | None) -> str:
     """Why no step is deployed at this budget, with the least peak found and the certified floor."""
     asked = f"memory_budget {found.budget:,} B ({found.budget / found.baseline_peak:.3g} of the default step's "
     asked += f"{found.baseline_peak:,} B)"
-    if found.budget < found.floor:
-        why = f"no plan can fit: {found.floor_why}"
+    if found.budget < found.floor.bytes:
+        why = f"no plan can fit: {found.floor.why}"
     else:
         least = [p for p in (found.least_measured, step_peak) if p is not None]
         why = "no plan fits" + (f": the least step peak found is {min(least):,} B" if least else "")
-        why += f" (the certified floor is {found.floor:,} B)"
+        why += f" (the certified floor is {found.floor.bytes:,} B)"
     return f"formal.compile: {asked}: {why}; give a larger budget"
 
 
@@ -166,7 +166,7 @@ def finish(session: Session, found: DeployPlan, partitions: list[Partition], nam
         "step_peak": step_peak,
         "extra_flops": document["plan"]["extra_flops"],
         "extra_flops_lower_bound": found.lower,
-        "floor": found.floor,
+        "floor": found.floor.bytes,
         "status": found.status,
         "split_addmm": list(partitions[0].split_addmm),  # the backward's adds rewritten (opt-in)
         "saved": len(document["plan"]["saved"]),

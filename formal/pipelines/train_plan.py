@@ -404,8 +404,7 @@ class DeployPlan:
     table: JointTable
     budget: int
     baseline_peak: int  # the default step's measured peak (B0)
-    floor: int  # the certified floor (formal/train/floor.py): no plan's step peak is below it
-    floor_why: str  # what holds the floor's bytes
+    floor: Floor  # the certified floor (formal/train/floor.py): no plan's step peak is below it
     status: str
     values: dict[str, int] | None
     least_measured: int | None  # the least step peak any plan measured as compiled
@@ -446,8 +445,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
         job.base.table,
         budget,
         job.base.run.measured_peak,
-        floor.bytes,
-        floor.why,
+        floor,
         status,
         values,
         least,
@@ -735,7 +733,7 @@ def _report_plan(job: Job, outcome: _Outcome, lower: int, multipliers: dict[str,
 
 def _report_pytorch(job: Job, side: Any, budget: int, floor: Floor, report: dict[str, Any]) -> None:
     """PyTorch's own answers at the same budget (``pytorch``), when asked: none fits below the
-    gradient floor."""
+    certified floor."""
     if not job.options.pytorch:
         return
     if budget < floor.bytes:

@@ -69,19 +69,14 @@ def gradient_floor(table: JointTable) -> Floor:
     return Floor(total, None, (), f"the primals and gradients alone hold {total:,} B when the backward ends")
 
 
-def in_every_backward(by_name: dict[str, JointNode], name: str) -> bool:
-    """Whether ``name`` is a backward node that depends on a tangent: no plan computes it in the forward."""
-    if by_name[name].kind != "backward":
-        return False
-    seen, todo = {name}, [name]
-    while todo:
-        node = by_name[todo.pop()]
-        if node.kind == "tangent":
-            return True
-        fresh = [u for u in node.inputs if u in by_name and u not in seen]
-        seen.update(fresh)
-        todo.extend(fresh)
-    return False
+def in_every_backward(table: JointTable) -> set[str]:
+    """The backward nodes that depend on a tangent: no plan computes them in the forward. One pass in the
+    joint graph's order, where every node comes after its inputs."""
+    dependent: set[str] = set()
+    for node in table.nodes:
+        if node.kind == "tangent" or any(u in dependent for u in node.inputs):
+            dependent.add(node.name)
+    return {n.name for n in table.nodes if n.kind == "backward" and n.name in dependent}
 
 
 def kernel_reads(table: JointTable, by_name: dict[str, JointNode], name: str) -> tuple[str, ...] | None:
@@ -121,12 +116,12 @@ def read_size(by_name: dict[str, JointNode], name: str) -> int:
 
 def kernel_floor(table: JointTable, name: str) -> Floor | None:
     """The floor a backward kernel gives (module doc, 2), or None when ``name`` gives none."""
-    return _kernel_floor(table, table.by_name(), name)
+    return _kernel_floor(table, table.by_name(), in_every_backward(table), name)
 
 
-def _kernel_floor(table: JointTable, by_name: dict[str, JointNode], name: str) -> Floor | None:
-    reads = kernel_reads(table, by_name, name)
-    if reads is None or not in_every_backward(by_name, name):
+def _kernel_floor(table: JointTable, by_name: dict[str, JointNode], dependent: set[str], name: str) -> Floor | None:
+    reads = kernel_reads(table, by_name, name) if name in dependent else None
+    if reads is None:
         return None
     buffers: dict[str, int] = {}  # operands that may share a buffer count once, at the largest read of it
     for u in reads:
@@ -143,11 +138,11 @@ def _kernel_floor(table: JointTable, by_name: dict[str, JointNode], name: str) -
 def step_floor(table: JointTable) -> Floor:
     """The highest floor (module doc): the gradients', or the highest kernel's (the first in graph order
     among equals)."""
-    by_name = table.by_name()
+    by_name, dependent = table.by_name(), in_every_backward(table)
     best = gradient_floor(table)
     for node in table.nodes:
-        if node.kind == "backward":
-            found = _kernel_floor(table, by_name, node.name)
+        if node.name in dependent:
+            found = _kernel_floor(table, by_name, dependent, node.name)
             if found is not None and found.bytes > best.bytes:
                 best = found
     return best
