@@ -34,6 +34,7 @@ import hashlib
 import json
 import math
 import re
+import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
@@ -53,6 +54,7 @@ from formal.train import formulation as M
 from formal.train.floor import Floor, gradient_floor, step_floor
 from formal.train.graphs import JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
+from formal.train.transients import kernel_transients
 
 PROOF_FORMAT = "formal.train-proof/1"
 OBJECTIVES = ("compute", "peak")
@@ -269,7 +271,7 @@ def plan_step(
         options,
         None if outdir is None else Path(outdir),
         log,
-        measure_baseline(ms, baseline, log, options.split_addmm),
+        measure_baseline(ms, baseline, log, options.split_addmm, options.isa),
     )
     report = report_head(job)
     floor = report_floor(job.base.table, report)
@@ -310,12 +312,14 @@ def measure_baseline(
     baseline: tuple[CompiledStep, StepRun] | None,
     log: Callable[[str], None],
     split_addmm: bool = False,
+    isa: str = "auto",
 ) -> Baseline:
     """Step 1 (module doc): the default compile measured (or the one given), and the planning
     model's error on it. The default is PyTorch's own program (the budgets and the gradients
     are measured against it); with ``split_addmm`` the plans are compiled split, the planning
     model sees no product fused into an add, and its error is measured on the default saved
-    set compiled split (one compile more), as the plans will be."""
+    set compiled split (one compile more), as the plans will be. The kernels' scratch memory is
+    read from that step captured (:func:`kernel_scratch`); ``isa``: the pin it was compiled under."""
     if baseline is None:
         log(f"compiling {ms.name}'s training step with PyTorch's default partitioner")
         base = compile_step(ms.model, ms.inputs, ms.loss_fn)
@@ -324,17 +328,37 @@ def measure_baseline(
         base, base_run = baseline
     table = base.partition.table
     default = M.assignment(table, set(table.pytorch_saved))
-    calibration = base_run
+    calibrated, calibration = base, base_run
     if split_addmm:
         table = replace(table, addmm={})
         log("compiling the default saved set with split products, to measure the planning model's error on it")
-        calibration = _realize(ms, saved_names(table, default), split_addmm=True)[1]
+        calibrated, calibration = _realize(ms, saved_names(table, default), split_addmm=True)
+    table = kernel_scratch(calibrated, table, ms.name, isa, log)
     # The planning model's error on the default saved set as the plans compile, per phase: the
     # backward's sets the capacity, the forward's (relative to it) is carried by the forward rows.
     model_fwd, model_bwd = M.phase_peaks(table, default)
     offset = calibration.bwd_peak - model_bwd
     correction = (calibration.fwd_peak - model_fwd) - offset
     return Baseline(base, base_run, default, model_fwd, offset, correction, table, calibration)
+
+
+def kernel_scratch(
+    step: CompiledStep, table: JointTable, label: str, isa: str, log: Callable[[str], None]
+) -> JointTable:
+    """``table`` with its kernels' scratch bytes (:mod:`formal.train.transients`), read from ``step``'s two
+    programs captured in a temporary folder; unchanged, with a line in the log, when the capture fails."""
+    log("capturing the calibration step to read its kernels' scratch memory")
+    with tempfile.TemporaryDirectory(prefix="formal-scratch-") as folder:
+        try:
+            paths = capture_step(step, f"{label}.scratch", folder, label, isa=isa)
+        except FormalError as exc:
+            log(f"kernels' scratch memory not measured ({exc}); the planning model leaves it out")
+            return table
+        traces = [read_yaml(path) for path in paths]
+    transients = kernel_transients(table, traces)
+    if transients:
+        log(f"{len(transients)} kernels allocate scratch, {max(transients.values())} bytes at most")
+    return replace(table, transients=transients)
 
 
 def report_head(job: Job) -> dict[str, Any]:
@@ -358,6 +382,10 @@ def report_head(job: Job) -> dict[str, Any]:
         "model_error_on_baseline": {
             "forward": job.base.calibration.fwd_peak - job.base.model_fwd,
             "backward": job.base.offset,
+        },
+        "kernel_scratch": {
+            "kernels": len(job.base.table.transients),
+            "largest": max(job.base.table.transients.values(), default=0),
         },
     }
 
@@ -424,7 +452,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
     step measured, the rounds of plan, compile and measure at the budget, and the relaxation's
     certified lower bound. The caller realizes the plan in its own compile, orders and certifies it."""
     check_options(options)
-    job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log, options.split_addmm))
+    job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log, options.split_addmm, options.isa))
     report = report_head(job)
     floor = report_floor(job.base.table, report)
     budget = _budget(job)

@@ -67,7 +67,7 @@ def sweep_step(
     pin_for_capture(options.isa)
     ms = resolve_spec(spec)
     out = None if outdir is None else Path(outdir)
-    job = T.Job(spec, ms, options, out, log, T.measure_baseline(ms, None, log, options.split_addmm))
+    job = T.Job(spec, ms, options, out, log, T.measure_baseline(ms, None, log, options.split_addmm, options.isa))
     report = T.report_head(job)
     del report["objective"]
     table, b0 = job.base.table, job.base.run.measured_peak

@@ -17,7 +17,10 @@ Variables, for every value the backward part may need (a "forward" or "other" no
   order, the saved values not yet freed, the values recomputed and still in use, and the
   gradients and intermediates backward itself holds. Only values a kernel must write to
   memory count (matrix products and convolutions, reductions, outputs): Inductor fuses
-  element-wise work into its consumer. This is an estimate; the plan is then compiled and
+  element-wise work into its consumer. An external kernel's scratch memory, measured on the
+  compiled default step (``JointTable.transients``, :mod:`formal.train.transients`), counts
+  where that kernel runs: in the forward, in the backward, and where backward computes a
+  forward value again. This is an estimate; the plan is then compiled and
   measured, and the capacity corrected until the measured step fits (formal.pipelines.train_plan).
 
 Cost: the FLOPs (FlopCounterMode's formulas) of forward nodes computed again in backward;
@@ -271,6 +274,8 @@ def _forward_rows(
             begin = fpos[node.name]  # written only because it is saved
         if node.savable and node.bytes and begin <= fend:
             terms.append((f"s:{node.name}", node.bytes, begin, fend))
+        if table.transients.get(node.name):  # the kernel's scratch, while it runs
+            fixed_spans.append((fpos[node.name], fpos[node.name], table.transients[node.name]))
     return _interval_rows("forward", _loads(len(forward), fixed_spans), terms, capacity, held)
 
 
@@ -304,6 +309,7 @@ class _BackwardOrder:
     in_place: set[str]  # decided values their one forward reader computes over (_in_place)
     written: set[str]  # the values kernels write (written_values)
     have: set[str]  # the s: and r: variables of the program
+    transients: dict[str, int]  # kernels' scratch bytes (JointTable.transients)
 
 
 def _backward_rows(
@@ -325,7 +331,9 @@ def _backward_rows(
     needs = _recompute_needs(decided, by_name, users, reads)
     spans = _backward_spans(table, backward, reads, written)
     have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
-    order = _BackwardOrder(backward, reads, needs, _in_place(decided, reads, users, by_name), written, have)
+    order = _BackwardOrder(
+        backward, reads, needs, _in_place(decided, reads, users, by_name), written, have, table.transients
+    )
     conditions = _Conditions()
     terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
     if not backward:
@@ -429,6 +437,8 @@ def _backward_spans(
             if end > bpos[node.name] and node.name not in outputs and _reused(node, backward[end], written):
                 end -= 1
             spans.append((bpos[node.name], end, node.bytes))
+        if node.kind == "backward" and table.transients.get(node.name):  # the kernel's scratch, while it runs
+            spans.append((bpos[node.name], bpos[node.name], table.transients[node.name]))
     return spans
 
 
@@ -483,6 +493,8 @@ def _read_terms(node: JointNode, order: _BackwardOrder) -> list[Term]:
         terms.append((s, node.bytes, 0, end))
     if r in order.have and end >= min(direct) and node.name in order.written:  # else fused into its readers
         terms.append((r, node.bytes, min(direct), end))
+    if r in order.have and order.transients.get(node.name):  # computed again: its kernel's scratch there
+        terms.append((r, order.transients[node.name], min(direct), min(direct)))
     return terms
 
 

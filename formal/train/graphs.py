@@ -80,6 +80,9 @@ class JointTable:
     # the matrix products Inductor computes inside an add (fused_addmm): mm name -> add name;
     # empty when the programs are compiled with split_addmm
     addmm: dict[str, str] = field(default_factory=dict)
+    # scratch bytes an external kernel allocates while it runs, measured on a captured step
+    # (formal.train.transients): node name -> bytes; empty until measured
+    transients: dict[str, int] = field(default_factory=dict)
 
     def by_name(self) -> dict[str, JointNode]:
         return {n.name: n for n in self.nodes}

@@ -1,0 +1,104 @@
+"""Kernels' scratch memory: read from a captured trace, matched to the joint graph, charged by the planning model."""
+
+from dataclasses import replace
+
+from formal.train import formulation as M
+from formal.train.graphs import JointNode, JointTable
+from formal.train.transients import kernel_transients, unit_transients
+from tests.train_helpers import joint_node
+
+
+def _trace(units):
+    """A trace as a capture writes it, one statement per unit: (code, transient, [(storage, mode, bytes)])."""
+    storages, rows, statements = {}, [], []
+    for k, (code, transient, accesses) in enumerate(units):
+        for storage, _mode, nbytes in accesses:
+            storages[storage] = nbytes
+        statements.append({"kind": "unit", "unit": f"u{k}", "code": code})
+        rows.append(
+            {"id": f"u{k}", "transient": transient, "statement": k, "accesses": [[s, m] for s, m, _ in accesses]}
+        )
+    return {
+        "storages": [{"id": s, "bytes": b} for s, b in storages.items()],
+        "units": rows,
+        "program": {"statements": statements},
+    }
+
+
+def _conv_backward(name, weight, nbytes):
+    return JointNode(
+        name, "backward", "aten.convolution_backward.default", ("g", "x", weight), nbytes, 1, 0, False, False
+    )
+
+
+CONV_BWD = (
+    "buf{k} = torch.ops.aten.convolution_backward.default("
+    "buf1, buf2, {w}, [0], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, False])"
+)
+
+
+def test_a_unit_is_read_as_its_operator_bytes_written_primals_and_scratch():
+    trace = _trace(
+        [
+            (
+                CONV_BWD.format(k=5, w="primals_7"),
+                72,
+                [("buf1", "r", 8), ("primals_7", "r", 36), ("buf5[0]", "w", 64), ("buf5[1]", "w", 36)],
+            ),
+            ("extern_kernels.convolution(buf0, primals_3, stride=(1, 1))", 10, [("buf0", "r", 16), ("buf6", "w", 32)]),
+            ("cpp_fused_add_0(buf0, buf7)", 0, [("buf7", "w", 16)]),  # no scratch: left out
+        ]
+    )
+    assert unit_transients(trace) == [
+        ("convolution_backward", 100, frozenset({"primals_7"}), 72),
+        ("convolution", 32, frozenset({"primals_3"}), 10),
+    ]
+
+
+def test_nodes_match_by_operator_and_bytes_and_prefer_the_unit_that_names_their_weight():
+    trace = _trace(
+        [
+            (CONV_BWD.format(k=5, w="primals_7"), 72, [("buf5[0]", "w", 64), ("buf5[1]", "w", 36)]),
+            (CONV_BWD.format(k=6, w="primals_9"), 500, [("buf6[0]", "w", 64), ("buf6[1]", "w", 36)]),
+        ]
+    )
+    table = JointTable(
+        nodes=[
+            _conv_backward("convolution_backward", "primals_7", 100),
+            _conv_backward("convolution_backward_1", "buf_converted", 100),  # weight not named: the largest match
+            _conv_backward("convolution_backward_2", "primals_7", 99),  # other bytes: no match
+            JointNode("mm", "backward", "aten.mm.default", ("a", "b"), 100, 1, 25, False, False),  # other operator
+        ],
+        pytorch_saved=[],
+        num_fwd_outputs=1,
+    )
+    assert kernel_transients(table, [trace]) == {"convolution_backward": 72, "convolution_backward_1": 500}
+
+
+def _step(transients):
+    """A forward value read by a backward kernel with scratch, and the value's own kernel."""
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        joint_node("a", "forward", ("p",), nbytes=40, flops=10),
+        joint_node("out", "forward", ("a",), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("g", "backward", ("t", "a"), nbytes=40, flops=10),
+        joint_node("gp", "backward", ("g", "p"), nbytes=100, flops=10),
+    ]
+    return JointTable(nodes=nodes, pytorch_saved=["a"], num_fwd_outputs=1, outputs=["out", "gp"], transients=transients)
+
+
+def test_the_model_charges_a_backward_kernels_scratch_where_it_runs():
+    plain = _step({})
+    saved = M.assignment(plain, {"a"})
+    assert M.phase_peaks(plain, saved) == (144, 240)  # forward: p, a, out; backward: p, t, g, gp
+    assert M.phase_peaks(replace(plain, transients={"gp": 1000}), saved) == (144, 1240)
+
+
+def test_the_model_charges_a_forward_kernels_scratch_in_the_forward_and_again_where_backward_computes_it():
+    plain = _step({})
+    scratch = replace(plain, transients={"a": 5000})
+    # forward, while a's kernel runs: p, a and the scratch
+    assert M.phase_peaks(scratch, M.assignment(plain, {"a"})) == (5140, 240)  # saved: the backward does not run it
+    # computed again in backward, before g reads it: p, t, a and the scratch
+    assert M.phase_peaks(scratch, M.assignment(plain, set())) == (5140, 5144)
