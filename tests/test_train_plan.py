@@ -19,9 +19,10 @@ from train_helpers import joint_node as node
 
 from formal.check.commands import check_files
 from formal.check.problem import Invalid
+from formal.pipelines import train_plan as T
 from formal.train import formulation as M
 from formal.train.graphs import JointTable
-from formal.train.solve import lagrangian_bound, lagrangian_certificate, solve
+from formal.train.solve import Answer, lagrangian_bound, lagrangian_certificate, solve
 
 FIXTURES = Path(__file__).parent / "fixtures" / "train"
 ROOT = Path(__file__).resolve().parents[1]
@@ -396,3 +397,23 @@ def test_a_saved_value_is_kept_for_any_recomputed_reader_at_the_same_point():
         peaks[kept] = M.phase_peaks(table, values)[1]
     # at g: x and t, then a (kept for the recomputation), the saved one, the recomputed one, g
     assert peaks["c1"] == peaks["c2"] == 100 + 100 + 1000 + 1000 + 1000 + 100
+
+
+def test_the_least_peak_search_says_when_a_solve_ran_out_of_time(monkeypatch):
+    table = chain_table(5, seed=3)
+    everything = sum(M.extra_flops_objective(table)[0].values())
+    least = T._minimize_peak(table, everything, "cpsat", 20)
+    assert least.proven and least.answer.values is not None
+    assert M.model_peak(table, least.answer.values) == least.capacity  # the least capacity is the plan's peak
+
+    def out_of_time_below(limit):
+        def solve_or_give_up(program, backend, seconds, hint=None):
+            if program.capacity < limit:
+                return Answer(backend, "unknown", None, None, 0, seconds)
+            return solve(program, backend, seconds, hint)
+
+        return solve_or_give_up
+
+    monkeypatch.setattr(T, "solve", out_of_time_below(least.capacity + 1000))
+    unproven = T._minimize_peak(table, everything, "cpsat", 20)
+    assert not unproven.proven and unproven.capacity >= least.capacity + 1000

@@ -2,10 +2,11 @@
 
 from dataclasses import replace
 
+from train_helpers import joint_node
+
 from formal.train import formulation as M
 from formal.train.graphs import JointNode, JointTable
 from formal.train.transients import kernel_transients, unit_transients
-from tests.train_helpers import joint_node
 
 
 def _trace(units):

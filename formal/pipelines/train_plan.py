@@ -138,6 +138,14 @@ def _realize(ms: Any, names: list[str], split_addmm: bool = False) -> tuple[Any,
     return step, measure_step(step)
 
 
+class LeastPeak(NamedTuple):
+    """:func:`_minimize_peak`'s answer: the capacity, the plan found there, and whether it is proved least."""
+
+    capacity: int
+    answer: Answer
+    proven: bool  # every smaller capacity tried was infeasible, none a solve that ran out of time
+
+
 def _minimize_peak(
     table: JointTable,
     max_extra: int,
@@ -145,20 +153,22 @@ def _minimize_peak(
     time_limit: float,
     correction: int = 0,
     excluded: list[M.NamedRow] | None = None,
-) -> tuple[int, Answer]:
+) -> LeastPeak:
     """The least planning-model capacity whose plan recomputes at most ``max_extra`` FLOPs
-    (``excluded``: rows that keep plans already measured out)."""
+    (``excluded``: rows that keep plans already measured out), by bisection. A solve that ends
+    without a plan and without proving there is none leaves the capacity unproved (``proven``)."""
     flops, _ = M.extra_flops_objective(table)
     low = M.held_bytes(table)
     high = M.model_peak(table, M.assignment(table, {n.name for n in M.candidates(table) if n.savable}), correction)
     best: tuple[int, Answer] | None = None
-    per_call = max(1.0, time_limit / 24)
+    per_call = max(2.0, time_limit / 8)
     within = [("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
+    proven = True
 
     def attempt(capacity: int) -> Answer:
         program = M.planning_program(table, capacity, capacity, correction)
         program.add_rows(within)
-        return solve(program, backend, per_call)
+        return solve(program, backend, per_call, hint=None if best is None else best[1].values)
 
     while low < high:
         mid = (low + high) // 2
@@ -166,10 +176,11 @@ def _minimize_peak(
         if answer.values is not None:
             best, high = (mid, answer), mid
         else:
+            proven = proven and answer.status == "infeasible"
             low = mid + 1
     if best is None or best[0] != high:
         best = (high, attempt(high))
-    return best
+    return LeastPeak(best[0], best[1], proven)
 
 
 @dataclass(frozen=True)
@@ -562,10 +573,12 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             capacity, answer = _least_peak_plan(job, correction, measured_over)
             expected = capacity + job.base.offset + min(errors, default=0)
             if answer.values is not None and errors and expected > budget:
+                proved = answer.info["least_peak_proven"]
                 stop = (
-                    f"the planning model's least peak among the plans not yet measured, {capacity + job.base.offset} "
-                    f"bytes, with the least error it has shown on a measured plan ({min(errors)} bytes), is above "
-                    f"the budget"
+                    f"the planning model's least peak{'' if proved else ' found'} among the plans not yet measured, "
+                    f"{capacity + job.base.offset} bytes, with the least error it has shown on a measured plan "
+                    f"({min(errors)} bytes), is above the budget"
+                    + ("" if proved else " (not proved least: a solve of its search ran out of time)")
                 )
                 break
         entry = {
@@ -604,12 +617,11 @@ def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow])
     (status ``"feasible"`` when there is one), and its capacity."""
     table = job.base.table
     everything = sum(M.extra_flops_objective(table)[0].values())
-    capacity, answer = _minimize_peak(
-        table, everything, job.options.backend, job.options.time_limit, correction, measured_over
-    )
-    if answer.values is not None:
-        answer.status = "feasible"
-    return capacity, answer
+    least = _minimize_peak(table, everything, job.options.backend, job.options.time_limit, correction, measured_over)
+    if least.answer.values is not None:
+        least.answer.status = "feasible"
+    least.answer.info["least_peak_proven"] = least.proven
+    return least.capacity, least.answer
 
 
 def compile_once(
@@ -678,7 +690,9 @@ def _plan_least_peak(job: Job, report: dict[str, Any]) -> _Outcome:
     compiled and measured; the budget is then its measured peak (the baseline's without a plan)."""
     table = job.base.table
     max_extra = math.floor(job.options.extra_compute * job.base.step.step_flops)
-    capacity, answer = _minimize_peak(table, max_extra, job.options.backend, job.options.time_limit)
+    capacity, answer, proven = _minimize_peak(table, max_extra, job.options.backend, job.options.time_limit)
+    if answer.values is not None and not proven:  # a smaller capacity's solve ran out of time
+        answer.status = "feasible"
     entries = [{"round": 0, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective}]
     chosen = None
     if answer.values is not None:
