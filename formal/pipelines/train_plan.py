@@ -153,10 +153,13 @@ def _minimize_peak(
     time_limit: float,
     correction: int = 0,
     excluded: list[M.NamedRow] | None = None,
+    hint: dict[str, int] | None = None,
 ) -> LeastPeak:
     """The least planning-model capacity whose plan recomputes at most ``max_extra`` FLOPs
-    (``excluded``: rows that keep plans already measured out), by bisection. A solve that ends
-    without a plan and without proving there is none leaves the capacity unproved (``proven``)."""
+    (``excluded``: rows that keep plans already measured out), by bisection, each solve hinted
+    with the plan found so far (at first ``hint``). A solve that ends without a plan and without
+    proving there is none is given the whole ``time_limit`` once more; if that ends so too, the
+    search goes on above it and its answer is not proved least (``proven``)."""
     flops, _ = M.extra_flops_objective(table)
     low = M.held_bytes(table)
     high = M.model_peak(table, M.assignment(table, {n.name for n in M.candidates(table) if n.savable}), correction)
@@ -165,14 +168,16 @@ def _minimize_peak(
     within = [("compute", {v: -c for v, c in flops.items()}, -max_extra), *(excluded or [])]
     proven = True
 
-    def attempt(capacity: int) -> Answer:
+    def attempt(capacity: int, seconds: float = per_call) -> Answer:
         program = M.planning_program(table, capacity, capacity, correction)
         program.add_rows(within)
-        return solve(program, backend, per_call, hint=None if best is None else best[1].values)
+        return solve(program, backend, seconds, hint=hint if best is None else best[1].values)
 
     while low < high:
         mid = (low + high) // 2
         answer = attempt(mid)
+        if answer.values is None and answer.status != "infeasible":  # out of time: once more, longer
+            answer = attempt(mid, time_limit)
         if answer.values is not None:
             best, high = (mid, answer), mid
         else:
@@ -617,7 +622,9 @@ def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow])
     (status ``"feasible"`` when there is one), and its capacity."""
     table = job.base.table
     everything = sum(M.extra_flops_objective(table)[0].values())
-    least = _minimize_peak(table, everything, job.options.backend, job.options.time_limit, correction, measured_over)
+    least = _minimize_peak(
+        table, everything, job.options.backend, job.options.time_limit, correction, measured_over, job.base.default
+    )
     if least.answer.values is not None:
         least.answer.status = "feasible"
     least.answer.info["least_peak_proven"] = least.proven
@@ -690,7 +697,9 @@ def _plan_least_peak(job: Job, report: dict[str, Any]) -> _Outcome:
     compiled and measured; the budget is then its measured peak (the baseline's without a plan)."""
     table = job.base.table
     max_extra = math.floor(job.options.extra_compute * job.base.step.step_flops)
-    capacity, answer, proven = _minimize_peak(table, max_extra, job.options.backend, job.options.time_limit)
+    capacity, answer, proven = _minimize_peak(
+        table, max_extra, job.options.backend, job.options.time_limit, hint=job.base.default
+    )
     if answer.values is not None and not proven:  # a smaller capacity's solve ran out of time
         answer.status = "feasible"
     entries = [{"round": 0, "capacity": capacity, "status": answer.status, "extra_flops_modeled": answer.objective}]
