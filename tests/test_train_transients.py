@@ -103,3 +103,20 @@ def test_the_model_charges_a_forward_kernels_scratch_in_the_forward_and_again_wh
     assert M.phase_peaks(scratch, M.assignment(plain, {"a"})) == (5140, 240)  # saved: the backward does not run it
     # computed again in backward, before g reads it: p, t, a and the scratch
     assert M.phase_peaks(scratch, M.assignment(plain, set())) == (5140, 5144)
+
+
+def test_a_value_read_by_fused_work_lives_until_the_kernel_that_work_is_fused_into():
+    # logits -> view -> log-softmax (element-wise, saved) -> loss: Inductor computes the saved value and
+    # the loss in one kernel at the end, reading the logits there.
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        joint_node("logits", "forward", ("p",), nbytes=400, flops=10),
+        joint_node("view", "forward", ("logits",), nbytes=0, elements=100, savable=False),
+        joint_node("logp", "forward", ("view",), nbytes=400),
+        joint_node("loss", "forward", ("logp",), nbytes=4, elements=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("g", "backward", ("t", "logp"), nbytes=400),
+    ]
+    table = JointTable(nodes=nodes, pytorch_saved=["logp"], num_fwd_outputs=1, outputs=["loss", "g"])
+    forward, _backward = M.phase_peaks(table, M.assignment(table, {"logp"}))
+    assert forward == 100 + 400 + 400 + 4  # p, the logits, the saved log-probabilities and the loss, together

@@ -253,7 +253,9 @@ def _forward_rows(
 ) -> list[NamedRow]:
     """The forward's rows (:func:`timeline_rows`): each written value from its node to its last
     forward use (the forward's outputs: to the end), each saved value from where it is written
-    to the end."""
+    to the end. A use by work that writes nothing (a view, fused element-wise work) counts where
+    the kernel that work is fused into runs: a language model's logits live until the fused
+    log-softmax kernel that reads them, whatever value of it the plan saves."""
     forward = [n for n in table.nodes if n.kind == "forward"]
     if not forward:
         return []
@@ -262,8 +264,15 @@ def _forward_rows(
     fixed_spans: list[Span] = []
     terms: list[Term] = []
     user_outputs = set(table.outputs[: table.num_fwd_outputs])
+    # A value read by work that writes nothing (a view, element-wise work Inductor fuses into a
+    # later kernel) is read where that later kernel runs: follow such readers to the ones that write.
+    reach: dict[str, int] = {}
+    for node in reversed(forward):
+        reach[node.name] = max(
+            [fpos[node.name]] + [fpos[u] if u in written else reach[u] for u in users[node.name] if u in fpos]
+        )
     for node in forward:
-        last_use = max([fpos[u] for u in users[node.name] if u in fpos] + [fpos[node.name]])
+        last_use = reach[node.name]
         if node.name in user_outputs:
             last_use = fend
         if node.name in written:
