@@ -15,7 +15,7 @@ from train_helpers import MLP_SPEC
 
 from formal.base.errors import FormalError
 from formal.check import check_files
-from formal.pipelines.train_sweep import _choice, monotone, parse_sweep
+from formal.pipelines.train_sweep import _choice, best_pytorch, monotone, parse_sweep, table
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -143,3 +143,14 @@ def test_a_sweep_plans_every_budget_with_a_proof_each(tmp_path):
 def test_a_sweep_takes_no_single_budget(tmp_path):
     run = run_train_plan(tmp_path, "--sweep", "0.9,0.7", "--budget-ratio", "0.5")
     assert run.returncode == 2 and "takes no --budget-ratio" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_checkpointing_that_could_not_be_measured_is_said_and_never_chosen():
+    checkpoint = {"status": "not measured: torch.compile failed", "measured_peak": None, "extra_flops": None}
+    dp = {"measured_peak": 90, "extra_flops": 5, "meets_budget": True}
+    assert best_pytorch({"dp": dp}, checkpoint, 100) == ("dp", dp)
+    row = {"ratio": 0.5, "budget": 100, "status": "not met", "pytorch": {"dp": dp}}
+    line = table({"budgets": [row], "checkpoint": checkpoint}).splitlines()[2]
+    assert line.endswith("| not measured |") and "dp: " in line
+    measured = {"measured_peak": 80, "extra_flops": 1}
+    assert best_pytorch({"dp": dp}, measured, 100)[0] == "checkpoint"

@@ -299,7 +299,11 @@ def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], 
         row["pytorch_at_ratio"] = at_ratio
     if blocks:
         job.log("whole-block checkpointing")
-        report["checkpoint"] = side.checkpoint().as_dict()
+        try:
+            report["checkpoint"] = side.checkpoint().as_dict()
+        except FormalError as exc:  # e.g. blocks torch.compile cannot trace under checkpoint: said, not fatal
+            job.log(f"whole-block checkpointing not measured: {exc}")
+            report["checkpoint"] = {"status": f"not measured: {exc}", "measured_peak": None, "extra_flops": None}
     distinct = {id(p): p for p in side._memo.values()}
     report["pytorch_points"] = sorted(
         (p.as_dict() for p in distinct.values()), key=lambda d: (d["extra_flops"], d["label"])
@@ -313,7 +317,7 @@ def best_pytorch(
     """PyTorch's answer with the least extra FLOPs among those whose measured peak fits: its
     min-cut default, each knapsack solver's best budget, and whole-block checkpointing."""
     options = dict(answers)
-    if checkpoint is not None and budget is not None:
+    if checkpoint is not None and checkpoint.get("measured_peak") is not None and budget is not None:
         options["checkpoint"] = {**checkpoint, "meets_budget": checkpoint["measured_peak"] <= budget}
     fits = [
         (a["extra_flops"], a["measured_peak"], k)
@@ -356,13 +360,14 @@ def table(report: dict[str, Any]) -> str:
         if status == "not met" and row.get("least_measured_peak") is not None:
             status += f" (least {_mib(row['least_measured_peak'])})"
         at_r = row.get("pytorch_at_ratio") or {}
-        ck = dict(checkpoint, meets_budget=checkpoint["measured_peak"] <= row["budget"]) if checkpoint else None
+        measured = checkpoint is not None and checkpoint.get("measured_peak") is not None
+        ck = dict(checkpoint, meets_budget=checkpoint["measured_peak"] <= row["budget"]) if measured else None
         lines.append(
             f"| {row['ratio']:g} | {_mib(row['budget'])} | {status} | {_mib(plan.get('measured_peak'))} | "
             f"{_gflop(plan.get('extra_flops'))} | {_gflop(row.get('extra_flops_lower_bound'))} | "
             f"{(key + ': ' + _point(best)) if best else ('none fits' if 'pytorch' in row else '-')} | "
             + " | ".join(_point(at_r.get(s)) if "status" not in at_r.get(s, {}) else "n/a" for s in SOLVERS)
-            + f" | {_point(ck)} |"
+            + f" | {_point(ck) if ck or not checkpoint else 'not measured'} |"
         )
     notes = [
         f"- R {r['ratio']:g}: the rounds stopped: {r['rounds_stopped']}."
@@ -406,7 +411,7 @@ def plot(report: dict[str, Any], target: Path) -> None:
             edgecolors="tab:blue",
             label=f"PyTorch {p['solver'] or p['label']}",
         )
-    if report.get("checkpoint"):
+    if (report.get("checkpoint") or {}).get("measured_peak") is not None:
         ax.scatter(*xy(report["checkpoint"]), marker="*", s=90, color="tab:green", label="checkpoint blocks")
     ours = sorted(xy(r["plan"]) for r in report["budgets"] if r.get("plan"))
     if ours:
