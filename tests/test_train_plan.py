@@ -417,3 +417,20 @@ def test_the_least_peak_search_says_when_a_solve_ran_out_of_time(monkeypatch):
     monkeypatch.setattr(T, "solve", out_of_time_below(least.capacity + 1000))
     unproven = T._minimize_peak(table, everything, "cpsat", 20)
     assert not unproven.proven and unproven.capacity >= least.capacity + 1000
+
+
+def test_a_value_backward_does_not_read_is_saved_only_for_a_recomputation():
+    nodes = [
+        node("x", "primal", nbytes=64),
+        node("a", "forward", ("x",), nbytes=64, flops=8),
+        node("b", "forward", ("a",), nbytes=64, flops=8),  # backward reads b, never a
+        node("out", "forward", ("b",), nbytes=4, flops=1),
+        node("t", "tangent", nbytes=4),
+        node("g", "backward", ("t", "b"), nbytes=64, flops=8),
+    ]
+    table = JointTable(nodes, ["b"], 1, ["out", "g"])
+    assert M.useful_save_rows(table) == [("useful:a", {"r:b": 1, "s:a": -1}, 0), ("useful:out", {"s:out": -1}, 0)]
+    program = M.planning_program(table, 10**6, 10**6)
+    useless = M.complete(table, {**M.assignment(table, {"b"}), "s:a": 1})
+    assert M.violated(program, useless) == ["useful:a"]  # saving a beside b: the partitioner would drop it
+    assert not M.violated(program, M.complete(table, M.assignment(table, {"a"})))  # a saved, b computed from it
