@@ -154,3 +154,21 @@ def test_checkpointing_that_could_not_be_measured_is_said_and_never_chosen():
     assert line.endswith("| not measured |") and "dp: " in line
     measured = {"measured_peak": 80, "extra_flops": 1}
     assert best_pytorch({"dp": dp}, measured, 100)[0] == "checkpoint"
+
+
+SWEEPS = sorted((ROOT / "results" / "train" / "sweeps").glob("*/sweep.json"))
+
+
+@pytest.mark.parametrize("path", SWEEPS, ids=[p.parent.name for p in SWEEPS])
+def test_each_committed_sweep_fits_wherever_pytorch_or_checkpointing_fits_with_no_more_flops(path):
+    """Issue 32's acceptance on the committed sweeps: monotone, and at every budget where a PyTorch
+    configuration or whole-block checkpointing measured within it, formal's plan fits with no more extra FLOPs."""
+    report = json.loads(path.read_text())
+    assert report["monotone"] and monotone(report["budgets"])
+    for row in report["budgets"]:
+        key, best = best_pytorch(row.get("pytorch") or {}, report.get("checkpoint"), row["budget"])
+        if best is None:
+            continue
+        plan = row["plan"]
+        assert row["status"] == "fits" and plan["measured_peak"] <= row["budget"], (row["ratio"], key)
+        assert plan["extra_flops"] <= best["extra_flops"], (row["ratio"], key, plan["extra_flops"], best)
