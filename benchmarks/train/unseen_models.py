@@ -11,21 +11,10 @@ transformers):
 """
 
 import torch
-from torch import nn
+
+from formal.studies.train_models import CausalLMLoss  # the next-token loss inside the step, as GPT-2's
 
 SEED = 0
-
-
-class _NextTokenLoss(nn.Module):
-    """A causal LM trained as it is trained: the step's output is the next-token cross entropy."""
-
-    def __init__(self, inner: nn.Module):
-        super().__init__()
-        self.inner = inner
-
-    def forward(self, ids):
-        logits = self.inner(input_ids=ids, use_cache=False, return_dict=True).logits
-        return nn.functional.cross_entropy(logits[:, :-1].reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1))
 
 
 def llama_s128b8l4():
@@ -47,7 +36,7 @@ def llama_s128b8l4():
         attn_implementation="eager",
     )
     torch.manual_seed(SEED)
-    model = _NextTokenLoss(transformers.LlamaForCausalLM(config))
+    model = CausalLMLoss(transformers.LlamaForCausalLM(config))
     ids = torch.randint(0, config.vocab_size, (8, 128), generator=torch.Generator().manual_seed(SEED))
     return model, (ids,)
 
