@@ -575,10 +575,9 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             if not fallback:
                 job.log(f"round {k}: the planning model has no plan within the budget: trying its least-peak plans")
             fallback = True
-            capacity, answer = _least_peak_plan(job, correction, measured_over)
+            capacity, answer, proved = _least_peak_plan(job, correction, measured_over)
             expected = capacity + job.base.offset + min(errors, default=0)
             if answer.values is not None and errors and expected > budget:
-                proved = answer.info["least_peak_proven"]
                 stop = (
                     f"the planning model's least peak{'' if proved else ' found'} among the plans not yet measured, "
                     f"{capacity + job.base.offset} bytes, with the least error it has shown on a measured plan "
@@ -617,9 +616,9 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
     return Rounds(entries, seen, None, stop)
 
 
-def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow]) -> tuple[int, Answer]:
+def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow]) -> LeastPeak:
     """The planning model's least-peak plan at any extra FLOPs, none of those measured over
-    (status ``"feasible"`` when there is one), and its capacity."""
+    (status ``"feasible"`` when there is one), its capacity, and whether that is proved least."""
     table = job.base.table
     everything = sum(M.extra_flops_objective(table)[0].values())
     least = _minimize_peak(
@@ -627,8 +626,7 @@ def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow])
     )
     if least.answer.values is not None:
         least.answer.status = "feasible"
-    least.answer.info["least_peak_proven"] = least.proven
-    return least.capacity, least.answer
+    return least
 
 
 def compile_once(

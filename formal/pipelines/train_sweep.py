@@ -311,13 +311,18 @@ def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], 
     return side
 
 
+def checkpoint_measured(checkpoint: dict[str, Any] | None) -> bool:
+    """Whether whole-block checkpointing was measured (not absent, nor ``not measured``: it did not compile)."""
+    return checkpoint is not None and checkpoint.get("measured_peak") is not None
+
+
 def best_pytorch(
     answers: dict[str, Any], checkpoint: dict[str, Any] | None = None, budget: int | None = None
 ) -> tuple[str | None, dict[str, Any] | None]:
     """PyTorch's answer with the least extra FLOPs among those whose measured peak fits: its
     min-cut default, each knapsack solver's best budget, and whole-block checkpointing."""
     options = dict(answers)
-    if checkpoint is not None and checkpoint.get("measured_peak") is not None and budget is not None:
+    if checkpoint_measured(checkpoint) and budget is not None:
         options["checkpoint"] = {**checkpoint, "meets_budget": checkpoint["measured_peak"] <= budget}
     fits = [
         (a["extra_flops"], a["measured_peak"], k)
@@ -360,8 +365,9 @@ def table(report: dict[str, Any]) -> str:
         if status == "not met" and row.get("least_measured_peak") is not None:
             status += f" (least {_mib(row['least_measured_peak'])})"
         at_r = row.get("pytorch_at_ratio") or {}
-        measured = checkpoint is not None and checkpoint.get("measured_peak") is not None
-        ck = dict(checkpoint, meets_budget=checkpoint["measured_peak"] <= row["budget"]) if measured else None
+        ck = None
+        if checkpoint_measured(checkpoint):
+            ck = dict(checkpoint, meets_budget=checkpoint["measured_peak"] <= row["budget"])
         lines.append(
             f"| {row['ratio']:g} | {_mib(row['budget'])} | {status} | {_mib(plan.get('measured_peak'))} | "
             f"{_gflop(plan.get('extra_flops'))} | {_gflop(row.get('extra_flops_lower_bound'))} | "
@@ -411,7 +417,7 @@ def plot(report: dict[str, Any], target: Path) -> None:
             edgecolors="tab:blue",
             label=f"PyTorch {p['solver'] or p['label']}",
         )
-    if (report.get("checkpoint") or {}).get("measured_peak") is not None:
+    if checkpoint_measured(report.get("checkpoint")):
         ax.scatter(*xy(report["checkpoint"]), marker="*", s=90, color="tab:green", label="checkpoint blocks")
     ours = sorted(xy(r["plan"]) for r in report["budgets"] if r.get("plan"))
     if ours:
