@@ -92,6 +92,31 @@ def test_measure_step_is_deterministic_and_consistent(step):
     assert all(bit_identical(a, b) for a, b in zip(first.gradients, second.gradients))
 
 
+def test_a_spilled_step_measures_and_captures_as_it_did_in_memory(compiled, tmp_path):
+    # A sweep keeps every plan it compiles; spilled, a plan's arguments and gradients live on disk.
+    _model, _before, step = compiled
+    spilled = copy.copy(step)
+    spilled.fwd, spilled.bwd = copy.copy(step.fwd), copy.copy(step.bwd)
+    twin = copy.copy(step.fwd)
+    spilled.spill(tmp_path / "pool")
+    twin.spill(tmp_path / "pool")
+    assert spilled.gradients is None and spilled.fwd.saved_call is None and spilled.bwd.saved_call is None
+    assert spilled.fwd.called and spilled.bwd.called
+    assert twin.call_file == spilled.fwd.call_file  # equal arguments share one file
+    assert (
+        len(list((tmp_path / "pool").glob("*.call.pt"))) == 2 and len(list((tmp_path / "pool").glob("*.grads.pt"))) == 1
+    )
+    loaded = spilled.load_gradients()
+    assert loaded.keys() == step.gradients.keys()
+    assert all(bit_identical(loaded[k], step.gradients[k]) for k in loaded)
+    assert measure_step(spilled, repeats=0).numbers() == measure_step(step, repeats=0).numbers()
+    captured = capture_step(spilled, "tiny", tmp_path / "a", "tests:tiny")
+    again = capture_step(step, "tiny", tmp_path / "b", "tests:tiny")
+    for a, b in zip(captured, again):  # the same arguments written for the capture
+        inputs = a.name.replace(".trace.yaml", ".inputs.pt")
+        assert (a.parent / inputs).read_bytes() == (b.parent / inputs).read_bytes()
+
+
 def test_marker_must_split_the_events_once():
     before, after = _split_at_marker([8, *MARKER_EVENTS, 4, -4])
     assert before == [8] and after == [4, -4]

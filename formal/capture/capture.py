@@ -135,7 +135,7 @@ def write_part(outdir: Path, base: str, part: Any, source: str | None = None) ->
     """Write one generated program as ``<base>.wrapper.py`` (``source``, default the part's own)
     and ``<base>.inputs.pt`` (its first call's arguments, constants and RNG state)."""
     wrapper_path, inputs_path = outdir / f"{base}.wrapper.py", outdir / f"{base}.inputs.pt"
-    saved = torch.load(io.BytesIO(part.saved_call), weights_only=True)
+    saved = part.first_call()
     buf = io.BytesIO()
     torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
     write_atomic(wrapper_path, part.source if source is None else source)

@@ -23,13 +23,16 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
+import hashlib
 import io
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import torch
 
 from formal.base.errors import FormalError
+from formal.base.files import write_atomic
 from formal.capture.inductor_pass import HEURISTICS, PassRecord, peak_memory_pass
 from formal.machine.kernel_cache import activate
 
@@ -43,6 +46,30 @@ class CompiledPart:
     saved_call: bytes | None = None  # torch.save({"args", "rng_state"}) at the first call
     extra: dict[str, Any] = field(default_factory=dict)
     eager: dict[str, Any] = field(default_factory=dict)  # the compiled model against eager PyTorch
+    call_file: Path | None = None  # where saved_call went when spilled (:meth:`spill`)
+
+    @property
+    def called(self) -> bool:
+        """Whether the wrapper was called (so its first call's arguments are kept, in memory or on disk)."""
+        return self.saved_call is not None or self.call_file is not None
+
+    def first_call(self) -> dict[str, Any]:
+        """The first call's ``{"args", "rng_state"}``, read back from disk when spilled."""
+        data = self.call_file.read_bytes() if self.call_file is not None else self.saved_call
+        if data is None:
+            raise FormalError("the program was never called, so it has no captured arguments")
+        return torch.load(io.BytesIO(data), weights_only=True)
+
+    def spill(self, folder: Path) -> None:
+        """Move the first call's arguments to a file in ``folder`` named by their digest (equal calls
+        share one file). A training step's arguments are the parameters and the saved activations:
+        a sweep keeps every plan it compiled, and in memory they outgrow the machine."""
+        if self.saved_call is None:
+            return
+        target = Path(folder) / f"{hashlib.sha256(self.saved_call).hexdigest()}.call.pt"
+        if not target.exists():
+            write_atomic(target, self.saved_call)
+        self.call_file, self.saved_call = target, None
 
 
 @contextlib.contextmanager
@@ -313,7 +340,7 @@ def compile_and_run(
     if len(records) == len(parts):  # one pass per generated graph, in the same order
         for part, record in zip(parts, records):
             part.extra["inductor_pass"] = dataclasses.asdict(record)
-    called = [p for p in parts if p.saved_call is not None]
+    called = [p for p in parts if p.called]
     for part in called:
         part.extra["inductor_reorder"] = reorder
         part.eager = eager_difference(result, eager) if eager is not None else {"skipped": skipped}

@@ -198,7 +198,7 @@ def capture_model(
         (part,) = compile_and_run(model, inputs, "inference")
     base = f"{name}.infer"
     wrapper_path, inputs_path = outdir / f"{base}.wrapper.py", outdir / f"{base}.inputs.pt"
-    saved = torch.load(io.BytesIO(part.saved_call), weights_only=True)
+    saved = part.first_call()
     buf = io.BytesIO()
     torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
     write_atomic(wrapper_path, part.source)

@@ -39,8 +39,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
-import torch
-
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml, write_yaml
 from formal.capture.spec import ModelSpec, resolve_spec
@@ -86,16 +84,11 @@ def _plan_json(table: JointTable, values: dict[str, int]) -> dict[str, Any]:
     }
 
 
-def gradient_report(
-    plan_grads: dict[str, torch.Tensor],
-    base_grads: dict[str, torch.Tensor],
-    plan_bwd: str,
-    base_bwd: str,
-    plan_eager: dict,
-    base_eager: dict,
-) -> dict[str, Any]:
+def gradient_report(plan: CompiledStep, baseline: CompiledStep) -> dict[str, Any]:
     """Whether the plan's gradients equal the baseline's bit for bit; where not, by how much,
     which kernels the two backward programs do not share, and each side's distance from eager."""
+    plan_grads, base_grads = plan.load_gradients(), baseline.load_gradients()
+    plan_bwd, base_bwd, plan_eager, base_eager = plan.bwd.source, baseline.bwd.source, plan.eager, baseline.eager
     differ = [k for k, g in base_grads.items() if not bit_identical(g, plan_grads.get(k))]
     worst = max(
         (
@@ -231,6 +224,7 @@ class Job:
     outdir: Path | None  # where the proof and the traces go; None: nowhere
     log: Callable[[str], None]
     base: Baseline
+    spill: Path | None = None  # where the plans compiled keep their large parts (CompiledStep.spill); None: memory
 
 
 class Rounds(NamedTuple):
@@ -281,24 +275,26 @@ def plan_step(
     check_options(options)
     pin_for_capture(options.isa)  # the compile must run under the pin its traces will record
     ms = resolve_spec(spec)
-    job = Job(
-        spec,
-        ms,
-        options,
-        None if outdir is None else Path(outdir),
-        log,
-        measure_baseline(ms, baseline, log, options.split_addmm, options.isa),
-    )
-    report = report_head(job)
-    floor = report_floor(job.base.table, report)
-    if options.objective == "compute":
-        outcome = _plan_within_budget(job, floor, report)
-    else:
-        outcome = _plan_least_peak(job, report)
-    report["rounds"] = outcome.rounds
-    lower, multipliers = certified_bound(job, outcome.budget, report)
-    _report_plan(job, outcome, lower, multipliers, report)
-    _report_pytorch(job, side, outcome.budget, floor, report)
+    with tempfile.TemporaryDirectory(prefix="formal-plans-") as spill:
+        job = Job(
+            spec,
+            ms,
+            options,
+            None if outdir is None else Path(outdir),
+            log,
+            measure_baseline(ms, baseline, log, options.split_addmm, options.isa),
+            Path(spill),
+        )
+        report = report_head(job)
+        floor = report_floor(job.base.table, report)
+        if options.objective == "compute":
+            outcome = _plan_within_budget(job, floor, report)
+        else:
+            outcome = _plan_least_peak(job, report)
+        report["rounds"] = outcome.rounds
+        lower, multipliers = certified_bound(job, outcome.budget, report)
+        _report_plan(job, outcome, lower, multipliers, report)
+        _report_pytorch(job, side, outcome.budget, floor, report)
     return report
 
 
@@ -637,6 +633,9 @@ def compile_once(
     key = tuple(sorted(names))
     if key not in seen:
         step, run = _realize(job.ms, names, job.options.split_addmm)
+        run.gradients = []  # read by no one after the measurement; as large as the parameters
+        if job.spill is not None:
+            step.spill(job.spill)
         seen[key] = Measured(step, run, values)
     return seen[key].step, seen[key].run
 
@@ -756,7 +755,7 @@ def _report_plan(job: Job, outcome: _Outcome, lower: int, multipliers: dict[str,
         "split_addmm": step.partition.split_addmm,
         "median_step_seconds": run.seconds,
     }
-    grads = gradient_report(step.gradients, base.gradients, step.bwd.source, base.bwd.source, step.eager, base.eager)
+    grads = gradient_report(step, base)
     report["gradients"] = grads
     report["grads_bit_identical"] = grads["bit_identical"]
     if job.outdir is None:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import io
 import statistics
 import tempfile
 import time
@@ -86,11 +85,31 @@ class CompiledStep:
     partition: Partition
     step_flops: int  # graph_flops(fw) + graph_flops(bw)
     compile_seconds: float  # torch.compile's first step: tracing, partitioning, Inductor, one run
-    gradients: dict[str, torch.Tensor]  # parameter name -> gradient after the compiled step
+    gradients: dict[str, torch.Tensor] | None  # parameter name -> gradient after the step (None: spilled)
     eager: dict[str, Any]  # eager_difference of outputs + gradients against eager PyTorch
     num_user_outputs: int  # forward outputs before the saved tensors
     input_shapes: list[list[int]] = field(default_factory=list)
     functorch_config: dict[str, Any] = field(default_factory=dict)
+    gradients_file: Path | None = None  # where the gradients went when spilled
+
+    def load_gradients(self) -> dict[str, torch.Tensor]:
+        """The step's gradients, read back from disk when spilled."""
+        if self.gradients is not None:
+            return self.gradients
+        assert self.gradients_file is not None, "a step's gradients are in memory or spilled"
+        return torch.load(self.gradients_file, weights_only=True)
+
+    def spill(self, folder: Path) -> None:
+        """Move what is as large as the model (both programs' first-call arguments, the gradients) to
+        files in ``folder``, read back on use: a sweep keeps every plan it compiles, each the size of
+        the parameters plus the saved activations several times over."""
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        self.fwd.spill(folder)
+        self.bwd.spill(folder)
+        if self.gradients is not None:
+            with tempfile.NamedTemporaryFile(dir=folder, suffix=".grads.pt", delete=False) as fh:
+                torch.save(self.gradients, fh)
+            self.gradients_file, self.gradients = Path(fh.name), None
 
 
 @dataclass
@@ -215,7 +234,7 @@ def compile_step(
             )
             raise FormalError(f"torch.compile failed on the training step: {_one_line(exc)}{hint}") from None
         seconds = time.perf_counter() - started
-    called = [p for p in parts if p.saved_call is not None]
+    called = [p for p in parts if p.called]
     if len(called) != 2 or len(partitions) != 1:
         raise FormalError(
             f"expected one forward and one backward program, got {len(called)} called wrapper(s) "
@@ -350,9 +369,9 @@ def measure_programs(
 
 
 def _saved_call(part: CompiledPart, which: str) -> dict[str, Any]:
-    if part.saved_call is None:
+    if not part.called:
         raise FormalError(f"the {which} program was never called, so it has no captured arguments")
-    return torch.load(io.BytesIO(part.saved_call), weights_only=True)
+    return part.first_call()
 
 
 @contextlib.contextmanager
@@ -530,7 +549,7 @@ def capture_step(step: CompiledStep, name: str, outdir: str | Path, spec_label: 
     written = []
     for label, part in (("fwd", step.fwd), ("bwd", step.bwd)):
         base = f"{name}.{label}"
-        if part.saved_call is None:
+        if not part.called:
             raise FormalError(f"{label} wrapper: never called, nothing to profile")
         wrapper_path, inputs_path = write_part(outdir, base, part)
         context = {

@@ -32,6 +32,7 @@
 from __future__ import annotations
 
 import math
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
@@ -67,7 +68,14 @@ def sweep_step(
     pin_for_capture(options.isa)
     ms = resolve_spec(spec)
     out = None if outdir is None else Path(outdir)
-    job = T.Job(spec, ms, options, out, log, T.measure_baseline(ms, None, log, options.split_addmm, options.isa))
+    with tempfile.TemporaryDirectory(prefix="formal-plans-") as spill:
+        base = T.measure_baseline(ms, None, log, options.split_addmm, options.isa)
+        return _sweep(T.Job(spec, ms, options, out, log, base, Path(spill)), ratios, blocks)
+
+
+def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> dict[str, Any]:
+    """:func:`sweep_step` once the baseline is measured (steps 2 to 6 of the module doc)."""
+    options, log = job.options, job.log
     report = T.report_head(job)
     del report["objective"]
     table, b0 = job.base.table, job.base.run.measured_peak
@@ -252,9 +260,7 @@ def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floo
 def _plan_entry(job: T.Job, label: str, m: T.Measured, done: dict | None) -> dict[str, Any]:
     """One plan of the pool: what it saves and recomputes, its FLOPs, its peaks, the planning model's error."""
     base = job.base
-    grads = T.gradient_report(
-        m.step.gradients, base.step.gradients, m.step.bwd.source, base.step.bwd.source, m.step.eager, base.step.eager
-    )
+    grads = T.gradient_report(m.step, base.step)
     return {
         "label": label,
         "saved": M.chosen(base.table, m.values, "s"),
