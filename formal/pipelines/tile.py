@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import io
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,7 @@ import torch
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic, write_yaml
 from formal.base.progress import step
-from formal.capture.capture import capture_context, profile_files
+from formal.capture.capture import capture_context, profile_files, write_part
 from formal.capture.compile import compile_and_run, flat_tensors
 from formal.capture.spec import resolve_spec
 from formal.machine.fingerprint import current_fingerprint, pin_for_capture
@@ -197,12 +196,7 @@ def capture_model(
     with step(f"compiling {name} with torch.compile"):
         (part,) = compile_and_run(model, inputs, "inference")
     base = f"{name}.infer"
-    wrapper_path, inputs_path = outdir / f"{base}.wrapper.py", outdir / f"{base}.inputs.pt"
-    saved = part.first_call()
-    buf = io.BytesIO()
-    torch.save({"args": saved["args"], "constants": part.constants, "rng_state": saved["rng_state"]}, buf)
-    write_atomic(wrapper_path, part.source)
-    write_atomic(inputs_path, buf.getvalue())
+    wrapper_path, inputs_path = write_part(outdir, base, part)
     context = {
         **capture_context(spec, "infer", "inference", isa, fingerprint, "cpu"),
         "input_shapes": [list(t.shape) for t in inputs],
