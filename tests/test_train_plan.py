@@ -434,3 +434,42 @@ def test_a_value_backward_does_not_read_is_saved_only_for_a_recomputation():
     useless = M.complete(table, {**M.assignment(table, {"b"}), "s:a": 1})
     assert M.violated(program, useless) == ["useful:a"]  # saving a beside b: the partitioner would drop it
     assert not M.violated(program, M.complete(table, M.assignment(table, {"a"})))  # a saved, b computed from it
+
+
+def test_plans_that_differ_only_in_values_the_partitioner_drops_compile_once(monkeypatch):
+    """The partitioner leaves out chosen values the backward never reads; such plans realize one
+    saved set, told by partitioning the kept joint graph, and compile_once compiles it once."""
+    from types import SimpleNamespace
+
+    from formal.capture.spec import ModelSpec
+    from formal.pipelines.train_step import compile_step
+
+    namespace: dict = {}
+    exec(MLP_SPEC, namespace)
+    model, inputs = namespace["mlp"]()
+    ms = ModelSpec("mlp", model, inputs)
+    table = compile_step(model, inputs).partition.table
+    default = M.assignment(table, set(table.pytorch_saved))
+    sets = T.SavedSets()
+    realized = sets.realized(ms, T.saved_names(table, default), print)
+    assert realized is not None
+    dropped = []  # plans that save one value more than the default, which the partitioner drops
+    for n in M.candidates(table):
+        if n.savable and not default.get(f"s:{n.name}"):
+            values = {**default, f"s:{n.name}": 1}
+            if sets.realized(ms, T.saved_names(table, values), print) == realized:
+                dropped.append(values)
+    assert dropped, "the MLP should have a value that, saved beside the default's, the backward never reads"
+
+    compiles = []
+    realize = T._realize
+    monkeypatch.setattr(T, "_realize", lambda *a, **k: compiles.append(a[1]) or realize(*a, **k))
+    job = SimpleNamespace(
+        base=SimpleNamespace(table=table), ms=ms, options=SimpleNamespace(split_addmm=False),
+        spill=None, log=print, saved_sets=sets,
+    )  # fmt: skip
+    seen: dict = {}
+    assert T.compile_once(job, default, seen) == (realized, True)  # the probe agrees with the compile
+    assert T.compile_once(job, dropped[0], seen) == (realized, False)
+    assert len(compiles) == 1 and list(seen) == [realized]
+    assert seen[realized].values == default

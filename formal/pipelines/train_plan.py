@@ -7,10 +7,14 @@
    under the planning model at a *capacity*; the capacity starts at the budget corrected by
    the model's error on the baseline (measured - modeled), and each round that measures
    above the budget lowers it by the excess and excludes that saved set from later rounds
-   (at most ``rounds`` rounds). The relaxation's
+   (at most ``rounds`` rounds that compile). The relaxation's
    certified lower bound is for the budget itself (model doc).
 3. **Realization**: the chosen saved set goes through the partitioner hook
-   (:func:`formal.train.graphs.partitioner`), the two programs are compiled and measured.
+   (:func:`formal.train.graphs.partitioner`), the two programs are compiled and measured. The
+   partitioner leaves out chosen values the backward never reads, so before compiling, the
+   saved set the plan realizes is read off a kept joint graph (:class:`SavedSets`): a plan whose
+   programs were already measured is not compiled again, and its round does not count (at
+   most ``rounds`` such rounds more).
 4. **Certification**: both programs are captured (traces), each ordered optimally with a
    checked proof (:func:`formal.order.certify.certify`), the step replayed in those orders
    (measured == modeled, to the byte), and a ``formal.train-proof/1`` written that
@@ -31,11 +35,12 @@ realize and certify the same way; the budget is then the measured result.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import math
 import re
 import tempfile
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
@@ -46,11 +51,19 @@ from formal.machine.fingerprint import pin_for_capture
 from formal.model import load_problem, problem_sha256
 from formal.order.certify import certify
 from formal.pipelines import train_pytorch as P
-from formal.pipelines.train_step import CompiledStep, StepRun, capture_step, compile_step, measure_step, replay_step
+from formal.pipelines.train_step import (
+    CompiledStep,
+    StepRun,
+    capture_step,
+    compile_step,
+    measure_step,
+    probe_joint,
+    replay_step,
+)
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
 from formal.train.floor import Floor, gradient_floor, step_floor
-from formal.train.graphs import JointTable
+from formal.train.graphs import JointProbe, JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
 from formal.train.transients import kernel_transients
 
@@ -225,6 +238,7 @@ class Job:
     log: Callable[[str], None]
     base: Baseline
     spill: Path | None = None  # where the plans compiled keep their large parts (CompiledStep.spill); None: memory
+    saved_sets: "SavedSets" = field(default_factory=lambda: SavedSets())  # which saved set a plan realizes
 
 
 class Rounds(NamedTuple):
@@ -560,7 +574,12 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
         m.run.measured_peak - model_error(job.base, m.values, m.run)["step_modeled"] for m in seen.values()
     ]
     stop = f"the limit of {rounds} rounds"
-    for k in range(rounds):
+    compiled = repeated = 0  # plans compiled; plans that realized a saved set already measured
+    for k in itertools.count():
+        if compiled == rounds or repeated > rounds:
+            if repeated > rounds:
+                stop = f"{repeated} plans realized saved sets already measured ({compiled} rounds compiled)"
+            break
         if not fallback:
             program = M.planning_program(table, capacity, budget, correction)
             program.add_rows(measured_over)
@@ -595,8 +614,12 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
         if answer.values is None:
             stop = "no plan of the planning model is left" if fallback else f"the solver found none ({answer.status})"
             break
-        step, run = compile_once(job, answer.values, seen)
-        entry.update({"measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
+        key, new = compile_once(job, answer.values, seen)
+        step, run = seen[key].step, seen[key].run
+        compiled, repeated = compiled + new, repeated + (not new)
+        if not new:
+            job.log(f"round {k}: its programs are those of a plan already measured (same saved set)")
+        entry.update({"compiled": new, "measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
         entry["model_error"] = model_error(job.base, answer.values, run)
         errors.append(run.measured_peak - entry["model_error"]["step_modeled"])
         job.log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
@@ -625,19 +648,57 @@ def _least_peak_plan(job: Job, correction: int, measured_over: list[M.NamedRow])
     return least
 
 
+class SavedSets:
+    """Which saved set a plan's programs realize, read by partitioning one kept joint graph
+    (:class:`formal.train.graphs.JointProbe`, traced on first use) instead of compiling.
+
+    The partitioner leaves out chosen values the backward never reads, so plans that differ only
+    in those compile to the same programs; :func:`compile_once` compiles each realized set once."""
+
+    def __init__(self) -> None:
+        self._probe: JointProbe | None = None
+        self._unavailable = False
+
+    def realized(self, ms: ModelSpec, names: list[str], log: Callable[[str], None]) -> tuple[str, ...] | None:
+        """The sorted names the backward would receive as saved for the plan saving ``names``; None when
+        that cannot be told without compiling (the probe failed, or the partition did: the compile reports why)."""
+        if self._unavailable:
+            return None
+        if self._probe is None:
+            try:
+                self._probe = probe_joint(ms.model, ms.inputs, ms.loss_fn)
+            except FormalError as exc:
+                log(f"the saved set each plan realizes is read by compiling it: {exc}")
+                self._unavailable = True
+                return None
+        try:
+            realized = tuple(sorted(self._probe.realized(_choose(names))))
+        except Exception:  # noqa: BLE001 - the partitioner's own errors; the compile will report them
+            return None
+        return realized if set(realized) <= set(names) else None  # _realize reports a set it did not name
+
+
 def compile_once(
     job: Job, values: dict[str, int], seen: dict[tuple[str, ...], Measured]
-) -> tuple[CompiledStep, StepRun]:
-    """The plan's step compiled and measured, or the one already compiled for the same saved set."""
+) -> tuple[tuple[str, ...], bool]:
+    """The plan compiled and measured into ``seen``, keyed by the saved set its backward receives
+    (sorted names). A plan that realizes a set already in ``seen`` is not compiled again (told by
+    :class:`SavedSets` without compiling). Returns the key and whether the plan was compiled now."""
     names = saved_names(job.base.table, values)
-    key = tuple(sorted(names))
-    if key not in seen:
-        step, run = _realize(job.ms, names, job.options.split_addmm)
-        run.gradients = []  # read by no one after the measurement; as large as the parameters
-        if job.spill is not None:
-            step.spill(job.spill)
-        seen[key] = Measured(step, run, values)
-    return seen[key].step, seen[key].run
+    predicted = job.saved_sets.realized(job.ms, names, job.log)
+    if predicted is not None and predicted in seen:
+        return predicted, False
+    step, run = _realize(job.ms, names, job.options.split_addmm)
+    key = tuple(sorted(step.partition.saved))
+    if predicted is not None and key != predicted:  # a probe that is wrong costs compiles, never a wrong answer
+        job.log(f"the probe predicted another saved set ({len(predicted)} values) than the compile's ({len(key)})")
+    if key in seen:
+        return key, True
+    run.gradients = []  # read by no one after the measurement; as large as the parameters
+    if job.spill is not None:
+        step.spill(job.spill)
+    seen[key] = Measured(step, run, values)
+    return key, True
 
 
 def model_error(base: Baseline, values: dict[str, int], run: StepRun) -> dict[str, int]:

@@ -63,7 +63,7 @@ from formal.replay.replay import check_replayable
 from formal.runtime.execute import input_storage_bytes, matches_capture
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.memory import peak_of, record_allocations
-from formal.train.graphs import graph_flops, partitioner
+from formal.train.graphs import JointProbe, graph_flops, keep_joint, partitioner
 
 if TYPE_CHECKING:
     from formal.train.graphs import Choose, Partition
@@ -261,6 +261,29 @@ def compile_step(
         input_shapes=[list(t.shape) for t in inputs if isinstance(t, torch.Tensor)],
         functorch_config=settings,
     )
+
+
+def probe_joint(
+    model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None = None
+) -> JointProbe:
+    """Trace ``model``'s training step as :func:`compile_step` does, up to the partition, and keep
+    the joint graph (:class:`formal.train.graphs.JointProbe`); no Inductor code is generated.
+    The caller's model and the global RNG state are left as they were."""
+    rng = torch.get_rng_state()
+    try:
+        probe_model = copy.deepcopy(model)
+        with inductor_cpu_settings(), keep_joint() as kept:
+            compiled = torch.compile(probe_model, backend="inductor", fullgraph=True)
+            try:
+                _train_once(probe_model, inputs, loss_fn, compiled)
+            except Exception as exc:  # noqa: BLE001 - torch.compile wraps the keeper's stop in its own types
+                if not kept:
+                    raise FormalError(f"probe: torch.compile failed on the training step: {_one_line(exc)}") from None
+    finally:
+        torch.set_rng_state(rng)
+    if len(kept) != 1:
+        raise FormalError(f"probe: expected one joint graph to partition, got {len(kept)} (graph breaks?)")
+    return kept[0]
 
 
 # --------------------------------------------------------------------------- measure

@@ -130,11 +130,11 @@ def _adopt(job: T.Job, side: Any, pool: dict, rows: list[dict], floor: int, orig
         values = M.assignment(job.base.table, set(point.chosen))
         job.log(f"adopting PyTorch's {point.label} ({point.measured_peak} bytes, {point.extra_flops} extra FLOPs)")
         try:
-            T.compile_once(job, values, pool)
+            key, _ = T.compile_once(job, values, pool)
         except FormalError as exc:  # the partitioner saved other values than the set names: not adopted
             job.log(f"PyTorch's {point.label} not adopted: {exc}")
             continue
-        origins.setdefault(tuple(sorted(T.saved_names(job.base.table, values))), f"PyTorch {point.label}")
+        origins.setdefault(key, f"PyTorch {point.label}")
 
 
 def _check_ratios(ratios: list[float] | tuple[float, ...]) -> tuple[float, ...]:

@@ -301,3 +301,65 @@ def partitioner(choose: Choose | None = None, *, split: bool = False) -> Iterato
     record: list[Partition] = []
     with inductor_config.patch(custom_partitioner_fn=FormalPartitioner(choose, record, split)):
         yield record
+
+
+# --------------------------------------------------------------------------- partitioning again, without compiling
+
+
+def _copy_graph_module(gm: fx.GraphModule) -> fx.GraphModule:
+    """A copy the partitioner may change: new nodes (their meta dicts copied, the values in them
+    shared: the fake tensors are never changed), the same submodules and parameters."""
+    graph = fx.Graph()
+    graph.output(graph.graph_copy(gm.graph, {}))
+    return fx.GraphModule(gm, graph)
+
+
+@dataclass
+class JointProbe:
+    """A joint graph kept as the partitioner received it, to partition again without compiling.
+
+    The saved set a plan names is not always the one its program saves: the partitioner leaves
+    out values the backward never reads (and PyTorch may add none; see
+    :class:`FormalPartitioner`). Two plans that differ only in such values compile to the same
+    two programs. :meth:`realized` tells which saved set a choice becomes, in the time of one
+    partition (a fraction of a second to seconds) instead of a compile (minutes at model size).
+    """
+
+    gm: fx.GraphModule
+    joint_inputs: Any
+    kwargs: dict[str, Any]
+
+    def realized(self, choose: Choose) -> list[str]:
+        """The names of the values the backward program would receive as saved (tangents left
+        out) when ``choose`` picks the saved values; raises what the partitioner raises."""
+        record: list[Partition] = []
+        FormalPartitioner(choose, record)(_copy_graph_module(self.gm), self.joint_inputs, **self.kwargs)
+        return record[-1].saved
+
+
+class _Kept(Exception):
+    """Raised by :class:`_JointKeeper` once it holds the joint graph: ends the trace before Inductor compiles."""
+
+
+class _JointKeeper(CustomPartitionerFn):
+    """A partitioner that keeps a copy of the joint graph it receives and stops the compile."""
+
+    def __init__(self) -> None:
+        self.kept: list[JointProbe] = []
+
+    def __call__(self, gm: fx.GraphModule, joint_inputs: Any, **kwargs: Any) -> tuple[fx.GraphModule, fx.GraphModule]:
+        kwargs.pop("compiler", None)
+        self.kept.append(JointProbe(_copy_graph_module(gm), joint_inputs, kwargs))
+        raise _Kept()
+
+    def uuid(self) -> Any:
+        return None
+
+
+@contextlib.contextmanager
+def keep_joint() -> Iterator[list[JointProbe]]:
+    """While active, a torch.compile'd training step stops at its partition and leaves the joint
+    graph in the yielded list (the caller catches the compile's error, which wraps ``_Kept``)."""
+    keeper = _JointKeeper()
+    with inductor_config.patch(custom_partitioner_fn=keeper):
+        yield keeper.kept
