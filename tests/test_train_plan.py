@@ -473,3 +473,31 @@ def test_plans_that_differ_only_in_values_the_partitioner_drops_compile_once(mon
     assert T.compile_once(job, dropped[0], seen) == (realized, False)
     assert len(compiles) == 1 and list(seen) == [realized]
     assert seen[realized].values == default
+
+
+def test_a_round_over_the_budget_corrects_the_model_by_that_plans_own_error(monkeypatch):
+    """The model underestimates every plan's backward by the same 700 bytes here. The first plan,
+    planned with room to spare, measures 50 bytes over: the next capacity is that plan's modeled
+    peak less the 50 (so budget - 700), not the capacity less 50, and the next plan fits."""
+    from types import SimpleNamespace
+
+    table, error, budget = chain_table(layers=6), 700, 8250
+    default = M.assignment(table, set(table.pytorch_saved))
+    flops = M.extra_flops_objective(table)[0]
+
+    def compile_once(job, values, seen):  # "measured": the model's peaks, the backward's off by the error
+        fwd, bwd = M.phase_peaks(table, values)
+        run = SimpleNamespace(fwd_peak=fwd, bwd_peak=bwd + error, measured_peak=max(fwd, bwd + error))
+        key = tuple(sorted(M.chosen(table, values, "s")))
+        seen.setdefault(key, T.Measured(SimpleNamespace(step_flops=10**6 + M.cost(flops, values)), run, values))
+        return key, True
+
+    monkeypatch.setattr(T, "compile_once", compile_once)
+    base = SimpleNamespace(table=table, offset=0, correction=0, default=default, step=SimpleNamespace(step_flops=10**6))
+    job = SimpleNamespace(base=base, options=SimpleNamespace(backend="cpsat", time_limit=10), log=print)
+    rounds = T.compute_rounds(job, budget, 6)
+    first, second = rounds.entries[0], rounds.entries[1]
+    modeled = first["model_error"]["backward_modeled"]
+    assert first["capacity"] - modeled == 650 and first["measured_peak"] - budget == 50  # room to spare, then over
+    assert second["capacity"] == modeled - 50 == budget - error
+    assert rounds.chosen is not None and rounds.chosen.run.measured_peak <= budget and len(rounds.entries) == 2

@@ -6,8 +6,10 @@
 2. **Plan** (:mod:`formal.train.formulation`, :mod:`formal.train.solve`): minimize the extra FLOPs
    under the planning model at a *capacity*; the capacity starts at the budget corrected by
    the model's error on the baseline (measured - modeled), and each round that measures
-   above the budget lowers it by the excess and excludes that saved set from later rounds
-   (at most ``rounds`` rounds that compile). The relaxation's
+   above the budget excludes that saved set from later rounds and corrects the model by that
+   plan's own error: the capacity drops to the plan's modeled backward peak less the excess
+   (the forward's rows likewise), so a plan planned with room to spare does not leave that
+   room to the next (at most ``rounds`` rounds that compile). The relaxation's
    certified lower bound is for the budget itself (model doc).
 3. **Realization**: the chosen saved set goes through the partitioner hook
    (:func:`formal.train.graphs.partitioner`), the two programs are compiled and measured. The
@@ -626,11 +628,13 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
         if run.measured_peak <= budget:
             return Rounds(entries, seen, Measured(step, run, answer.values), None)
         measured_over.append(_measured_over_row(k, savable, answer.values))
-        if not fallback:  # lower what was over: the backward's capacity, or the forward's rows' room
+        if not fallback:  # correct the model by this plan's own error where it was over (module doc, step 2)
+            fwd, bwd = M.phase_peaks(table, answer.values, correction)
+            room = capacity  # what the plan was planned under
             if run.bwd_peak > budget:
-                capacity -= run.bwd_peak - budget
+                capacity = min(capacity, bwd) - (run.bwd_peak - budget)
             if run.fwd_peak > budget:
-                correction += run.fwd_peak - budget
+                correction += run.fwd_peak - budget + max(0, room - fwd)
     job.log(f"no plan measured within the budget; stopped: {stop}")
     return Rounds(entries, seen, None, stop)
 
