@@ -59,8 +59,8 @@ from formal.pipelines.train_step import (
     capture_step,
     compile_step,
     measure_step,
-    probe_joint,
     replay_step,
+    trace_joint,
 )
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
@@ -670,7 +670,7 @@ class SavedSets:
             return None
         if self._probe is None:
             try:
-                self._probe = probe_joint(ms.model, ms.inputs, ms.loss_fn)
+                self._probe = trace_joint(ms.model, ms.inputs, ms.loss_fn)
             except FormalError as exc:
                 log(f"the saved set each plan realizes is read by compiling it: {exc}")
                 self._unavailable = True

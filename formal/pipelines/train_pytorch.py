@@ -41,9 +41,7 @@ from torch._functorch import partitioners
 from torch.utils.checkpoint import checkpoint
 
 from formal.base.errors import FormalError
-from formal.capture.compile import inductor_cpu_settings, training_loss
-from formal.pipelines.train_step import CompiledStep, compile_step, measure_step
-from formal.train.graphs import partitioner
+from formal.pipelines.train_step import CompiledStep, compile_step, measure_step, trace_joint
 
 SOLVERS = ("dp", "greedy", "ilp")
 # A bisection stops once the budget interval is this narrow (budgets closer than this choose
@@ -172,7 +170,7 @@ class Search:
 
 
 class _Probed(Exception):
-    """Raised inside the partitioner once the joint graph is in hand: stops the probe's compile."""
+    """Raised inside the partitioner once the joint graph is in hand: stops the probe's partition."""
 
 
 @dataclass
@@ -455,27 +453,15 @@ def _stop_at_choice(record: list[_Joint]) -> Iterator[None]:
 
 
 def probe_joint(model: torch.nn.Module, inputs: tuple, loss_fn: Callable | None = None) -> _Joint:
-    """Trace ``model``'s training step as :func:`formal.pipelines.train_step.compile_step` does (same
-    settings, same partitioner hook) up to PyTorch's choice of saved values, and keep that
-    joint graph (no Inductor code is generated)."""
+    """Trace ``model``'s training step as :func:`formal.pipelines.train_step.compile_step` does
+    (:func:`formal.pipelines.train_step.trace_joint`: no Inductor code is generated), partition it
+    up to PyTorch's choice of saved values, and keep the joint graph as that choice sees it."""
     record: list[_Joint] = []
-    probe_model = copy.deepcopy(model)
-    probe_model.train()
-    with inductor_cpu_settings(), _stop_at_choice(record), partitioner(None):
-        compiled = torch.compile(probe_model, backend="inductor", fullgraph=True)
-        try:
-            training_loss(compiled(*inputs), loss_fn).backward()
-        except Exception as exc:  # noqa: BLE001 - torch.compile wraps our stop in its own types
-            if not record:
-                first = (str(exc).strip().splitlines() or [""])[0]
-                raise FormalError(
-                    f"probe: torch.compile failed on the training step: {type(exc).__name__}: {first}"
-                ) from None
+    kept = trace_joint(model, inputs, loss_fn)
+    with _stop_at_choice(record), contextlib.suppress(_Probed):
+        kept.realized(lambda _table: [])
     if len(record) != 1:
-        raise FormalError(
-            f"probe: expected one joint graph to partition, got {len(record)} "
-            f"(graph breaks, or no trainable parameter?)"
-        )
+        raise FormalError("probe: the partitioner made no choice of saved values (no backward to partition?)")
     return record[0]
 
 

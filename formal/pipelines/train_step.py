@@ -263,7 +263,7 @@ def compile_step(
     )
 
 
-def probe_joint(
+def trace_joint(
     model: torch.nn.Module, inputs: tuple, loss_fn: Callable[[Any], torch.Tensor] | None = None
 ) -> JointProbe:
     """Trace ``model``'s training step as :func:`compile_step` does, up to the partition, and keep
@@ -278,11 +278,11 @@ def probe_joint(
                 _train_once(probe_model, inputs, loss_fn, compiled)
             except Exception as exc:  # noqa: BLE001 - torch.compile wraps the keeper's stop in its own types
                 if not kept:
-                    raise FormalError(f"probe: torch.compile failed on the training step: {_one_line(exc)}") from None
+                    raise FormalError(f"torch.compile failed tracing the training step: {_one_line(exc)}") from None
     finally:
         torch.set_rng_state(rng)
     if len(kept) != 1:
-        raise FormalError(f"probe: expected one joint graph to partition, got {len(kept)} (graph breaks?)")
+        raise FormalError(f"tracing the step: expected one joint graph to partition, got {len(kept)} (graph breaks?)")
     return kept[0]
 
 
