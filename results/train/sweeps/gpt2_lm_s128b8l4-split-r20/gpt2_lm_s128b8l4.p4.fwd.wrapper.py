@@ -1,4 +1,4 @@
-# AOT ID: ['5_forward']
+# AOT ID: ['7_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -99,20 +99,21 @@ extern "C"  void  kernel(const int64_t* in_ptr0,
 ''')
 
 
-cpp_fused_add_embedding_native_layer_norm_unsqueeze_1 = async_compile.cpp_pybinding(['float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
+cpp_fused_add_embedding_native_layer_norm_unsqueeze_1 = async_compile.cpp_pybinding(['float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
                        const int64_t* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
                        const float* in_ptr4,
-                       float* out_ptr1,
                        float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
+    auto out_ptr1 = in_out_ptr1;
     {
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
@@ -193,6 +194,35 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
                     out_ptr1[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
                 }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    auto tmp7 = tmp6.rsqrt();
+                    tmp7.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
                 for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(768L); x2+=static_cast<int64_t>(8L))
                 {
                     {
@@ -201,9 +231,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp0 = in_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
                             auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 768L*x1), static_cast<int64_t>(8));
                             auto tmp7 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp10 = out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
-                            auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp10 = in_out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
                             auto tmp1 = tmp0;
                             auto tmp2 = c10::convert<int64_t>(tmp1);
                             TORCH_CHECK((0 <= tmp2) & (tmp2 < 50257L), "index out of bounds: 0 <= tmp2 < 50257L");
@@ -211,16 +241,11 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp6 = tmp4 + tmp5;
                             auto tmp8 = at::vec::Vectorized<float>(tmp7);
                             auto tmp9 = tmp6 - tmp8;
-                            auto tmp11 = static_cast<float>(768.0);
-                            auto tmp12 = tmp10 / tmp11;
-                            auto tmp13 = static_cast<float>(1e-05);
-                            auto tmp14 = float(tmp12 + tmp13);
-                            auto tmp15 = 1 / std::sqrt(tmp14);
-                            auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                            auto tmp17 = tmp9 * tmp16;
-                            auto tmp19 = tmp17 * tmp18;
-                            auto tmp21 = tmp19 + tmp20;
-                            tmp21.store(out_ptr2 + static_cast<int64_t>(x2 + 768L*x1 + 98304L*x0));
+                            auto tmp11 = at::vec::Vectorized<float>(tmp10);
+                            auto tmp12 = tmp9 * tmp11;
+                            auto tmp14 = tmp12 * tmp13;
+                            auto tmp16 = tmp14 + tmp15;
+                            tmp16.store(out_ptr2 + static_cast<int64_t>(x2 + 768L*x1 + 98304L*x0));
                         }
                     }
                 }
@@ -509,21 +534,22 @@ extern "C"  void  kernel(const float* in_ptr0,
 ''')
 
 
-cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_5 = async_compile.cpp_pybinding(['float*', 'const float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
+cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_5 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
                        const float* in_ptr0,
                        const int64_t* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
                        const float* in_ptr4,
                        const float* in_ptr5,
-                       float* out_ptr1,
                        float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
+    auto out_ptr1 = in_out_ptr1;
     {
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
@@ -608,6 +634,35 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
                     out_ptr1[static_cast<int64_t>(x1 + 128L*x0)] = static_cast<float>(tmp_acc0);
                 }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    auto tmp7 = tmp6.rsqrt();
+                    tmp7.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(1L))
+            {
                 for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(768L); x2+=static_cast<int64_t>(8L))
                 {
                     {
@@ -617,9 +672,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp1 = in_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
                             auto tmp6 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 768L*x1), static_cast<int64_t>(8));
                             auto tmp9 = in_out_ptr0[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp12 = out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
-                            auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
-                            auto tmp22 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp12 = in_out_ptr1[static_cast<int64_t>(x1 + 128L*x0)];
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
                             auto tmp2 = tmp1;
                             auto tmp3 = c10::convert<int64_t>(tmp2);
                             TORCH_CHECK((0 <= tmp3) & (tmp3 < 50257L), "index out of bounds: 0 <= tmp3 < 50257L");
@@ -628,16 +683,11 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             auto tmp8 = tmp0 + tmp7;
                             auto tmp10 = at::vec::Vectorized<float>(tmp9);
                             auto tmp11 = tmp8 - tmp10;
-                            auto tmp13 = static_cast<float>(768.0);
-                            auto tmp14 = tmp12 / tmp13;
-                            auto tmp15 = static_cast<float>(1e-05);
-                            auto tmp16 = float(tmp14 + tmp15);
-                            auto tmp17 = 1 / std::sqrt(tmp16);
-                            auto tmp18 = at::vec::Vectorized<float>(tmp17);
-                            auto tmp19 = tmp11 * tmp18;
-                            auto tmp21 = tmp19 * tmp20;
-                            auto tmp23 = tmp21 + tmp22;
-                            tmp23.store(out_ptr2 + static_cast<int64_t>(x2 + 768L*x1 + 98304L*x0));
+                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                            auto tmp14 = tmp11 * tmp13;
+                            auto tmp16 = tmp14 * tmp15;
+                            auto tmp18 = tmp16 + tmp17;
+                            tmp18.store(out_ptr2 + static_cast<int64_t>(x2 + 768L*x1 + 98304L*x0));
                         }
                     }
                 }
@@ -691,22 +741,23 @@ extern "C"  void  kernel(float* in_out_ptr0)
 ''')
 
 
-cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_7 = async_compile.cpp_pybinding(['float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
+cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_7 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const int64_t*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
+                       float* in_out_ptr2,
                        const int64_t* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
                        const float* in_ptr4,
                        const float* in_ptr5,
-                       float* out_ptr1,
                        float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr1;
+    auto out_ptr1 = in_out_ptr2;
     {
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
@@ -796,7 +847,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                 }
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                in_out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    auto tmp7 = tmp6.rsqrt();
+                    tmp7.store(in_out_ptr2 + static_cast<int64_t>(x0));
+                }
             }
         }
     }
@@ -811,21 +881,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                         auto tmp1 = in_out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp4 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = in_out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = at::vec::Vectorized<float>(tmp1);
                         auto tmp3 = tmp0 - tmp2;
-                        auto tmp5 = static_cast<float>(768.0);
-                        auto tmp6 = tmp4 / tmp5;
-                        auto tmp7 = static_cast<float>(1e-05);
-                        auto tmp8 = float(tmp6 + tmp7);
-                        auto tmp9 = 1 / std::sqrt(tmp8);
-                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp13 = tmp11 * tmp12;
-                        auto tmp15 = tmp13 + tmp14;
-                        tmp15.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 * tmp5;
+                        auto tmp8 = tmp6 * tmp7;
+                        auto tmp10 = tmp8 + tmp9;
+                        tmp10.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
                     }
                 }
             }
@@ -837,19 +902,155 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_view_8 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
+cpp_fused_add_native_layer_norm_view_8 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
                        const float* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
-                       float* out_ptr1,
+                       const float* in_ptr3,
+                       float* out_ptr2)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr0 = in_out_ptr0;
+    auto out_ptr1 = in_out_ptr1;
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 + tmp1;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                            auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = tmp2 - tmp4;
+                            auto tmp6 = tmp5 * tmp5;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
+                        }
+                    }
+                }
+                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                in_out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    auto tmp7 = tmp6.rsqrt();
+                    tmp7.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                        auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
+                        auto tmp6 = in_out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 + tmp1;
+                        auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                        auto tmp5 = tmp2 - tmp4;
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = tmp5 * tmp7;
+                        auto tmp10 = tmp8 * tmp9;
+                        auto tmp12 = tmp10 + tmp11;
+                        tmp12.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_add_native_layer_norm_view_9 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       float* in_out_ptr2,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
                        float* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr1;
+    auto out_ptr1 = in_out_ptr2;
     {
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(786432L); x0+=static_cast<int64_t>(8L))
         {
@@ -858,522 +1059,10 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 {
                     auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp2 = tmp0 + tmp1;
-                    tmp2.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                in_out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(768.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr1 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = in_out_ptr1[static_cast<int64_t>(x0)];
-                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                            auto tmp3 = tmp0 - tmp2;
-                            auto tmp4 = tmp3 * tmp3;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp4;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = in_out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp4 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                        auto tmp3 = tmp0 - tmp2;
-                        auto tmp5 = static_cast<float>(768.0);
-                        auto tmp6 = tmp4 / tmp5;
-                        auto tmp7 = static_cast<float>(1e-05);
-                        auto tmp8 = float(tmp6 + tmp7);
-                        auto tmp9 = 1 / std::sqrt(tmp8);
-                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp13 = tmp11 * tmp12;
-                        auto tmp15 = tmp13 + tmp14;
-                        tmp15.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_view_9 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       float* out_ptr1,
-                       float* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr0;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = tmp0 + tmp1;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(768.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp2 = tmp0 + tmp1;
-                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                            auto tmp5 = tmp2 - tmp4;
-                            auto tmp6 = tmp5 * tmp5;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp6 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp2 = tmp0 + tmp1;
-                        auto tmp4 = at::vec::Vectorized<float>(tmp3);
-                        auto tmp5 = tmp2 - tmp4;
-                        auto tmp7 = static_cast<float>(768.0);
-                        auto tmp8 = tmp6 / tmp7;
-                        auto tmp9 = static_cast<float>(1e-05);
-                        auto tmp10 = float(tmp8 + tmp9);
-                        auto tmp11 = 1 / std::sqrt(tmp10);
-                        auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                        auto tmp13 = tmp5 * tmp12;
-                        auto tmp15 = tmp13 * tmp14;
-                        auto tmp17 = tmp15 + tmp16;
-                        tmp17.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_view_10 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       float* out_ptr1,
-                       float* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr0;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = tmp1 + tmp2;
-                            auto tmp4 = tmp0 + tmp3;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp4;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(768.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp5 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp3 = tmp1 + tmp2;
-                            auto tmp4 = tmp0 + tmp3;
-                            auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                            auto tmp7 = tmp4 - tmp6;
-                            auto tmp8 = tmp7 * tmp7;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp8;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp5 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp8 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp3 = tmp1 + tmp2;
-                        auto tmp4 = tmp0 + tmp3;
-                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
-                        auto tmp7 = tmp4 - tmp6;
-                        auto tmp9 = static_cast<float>(768.0);
-                        auto tmp10 = tmp8 / tmp9;
-                        auto tmp11 = static_cast<float>(1e-05);
-                        auto tmp12 = float(tmp10 + tmp11);
-                        auto tmp13 = 1 / std::sqrt(tmp12);
-                        auto tmp14 = at::vec::Vectorized<float>(tmp13);
-                        auto tmp15 = tmp7 * tmp14;
-                        auto tmp17 = tmp15 * tmp16;
-                        auto tmp19 = tmp17 + tmp18;
-                        tmp19.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_view_11 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       const float* in_ptr5,
-                       float* out_ptr1,
-                       float* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr0;
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp3 = tmp1 + tmp2;
-                            auto tmp4 = tmp0 + tmp3;
-                            auto tmp6 = tmp4 + tmp5;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp6;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = static_cast<float>(768.0);
-                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                    auto tmp3 = tmp0 / tmp2;
-                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            {
-                float tmp_acc0 = 0;
-                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
-                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-                {
-                    {
-                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                        {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                            auto tmp7 = in_out_ptr0[static_cast<int64_t>(x0)];
-                            auto tmp3 = tmp1 + tmp2;
-                            auto tmp4 = tmp0 + tmp3;
-                            auto tmp6 = tmp4 + tmp5;
-                            auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                            auto tmp9 = tmp6 - tmp8;
-                            auto tmp10 = tmp9 * tmp9;
-                            tmp_acc0_vec = tmp_acc0_vec + tmp10;
-                        }
-                    }
-                }
-                tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(768L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
-                        auto tmp7 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp10 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp18 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp20 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp3 = tmp1 + tmp2;
-                        auto tmp4 = tmp0 + tmp3;
-                        auto tmp6 = tmp4 + tmp5;
-                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp9 = tmp6 - tmp8;
-                        auto tmp11 = static_cast<float>(768.0);
-                        auto tmp12 = tmp10 / tmp11;
-                        auto tmp13 = static_cast<float>(1e-05);
-                        auto tmp14 = float(tmp12 + tmp13);
-                        auto tmp15 = 1 / std::sqrt(tmp14);
-                        auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                        auto tmp17 = tmp9 * tmp16;
-                        auto tmp19 = tmp17 * tmp18;
-                        auto tmp21 = tmp19 + tmp20;
-                        tmp21.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
-                    }
-                }
-            }
-        }
-    }
-    inductor_cpu_integer_div_error_flag = nullptr;
-    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
-}
-''')
-
-
-cpp_fused_add_native_layer_norm_view_12 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
-#include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(float* in_out_ptr0,
-                       float* in_out_ptr1,
-                       const float* in_ptr0,
-                       const float* in_ptr1,
-                       const float* in_ptr2,
-                       const float* in_ptr3,
-                       const float* in_ptr4,
-                       const float* in_ptr5,
-                       float* out_ptr1,
-                       float* out_ptr2)
-{
-    std::atomic<int> inductor_cpu_integer_div_error{0};
-    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto out_ptr0 = in_out_ptr1;
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(786432L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(786432L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp6 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp4 = tmp2 + tmp3;
-                    auto tmp5 = tmp1 + tmp4;
-                    auto tmp7 = tmp5 + tmp6;
-                    auto tmp8 = tmp0 + tmp7;
-                    tmp8.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                    tmp4.store(in_out_ptr0 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -1437,7 +1126,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                 }
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                in_out_ptr2[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    auto tmp7 = tmp6.rsqrt();
+                    tmp7.store(in_out_ptr2 + static_cast<int64_t>(x0));
+                }
             }
         }
     }
@@ -1452,21 +1160,16 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                         auto tmp1 = in_out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp4 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = in_out_ptr2[static_cast<int64_t>(x0)];
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = at::vec::Vectorized<float>(tmp1);
                         auto tmp3 = tmp0 - tmp2;
-                        auto tmp5 = static_cast<float>(768.0);
-                        auto tmp6 = tmp4 / tmp5;
-                        auto tmp7 = static_cast<float>(1e-05);
-                        auto tmp8 = float(tmp6 + tmp7);
-                        auto tmp9 = 1 / std::sqrt(tmp8);
-                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
-                        auto tmp11 = tmp3 * tmp10;
-                        auto tmp13 = tmp11 * tmp12;
-                        auto tmp15 = tmp13 + tmp14;
-                        tmp15.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 * tmp5;
+                        auto tmp8 = tmp6 * tmp7;
+                        auto tmp10 = tmp8 + tmp9;
+                        tmp10.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
                     }
                 }
             }
@@ -1478,19 +1181,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused_add_native_layer_norm_view_13 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'float*'], r'''
+cpp_fused_add_native_layer_norm_view_10 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
+                       const float* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
-                       float* out_ptr1)
+                       float* out_ptr2,
+                       float* out_ptr3)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
-    auto in_ptr0 = in_out_ptr1;
+    auto out_ptr1 = in_out_ptr1;
     {
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(1L))
@@ -1503,7 +1208,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                             auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                             auto tmp2 = tmp0 + tmp1;
                             tmp_acc0_vec = tmp_acc0_vec + tmp2;
@@ -1542,7 +1247,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                             auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                             auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
                             auto tmp2 = tmp0 + tmp1;
@@ -1554,7 +1259,26 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     }
                 }
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
-                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                in_out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(768.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = tmp3 + tmp5;
+                    auto tmp7 = tmp6.rsqrt();
+                    tmp7.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
             }
         }
     }
@@ -1567,25 +1291,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(768L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                         auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 768L*x0), static_cast<int64_t>(8));
                         auto tmp3 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp6 = out_ptr1[static_cast<int64_t>(x0)];
-                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp16 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp6 = in_out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp9 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 + tmp1;
                         auto tmp4 = at::vec::Vectorized<float>(tmp3);
                         auto tmp5 = tmp2 - tmp4;
-                        auto tmp7 = static_cast<float>(768.0);
-                        auto tmp8 = tmp6 / tmp7;
-                        auto tmp9 = static_cast<float>(1e-05);
-                        auto tmp10 = float(tmp8 + tmp9);
-                        auto tmp11 = 1 / std::sqrt(tmp10);
-                        auto tmp12 = at::vec::Vectorized<float>(tmp11);
-                        auto tmp13 = tmp5 * tmp12;
-                        auto tmp15 = tmp13 * tmp14;
-                        auto tmp17 = tmp15 + tmp16;
-                        tmp17.store(in_out_ptr1 + static_cast<int64_t>(x1 + 768L*x0));
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = tmp5 * tmp7;
+                        auto tmp10 = tmp8 * tmp9;
+                        auto tmp12 = tmp10 + tmp11;
+                        tmp5.store(out_ptr2 + static_cast<int64_t>(x1 + 768L*x0));
+                        tmp12.store(out_ptr3 + static_cast<int64_t>(x1 + 768L*x0));
                     }
                 }
             }
@@ -1597,20 +1317,19 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused__log_softmax__unsafe_view_clone_nll_loss_forward_slice_14 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const int64_t*', 'float*', 'float*', 'int64_t*'], r'''
+cpp_fused__log_softmax__unsafe_view_clone_nll_loss_forward_slice_11 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const int64_t*', 'float*', 'int64_t*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
                        const float* in_ptr0,
                        const int64_t* in_ptr1,
                        float* out_ptr0,
-                       float* out_ptr2,
-                       int64_t* out_ptr3)
+                       int64_t* out_ptr2)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr1 = in_out_ptr0;
-    auto out_ptr4 = in_out_ptr1;
+    auto out_ptr3 = in_out_ptr1;
     {
         #pragma GCC ivdep
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1016L); x0+=static_cast<int64_t>(1L))
@@ -1636,12 +1355,6 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 tmp_acc0 = max_propagate_nan(tmp_acc0, at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return at::vec::maximum(x, y); }, tmp_acc0_vec));
                 out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
             }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1016L); x0+=static_cast<int64_t>(1L))
-        {
             {
                 float tmp_acc0 = 0;
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
@@ -1676,53 +1389,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
                 masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
                 tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec + masked_tmp_acc0_vec);
-                in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
-            }
-        }
-    }
-    {
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1016L); x0+=static_cast<int64_t>(8L))
-        {
-            {
-                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1016L)))
-                {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = tmp0.log();
-                    tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
-                }
-            }
-        }
-    }
-    {
-        #pragma GCC ivdep
-        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1016L); x0+=static_cast<int64_t>(1L))
-        {
-            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(50257L); x1+=static_cast<int64_t>(8L))
-            {
-                {
-                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(50256L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 50257L*((static_cast<int64_t>(x0) % static_cast<int64_t>(127L))) + 6432896L*(c10::div_floor_integer(static_cast<int64_t>(x0), static_cast<int64_t>(127L)))), static_cast<int64_t>(8));
-                        auto tmp1 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp4 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                        auto tmp3 = tmp0 - tmp2;
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 - tmp5;
-                        tmp6.store(out_ptr2 + static_cast<int64_t>(x1 + 50257L*x0));
-                    }
-                    if(C10_UNLIKELY(x1 >= static_cast<int64_t>(50256L) && x1 < static_cast<int64_t>(50257L)))
-                    {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 50257L*((static_cast<int64_t>(x0) % static_cast<int64_t>(127L))) + 6432896L*(c10::div_floor_integer(static_cast<int64_t>(x0), static_cast<int64_t>(127L)))), static_cast<int64_t>(1L));
-                        auto tmp1 = out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp4 = in_out_ptr0[static_cast<int64_t>(x0)];
-                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
-                        auto tmp3 = tmp0 - tmp2;
-                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                        auto tmp6 = tmp3 - tmp5;
-                        tmp6.store(out_ptr2 + static_cast<int64_t>(x1 + 50257L*x0), static_cast<int64_t>(1L));
-                    }
-                }
+                out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
             }
         }
     }
@@ -1734,33 +1401,38 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 {
                     {
-                        auto tmp0 = in_ptr1[static_cast<int64_t>(1L + 128L*(c10::div_floor_integer(static_cast<int64_t>(x0), static_cast<int64_t>(127L))) + ((static_cast<int64_t>(x0) % static_cast<int64_t>(127L))))];
-                        auto tmp1 = static_cast<int64_t>(-100);
-                        auto tmp2 = tmp0 != tmp1;
-                        auto tmp3 = c10::convert<int64_t>(tmp2);
-                        auto tmp4 = static_cast<int64_t>(0);
-                        auto tmp5 = tmp2 ? tmp0 : tmp4;
-                        auto tmp6 = tmp5;
-                        auto tmp7 = c10::convert<int64_t>(tmp6);
-                        TORCH_CHECK((0 <= tmp7) & (tmp7 < 50257L), "index out of bounds: 0 <= tmp7 < 50257L");
-                        auto tmp9 = out_ptr2[static_cast<int64_t>(tmp5 + 50257L*x0)];
-                        auto tmp10 = decltype(tmp9)(-tmp9);
-                        auto tmp11 = static_cast<float>(0.0);
-                        auto tmp12 = tmp2 ? tmp10 : tmp11;
-                        tmp_acc0 = tmp_acc0 + tmp3;
-                        tmp_acc1 = tmp_acc1 + tmp12;
+                        auto tmp0 = out_ptr1[static_cast<int64_t>(x0)];
+                        auto tmp2 = in_ptr1[static_cast<int64_t>(1L + 128L*(c10::div_floor_integer(static_cast<int64_t>(x0), static_cast<int64_t>(127L))) + ((static_cast<int64_t>(x0) % static_cast<int64_t>(127L))))];
+                        auto tmp12 = out_ptr0[static_cast<int64_t>(x0)];
+                        auto tmp1 = std::log(tmp0);
+                        auto tmp3 = static_cast<int64_t>(-100);
+                        auto tmp4 = tmp2 != tmp3;
+                        auto tmp5 = c10::convert<int64_t>(tmp4);
+                        auto tmp6 = static_cast<int64_t>(0);
+                        auto tmp7 = tmp4 ? tmp2 : tmp6;
+                        auto tmp8 = tmp7;
+                        auto tmp9 = c10::convert<int64_t>(tmp8);
+                        TORCH_CHECK((0 <= tmp9) & (tmp9 < 50257L), "index out of bounds: 0 <= tmp9 < 50257L");
+                        auto tmp11 = in_ptr0[static_cast<int64_t>(tmp7 + 50257L*((static_cast<int64_t>(x0) % static_cast<int64_t>(127L))) + 6432896L*(c10::div_floor_integer(static_cast<int64_t>(x0), static_cast<int64_t>(127L))))];
+                        auto tmp13 = float(tmp11 - tmp12);
+                        auto tmp14 = float(tmp13 - tmp1);
+                        auto tmp15 = decltype(tmp14)(-tmp14);
+                        auto tmp16 = static_cast<float>(0.0);
+                        auto tmp17 = tmp4 ? tmp15 : tmp16;
+                        tmp_acc0 = tmp_acc0 + tmp5;
+                        tmp_acc1 = tmp_acc1 + tmp17;
                     }
                 }
             }
-            out_ptr3[static_cast<int64_t>(0L)] = tmp_acc0;
-            out_ptr4[static_cast<int64_t>(0L)] = tmp_acc1;
+            out_ptr2[static_cast<int64_t>(0L)] = tmp_acc0;
+            out_ptr3[static_cast<int64_t>(0L)] = tmp_acc1;
         }
     }
     {
         {
             {
-                auto tmp0 = out_ptr4[static_cast<int64_t>(0L)];
-                auto tmp1 = out_ptr3[static_cast<int64_t>(0L)];
+                auto tmp0 = out_ptr3[static_cast<int64_t>(0L)];
+                auto tmp1 = out_ptr2[static_cast<int64_t>(0L)];
                 auto tmp2 = c10::convert<float>(tmp1);
                 auto tmp3 = tmp0 / tmp2;
                 in_out_ptr1[static_cast<int64_t>(0L)] = tmp3;
@@ -1805,228 +1477,239 @@ class Runner:
         assert_size_stride_grouped((primals_1, primals_2, primals_3), ((8, 128), (50257, 768), (1024, 768)), ((128, 1), (768, 1), (768, 1)), 'input')
         buf5 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
         buf6 = buf5; del buf5  # reuse
-        assert_size_stride_grouped((primals_4, primals_5), ((768, ), (768, )), ((1, ), (1, )), 'input')
         buf7 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
-        buf8 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
+        buf8 = reinterpret_tensor(buf7, (8, 128, 1), (128, 1, 1), 0); del buf7  # reuse
+        assert_size_stride_grouped((primals_4, primals_5), ((768, ), (768, )), ((1, ), (1, )), 'input')
+        buf9 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
         assert_size_stride_grouped((primals_6, primals_7), ((2304, ), (768, 2304)), ((1, ), (2304, 1)), 'input')
-        cpp_fused_add_embedding_native_layer_norm_unsqueeze_1(buf6, primals_1, primals_2, primals_3, primals_4, primals_5, buf7, buf8)
-        buf9 = empty_strided_cpu((1024, 2304), (2304, 1), torch.float32)
+        cpp_fused_add_embedding_native_layer_norm_unsqueeze_1(buf6, buf8, primals_1, primals_2, primals_3, primals_4, primals_5, buf9)
+        buf10 = empty_strided_cpu((1024, 2304), (2304, 1), torch.float32)
         # Topologically Sorted Source Nodes: [inputs_embeds, position_ids, position_ids_1, position_embeds, hidden_states, hidden_states_2, view_1, x], Original ATen: [aten.embedding, aten.add, aten.unsqueeze, aten.native_layer_norm, aten.view, aten.addmm]
-        extern_kernels.addmm(primals_6, reinterpret_tensor(buf8, (1024, 768), (768, 1), 0), primals_7, alpha=1, beta=1, out=buf9)
-        buf10 = reinterpret_tensor(buf8, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf8  # reuse
-        buf11 = empty_strided_cpu((8, 12, 64, 128), (98304, 8192, 128, 1), torch.float32)
-        cpp_fused_clone_split_transpose_view_2(buf9, buf10, buf11)
-        buf12 = empty_strided_cpu((96, 128, 128), (16384, 128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [x_1, split, view_3, key_states_1, view_5, query_states_1, transpose_3, matmul], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf10, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf11, (96, 64, 128), (8192, 128, 1), 0), out=buf12)
-        buf13 = empty_strided_cpu((8, 12, 128, 1), (1536, 128, 1, 12288), torch.float32)
-        buf14 = reinterpret_tensor(buf12, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf12  # reuse
-        buf15 = empty_strided_cpu((8, 12, 128, 1), (1536, 128, 1, 12288), torch.float32)
-        buf16 = buf14; del buf14  # reuse
-        buf17 = reinterpret_tensor(buf11, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf11  # reuse
-        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf16, buf4, buf9, buf13, buf15, buf17)
-        buf18 = reinterpret_tensor(buf10, (96, 128, 64), (8192, 64, 1), 0); del buf10  # reuse
-        # Topologically Sorted Source Nodes: [x_1, split, view_4, value_states_1, attn_weights_2, attn_output], Original ATen: [aten.view, aten.split, aten.transpose, aten._softmax, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf16, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf17, (96, 128, 64), (8192, 64, 1), 0), out=buf18)
-        buf19 = reinterpret_tensor(buf17, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf17  # reuse
+        extern_kernels.addmm(primals_6, reinterpret_tensor(buf9, (1024, 768), (768, 1), 0), primals_7, alpha=1, beta=1, out=buf10)
+        del primals_6
+        buf11 = reinterpret_tensor(buf9, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf9  # reuse
+        buf12 = empty_strided_cpu((8, 12, 64, 128), (98304, 8192, 128, 1), torch.float32)
+        cpp_fused_clone_split_transpose_view_2(buf10, buf11, buf12)
+        buf13 = empty_strided_cpu((96, 128, 128), (16384, 128, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [x_1, split, view_3, key_states_1, transpose_3, matmul], Original ATen: [aten.view, aten.split, aten.transpose, aten._unsafe_view, aten.clone, aten.bmm]
+        extern_kernels.bmm(reinterpret_tensor(buf11, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf12, (96, 64, 128), (8192, 128, 1), 0), out=buf13)
+        buf14 = empty_strided_cpu((8, 12, 128, 1), (1536, 128, 1, 12288), torch.float32)
+        buf15 = reinterpret_tensor(buf13, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf13  # reuse
+        buf16 = empty_strided_cpu((8, 12, 128, 1), (1536, 128, 1, 12288), torch.float32)
+        buf18 = buf15; del buf15  # reuse
+        buf17 = reinterpret_tensor(buf12, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf12  # reuse
+        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf18, buf4, buf10, buf14, buf16, buf17)
+        buf19 = empty_strided_cpu((96, 128, 64), (8192, 64, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [attn_weights_2, attn_output], Original ATen: [aten._softmax, aten.view, aten._unsafe_view, aten.bmm]
+        extern_kernels.bmm(reinterpret_tensor(buf18, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf17, (96, 128, 64), (8192, 64, 1), 0), out=buf19)
+        buf20 = empty_strided_cpu((8, 128, 12, 64), (98304, 768, 64, 1), torch.float32)
         assert_size_stride_grouped((primals_8, primals_9), ((768, ), (768, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_clone_transpose_view_4(buf18, buf19)
-        buf20 = reinterpret_tensor(buf18, (1024, 768), (768, 1), 0); del buf18  # reuse
+        cpp_fused_clone_transpose_view_4(buf19, buf20)
+        buf21 = reinterpret_tensor(buf19, (1024, 768), (768, 1), 0); del buf19  # reuse
         # Topologically Sorted Source Nodes: [attn_output, attn_output_1, reshape, view_6, x_2], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.addmm]
-        extern_kernels.addmm(primals_8, reinterpret_tensor(buf19, (1024, 768), (768, 1), 0), primals_9, alpha=1, beta=1, out=buf20)
-        buf21 = buf7; del buf7  # reuse
-        buf22 = buf21; del buf21  # reuse
+        extern_kernels.addmm(primals_8, reinterpret_tensor(buf20, (1024, 768), (768, 1), 0), primals_9, alpha=1, beta=1, out=buf21)
+        buf22 = buf6; del buf6  # reuse
+        buf23 = buf22; del buf22  # reuse
+        buf24 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf25 = reinterpret_tensor(buf24, (8, 128, 1), (128, 1, 1), 0); del buf24  # reuse
         assert_size_stride_grouped((primals_10, primals_11), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf23 = buf6; del buf6  # reuse
-        buf24 = reinterpret_tensor(buf19, (8, 128, 768), (98304, 768, 1), 0); del buf19  # reuse
+        buf26 = reinterpret_tensor(buf20, (8, 128, 768), (98304, 768, 1), 0); del buf20  # reuse
         assert_size_stride_grouped((primals_12, primals_13), ((3072, ), (768, 3072)), ((1, ), (3072, 1)), 'input')
-        cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_5(buf22, buf20, primals_1, primals_2, primals_3, primals_10, primals_11, buf23, buf24)
-        buf25 = empty_strided_cpu((1024, 3072), (3072, 1), torch.float32)
+        cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_5(buf23, buf25, buf21, primals_1, primals_2, primals_3, primals_10, primals_11, buf26)
+        buf27 = empty_strided_cpu((1024, 3072), (3072, 1), torch.float32)
         # Topologically Sorted Source Nodes: [inputs_embeds, position_ids, position_ids_1, position_embeds, hidden_states, x_3, hidden_states_3, hidden_states_4, view_8, x_4], Original ATen: [aten.embedding, aten.add, aten.unsqueeze, aten.view, aten.native_layer_norm, aten.addmm]
-        extern_kernels.addmm(primals_12, reinterpret_tensor(buf24, (1024, 768), (768, 1), 0), primals_13, alpha=1, beta=1, out=buf25)
-        buf26 = reinterpret_tensor(buf25, (8, 128, 3072), (393216, 3072, 1), 0); del buf25  # reuse
+        extern_kernels.addmm(primals_12, reinterpret_tensor(buf26, (1024, 768), (768, 1), 0), primals_13, alpha=1, beta=1, out=buf27)
+        buf28 = reinterpret_tensor(buf27, (8, 128, 3072), (393216, 3072, 1), 0); del buf27  # reuse
         assert_size_stride_grouped((primals_14, primals_15), ((768, ), (3072, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_add_mul_pow_tanh_view_6(buf26)
-        buf27 = reinterpret_tensor(buf24, (1024, 768), (768, 1), 0); del buf24  # reuse
+        cpp_fused_add_mul_pow_tanh_view_6(buf28)
+        buf29 = reinterpret_tensor(buf26, (1024, 768), (768, 1), 0); del buf26  # reuse
         # Topologically Sorted Source Nodes: [x_5, mul_1, pow_1, mul_2, add_6, mul_3, tanh, add_7, hidden_states_5, view_10, x_6], Original ATen: [aten.view, aten.mul, aten.pow, aten.add, aten.tanh, aten.addmm]
-        extern_kernels.addmm(primals_14, reinterpret_tensor(buf26, (1024, 3072), (3072, 1), 0), primals_15, alpha=1, beta=1, out=buf27)
+        extern_kernels.addmm(primals_14, reinterpret_tensor(buf28, (1024, 3072), (3072, 1), 0), primals_15, alpha=1, beta=1, out=buf29)
         del primals_14
-        buf28 = reinterpret_tensor(buf20, (8, 128, 768), (98304, 768, 1), 0); del buf20  # reuse
+        buf30 = reinterpret_tensor(buf21, (8, 128, 768), (98304, 768, 1), 0); del buf21  # reuse
         assert_size_stride_grouped((primals_16, primals_17), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf29 = buf23; del buf23  # reuse
-        buf30 = buf29; del buf29  # reuse
-        buf31 = buf22; del buf22  # reuse
-        buf32 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
+        buf31 = buf23; del buf23  # reuse
+        buf32 = buf31; del buf31  # reuse
+        buf33 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf34 = reinterpret_tensor(buf33, (8, 128, 1), (128, 1, 1), 0); del buf33  # reuse
+        buf35 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
         assert_size_stride_grouped((primals_18, primals_19), ((2304, ), (768, 2304)), ((1, ), (2304, 1)), 'input')
-        cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_7(buf28, buf30, primals_1, primals_2, primals_3, buf27, primals_16, primals_17, buf31, buf32)
-        buf33 = buf9; del buf9  # reuse
+        cpp_fused_add_embedding_native_layer_norm_unsqueeze_view_7(buf30, buf32, buf34, primals_1, primals_2, primals_3, buf29, primals_16, primals_17, buf35)
+        buf36 = empty_strided_cpu((1024, 2304), (2304, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_8, view_12, x_8], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
-        extern_kernels.addmm(primals_18, reinterpret_tensor(buf32, (1024, 768), (768, 1), 0), primals_19, alpha=1, beta=1, out=buf33)
-        buf34 = reinterpret_tensor(buf32, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf32  # reuse
-        buf35 = empty_strided_cpu((8, 12, 64, 128), (98304, 8192, 128, 1), torch.float32)
-        cpp_fused_clone_split_transpose_view_2(buf33, buf34, buf35)
-        buf36 = reinterpret_tensor(buf16, (96, 128, 128), (16384, 128, 1), 0); del buf16  # reuse
+        extern_kernels.addmm(primals_18, reinterpret_tensor(buf35, (1024, 768), (768, 1), 0), primals_19, alpha=1, beta=1, out=buf36)
+        del primals_18
+        buf37 = reinterpret_tensor(buf35, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf35  # reuse
+        buf38 = empty_strided_cpu((8, 12, 64, 128), (98304, 8192, 128, 1), torch.float32)
+        cpp_fused_clone_split_transpose_view_2(buf36, buf37, buf38)
+        buf39 = reinterpret_tensor(buf18, (96, 128, 128), (16384, 128, 1), 0); del buf18  # reuse
         # Topologically Sorted Source Nodes: [x_9, split_1, view_14, key_states_3, view_16, query_states_3, transpose_8, matmul_2], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf34, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf35, (96, 64, 128), (8192, 128, 1), 0), out=buf36)
-        buf37 = buf15; del buf15  # reuse
-        buf38 = reinterpret_tensor(buf36, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf36  # reuse
-        buf39 = buf13; del buf13  # reuse
-        buf40 = buf38; del buf38  # reuse
-        buf41 = reinterpret_tensor(buf35, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf35  # reuse
-        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf40, buf4, buf33, buf37, buf39, buf41)
-        buf42 = reinterpret_tensor(buf34, (96, 128, 64), (8192, 64, 1), 0); del buf34  # reuse
+        extern_kernels.bmm(reinterpret_tensor(buf37, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf38, (96, 64, 128), (8192, 128, 1), 0), out=buf39)
+        buf40 = buf16; del buf16  # reuse
+        buf41 = reinterpret_tensor(buf39, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf39  # reuse
+        buf42 = reinterpret_tensor(buf14, (8, 12, 128, 1), (1536, 128, 1, 1), 0); del buf14  # reuse
+        buf43 = buf41; del buf41  # reuse
+        buf44 = reinterpret_tensor(buf38, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf38  # reuse
+        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf43, buf4, buf36, buf40, buf42, buf44)
+        buf45 = reinterpret_tensor(buf37, (96, 128, 64), (8192, 64, 1), 0); del buf37  # reuse
         # Topologically Sorted Source Nodes: [x_9, split_1, view_15, value_states_3, attn_weights_7, attn_output_4], Original ATen: [aten.view, aten.split, aten.transpose, aten._softmax, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf40, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf41, (96, 128, 64), (8192, 64, 1), 0), out=buf42)
-        buf43 = reinterpret_tensor(buf41, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf41  # reuse
+        extern_kernels.bmm(reinterpret_tensor(buf43, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf44, (96, 128, 64), (8192, 64, 1), 0), out=buf45)
+        buf46 = reinterpret_tensor(buf44, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf44  # reuse
         assert_size_stride_grouped((primals_20, primals_21), ((768, ), (768, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_clone_transpose_view_4(buf42, buf43)
-        buf44 = reinterpret_tensor(buf42, (1024, 768), (768, 1), 0); del buf42  # reuse
+        cpp_fused_clone_transpose_view_4(buf45, buf46)
+        buf47 = reinterpret_tensor(buf45, (1024, 768), (768, 1), 0); del buf45  # reuse
         # Topologically Sorted Source Nodes: [attn_output_4, attn_output_5, reshape_1, view_17, x_10], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.addmm]
-        extern_kernels.addmm(primals_20, reinterpret_tensor(buf43, (1024, 768), (768, 1), 0), primals_21, alpha=1, beta=1, out=buf44)
-        del primals_20
-        buf45 = reinterpret_tensor(buf44, (8, 128, 768), (98304, 768, 1), 0); del buf44  # reuse
+        extern_kernels.addmm(primals_20, reinterpret_tensor(buf46, (1024, 768), (768, 1), 0), primals_21, alpha=1, beta=1, out=buf47)
         assert_size_stride_grouped((primals_22, primals_23), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf46 = buf31; del buf31  # reuse
-        buf47 = buf46; del buf46  # reuse
-        buf48 = buf30; del buf30  # reuse
-        buf49 = reinterpret_tensor(buf43, (8, 128, 768), (98304, 768, 1), 0); del buf43  # reuse
+        buf48 = buf32; del buf32  # reuse
+        buf49 = buf48; del buf48  # reuse
+        buf50 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf51 = reinterpret_tensor(buf50, (8, 128, 1), (128, 1, 1), 0); del buf50  # reuse
+        buf52 = reinterpret_tensor(buf46, (8, 128, 768), (98304, 768, 1), 0); del buf46  # reuse
         assert_size_stride_grouped((primals_24, primals_25), ((3072, ), (768, 3072)), ((1, ), (3072, 1)), 'input')
-        cpp_fused_add_native_layer_norm_view_8(buf45, buf47, buf28, primals_22, primals_23, buf48, buf49)
-        buf50 = reinterpret_tensor(buf26, (1024, 3072), (3072, 1), 0); del buf26  # reuse
-        # Topologically Sorted Source Nodes: [hidden_states_10, view_19, x_12], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
-        extern_kernels.addmm(primals_24, reinterpret_tensor(buf49, (1024, 768), (768, 1), 0), primals_25, alpha=1, beta=1, out=buf50)
-        buf51 = reinterpret_tensor(buf50, (8, 128, 3072), (393216, 3072, 1), 0); del buf50  # reuse
+        cpp_fused_add_native_layer_norm_view_8(buf49, buf51, buf47, buf30, primals_22, primals_23, buf52)
+        buf53 = reinterpret_tensor(buf28, (1024, 3072), (3072, 1), 0); del buf28  # reuse
+        # Topologically Sorted Source Nodes: [x_11, hidden_states_9, hidden_states_10, view_19, x_12], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.addmm]
+        extern_kernels.addmm(primals_24, reinterpret_tensor(buf52, (1024, 768), (768, 1), 0), primals_25, alpha=1, beta=1, out=buf53)
+        buf54 = reinterpret_tensor(buf53, (8, 128, 3072), (393216, 3072, 1), 0); del buf53  # reuse
         assert_size_stride_grouped((primals_26, primals_27), ((768, ), (3072, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_add_mul_pow_tanh_view_6(buf51)
-        buf52 = reinterpret_tensor(buf49, (1024, 768), (768, 1), 0); del buf49  # reuse
+        cpp_fused_add_mul_pow_tanh_view_6(buf54)
+        buf55 = reinterpret_tensor(buf52, (1024, 768), (768, 1), 0); del buf52  # reuse
         # Topologically Sorted Source Nodes: [x_13, mul_6, pow_2, mul_7, add_11, mul_8, tanh_1, add_12, hidden_states_11, view_21, x_14], Original ATen: [aten.view, aten.mul, aten.pow, aten.add, aten.tanh, aten.addmm]
-        extern_kernels.addmm(primals_26, reinterpret_tensor(buf51, (1024, 3072), (3072, 1), 0), primals_27, alpha=1, beta=1, out=buf52)
+        extern_kernels.addmm(primals_26, reinterpret_tensor(buf54, (1024, 3072), (3072, 1), 0), primals_27, alpha=1, beta=1, out=buf55)
         del primals_26
+        buf56 = reinterpret_tensor(buf47, (8, 128, 768), (98304, 768, 1), 0); del buf47  # reuse
         assert_size_stride_grouped((primals_28, primals_29), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf53 = buf48; del buf48  # reuse
-        buf54 = buf53; del buf53  # reuse
-        buf55 = buf47; del buf47  # reuse
-        buf56 = buf28; del buf28  # reuse
+        buf57 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf58 = buf57; del buf57  # reuse
+        buf59 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf60 = reinterpret_tensor(buf59, (8, 128, 1), (128, 1, 1), 0); del buf59  # reuse
+        buf61 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
         assert_size_stride_grouped((primals_30, primals_31), ((2304, ), (768, 2304)), ((1, ), (2304, 1)), 'input')
-        cpp_fused_add_native_layer_norm_view_9(buf54, buf45, buf52, primals_28, primals_29, buf55, buf56)
-        buf57 = buf33; del buf33  # reuse
-        # Topologically Sorted Source Nodes: [x_15, hidden_states_13, hidden_states_14, view_23, x_16], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.addmm]
-        extern_kernels.addmm(primals_30, reinterpret_tensor(buf56, (1024, 768), (768, 1), 0), primals_31, alpha=1, beta=1, out=buf57)
-        buf58 = reinterpret_tensor(buf56, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf56  # reuse
-        buf59 = empty_strided_cpu((8, 12, 64, 128), (98304, 8192, 128, 1), torch.float32)
-        cpp_fused_clone_split_transpose_view_2(buf57, buf58, buf59)
-        buf60 = reinterpret_tensor(buf40, (96, 128, 128), (16384, 128, 1), 0); del buf40  # reuse
+        cpp_fused_add_native_layer_norm_view_9(buf56, buf58, buf60, buf30, buf55, primals_28, primals_29, buf61)
+        buf62 = empty_strided_cpu((1024, 2304), (2304, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [hidden_states_14, view_23, x_16], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
+        extern_kernels.addmm(primals_30, reinterpret_tensor(buf61, (1024, 768), (768, 1), 0), primals_31, alpha=1, beta=1, out=buf62)
+        buf63 = reinterpret_tensor(buf61, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf61  # reuse
+        buf64 = reinterpret_tensor(buf55, (8, 12, 64, 128), (98304, 8192, 128, 1), 0); del buf55  # reuse
+        cpp_fused_clone_split_transpose_view_2(buf62, buf63, buf64)
+        buf65 = reinterpret_tensor(buf43, (96, 128, 128), (16384, 128, 1), 0); del buf43  # reuse
         # Topologically Sorted Source Nodes: [x_17, split_2, view_25, key_states_5, view_27, query_states_5, transpose_13, matmul_4], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf58, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf59, (96, 64, 128), (8192, 128, 1), 0), out=buf60)
-        buf61 = buf39; del buf39  # reuse
-        buf62 = reinterpret_tensor(buf60, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf60  # reuse
-        buf63 = buf37; del buf37  # reuse
-        buf64 = buf62; del buf62  # reuse
-        buf65 = reinterpret_tensor(buf59, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf59  # reuse
-        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf64, buf4, buf57, buf61, buf63, buf65)
-        buf66 = reinterpret_tensor(buf58, (96, 128, 64), (8192, 64, 1), 0); del buf58  # reuse
+        extern_kernels.bmm(reinterpret_tensor(buf63, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf64, (96, 64, 128), (8192, 128, 1), 0), out=buf65)
+        buf66 = buf40; del buf40  # reuse
+        buf67 = reinterpret_tensor(buf65, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf65  # reuse
+        buf68 = empty_strided_cpu((8, 12, 128, 1), (1536, 128, 1, 1), torch.float32)
+        buf69 = buf67; del buf67  # reuse
+        buf70 = reinterpret_tensor(buf64, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf64  # reuse
+        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf69, buf4, buf62, buf66, buf68, buf70)
+        buf71 = reinterpret_tensor(buf63, (96, 128, 64), (8192, 64, 1), 0); del buf63  # reuse
         # Topologically Sorted Source Nodes: [x_17, split_2, view_26, value_states_5, attn_weights_12, attn_output_8], Original ATen: [aten.view, aten.split, aten.transpose, aten._softmax, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf64, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf65, (96, 128, 64), (8192, 64, 1), 0), out=buf66)
-        buf67 = reinterpret_tensor(buf65, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf65  # reuse
+        extern_kernels.bmm(reinterpret_tensor(buf69, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf70, (96, 128, 64), (8192, 64, 1), 0), out=buf71)
+        buf72 = reinterpret_tensor(buf70, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf70  # reuse
         assert_size_stride_grouped((primals_32, primals_33), ((768, ), (768, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_clone_transpose_view_4(buf66, buf67)
-        buf68 = reinterpret_tensor(buf66, (1024, 768), (768, 1), 0); del buf66  # reuse
+        cpp_fused_clone_transpose_view_4(buf71, buf72)
+        buf73 = reinterpret_tensor(buf71, (1024, 768), (768, 1), 0); del buf71  # reuse
         # Topologically Sorted Source Nodes: [attn_output_8, attn_output_9, reshape_2, view_28, x_18], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.addmm]
-        extern_kernels.addmm(primals_32, reinterpret_tensor(buf67, (1024, 768), (768, 1), 0), primals_33, alpha=1, beta=1, out=buf68)
+        extern_kernels.addmm(primals_32, reinterpret_tensor(buf72, (1024, 768), (768, 1), 0), primals_33, alpha=1, beta=1, out=buf73)
+        del primals_32
         assert_size_stride_grouped((primals_34, primals_35), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf69 = buf55; del buf55  # reuse
-        buf70 = buf69; del buf69  # reuse
-        buf71 = buf54; del buf54  # reuse
-        buf72 = reinterpret_tensor(buf67, (8, 128, 768), (98304, 768, 1), 0); del buf67  # reuse
+        buf74 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf75 = buf74; del buf74  # reuse
+        buf76 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf77 = reinterpret_tensor(buf76, (8, 128, 1), (128, 1, 1), 0); del buf76  # reuse
+        buf78 = reinterpret_tensor(buf72, (8, 128, 768), (98304, 768, 1), 0); del buf72  # reuse
+        buf79 = buf30; del buf30  # reuse
         assert_size_stride_grouped((primals_36, primals_37), ((3072, ), (768, 3072)), ((1, ), (3072, 1)), 'input')
-        cpp_fused_add_native_layer_norm_view_10(buf70, buf68, buf45, buf52, primals_34, primals_35, buf71, buf72)
-        buf73 = reinterpret_tensor(buf51, (1024, 3072), (3072, 1), 0); del buf51  # reuse
-        # Topologically Sorted Source Nodes: [x_15, hidden_states_13, x_19, hidden_states_15, hidden_states_16, view_30, x_20], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.addmm]
-        extern_kernels.addmm(primals_36, reinterpret_tensor(buf72, (1024, 768), (768, 1), 0), primals_37, alpha=1, beta=1, out=buf73)
-        buf74 = reinterpret_tensor(buf73, (8, 128, 3072), (393216, 3072, 1), 0); del buf73  # reuse
+        cpp_fused_add_native_layer_norm_view_10(buf75, buf77, buf73, buf56, primals_34, primals_35, buf78, buf79)
+        buf80 = reinterpret_tensor(buf54, (1024, 3072), (3072, 1), 0); del buf54  # reuse
+        # Topologically Sorted Source Nodes: [hidden_states_16, view_30, x_20], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
+        extern_kernels.addmm(primals_36, reinterpret_tensor(buf79, (1024, 768), (768, 1), 0), primals_37, alpha=1, beta=1, out=buf80)
+        buf81 = reinterpret_tensor(buf80, (8, 128, 3072), (393216, 3072, 1), 0); del buf80  # reuse
         assert_size_stride_grouped((primals_38, primals_39), ((768, ), (3072, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_add_mul_pow_tanh_view_6(buf74)
-        buf75 = reinterpret_tensor(buf72, (1024, 768), (768, 1), 0); del buf72  # reuse
+        cpp_fused_add_mul_pow_tanh_view_6(buf81)
+        buf82 = reinterpret_tensor(buf79, (1024, 768), (768, 1), 0); del buf79  # reuse
         # Topologically Sorted Source Nodes: [x_21, mul_11, pow_3, mul_12, add_16, mul_13, tanh_2, add_17, hidden_states_17, view_32, x_22], Original ATen: [aten.view, aten.mul, aten.pow, aten.add, aten.tanh, aten.addmm]
-        extern_kernels.addmm(primals_38, reinterpret_tensor(buf74, (1024, 3072), (3072, 1), 0), primals_39, alpha=1, beta=1, out=buf75)
+        extern_kernels.addmm(primals_38, reinterpret_tensor(buf81, (1024, 3072), (3072, 1), 0), primals_39, alpha=1, beta=1, out=buf82)
         del primals_38
+        buf83 = reinterpret_tensor(buf73, (8, 128, 768), (98304, 768, 1), 0); del buf73  # reuse
         assert_size_stride_grouped((primals_40, primals_41), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf76 = buf71; del buf71  # reuse
-        buf77 = buf76; del buf76  # reuse
-        buf78 = buf70; del buf70  # reuse
-        buf79 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
+        buf84 = buf75; del buf75  # reuse
+        buf85 = buf84; del buf84  # reuse
+        buf86 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf87 = reinterpret_tensor(buf86, (8, 128, 1), (128, 1, 1), 0); del buf86  # reuse
+        buf88 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
         assert_size_stride_grouped((primals_42, primals_43), ((2304, ), (768, 2304)), ((1, ), (2304, 1)), 'input')
-        cpp_fused_add_native_layer_norm_view_11(buf77, buf68, buf45, buf52, buf75, primals_40, primals_41, buf78, buf79)
-        buf80 = buf57; del buf57  # reuse
-        # Topologically Sorted Source Nodes: [x_15, hidden_states_13, x_19, hidden_states_15, x_23, hidden_states_19, hidden_states_20, view_34, x_24], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.addmm]
-        extern_kernels.addmm(primals_42, reinterpret_tensor(buf79, (1024, 768), (768, 1), 0), primals_43, alpha=1, beta=1, out=buf80)
-        del primals_42
-        buf81 = reinterpret_tensor(buf79, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf79  # reuse
-        buf82 = empty_strided_cpu((8, 12, 64, 128), (98304, 8192, 128, 1), torch.float32)
-        cpp_fused_clone_split_transpose_view_2(buf80, buf81, buf82)
-        buf83 = reinterpret_tensor(buf64, (96, 128, 128), (16384, 128, 1), 0); del buf64  # reuse
-        # Topologically Sorted Source Nodes: [x_25, split_3, view_36, key_states_7, transpose_18, matmul_6], Original ATen: [aten.view, aten.split, aten.transpose, aten._unsafe_view, aten.clone, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf81, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf82, (96, 64, 128), (8192, 128, 1), 0), out=buf83)
-        buf84 = buf63; del buf63  # reuse
-        buf85 = reinterpret_tensor(buf83, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf83  # reuse
-        buf86 = buf61; del buf61  # reuse
-        buf87 = buf85; del buf85  # reuse
-        buf88 = reinterpret_tensor(buf82, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf82  # reuse
-        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf87, buf4, buf80, buf84, buf86, buf88)
+        cpp_fused_add_native_layer_norm_view_9(buf83, buf85, buf87, buf56, buf82, primals_40, primals_41, buf88)
+        buf89 = buf62; del buf62  # reuse
+        # Topologically Sorted Source Nodes: [hidden_states_20, view_34, x_24], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
+        extern_kernels.addmm(primals_42, reinterpret_tensor(buf88, (1024, 768), (768, 1), 0), primals_43, alpha=1, beta=1, out=buf89)
+        buf90 = reinterpret_tensor(buf88, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf88  # reuse
+        buf91 = reinterpret_tensor(buf82, (8, 12, 64, 128), (98304, 8192, 128, 1), 0); del buf82  # reuse
+        cpp_fused_clone_split_transpose_view_2(buf89, buf90, buf91)
+        buf92 = reinterpret_tensor(buf69, (96, 128, 128), (16384, 128, 1), 0); del buf69  # reuse
+        # Topologically Sorted Source Nodes: [x_25, split_3, view_36, key_states_7, view_38, query_states_7, transpose_18, matmul_6], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone, aten._unsafe_view, aten.bmm]
+        extern_kernels.bmm(reinterpret_tensor(buf90, (96, 128, 64), (8192, 64, 1), 0), reinterpret_tensor(buf91, (96, 64, 128), (8192, 128, 1), 0), out=buf92)
+        buf93 = buf66; del buf66  # reuse
+        buf94 = reinterpret_tensor(buf92, (8, 12, 128, 128), (196608, 16384, 128, 1), 0); del buf92  # reuse
+        buf95 = empty_strided_cpu((8, 12, 128, 1), (1536, 128, 1, 12288), torch.float32)
+        buf96 = buf94; del buf94  # reuse
+        buf97 = reinterpret_tensor(buf91, (8, 12, 128, 64), (98304, 8192, 64, 1), 0); del buf91  # reuse
+        cpp_fused__softmax_add_arange_bitwise_and_clone_eq_expand_index_le_mul_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_zeros_3(buf96, buf4, buf89, buf93, buf95, buf97)
         del buf4
-        del buf84
-        del buf86
-        buf89 = empty_strided_cpu((96, 128, 64), (8192, 64, 1), torch.float32)
+        del buf89
+        del buf93
+        del buf95
+        buf98 = reinterpret_tensor(buf90, (96, 128, 64), (8192, 64, 1), 0); del buf90  # reuse
         # Topologically Sorted Source Nodes: [x_25, split_3, view_37, value_states_7, attn_weights_17, attn_output_12], Original ATen: [aten.view, aten.split, aten.transpose, aten._softmax, aten.clone, aten._unsafe_view, aten.bmm]
-        extern_kernels.bmm(reinterpret_tensor(buf87, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf88, (96, 128, 64), (8192, 64, 1), 0), out=buf89)
-        del buf87
-        buf90 = reinterpret_tensor(buf88, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf88  # reuse
+        extern_kernels.bmm(reinterpret_tensor(buf96, (96, 128, 128), (16384, 128, 1), 0), reinterpret_tensor(buf97, (96, 128, 64), (8192, 64, 1), 0), out=buf98)
+        del buf96
+        buf99 = reinterpret_tensor(buf97, (8, 128, 12, 64), (98304, 768, 64, 1), 0); del buf97  # reuse
         assert_size_stride_grouped((primals_44, primals_45), ((768, ), (768, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_clone_transpose_view_4(buf89, buf90)
-        buf91 = reinterpret_tensor(buf89, (1024, 768), (768, 1), 0); del buf89  # reuse
+        cpp_fused_clone_transpose_view_4(buf98, buf99)
+        buf100 = reinterpret_tensor(buf98, (1024, 768), (768, 1), 0); del buf98  # reuse
         # Topologically Sorted Source Nodes: [attn_output_12, attn_output_13, reshape_3, view_39, x_26], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.addmm]
-        extern_kernels.addmm(primals_44, reinterpret_tensor(buf90, (1024, 768), (768, 1), 0), primals_45, alpha=1, beta=1, out=buf91)
-        buf92 = reinterpret_tensor(buf91, (8, 128, 768), (98304, 768, 1), 0); del buf91  # reuse
+        extern_kernels.addmm(primals_44, reinterpret_tensor(buf99, (1024, 768), (768, 1), 0), primals_45, alpha=1, beta=1, out=buf100)
         assert_size_stride_grouped((primals_46, primals_47), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf93 = buf78; del buf78  # reuse
-        buf94 = buf93; del buf93  # reuse
-        buf95 = buf77; del buf77  # reuse
-        buf96 = reinterpret_tensor(buf90, (8, 128, 768), (98304, 768, 1), 0); del buf90  # reuse
+        buf101 = buf85; del buf85  # reuse
+        buf102 = buf101; del buf101  # reuse
+        buf103 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf104 = reinterpret_tensor(buf103, (8, 128, 1), (128, 1, 1), 0); del buf103  # reuse
+        buf105 = reinterpret_tensor(buf99, (8, 128, 768), (98304, 768, 1), 0); del buf99  # reuse
         assert_size_stride_grouped((primals_48, primals_49), ((3072, ), (768, 3072)), ((1, ), (3072, 1)), 'input')
-        cpp_fused_add_native_layer_norm_view_12(buf92, buf94, buf68, buf45, buf52, buf75, primals_46, primals_47, buf95, buf96)
-        del buf68
-        buf97 = reinterpret_tensor(buf74, (1024, 3072), (3072, 1), 0); del buf74  # reuse
-        # Topologically Sorted Source Nodes: [hidden_states_22, view_41, x_28], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
-        extern_kernels.addmm(primals_48, reinterpret_tensor(buf96, (1024, 768), (768, 1), 0), primals_49, alpha=1, beta=1, out=buf97)
-        buf98 = reinterpret_tensor(buf97, (8, 128, 3072), (393216, 3072, 1), 0); del buf97  # reuse
+        cpp_fused_add_native_layer_norm_view_8(buf102, buf104, buf100, buf83, primals_46, primals_47, buf105)
+        buf106 = reinterpret_tensor(buf81, (1024, 3072), (3072, 1), 0); del buf81  # reuse
+        # Topologically Sorted Source Nodes: [x_27, hidden_states_21, hidden_states_22, view_41, x_28], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.addmm]
+        extern_kernels.addmm(primals_48, reinterpret_tensor(buf105, (1024, 768), (768, 1), 0), primals_49, alpha=1, beta=1, out=buf106)
+        buf107 = reinterpret_tensor(buf106, (8, 128, 3072), (393216, 3072, 1), 0); del buf106  # reuse
         assert_size_stride_grouped((primals_50, primals_51), ((768, ), (3072, 768)), ((1, ), (768, 1)), 'input')
-        cpp_fused_add_mul_pow_tanh_view_6(buf98)
-        buf99 = reinterpret_tensor(buf96, (1024, 768), (768, 1), 0); del buf96  # reuse
+        cpp_fused_add_mul_pow_tanh_view_6(buf107)
+        buf108 = reinterpret_tensor(buf105, (1024, 768), (768, 1), 0); del buf105  # reuse
         # Topologically Sorted Source Nodes: [x_29, mul_16, pow_4, mul_17, add_21, mul_18, tanh_3, add_22, hidden_states_23, view_43, x_30], Original ATen: [aten.view, aten.mul, aten.pow, aten.add, aten.tanh, aten.addmm]
-        extern_kernels.addmm(primals_50, reinterpret_tensor(buf98, (1024, 3072), (3072, 1), 0), primals_51, alpha=1, beta=1, out=buf99)
-        del buf98
+        extern_kernels.addmm(primals_50, reinterpret_tensor(buf107, (1024, 3072), (3072, 1), 0), primals_51, alpha=1, beta=1, out=buf108)
+        del buf107
         del primals_50
+        buf109 = reinterpret_tensor(buf100, (8, 128, 768), (98304, 768, 1), 0); del buf100  # reuse
         assert_size_stride_grouped((primals_52, primals_53), ((768, ), (768, )), ((1, ), (1, )), 'input')
-        buf100 = buf95; del buf95  # reuse
-        buf101 = buf100; del buf100  # reuse
-        buf102 = buf94; del buf94  # reuse
-        buf103 = buf92; del buf92  # reuse
-        cpp_fused_add_native_layer_norm_view_13(buf101, buf103, buf99, primals_52, primals_53, buf102)
-        del buf101
-        del buf102
-        del primals_53
-        buf104 = empty_strided_cpu((1024, 50257), (50257, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [logits], Original ATen: [aten.t, aten.view, aten.mm]
-        extern_kernels.mm(reinterpret_tensor(buf103, (1024, 768), (768, 1), 0), reinterpret_tensor(primals_2, (768, 50257), (1, 768), 0), out=buf104)
-        buf105 = empty_strided_cpu((1016, 1), (1, 1016), torch.float32)
-        buf106 = empty_strided_cpu((1016, 1), (1, 1016), torch.float32)
-        buf107 = buf106; del buf106  # reuse
-        buf108 = empty_strided_cpu((1016, 50257), (50257, 1), torch.float32)
-        buf109 = empty_strided_cpu((), (), torch.int64)
-        buf110 = empty_strided_cpu((), (), torch.float32)
+        buf110 = buf102; del buf102  # reuse
         buf111 = buf110; del buf110  # reuse
-        cpp_fused__log_softmax__unsafe_view_clone_nll_loss_forward_slice_14(buf107, buf111, buf104, primals_1, buf105, buf108, buf109)
-        return (buf111, primals_2, primals_1, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_16, primals_17, primals_18, primals_19, primals_22, primals_23, primals_24, primals_25, primals_28, primals_29, primals_30, primals_31, primals_32, primals_33, primals_34, primals_35, primals_36, primals_37, primals_40, primals_41, primals_44, primals_45, primals_46, primals_47, primals_48, primals_49, primals_52, primals_51, primals_43, primals_39, primals_27, primals_21, primals_15, buf27, buf45, buf52, buf75, buf80, reinterpret_tensor(buf80, (8, 128, 768), (294912, 2304, 1), 1536), buf81, buf99, buf103, buf108, )
+        buf112 = empty_strided_cpu((8, 128, 1), (128, 1, 1024), torch.float32)
+        buf113 = reinterpret_tensor(buf112, (8, 128, 1), (128, 1, 1), 0); del buf112  # reuse
+        buf114 = empty_strided_cpu((8, 128, 768), (98304, 768, 1), torch.float32)
+        cpp_fused_add_native_layer_norm_view_9(buf109, buf111, buf113, buf83, buf108, primals_52, primals_53, buf114)
+        del buf108
+        del buf111
+        del primals_53
+        buf115 = empty_strided_cpu((1024, 50257), (50257, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [logits], Original ATen: [aten.t, aten.view, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(buf114, (1024, 768), (768, 1), 0), reinterpret_tensor(primals_2, (768, 50257), (1, 768), 0), out=buf115)
+        buf116 = empty_strided_cpu((1016, 1), (1, 1016), torch.float32)
+        buf117 = empty_strided_cpu((1016, 1), (1, 1016), torch.float32)
+        buf118 = buf117; del buf117  # reuse
+        buf119 = empty_strided_cpu((), (), torch.int64)
+        buf120 = empty_strided_cpu((), (), torch.float32)
+        buf121 = buf120; del buf120  # reuse
+        cpp_fused__log_softmax__unsafe_view_clone_nll_loss_forward_slice_11(buf118, buf121, buf115, primals_1, buf116, buf119)
+        return (buf121, primals_2, primals_1, primals_3, primals_4, primals_5, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_16, primals_17, primals_20, primals_21, primals_22, primals_23, primals_24, primals_25, primals_28, primals_29, primals_30, primals_31, primals_34, primals_35, primals_36, primals_37, primals_40, primals_41, primals_42, primals_43, primals_44, primals_45, primals_46, primals_47, primals_48, primals_49, primals_52, primals_51, primals_39, primals_33, primals_27, primals_19, primals_15, primals_7, buf8, buf10, buf11, buf17, buf25, buf29, buf34, buf36, reinterpret_tensor(buf36, (8, 128, 768), (294912, 2304, 1), 0), reinterpret_tensor(buf36, (8, 128, 768), (294912, 2304, 1), 1536), buf42, reinterpret_tensor(buf49, (8, 128, 1), (128, 1, 1), 0), buf51, buf56, reinterpret_tensor(buf58, (8, 128, 1), (128, 1, 1), 0), buf60, buf68, buf77, buf78, buf83, buf87, buf104, buf109, buf113, buf114, buf115, )
 
 runner = Runner(partitions=[])
 call = runner.call
