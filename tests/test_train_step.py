@@ -23,6 +23,7 @@ from formal.pipelines.train_step import (
     replay_step,
     step_layout,
     step_modeled_peak,
+    trace_joint,
 )
 from formal.program.ownership import backward_ownership, input_names, returned_values, saved_held
 from formal.program.trace import Trace, load_trace
@@ -204,3 +205,25 @@ def test_a_plan_error_inside_the_compiler_comes_back_as_itself():
     model, inputs = tiny_model()
     with pytest.raises(FormalError, match="does not have"):
         compile_step(model, inputs, choose=lambda table: ["no_such_value"])
+
+
+def test_tracing_a_model_that_cannot_be_deep_copied_is_one_line():
+    """trace_joint leaves the caller's model untouched, so it needs a copy; a model holding a lock
+    has none, and that is said in one line (no traceback)."""
+    import threading
+
+    model = torch.nn.Linear(4, 2)
+    model.lock = threading.Lock()
+    with pytest.raises(FormalError, match="cannot be deep-copied"):
+        trace_joint(model, (torch.randn(3, 4),))
+
+
+def test_a_traced_joint_graph_partitions_again_as_the_compile_does():
+    """The kept joint graph, partitioned with PyTorch's own choice, gives the saved set the
+    default compile's backward receives."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.Dropout(0.5), torch.nn.ReLU(), torch.nn.Linear(32, 4))
+    inputs = (torch.randn(8, 16),)
+    probe = trace_joint(model, inputs)
+    step = compile_step(model, inputs)
+    assert sorted(probe.realized(lambda table: list(table.pytorch_saved))) == sorted(step.partition.saved)

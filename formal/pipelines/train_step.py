@@ -269,9 +269,12 @@ def trace_joint(
     """Trace ``model``'s training step as :func:`compile_step` does, up to the partition, and keep
     the joint graph (:class:`formal.train.graphs.JointProbe`); no Inductor code is generated.
     The caller's model and the global RNG state are left as they were."""
-    rng = torch.get_rng_state()
     try:
         probe_model = copy.deepcopy(model)
+    except Exception as exc:  # noqa: BLE001 - the model's own objects; report one line
+        raise FormalError(f"the model cannot be deep-copied ({_one_line(exc)}); tracing leaves it untouched") from None
+    rng = torch.get_rng_state()
+    try:
         with inductor_cpu_settings(), keep_joint() as kept:
             compiled = torch.compile(probe_model, backend="inductor", fullgraph=True)
             try:
