@@ -166,6 +166,17 @@ def _formal_cause(exc: BaseException) -> FormalError | None:
     return None
 
 
+def _model_copies(model: torch.nn.Module, count: int, caller: str) -> list[torch.nn.Module]:
+    """``count`` deep copies of ``model``; a model that cannot be copied is a one-line FormalError."""
+    try:
+        return [copy.deepcopy(model) for _ in range(count)]
+    except Exception as exc:  # noqa: BLE001 - the model's own objects; report one line
+        raise FormalError(
+            f"the model cannot be deep-copied ({_one_line(exc)}); {caller} leaves the "
+            f"caller's model untouched, so it needs a copy"
+        ) from None
+
+
 def _one_line(exc: BaseException) -> str:
     first = (str(exc).strip().splitlines() or [""])[0]
     return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
@@ -194,14 +205,7 @@ def compile_step(
     unknown = sorted(k for k in settings if not hasattr(functorch_settings, k))
     if unknown:
         raise FormalError(f"functorch_config: torch._functorch.config has no setting {unknown[0]!r}")
-    try:
-        reference = copy.deepcopy(model)
-        compiled_model = copy.deepcopy(model)
-    except Exception as exc:  # noqa: BLE001 - the model's own objects; report one line
-        raise FormalError(
-            f"the model cannot be deep-copied ({_one_line(exc)}); compile_step leaves the "
-            f"caller's model untouched, so it needs a copy"
-        ) from None
+    reference, compiled_model = _model_copies(model, 2, "compile_step")
     rng = torch.get_rng_state()
     try:
         eager_out, eager_grads = _train_once(reference, inputs, loss_fn)
@@ -269,10 +273,7 @@ def trace_joint(
     """Trace ``model``'s training step as :func:`compile_step` does, up to the partition, and keep
     the joint graph (:class:`formal.train.graphs.JointProbe`); no Inductor code is generated.
     The caller's model and the global RNG state are left as they were."""
-    try:
-        probe_model = copy.deepcopy(model)
-    except Exception as exc:  # noqa: BLE001 - the model's own objects; report one line
-        raise FormalError(f"the model cannot be deep-copied ({_one_line(exc)}); tracing leaves it untouched") from None
+    (probe_model,) = _model_copies(model, 1, "trace_joint")
     rng = torch.get_rng_state()
     try:
         with inductor_cpu_settings(), keep_joint() as kept:

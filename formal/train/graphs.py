@@ -319,9 +319,8 @@ class JointProbe:
     """A joint graph kept as the partitioner received it, to partition again without compiling.
 
     The saved set a plan names is not always the one its program saves: the partitioner leaves
-    out values the backward never reads (and PyTorch may add none; see
-    :class:`FormalPartitioner`). Two plans that differ only in such values compile to the same
-    two programs. :meth:`realized` tells which saved set a choice becomes, in the time of one
+    out values the backward never reads, so two plans that differ only in such values compile
+    to the same two programs. :meth:`realized` tells which saved set a choice becomes, in the time of one
     partition (a fraction of a second to seconds) instead of a compile (minutes at model size).
     """
 
@@ -342,14 +341,15 @@ class _Kept(Exception):
 
 
 class _JointKeeper(CustomPartitionerFn):
-    """A partitioner that keeps a copy of the joint graph it receives and stops the compile."""
+    """A partitioner that keeps the joint graph it receives and stops the compile (nothing
+    changes that graph afterwards; :meth:`JointProbe.realized` partitions copies of it)."""
 
     def __init__(self) -> None:
         self.kept: list[JointProbe] = []
 
     def __call__(self, gm: fx.GraphModule, joint_inputs: Any, **kwargs: Any) -> tuple[fx.GraphModule, fx.GraphModule]:
         kwargs.pop("compiler", None)
-        self.kept.append(JointProbe(_copy_graph_module(gm), joint_inputs, kwargs))
+        self.kept.append(JointProbe(gm, joint_inputs, kwargs))
         raise _Kept()
 
     def uuid(self) -> Any:
