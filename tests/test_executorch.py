@@ -19,7 +19,8 @@ from formal.base.errors import FormalError  # noqa: E402
 from formal.base.files import dump_yaml  # noqa: E402
 from formal.executorch.program import read_pte  # noqa: E402
 from formal.executorch.runtime import export_program, run_program, same_bits  # noqa: E402
-from formal.executorch.verify import arena_proof, arena_reports, outside, overlaps, proof_mismatch  # noqa: E402
+from formal.memplan.proof import arena_proof, proof_mismatch  # noqa: E402
+from formal.memplan.verify import arena_reports, outside, overlaps  # noqa: E402
 
 
 class Head(nn.Module):
@@ -85,7 +86,7 @@ def _moved(pte: bytes, value: int, offset: int) -> bytes:
 def test_reading_a_plan_gives_lifetimes_roles_and_views(head: tuple) -> None:
     _model, _inputs, pte = head
     method = read_pte(pte)
-    n = len(method.instructions)
+    n = len(method.positions)
     roles = {t.role for t in method.tensors}
     assert {"input", "output", "intermediate"} <= roles
     for t in method.tensors:
@@ -97,7 +98,7 @@ def test_reading_a_plan_gives_lifetimes_roles_and_views(head: tuple) -> None:
     # the reshape is a view: no instruction writes it, and its base lives as long as the view is read
     assert len(method.views) == 1
     view = method.views[0]
-    base = next(t for t in method.tensors if t.value == view.base)
+    base = next(t for t in method.tensors if t.index == view.base)
     assert base.start <= view.start and view.end <= base.end
     assert base.offset <= view.offset and view.offset + view.nbytes <= base.offset + base.nbytes
     assert all(t.nbytes == 4 * torch.Size(t.shape).numel() for t in method.tensors)
@@ -126,11 +127,11 @@ def test_an_offset_moved_onto_a_live_tensor_is_refused_naming_both(head: tuple, 
         if t is not v
         and t.start <= v.start < t.end
         and t.offset != v.offset
-        and t.offset + v.nbytes <= method.arenas[v.mem_id]
+        and t.offset + v.nbytes <= method.arenas[v.arena]
     )
-    bad = _moved(head[2], victim.value, other.offset)
+    bad = _moved(head[2], victim.index, other.offset)
     clash = overlaps(read_pte(bad))
-    assert clash and {clash[0].first.value, clash[0].second.value} == {victim.value, other.value}
+    assert clash and {clash[0].first.index, clash[0].second.index} == {victim.index, other.index}
     path = tmp_path / "bad.pte"
     path.write_bytes(bad)
     done = subprocess.run(
@@ -138,7 +139,7 @@ def test_an_offset_moved_onto_a_live_tensor_is_refused_naming_both(head: tuple, 
     )
     assert done.returncode == 1, done.stderr
     (line,) = [ln for ln in done.stderr.splitlines() if ln.startswith("formal: error")]
-    assert f"v{victim.value} " in line and f"v{other.value} " in line and "instruction" in line
+    assert f"v{victim.index} " in line and f"v{other.index} " in line and "instruction" in line
     # and the moved plan does compute something else in ExecuTorch's own runtime: it checks nothing
     _model, inputs, pte = head
     assert not same_bits(run_program(bad, inputs), run_program(pte, inputs))
@@ -147,8 +148,8 @@ def test_an_offset_moved_onto_a_live_tensor_is_refused_naming_both(head: tuple, 
 def test_a_tensor_past_its_arena_is_refused(head: tuple) -> None:
     method = read_pte(head[2])
     top = max(method.tensors, key=lambda t: t.offset + t.nbytes)
-    shifted = read_pte(_moved(head[2], top.value, method.arenas[top.mem_id]))
-    assert [t.value for t in outside(shifted)] == [top.value]
+    shifted = read_pte(_moved(head[2], top.index, method.arenas[top.arena]))
+    assert [t.index for t in outside(shifted)] == [top.index]
 
 
 def test_formal_plans_no_larger_than_greedy_proved_and_bit_identical(branchy: dict, tmp_path) -> None:
@@ -319,6 +320,7 @@ def test_folding_constants_takes_transposed_weights_out_of_the_arena(head: tuple
     folded = export_program(model, inputs, "formal", 2.0, edge=edge, fold_constants=True)
     before, after = read_pte(plain.pte), read_pte(folded.pte)
     assert sum(after.arenas.values()) < sum(before.arenas.values())
-    assert "aten::permute_copy.out" in before.instructions and "aten::permute_copy.out" not in after.instructions
+    assert any("(aten::permute_copy.out)" in p for p in before.positions)
+    assert not any("(aten::permute_copy.out)" in p for p in after.positions)
     assert overlaps(after) == []
     assert same_bits(run_program(folded.pte, inputs), run_program(greedy, inputs))

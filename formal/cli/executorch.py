@@ -31,7 +31,8 @@ from formal.capture.spec import resolve_spec
 from formal.executorch.noise import quiet, require
 from formal.executorch.program import read_pte
 from formal.executorch.runtime import export_program, run_program, same_bits
-from formal.executorch.verify import arena_proof, arena_reports, outside, overlaps, proof_mismatch
+from formal.memplan.proof import arena_proof, proof_mismatch
+from formal.memplan.verify import arena_reports, outside, overlaps
 from formal.model import dump_problem
 
 
@@ -49,9 +50,9 @@ def cmd_verify_pte(args: argparse.Namespace) -> int:
     reports = arena_reports(method)
     doc: dict[str, Any] = {
         "program": str(args.program),
-        "sha256": method.program_sha256,
+        "sha256": method.sha256,
         "method": method.name,
-        "instructions": len(method.instructions),
+        "instructions": len(method.positions),
         "tensors": len(method.tensors),
         "views": len(method.views),
         "sound": not clashes and not beyond,
@@ -88,7 +89,7 @@ def cmd_verify_pte(args: argparse.Namespace) -> int:
         print(json.dumps(doc, indent=1))
         return 0
     print(
-        f"{args.program}: method {method.name}, {len(method.instructions)} instructions, {len(method.tensors)} planned "
+        f"{args.program}: method {method.name}, {len(method.positions)} instructions, {len(method.tensors)} planned "
         f"tensors and {len(method.views)} views: no two live tensors share a byte"
     )
     for r in reports:

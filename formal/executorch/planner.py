@@ -1,12 +1,10 @@
 """formal's exact arena as an ExecuTorch memory-planning algorithm.
 
 ``MemoryPlanningPass(memory_planning_algo=formal.executorch.memory_planning_algo)`` plans every
-arena of a method with the search of ``formal arena`` (:func:`formal.arena.plan.plan_blocks`,
-method ``exact``): the least arena for the graph's order, proven by the aligned live-bytes
-bound or by exhausting the search, or the best found with both bounds when the time limit
-ends first. ExecuTorch's own ``greedy`` runs beside it on the same tensors; if greedy is
-smaller (possible only when the search stopped with a gap), greedy's placement is kept, so the
-arena is never larger than greedy's.
+arena of a method with :func:`formal.memplan.planning.least_arena`: formal's exact search (the
+least arena for the graph's order, proven, or the best found with both bounds), with ExecuTorch's
+own ``greedy`` beside it on the same tensors, kept where it is smaller, so the arena is never
+larger than greedy's.
 
 The calling convention is ExecuTorch's (``executorch.exir.memory_planning.apply_algo``): the
 algorithm receives ``(alignment, specs, graph_module, graph_signature, extra_padding)``, sets
@@ -25,9 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from formal.arena.blocks import Block, placement_errors
-from formal.arena.plan import ArenaPlan, plan_blocks
+from formal.arena.blocks import Block
+from formal.arena.plan import ArenaPlan
 from formal.base.errors import FormalError
+from formal.memplan.planning import least_arena
 
 
 @dataclass(frozen=True)
@@ -72,17 +71,15 @@ class FormalPlanner:
             base = below[mem_id] if mem_id < len(below) else 0
             roots = [s for s in group if getattr(s, "storage_base", None) is None]
             blocks = _blocks(roots, group, last)
-            plan = plan_blocks(blocks, alignment, "exact", self.time_limit)
             theirs = greedy.get(mem_id) if greedy else None
-            # greedy's placement only where it is smaller and sound for these lifetimes (it trusts the
-            # caller to have stretched each base over its views)
-            keep_greedy = (
-                theirs is not None
-                and theirs[0] - base - extra_padding < plan.arena
-                and not placement_errors(
-                    blocks, {f"t{k}": theirs[1][s][0] - base for k, s in enumerate(roots) if s in theirs[1]}
-                )
-            )
+            # greedy's placement is offered only for the arena's root specs (it trusts the caller to have
+            # stretched each base over its views; least_arena checks it against these lifetimes)
+            offered = None
+            if theirs is not None:
+                rebased = {f"t{k}": theirs[1][s][0] - base for k, s in enumerate(roots) if s in theirs[1]}
+                offered = ("greedy", rebased, theirs[0] - base - extra_padding)
+            least = least_arena(blocks, alignment, self.time_limit, offered)
+            plan, keep_greedy = least.plan, least.kept == "greedy"
             if keep_greedy:
                 assert theirs is not None
                 for spec, (offset, obj) in theirs[1].items():

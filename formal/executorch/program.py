@@ -32,12 +32,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass
 from typing import Any
 
-from formal.arena.blocks import Block
 from formal.base.errors import FormalError
 from formal.base.files import read_input
+from formal.memplan.plan import MemoryPlan, PlannedTensor
+
+PROGRAM_FORMAT = "executorch.pte"
 
 # Bytes per element of ExecuTorch's scalar types (executorch.exir.scalar_type.ScalarType,
 # which follows c10's numbering), by name.
@@ -48,55 +49,6 @@ ELEMENT_BYTES = {
     "FLOAT8E5M2": 1, "FLOAT8E4M3FN": 1, "FLOAT8E5M2FNUZ": 1, "FLOAT8E4M3FNUZ": 1,
     "UINT16": 2, "UINT32": 4, "UINT64": 8,
 }  # fmt: skip
-
-
-@dataclass(frozen=True)
-class PlannedTensor:
-    """A tensor value with a planned place: ``nbytes`` at ``offset`` of arena ``mem_id``, live in [start, end)."""
-
-    value: int  # index in the method's value table
-    mem_id: int
-    offset: int
-    nbytes: int
-    start: int
-    end: int
-    role: str  # input | output | state | intermediate | view
-    shape: tuple[int, ...]
-    dtype: str
-    base: int | None = None  # a view's base value
-
-    @property
-    def id(self) -> str:
-        return f"v{self.value}"
-
-    def describe(self) -> str:
-        return f"v{self.value} ({self.role}, {list(self.shape)} {self.dtype.lower()}, {self.nbytes} B)"
-
-
-@dataclass(frozen=True)
-class PlannedMethod:
-    """One method of a program, as memory planning sees it."""
-
-    name: str
-    instructions: tuple[str, ...]  # each instruction's operator, for messages
-    arenas: dict[int, int]  # mem_id -> declared size in bytes (non_const_buffer_sizes)
-    tensors: tuple[PlannedTensor, ...]  # the blocks: every planned tensor but views
-    views: tuple[PlannedTensor, ...]
-    program_sha256: str = ""
-
-    @property
-    def mem_ids(self) -> tuple[int, ...]:
-        return tuple(sorted(self.arenas))
-
-    def blocks(self, mem_id: int) -> list[Block]:
-        """The arena's tensors as blocks (half-open lifetimes, exact byte sizes)."""
-        return [Block(t.id, t.start, t.end, t.nbytes) for t in self.tensors if t.mem_id == mem_id]
-
-    def offsets(self, mem_id: int) -> dict[str, int]:
-        return {t.id: t.offset for t in self.tensors if t.mem_id == mem_id}
-
-    def tensor(self, block_id: str) -> PlannedTensor:
-        return next(t for t in self.tensors if t.id == block_id)
 
 
 def _deserialize(data: bytes) -> Any:
@@ -137,7 +89,7 @@ def _written_positions(operator: Any, n_args: int) -> set[int] | None:
     return written | set(range(len(schema.arguments), n_args))
 
 
-def read_method(program: Any, method: str | None = None, sha256: str = "") -> PlannedMethod:
+def read_method(program: Any, method: str | None = None, sha256: str = "") -> MemoryPlan:
     """The memory plan of ``method`` (default: the only one, or ``forward``) of a deserialized program.
 
     A program whose tables do not have the schema's shape (a corrupted or hostile file that still
@@ -151,7 +103,7 @@ def read_method(program: Any, method: str | None = None, sha256: str = "") -> Pl
         raise FormalError(f"malformed ExecuTorch program: {type(e).__name__}: {str(e)[:120]}") from None
 
 
-def _read_method(program: Any, method: str | None, sha256: str) -> PlannedMethod:
+def _read_method(program: Any, method: str | None, sha256: str) -> MemoryPlan:
     from executorch.exir import schema
 
     plans = {p.name: p for p in program.execution_plan}
@@ -260,29 +212,30 @@ def _read_method(program: Any, method: str | None, sha256: str) -> PlannedMethod
     def tensor(index: int) -> PlannedTensor:
         mem, offset, nbytes, shape, dtype = planned[index]
         start, end = life[index]
-        return PlannedTensor(index, mem, offset, nbytes, start, end, roles[index], shape, dtype, bases.get(index))
+        return PlannedTensor(
+            f"v{index}", index, mem, offset, nbytes, start, end, roles[index], shape, dtype, base=bases.get(index)
+        )
 
     sizes = list(plan.non_const_buffer_sizes)
-    arenas = {m: int(sizes[m]) for m in range(1, len(sizes))}
+    arenas: dict[int, int | None] = {m: int(sizes[m]) for m in range(1, len(sizes))}
     for index, (mem, *_rest) in planned.items():
         if mem not in arenas:
             raise FormalError(f"method {method!r}: value {index} is planned in arena {mem}, which the program lacks")
-    return PlannedMethod(
-        name=method,
-        instructions=tuple(names),
+    return MemoryPlan(
+        program={"format": PROGRAM_FORMAT, "sha256": sha256, "method": method, "instructions": n},
+        positions=tuple(f"instruction {p} ({name})" for p, name in enumerate(names)),
         arenas=arenas,
         tensors=tuple(tensor(i) for i in sorted(planned) if i not in bases),
         views=tuple(tensor(i) for i in sorted(bases)),
-        program_sha256=sha256,
     )
 
 
-def read_pte(data: bytes, method: str | None = None) -> PlannedMethod:
+def read_pte(data: bytes, method: str | None = None) -> MemoryPlan:
     """The memory plan of one method of a ``.pte`` program given as bytes."""
     return read_method(_deserialize(data), method, hashlib.sha256(data).hexdigest())
 
 
-def read_program(program: Any, method: str | None = None) -> PlannedMethod:
+def read_program(program: Any, method: str | None = None) -> MemoryPlan:
     """The memory plan of a program given as ``.pte`` bytes, a path to a ``.pte``, or an
     ``ExecutorchProgramManager`` (what ``to_executorch()`` returns: its serialized buffer is read)."""
     if isinstance(program, (bytes, bytearray, memoryview)):

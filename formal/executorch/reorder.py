@@ -9,8 +9,8 @@ live bytes over orders, which is formal's ordering problem (docs/semantics.md). 
    to the plan's alignment; method inputs are input storages; constants are left out (they are
    not in the planned arenas); method outputs are never freed; a ``view_copy`` is the tensor it
    views (ExecuTorch lowers it to a view of the same bytes), so reading the view reads its base;
-2. certifies the least-peak order (:func:`formal.order.certify.certify`: the order and its
-   proof, which ``formal check`` verifies against the problem);
+2. certifies the least-peak order (:func:`formal.memplan.ordering.certified_order`: the order and
+   its proof, which ``formal check`` verifies against the problem);
 3. moves the graph's nodes into that order (:func:`apply_order`), before ``to_executorch``
    plans memory.
 
@@ -22,32 +22,14 @@ program in the exported order (:mod:`formal.executorch.runtime`).
 from __future__ import annotations
 
 import operator
-from dataclasses import dataclass
 from typing import Any
 
 from formal.arena.blocks import padded
 from formal.base.errors import FormalError
-from formal.model import Problem, make_problem, original_order, peak_of_indices
-from formal.model import order_indices as indices_of
-from formal.order.certify import certify
+from formal.memplan.ordering import CertifiedOrder, certified_order
+from formal.model import Problem, make_problem
 
 ALIAS_OPS = ("aten.view_copy.default", "aten.alias_copy.default")  # lowered to views of their input
-
-
-@dataclass(frozen=True)
-class CertifiedOrder:
-    """An edge graph's ordering problem, the order formal certified and both orders' modeled peaks."""
-
-    problem: Problem
-    proof: dict[str, Any]
-    order: tuple[str, ...]  # unit ids (node names) in the certified order
-    exported_peak: int  # the model's peak for the order the graph came in
-    peak: int  # the model's peak for the certified order
-    lower_bound: int  # the certified lower bound on every order's peak
-
-    @property
-    def optimal(self) -> bool:
-        return self.peak == self.lower_bound
 
 
 def _nbytes(value: Any, alignment: int) -> int:
@@ -107,13 +89,7 @@ def certify_order(
     graph_module: Any, graph_signature: Any, alignment: int = 16, time_limit: float = 30.0
 ) -> CertifiedOrder:
     """The least-peak order of the edge graph, certified within ``time_limit`` s (else the best found, bounded)."""
-    problem = edge_problem(graph_module, graph_signature, alignment)
-    proof = certify(problem, time_limit)
-    assert isinstance(proof, dict)
-    exported = peak_of_indices(problem, indices_of(problem, original_order(problem)))
-    return CertifiedOrder(
-        problem, proof, tuple(proof["order"]), exported, int(proof["peak"]), int(proof["lower_bound"])
-    )
+    return certified_order(edge_problem(graph_module, graph_signature, alignment), time_limit)
 
 
 def apply_order(graph_module: Any, order: tuple[str, ...]) -> None:

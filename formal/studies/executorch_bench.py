@@ -7,7 +7,7 @@ ResNet-18, ResNet-50, MobileNetV2, MobileNetV3-Small and a tiny transformer of
 edge program, its arenas planned by ExecuTorch's ``greedy``, by its ``naive`` (no reuse) and by
 formal's exact search (:class:`formal.executorch.planner.FormalPlanner`). Each ``.pte`` is read
 back (:func:`formal.executorch.program.read_pte`): its declared arena bytes, and no two live
-tensors may share a byte (:func:`formal.executorch.verify.overlaps`). The aligned live-bytes lower
+tensors may share a byte (:func:`formal.memplan.verify.overlaps`). The aligned live-bytes lower
 bound is read from formal's program (the instruction order is the same for those three, so no
 plan for it can be smaller). Each program runs in ExecuTorch's runtime and its outputs are
 compared bit for bit with greedy's. Formal's arena proof is written and checked by the trusted
@@ -46,7 +46,8 @@ from formal.cli import argtypes
 from formal.executorch.noise import quiet, require
 from formal.executorch.program import read_pte
 from formal.executorch.runtime import export_program, run_program, same_bits
-from formal.executorch.verify import arena_proof, arena_reports, overlaps, plan_alignment
+from formal.memplan.proof import arena_proof
+from formal.memplan.verify import arena_reports, overlaps, plan_alignment
 from formal.model import dump_problem
 from formal.studies import executorch_models
 from formal.studies.corpus import mcu
@@ -77,8 +78,8 @@ def _largest(meth: Any, count: int = 3) -> list[dict[str, Any]]:
     """The ``count`` largest planned tensors, with the instruction that first names them (their writer)."""
     out = []
     for t in sorted(meth.tensors, key=lambda t: -t.nbytes)[:count]:
-        at = meth.instructions[t.start] if t.start < len(meth.instructions) else ""
-        out.append({"value": t.value, "bytes": t.nbytes, "shape": list(t.shape), "role": t.role, "first_use": at})
+        at = meth.where(t.start) if t.start < len(meth.positions) else ""
+        out.append({"value": t.index, "bytes": t.nbytes, "shape": list(t.shape), "role": t.role, "first_use": at})
     return out
 
 
@@ -143,7 +144,7 @@ def run_model(name: str, time_limit: float) -> dict[str, Any]:
             if planner != "formal":
                 continue
             # The bound and the counts come from formal's program; the order is the same in all three.
-            row["instructions"] = len(meth.instructions)
+            row["instructions"] = len(meth.positions)
             row["tensors"] = sum(r.tensors for r in reports)
             row["arenas"] = len(reports)
             row["lower_bound"] = sum(r.lower_bound for r in reports)
