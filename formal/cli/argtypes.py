@@ -47,6 +47,17 @@ def positive_int(text: str) -> int:
     return value
 
 
+def byte_count(text: str) -> int:
+    """A whole number of bytes >= 0 (sizes)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of bytes: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {text}")
+    return value
+
+
 def power_of_two(text: str) -> int:
     """A power of two >= 1 (arena alignments)."""
     try:

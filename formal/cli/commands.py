@@ -10,7 +10,7 @@ corpus add their own commands (:mod:`formal.studies.commands`, loaded by
 
 from __future__ import annotations
 
-from formal.cli.argtypes import fraction, nonnegative, positive_int, ratio_or_bytes, seconds
+from formal.cli.argtypes import byte_count, fraction, nonnegative, positive_int, ratio_or_bytes, seconds
 from formal.cli.declare import Command, arg, exclusive
 from formal.machine.devices import DEVICES
 from formal.machine.fingerprint import ISA_CHOICES
@@ -830,6 +830,60 @@ COMMANDS: tuple[Command, ...] = (
                 "--order-proof", help="with --reorder: write the order's proof (formal check ORDER_PROBLEM ORDER_PROOF)"
             ),
             arg("--no-run", action="store_true", help="do not run the program against the greedy plan's"),
+        ),
+    ),
+    Command(
+        "verify-tflite",
+        run="formal.cli.tflite:cmd_verify_tflite",
+        help="verify the arena plan TFLite Micro makes of a .tflite (its offline plan, or TFLM's greedy)",
+        description=(
+            "Read a .tflite and the arena plan TFLite Micro makes of it: its OfflineMemoryAllocation, with TFLM's "
+            "greedy planner placing the rest, or greedy alone. Refuse the plan (exit 1) if two tensors live at the "
+            "same operator share bytes (naming both, the bytes and the operator), an offline offset is not a "
+            "multiple of 16, or a tensor ends past --arena-size; report the arena against the certified lower "
+            "bound. Kernel scratch and TFLM's own head are measured in TFLM's host interpreter where it can run "
+            "the model. Needs formal-scheduler[tflite]. See docs/tflite.md."
+        ),
+        args=(
+            arg("model", help="the TFLite model (.tflite)"),
+            arg(
+                "--arena-size",
+                type=byte_count,
+                metavar="BYTES",
+                help="the application's tensor arena: refuse what ends past it",
+            ),
+            arg("-o", "--output", metavar="PROOF", help="write the plan's formal.arena-proof/1 (for formal check)"),
+            arg("--proof", help="confirm that this proof is the model's plan, and have formal check verify it"),
+            arg("--no-measure", action="store_true", help="do not run TFLM's interpreter (kernel scratch unmeasured)"),
+            arg("--json", action="store_true"),
+        ),
+    ),
+    Command(
+        "plan-tflite",
+        run="formal.cli.tflite:cmd_plan_tflite",
+        help="plan a .tflite's arena with formal's exact search, as an offline plan measured in TFLite Micro",
+        description=(
+            "Plan every tensor TFLite Micro places in its arena with formal's exact search (never larger than TFLM's "
+            "greedy plan), write the model with that OfflineMemoryAllocation, and run it in TFLM's host interpreter "
+            "beside the original on random inputs: outputs must be identical bit for bit and TFLM's measured head "
+            "the certified arena, else exit 1 and nothing is written. Needs formal-scheduler[tflite]. "
+            "See docs/tflite.md."
+        ),
+        args=(
+            arg("model", help="the TFLite model (.tflite)"),
+            arg("-o", "--output", required=True, metavar="OUT.tflite"),
+            arg("--proof", help="also write the plan's arena proof (formal.arena-proof/1)"),
+            arg("--time-limit", type=seconds, default=10.0, help="seconds for formal's search (default 10)"),
+            arg(
+                "--reorder",
+                action="store_true",
+                help="first move the operators into formal's certified least-peak order where it lowers the bound",
+            ),
+            arg("--order-problem", help="with --reorder: write the ordering problem (formal.problem/1)"),
+            arg(
+                "--order-proof", help="with --reorder: write the order's proof (formal check ORDER_PROBLEM ORDER_PROOF)"
+            ),
+            arg("--json", action="store_true"),
         ),
     ),
     Command(

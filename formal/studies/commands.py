@@ -31,6 +31,7 @@ BENCHES = {
     "fuzz": "formal.studies.fuzz.bench",
     "mutation": "formal.studies.mutation_bench",
     "executorch": "formal.studies.executorch_bench",
+    "tflite": "formal.studies.tflite_bench",
     "heuristics": "formal.studies.heuristics_bench",
     "deep": "formal.studies.deep_bench",
 }

@@ -1,0 +1,144 @@
+"""Measuring in TFLM's host interpreter: the arena's head, outputs bit for bit, each kernel's scratch.
+
+Every run happens in a child process (:mod:`formal.tflite.child`) under a time limit and an
+address-space limit, because a model is C++ on raw memory: a crash, a hang or a runaway allocation
+becomes one line here, not the end of the caller.
+
+- :func:`measure` runs models (their bytes) and returns, per model, TFLM's recorded head, tail
+  and total and, for each seed, the outputs' dtypes, shapes and bytes.
+- :func:`kernel_scratch` measures what each operator's kernel requests with
+  ``RequestScratchBufferInArena``: operator ``k`` alone in a model of its own
+  (:func:`formal.tflite.writer.probe_model`) has its tensors and its scratch all live at one scope,
+  so TFLM stacks them and the probe's head is their sum; the scratch is the head less the
+  tensors' 16-byte slots. Probes are deduplicated by what the kernel sees (operator code, options,
+  tensors, weights).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from typing import Sequence
+
+from formal.base.children import python_argv, run_child
+from formal.base.errors import FormalError
+from formal.tflite.flatbuffer import read_file
+from formal.tflite.model import aligned
+
+DEFAULT_ARENA = 64 << 20  # the host arena TFLM plans in: large enough for every model here
+TIMEOUT_S = 300.0
+MEMORY_LIMIT = 4 << 30  # address space of the child, bytes (the arena and the wheel fit well within)
+
+
+@dataclass(frozen=True)
+class Output:
+    dtype: str
+    shape: tuple[int, ...]
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Measured:
+    """One model in TFLM's interpreter: the arena's parts (bytes) and each run's outputs."""
+
+    head: int
+    tail: int
+    total: int
+    runs: tuple[tuple[Output, ...], ...]
+
+
+def _limit_code() -> str:
+    return (
+        "import resource, runpy, sys; "
+        f"resource.setrlimit(resource.RLIMIT_AS, ({MEMORY_LIMIT}, {MEMORY_LIMIT})); "
+        "sys.argv = ['formal.tflite.child', *sys.argv[1:]]; "
+        "runpy.run_module('formal.tflite.child', run_name='__main__')"
+    )
+
+
+def _run(jobs: list[dict], timeout: float) -> list[dict]:
+    with tempfile.TemporaryDirectory() as tmp:
+        for k, job in enumerate(jobs):
+            path = os.path.join(tmp, f"model{k}.tflite")
+            with open(path, "wb") as f:
+                f.write(job.pop("bytes"))
+            job["model"] = path
+        request, result = os.path.join(tmp, "request.json"), os.path.join(tmp, "result.json")
+        with open(request, "w") as f:
+            json.dump({"jobs": jobs}, f)
+        info, _out, err = run_child(python_argv("-c", _limit_code(), request, result), timeout)
+        if info["exit"] == "timeout":
+            raise FormalError(f"TFLM's interpreter did not finish within {timeout:.0f} s")
+        if info["exit"] != 0 or not os.path.exists(result):
+            last = [line for line in err.strip().splitlines() if line.strip()][-1:] or [f"exit {info['exit']}"]
+            raise FormalError(f"TFLM's interpreter crashed (exit {info['exit']}): {last[0][:200]}")
+        with open(result) as f:
+            return list(json.load(f))
+
+
+def measure(
+    models: Sequence[bytes], seeds: Sequence[int] = (), arena_size: int = DEFAULT_ARENA, timeout: float = TIMEOUT_S
+) -> list[Measured]:
+    """Each model in TFLM's interpreter: its arena and, per seed, its outputs (refused in one line if TFLM
+    refuses the model)."""
+    jobs = []
+    for data in models:
+        file = read_file(data)
+        jobs.append(
+            {"bytes": data, "arena_size": arena_size, "seeds": list(seeds), "inputs": len(file.inputs),
+             "outputs": len(file.outputs)}
+        )  # fmt: skip
+    out = []
+    for result in _run(jobs, timeout):
+        if not result["ok"]:
+            raise FormalError(f"TFLM refuses the model: {result['error']}")
+        runs = tuple(
+            tuple(Output(o["dtype"], tuple(o["shape"]), bytes.fromhex(o["hex"])) for o in run) for run in result["runs"]
+        )
+        out.append(
+            Measured(int(result.get("head", -1)), int(result.get("tail", -1)), int(result.get("total", -1)), runs)
+        )
+    return out
+
+
+def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, int] | None, str]:
+    """Each operator's scratch bytes (only operators that request any), and a note; (None, why) where an
+    operator cannot be probed (its kernel is not in the host interpreter, or TFLM refuses it alone)."""
+    from formal.tflite.writer import _unpack, probe_model
+
+    file = read_file(data)
+    model = _unpack(data)
+    probes: dict[str, tuple[bytes, int]] = {}  # digest -> (probe bytes, its tensors' slots)
+    digest_of: dict[int, str] = {}
+    for op in file.operators:
+        probe = probe_model(data, op.index, model)
+        digest = hashlib.sha256(probe).hexdigest()
+        digest_of[op.index] = digest
+        if digest not in probes:
+            pf = read_file(probe)
+            slots = sum(aligned(t.nbytes) for t in pf.tensors if not t.constant and not t.variable and t.nbytes)
+            probes[digest] = (probe, slots)
+    digests = list(probes)
+    jobs = [
+        {"bytes": probes[d][0], "arena_size": DEFAULT_ARENA, "seeds": [], "inputs": 0, "outputs": 0} for d in digests
+    ]
+    results = dict(zip(digests, _run(jobs, timeout)))
+    scratch: dict[int, int] = {}
+    for op in file.operators:
+        result = results[digest_of[op.index]]
+        if not result["ok"]:
+            return (
+                None,
+                f"operator {op.index} ({op.label}) cannot run alone in TFLM's interpreter: {result['error'][:160]}",
+            )
+        extra = int(result["head"]) - probes[digest_of[op.index]][1]
+        if extra < 0:
+            return None, f"operator {op.index} ({op.label}): its probe's head is below its tensors' bytes"
+        if extra:
+            scratch[op.index] = extra
+    total = sum(scratch.values())
+    note = f"kernel scratch measured in TFLM's interpreter: {len(scratch)} operators request {total:,} B"
+    return scratch, note
