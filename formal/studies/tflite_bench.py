@@ -45,12 +45,13 @@ from formal.base.checking import run_checker
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, figure_png, write_atomic
 from formal.cli import argtypes
+from formal.studies.tflite_models import convert_all
 from formal.tflite.flatbuffer import read_file
 from formal.tflite.interpreter import measure
 from formal.tflite.model import model_of
 from formal.tflite.planner import plan
 from formal.tflite.verify import verify
-from formal.tflite.wheel import version
+from formal.tflite.wheel import schema, version
 from formal.tflite.writer import with_offline_plan
 
 FORMAT = "formal.tflite-bench/1"
@@ -213,8 +214,6 @@ def mutants(data: bytes, count: int, seed: int) -> list[tuple[str, bytes]]:
 
 def _shape_positions(data: bytes) -> list[int]:
     """Where the file stores its tensors' dimensions (to edit them in place)."""
-    from formal.tflite.wheel import schema
-
     fb = schema()
     graph = fb.Model.GetRootAs(data, 0).Subgraphs(0)
     at = []
@@ -346,8 +345,6 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     sources = list(args.models)
     if args.convert:
-        from formal.studies.tflite_models import convert_all
-
         convert_all(args.convert, args.only)
         sources.append(args.convert)
     if not sources:

@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from formal.base.errors import FormalError
 from formal.base.files import write_atomic
+from formal.studies.corpus import mcu
 
 CALIBRATION = 8
 
@@ -51,8 +52,6 @@ def branches() -> tuple[Any, tuple[Any, ...]]:
 
 def builders() -> dict[str, Callable[[], tuple[Any, tuple[Any, ...]]]]:
     """Every model to convert, by name: the microcontroller corpus and the two-branch block."""
-    from formal.studies.corpus import mcu
-
     out: dict[str, Callable[[], tuple[Any, tuple[Any, ...]]]] = {
         name: (lambda name=name: mcu.build(name)) for name in mcu.MODELS
     }

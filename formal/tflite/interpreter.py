@@ -21,13 +21,18 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Sequence
 
 from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
 from formal.tflite.flatbuffer import read_file
 from formal.tflite.model import aligned
+from formal.tflite.writer import probe_model, unpack
 
+# The child runs as a script (runpy.run_path), not as formal.tflite.child: it imports numpy and the
+# wheel only, never formal's packages.
+CHILD = str(Path(__file__).with_name("child.py"))
 DEFAULT_ARENA = 64 << 20  # the host arena TFLM plans in: large enough for every model here
 TIMEOUT_S = 300.0
 MEMORY_LIMIT = 4 << 30  # address space of the child, bytes (the arena and the wheel fit well within)
@@ -54,8 +59,8 @@ def _limit_code() -> str:
     return (
         "import resource, runpy, sys; "
         f"resource.setrlimit(resource.RLIMIT_AS, ({MEMORY_LIMIT}, {MEMORY_LIMIT})); "
-        "sys.argv = ['formal.tflite.child', *sys.argv[1:]]; "
-        "runpy.run_module('formal.tflite.child', run_name='__main__')"
+        f"sys.argv = [{CHILD!r}, *sys.argv[1:]]; "
+        f"runpy.run_path({CHILD!r}, run_name='__main__')"
     )
 
 
@@ -107,10 +112,8 @@ def measure(
 def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, int] | None, str]:
     """Each operator's scratch bytes (only operators that request any), and a note; (None, why) where an
     operator cannot be probed (its kernel is not in the host interpreter, or TFLM refuses it alone)."""
-    from formal.tflite.writer import _unpack, probe_model
-
     file = read_file(data)
-    model = _unpack(data)
+    model = unpack(data)
     probes: dict[str, tuple[bytes, int]] = {}  # digest -> (probe bytes, its tensors' slots)
     digest_of: dict[int, str] = {}
     for op in file.operators:

@@ -31,6 +31,8 @@ from formal.memplan.plan import MemoryPlan, PlannedTensor
 from formal.memplan.proof import arena_proof
 from formal.memplan.verify import ArenaReport, Overlap, arena_reports, delegated, outside, overlaps
 from formal.tflite.flatbuffer import ONLINE, read_file
+from formal.tflite.interpreter import kernel_scratch
+from formal.tflite.interpreter import measure as measure_in_tflm
 from formal.tflite.model import ALIGNMENT, ARENA, TfliteModel, model_of
 
 
@@ -102,13 +104,16 @@ def load(source: Any) -> tuple[bytes, TfliteModel]:
     return data, model_of(read_file(data))
 
 
+def read(source: Any) -> TfliteModel:
+    """The model at ``source`` (a path or the bytes of a ``.tflite``) with TFLM's lifetimes and its offline
+    plan, if any; nothing is run."""
+    return load(source)[1]
+
+
 def measured_model(data: bytes, model: TfliteModel, measure: bool) -> tuple[TfliteModel, int | None, str]:
     """The model with its kernels' scratch, and TFLM's own head for the file, where the interpreter can run it."""
     if not measure:
         return model, None, "not measured (asked not to)"
-    from formal.tflite.interpreter import kernel_scratch
-    from formal.tflite.interpreter import measure as run
-
     try:
         scratch, note = kernel_scratch(data)
     except FormalError as e:  # TFLM crashed or hung on the model: the plan is still decided from the file
@@ -117,7 +122,7 @@ def measured_model(data: bytes, model: TfliteModel, measure: bool) -> tuple[Tfli
         return model.with_scratch(None, f"kernel scratch not measured: {note}"), None, note
     model = model.with_scratch(scratch, note)
     try:
-        (measured,) = run([data])
+        (measured,) = measure_in_tflm([data])
     except FormalError as e:
         return model, None, str(e)
     return model, measured.head, "TFLM's interpreter, allocation only"

@@ -34,7 +34,8 @@ def _ints(vector: Any) -> list[int]:
     return [] if vector is None else [int(v) for v in vector]
 
 
-def _unpack(data: bytes) -> Any:
+def unpack(data: bytes) -> Any:
+    """The model as the wheel's object API holds it (``ModelT``), to change and pack again."""
     fb = schema()
     try:
         return fb.ModelT.InitFromPackedBuf(data, 0)
@@ -73,7 +74,7 @@ def plan_words(offsets: Sequence[int], subgraphs: int = 1) -> bytes:
 def with_offline_plan(data: bytes, offsets: Sequence[int], order: Sequence[int] | None = None) -> bytes:
     """``data`` with ``offsets`` as its offline plan and, given ``order``, its operators in that order."""
     fb = schema()
-    model = _unpack(data)
+    model = unpack(data)
     graph = model.subgraphs[0]
     if len(offsets) != len(graph.tensors or []):
         raise FormalError(f"an offline plan needs {len(graph.tensors or [])} offsets, got {len(offsets)}")
@@ -105,7 +106,7 @@ def probe_model(data: bytes, op: int, model: Any = None) -> bytes:
     """Operator ``op`` of the model alone: its tensors (weights with their data), its non-constant inputs as
     the subgraph's inputs, its outputs as its outputs. ``model``: the unpacked model, to unpack once."""
     fb = schema()
-    model = model if model is not None else _unpack(data)
+    model = model if model is not None else unpack(data)
     graph = model.subgraphs[0]
     source = graph.operators[op]
     used = [k for k in dict.fromkeys([*_ints(source.inputs), *_ints(source.outputs), *_ints(source.intermediates)])]
