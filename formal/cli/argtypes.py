@@ -36,26 +36,24 @@ def nonnegative(text: str) -> float:
     return value
 
 
-def positive_int(text: str) -> int:
-    """A whole number >= 1 (job counts)."""
+def _whole(text: str, least: int, what: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {text}")
+        raise argparse.ArgumentTypeError(f"not {what}: {text!r}") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"must be >= {least}, got {text}")
     return value
+
+
+def positive_int(text: str) -> int:
+    """A whole number >= 1 (job counts)."""
+    return _whole(text, 1, "an integer")
 
 
 def byte_count(text: str) -> int:
     """A whole number of bytes >= 0 (sizes)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number of bytes: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be >= 0, got {text}")
-    return value
+    return _whole(text, 0, "a whole number of bytes")
 
 
 def power_of_two(text: str) -> int:

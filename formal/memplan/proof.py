@@ -13,9 +13,13 @@ buffer row are what the file gives. A runtime's ``verify`` command runs both.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from formal.arena.plan import PROOF_FORMAT
+from formal.base.checking import run_checker
+from formal.base.errors import FormalError
+from formal.base.files import read_yaml
 from formal.memplan.plan import MemoryPlan
 from formal.memplan.verify import arena_reports
 
@@ -38,6 +42,18 @@ def arena_proof(plan: MemoryPlan, arena: int, planner: dict[str, Any] | None = N
         for b, offset in plan.placed_blocks(arena)
     ]
     return proof
+
+
+def confirm(plan: MemoryPlan, path: str | os.PathLike) -> None:
+    """That the proof at ``path`` is ``plan``'s and the trusted checker (``formal check``, a child process)
+    verifies it; else FormalError with exit 1 naming why."""
+    why = proof_mismatch(plan, read_yaml(path))
+    if why:
+        raise FormalError(f"{path}: {why}", exit_code=1)
+    claims = run_checker(None, os.fspath(path))
+    refused = [message for ok, message in claims if not ok]
+    if refused:
+        raise FormalError(f"{path}: formal check refuses it: {refused[0]}", exit_code=1)
 
 
 def proof_mismatch(plan: MemoryPlan, proof: Any) -> str | None:
