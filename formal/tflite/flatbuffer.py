@@ -180,7 +180,8 @@ def _read(fb: Any, data: bytes) -> ModelFile:
     has_data = []
     for j in range(n_buffers):
         buf = model.Buffers(j)
-        has_data.append(buf is not None and buf.DataLength() > 0)
+        # counted against the budget: buffers that share one data vector would be copied once each on writing
+        has_data.append(buf is not None and budget.length(buf.DataLength(), 1, f"buffer {j}'s data") > 0)
 
     graph = model.Subgraphs(0)
     n_tensors = budget.length(graph.TensorsLength(), 4, "the tensor list")
@@ -200,6 +201,7 @@ def _read(fb: Any, data: bytes) -> ModelFile:
             raise FormalError(
                 f"tensor t{i} {name!r} of shape {list(shape)} holds {count:,} elements; TFLM counts them in 32 bits"
             )
+        _bound_tensor_tables(t, budget, i)
         buffer = int(t.Buffer())
         if not 0 <= buffer < max(n_buffers, 1):
             raise FormalError(f"tensor t{i} {name!r} names buffer {buffer}, but the model has {n_buffers}")
@@ -244,6 +246,10 @@ def _read(fb: Any, data: bytes) -> ModelFile:
     for t in tensors:
         if t.element_bytes is None and not t.constant:
             raise FormalError(f"tensor t{t.index} {t.name!r} has type {t.dtype}, which TFLM cannot size")
+    for j in range(budget.length(model.SignatureDefsLength(), 4, "the signature list")):
+        signature = model.SignatureDefs(j)
+        budget.length(signature.InputsLength(), 4, f"signature {j}'s inputs")
+        budget.length(signature.OutputsLength(), 4, f"signature {j}'s outputs")
     offline = _offline_plan(model, budget, n_buffers, n_tensors)
     return ModelFile(
         hashlib.sha256(data).hexdigest(),
@@ -256,6 +262,22 @@ def _read(fb: Any, data: bytes) -> ModelFile:
         offline,
         _text(model.Description()),
     )
+
+
+def _bound_tensor_tables(t: Any, budget: _Budget, i: int) -> None:
+    """The vectors under a tensor that formal does not read but the object API (the writer) walks and copies:
+    counted, so that tables sharing one large vector cannot make the writer's work explode."""
+    q = t.Quantization()
+    if q is not None:
+        for what, n, width in (
+            ("min", q.MinLength(), 4), ("max", q.MaxLength(), 4), ("scale", q.ScaleLength(), 4),
+            ("zero point", q.ZeroPointLength(), 8),
+        ):  # fmt: skip
+            budget.length(n, width, f"tensor {i}'s quantization {what}")
+    sparsity = t.Sparsity()
+    if sparsity is not None:
+        budget.length(sparsity.DimMetadataLength(), 4, f"tensor {i}'s sparsity")
+    budget.length(t.VariantTensorsLength(), 4, f"tensor {i}'s variant subtypes")
 
 
 def _offline_plan(model: Any, budget: _Budget, n_buffers: int, n_tensors: int) -> OfflinePlan | None:

@@ -35,6 +35,7 @@ from formal.tflite.writer import probe_model, unpack
 CHILD = str(Path(__file__).with_name("child.py"))
 DEFAULT_ARENA = 64 << 20  # the host arena TFLM plans in: large enough for every model here
 TIMEOUT_S = 300.0
+PROBE_BYTES_PER_MODEL_BYTE = 8  # all of a model's one-operator probes together, at most (plus 64 MiB)
 MEMORY_LIMIT = 4 << 30  # address space of the child, bytes (the arena and the wheel fit well within)
 
 
@@ -115,9 +116,13 @@ def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, i
     file = read_file(data)
     model = unpack(data)
     probes: dict[str, tuple[bytes, int]] = {}  # digest -> (probe bytes, its tensors' slots)
+    written = 0
     digest_of: dict[int, str] = {}
     for op in file.operators:
         probe = probe_model(data, op.index, model)
+        written += len(probe)
+        if written > PROBE_BYTES_PER_MODEL_BYTE * len(data) + (64 << 20):
+            return None, "its operators' probes would exceed formal's limit (many operators share large weights)"
         digest = hashlib.sha256(probe).hexdigest()
         digest_of[op.index] = digest
         if digest not in probes:

@@ -102,6 +102,31 @@ def with_offline_plan(data: bytes, offsets: Sequence[int], order: Sequence[int] 
     return out
 
 
+def renumbered(data: bytes, order: Sequence[int]) -> bytes:
+    """The same model with its tensors listed in ``order`` (new index ``k`` is old tensor ``order[k]``): every
+    reference (operators, the subgraph's inputs and outputs, signatures) follows. The model computes the same;
+    TFLM's greedy planner, which breaks ties between equal sizes by index, may place it otherwise."""
+    model = unpack(data)
+    graph = model.subgraphs[0]
+    tensors = list(graph.tensors or [])
+    if sorted(order) != list(range(len(tensors))):
+        raise FormalError("the tensor order is not a permutation of the model's tensors")
+    new = {old: k for k, old in enumerate(order)}
+    graph.tensors = [tensors[old] for old in order]
+    for op in graph.operators or []:
+        op.inputs = [new[k] if k >= 0 else k for k in _ints(op.inputs)]
+        op.outputs = [new[k] for k in _ints(op.outputs)]
+        op.intermediates = [new[k] for k in _ints(op.intermediates)]
+    graph.inputs = [new[k] for k in _ints(graph.inputs)]
+    graph.outputs = [new[k] for k in _ints(graph.outputs)]
+    for signature in model.signatureDefs or []:
+        for entry in [*(signature.inputs or []), *(signature.outputs or [])]:
+            entry.tensorIndex = new[entry.tensorIndex]
+    out = _pack(model)
+    read_file(out)
+    return out
+
+
 def probe_model(data: bytes, op: int, model: Any = None) -> bytes:
     """Operator ``op`` of the model alone: its tensors (weights with their data), its non-constant inputs as
     the subgraph's inputs, its outputs as its outputs. ``model``: the unpacked model, to unpack once."""
