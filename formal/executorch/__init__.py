@@ -4,7 +4,7 @@ ExecuTorch (``torch.export`` -> ``to_edge`` -> ``to_executorch()``) is where emb
 ships: a ``.pte`` program whose tensors sit at offsets in static arenas that a small C++
 runtime allocates once. This package reads that plan (:mod:`~formal.executorch.program`),
 verifies any plan against the program's own lifetimes and writes its arena proof
-(:mod:`~formal.executorch.verify`), plans the arenas with formal's exact search as an
+(on the shared core, :mod:`formal.memplan`), plans the arenas with formal's exact search as an
 ExecuTorch ``memory_planning_algo`` (:mod:`~formal.executorch.planner`), and runs a program
 in ExecuTorch's runtime (:mod:`~formal.executorch.runtime`). docs/executorch.md is the guide.
 

@@ -15,7 +15,7 @@ base; arenas of a submodule (``graph_module.input_mem_buffer_sizes``) come first
 
 What each call planned is kept in :attr:`FormalPlanner.results` (per arena: the arena plan,
 greedy's size, which was kept). The proof of the shipped program is made from the ``.pte``
-(:func:`formal.executorch.verify.arena_proof`), where the lifetimes are the instructions'.
+(:func:`formal.memplan.proof.arena_proof`), where the lifetimes are the instructions'.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ live bytes over orders, which is formal's ordering problem (docs/semantics.md). 
    plans memory.
 
 The proof is about the model of step 1. What the lowered program then holds is measured on the
-``.pte`` (:mod:`formal.executorch.verify`), and its outputs are compared bit for bit with the
+``.pte`` (:mod:`formal.memplan.verify`), and its outputs are compared bit for bit with the
 program in the exported order (:mod:`formal.executorch.runtime`).
 """
 

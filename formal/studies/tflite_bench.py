@@ -34,27 +34,30 @@ import argparse
 import hashlib
 import json
 import random
-import resource
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from formal.base.checking import run_checker
+from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, figure_png, write_atomic
 from formal.cli import argtypes
 from formal.studies.tflite_models import convert_all
 from formal.tflite.flatbuffer import read_file
+from formal.tflite.greedy import head, place
 from formal.tflite.interpreter import measure
 from formal.tflite.model import model_of
 from formal.tflite.planner import plan
 from formal.tflite.verify import verify
 from formal.tflite.wheel import schema, version
-from formal.tflite.writer import with_offline_plan
+from formal.tflite.writer import renumbered, with_offline_plan
 
 FORMAT = "formal.tflite-bench/1"
+NUMBERINGS = 200
 
 
 def _models(paths: Sequence[str]) -> list[Path]:
@@ -137,7 +140,39 @@ def run_model(path: Path, time_limit: float) -> dict[str, Any]:
         reorder_proof_checked=_check(reordered.proof()),
     )
     row.update(_all_at_zero(data))
+    row.update(_numberings(data, verdict.model, planned.lower_bound))
     return row
+
+
+def _numberings(data: bytes, model: Any, bound: int, count: int = NUMBERINGS) -> dict[str, Any]:
+    """TFLM's greedy over ``count`` random renumberings of the same tensors: formal's reimplementation of the
+    planner finds the worst; that numbering is then written (:func:`formal.tflite.writer.renumbered`) and
+    measured in TFLM beside the original, outputs compared bit for bit."""
+    _ids, requests = model.requests([-1] * len(model.file.tensors))
+    planned = [t.index for t in model.file.tensors if model.planned(t.index)]
+    rng = random.Random(0)
+    worst, worst_order, above = -1, None, 0
+    for _ in range(count):
+        order = list(range(len(model.file.tensors)))
+        rng.shuffle(order)
+        rank = {old: k for k, old in enumerate(order)}
+        shuffled = [requests[planned.index(i)] for i in sorted(planned, key=rank.__getitem__)]
+        shuffled += requests[len(planned) :]  # the scratch requests, after the tensors in any numbering
+        h = head(shuffled, place(shuffled))
+        above += h > bound
+        if h > worst:
+            worst, worst_order = h, order
+    out: dict[str, Any] = {"numberings": count, "greedy_numbering_worst": worst, "greedy_numberings_above_bound": above}
+    if worst_order is not None:
+        other = renumbered(data, worst_order)
+        try:
+            original, worse = measure([data, other], seeds=[0])
+            out["greedy_numbering_worst_measured"] = worse.head
+            out["greedy_numbering_identical"] = original.runs == worse.runs
+            out["formal_on_worst_numbering_measured"] = plan(other, 10.0).measured_head
+        except FormalError as e:
+            out["greedy_numbering_worst_measured"] = f"not measured: {str(e)[:80]}"
+    return out
 
 
 def _all_at_zero(data: bytes) -> dict[str, Any]:
@@ -156,8 +191,8 @@ def _all_at_zero(data: bytes) -> dict[str, Any]:
 # -- hostile files -------------------------------------------------------------------------------------
 
 
-def mutants(data: bytes, count: int, seed: int) -> list[tuple[str, bytes]]:
-    """``count`` hostile variants of a model: byte-level damage, and edits a reader must bound."""
+def mutants(data: bytes, count: int, seed: int) -> Iterator[tuple[str, bytes]]:
+    """``count`` hostile variants of a model, one at a time: byte-level damage, and edits a reader must bound."""
     rng = random.Random(seed)
     model = model_of(read_file(data))
     n = len(model.file.tensors)
@@ -190,26 +225,25 @@ def mutants(data: bytes, count: int, seed: int) -> list[tuple[str, bytes]]:
             at = rng.choice(shapes)
             bad[at : at + 4] = value.to_bytes(4, "little", signed=True)
             structured.append((name, bytes(bad)))
-    out = list(structured)
-    while len(out) < count:
+    yield from structured[:count]
+    for _ in range(count - len(structured)):
         kind = rng.randrange(4)
         buf = bytearray(rng.choice([data, good]))
         if kind == 0:
-            out.append(("truncated", bytes(buf[: rng.randrange(len(buf))])))
+            yield "truncated", bytes(buf[: rng.randrange(len(buf))])
         elif kind == 1:
             for _ in range(rng.randint(1, 16)):
                 buf[rng.randrange(len(buf))] ^= 1 << rng.randrange(8)
-            out.append(("bit flips", bytes(buf)))
+            yield "bit flips", bytes(buf)
         elif kind == 2:
             a, b = sorted(rng.sample(range(len(buf)), 2))
             c = rng.randrange(len(buf))
             buf[a:b] = buf[c : c + (b - a)]
-            out.append(("spliced", bytes(buf)))
+            yield "spliced", bytes(buf)
         else:  # a 32-bit word set to an extreme: offsets and lengths are such words
             at = rng.randrange(0, len(buf) - 4, 4)
             buf[at : at + 4] = rng.choice([0xFFFFFFFF, 0x7FFFFFFF, 0x80000000, len(buf) * 4]).to_bytes(4, "little")
-            out.append(("extreme word", bytes(buf)))
-    return out[:count] if count >= len(structured) else structured
+            yield "extreme word", bytes(buf)
 
 
 def _shape_positions(data: bytes) -> list[int]:
@@ -225,10 +259,20 @@ def _shape_positions(data: bytes) -> list[int]:
     return at
 
 
+def _fuzz_in_child(paths: Sequence[Path], count: int) -> dict[str, Any]:
+    """:func:`fuzz` in a child process of its own, so that its peak memory is its own."""
+    argv = python_argv("-m", "formal", "bench", "tflite", "--fuzz-only", str(count), *map(str, paths))
+    info, out, err = run_child(argv, timeout=3600)
+    if info["exit"] != 0:
+        raise FormalError(f"the fuzz child failed (exit {info['exit']}): {err.strip().splitlines()[-1:]}")
+    return {**json.loads(out), "peak_rss_mb": info["peak_mb"], "seconds": info["seconds"]}
+
+
 def fuzz(paths: Sequence[Path], count: int, seed: int = 0) -> dict[str, Any]:
     outcomes: dict[str, int] = {"refused": 0, "verdict": 0, "other": 0}
     kinds: dict[str, dict[str, int]] = {}
-    slowest, others = 0.0, []
+    slowest, largest, others = 0.0, 0, []
+    tracemalloc.start()
     for path in paths:
         data = path.read_bytes()
         try:
@@ -236,6 +280,8 @@ def fuzz(paths: Sequence[Path], count: int, seed: int = 0) -> dict[str, Any]:
         except FormalError:
             continue
         for kind, bad in mutants(data, count, seed):
+            tracemalloc.reset_peak()
+            before = tracemalloc.get_traced_memory()[0]
             started = time.perf_counter()
             try:
                 verify(bad, measure=False)
@@ -246,11 +292,12 @@ def fuzz(paths: Sequence[Path], count: int, seed: int = 0) -> dict[str, Any]:
                 outcome = "other"
                 others.append(f"{path.name} ({kind}): {type(e).__name__}: {str(e)[:100]}")
             slowest = max(slowest, time.perf_counter() - started)
+            largest = max(largest, tracemalloc.get_traced_memory()[1] - before)
             outcomes[outcome] += 1
             kinds.setdefault(kind, {"refused": 0, "verdict": 0, "other": 0})[outcome] += 1
-    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    tracemalloc.stop()
     return {"mutants": sum(outcomes.values()), **outcomes, "by_kind": kinds, "slowest_seconds": round(slowest, 3),
-            "peak_rss_mb": round(rss_mb, 1), "other_examples": others[:10]}  # fmt: skip
+            "largest_read_mb": round(largest / 2**20, 1), "other_examples": others[:10]}  # fmt: skip
 
 
 # -- outputs -------------------------------------------------------------------------------------------
@@ -260,21 +307,29 @@ def _b(b: Any) -> str:
     return "" if b is None else f"{b:,}"
 
 
+def _worst(r: dict[str, Any]) -> str:
+    """The worst numbering's head: measured in TFLM where it ran, with how many of the numberings were above."""
+    measured = r.get("greedy_numbering_worst_measured")
+    shown = f"{measured:,} measured" if isinstance(measured, int) else _b(r["greedy_numbering_worst"])
+    return f"{shown} ({r['greedy_numberings_above_bound']} of {r['numberings']} above)"
+
+
 def table(rows: list[dict[str, Any]]) -> str:
     head = (
         "| model | ops | greedy B (measured) | bound B | formal B (measured) | formal vs greedy | bit-identical |"
-        " plan s | reorder: bound B | all at 0: refused / TFLM differs |\n|---|---|---|---|---|---|---|---|---|---|"
+        " plan s | reorder: bound B | all at 0: refused / TFLM differs | greedy, tensors renumbered: worst B |"
+        "\n|---|---|---|---|---|---|---|---|---|---|---|"
     )
     lines = [head]
     for r in rows:
         if r.get("error"):
-            lines.append(f"| {r['model']} | | error: {r['error'][:80]} | | | | | | | |")
+            lines.append(f"| {r['model']} | | error: {r['error'][:80]} | | | | | | | | |")
         elif not r.get("runnable"):
             verdict = "sound" if r["sound"] else "UNSOUND"
             lines.append(
                 f"| {r['model']} | {r['operators']} | (not runnable on the host: {verdict}, "
                 f"{r['delegated_pairs']} pairs delegated to Vela) | {_b(r['lower_bound'])} | "
-                f"{_b(r['arena'])} (its own plan) | | | | | |"
+                f"{_b(r['arena'])} (its own plan) | | | | | | |"
             )
         else:
             change = (r["formal_measured"] - r["greedy"]) / max(r["greedy"], 1)
@@ -284,7 +339,7 @@ def table(rows: list[dict[str, Any]]) -> str:
             lines.append(
                 f"| {r['model']} | {r['operators']} | {_b(r['greedy'])} | {_b(r['lower_bound'])} | "
                 f"{_b(r['formal_measured'])} | {change:+.1%} | {ident} | {r['planning_seconds']:.2f} | {reorder} | "
-                f"{zero} |"
+                f"{zero} | {_worst(r)} |"
             )
     return "\n".join(lines)
 
@@ -304,31 +359,57 @@ def summary(rows: list[dict[str, Any]]) -> list[str]:
         f"- every proof checked by formal check: {all(r['proof_checked'] for r in rows if not r.get('error'))}.",
         f"- the all-at-0 plan: refused by formal on {sum(bool(r.get('all_zero_refused')) for r in run)} of {len(run)}; "
         f"TFLM ran it with other outputs on {sum(r.get('all_zero_tflm_outputs_differ') is True for r in run)}.",
+        "- the same models with their tensors numbered otherwise (200 random numberings each, the worst written and "
+        "measured in TFLM; outputs identical to the original's on "
+        f"{sum(r.get('greedy_numbering_identical') is True for r in run)} of {len(run)}): TFLM's greedy is above the "
+        "bound on some numbering of "
+        f"{sum(r['greedy_numberings_above_bound'] > 0 for r in run)} of {len(run)} models; worst measured: "
+        + ", ".join(
+            f"{r['model']} {(r['greedy_numbering_worst_measured'] - r['lower_bound']) / r['lower_bound']:+.0%}"
+            for r in sorted(run, key=lambda r: -r["greedy_numbering_worst"] / max(r["lower_bound"], 1))[:6]
+            if isinstance(r.get("greedy_numbering_worst_measured"), int) and r["greedy_numberings_above_bound"]
+        )
+        + "; formal's plan of the worst numbering measured at the bound on "
+        f"{sum(r.get('formal_on_worst_numbering_measured') == r['lower_bound'] for r in run)} of {len(run)}.",
     ]
     return out
 
 
 def plot(rows: list[dict[str, Any]]) -> bytes:
+    """Each arena against the certified bound for the file's operator order (percent above it), for the models
+    where any of them differs from the bound; the rest are named in the title's count."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     run = [r for r in rows if r.get("runnable") and not r.get("error") and r["lower_bound"]]
-    names = [r["model"] for r in run]
-    greedy = [r["greedy"] / r["lower_bound"] for r in run]
-    ours = [r["formal_measured"] / r["lower_bound"] for r in run]
-    fig, ax = plt.subplots(figsize=(9, 0.28 * len(run) + 1.2))
-    y = range(len(run))
-    ax.barh([k + 0.2 for k in y], greedy, height=0.4, label="TFLM greedy (measured)", color="#d08c60")
-    ax.barh([k - 0.2 for k in y], ours, height=0.4, label="formal's offline plan (measured)", color="#4c72b0")
-    ax.axvline(1.0, color="black", linewidth=0.8)
-    ax.set_yticks(list(y), names, fontsize=7)
+
+    def pct(r: dict[str, Any], key: str) -> float:
+        value = r.get(key)
+        return 100.0 * (value - r["lower_bound"]) / r["lower_bound"] if isinstance(value, int) else 0.0
+
+    series = (
+        ("greedy", "TFLM greedy, file's numbering", "#d08c60"),
+        ("greedy_numbering_worst_measured", "TFLM greedy, worst of 200 numberings", "#c44e52"),
+        ("formal_measured", "formal's offline plan", "#4c72b0"),
+        ("formal_reordered_measured", "formal, --reorder", "#55a868"),
+    )
+    shown = [r for r in run if any(abs(pct(r, key)) > 0 for key, _label, _c in series)]
+    fig, ax = plt.subplots(figsize=(9, 0.55 * len(shown) + 1.6))
+    height = 0.8 / len(series)
+    for k, (key, label, color) in enumerate(series):
+        ys = [i - 0.4 + (k + 0.5) * height for i in range(len(shown))]
+        ax.barh(ys, [pct(r, key) for r in shown], height=height, label=label, color=color)
+    ax.axvline(0, color="black", linewidth=0.8)
+    ax.set_yticks(range(len(shown)), [r["model"] for r in shown], fontsize=8)
     ax.invert_yaxis()
-    ax.set_xlabel("arena head / certified lower bound (1.0 = optimal for the file's order)")
-    ax.set_xlim(0.95, max(greedy + ours + [1.05]) * 1.02)
-    ax.legend(loc="lower right", fontsize=8)
-    ax.set_title("TFLite Micro arenas, measured in TFLM's interpreter", fontsize=10)
+    ax.set_xlabel("TFLM's measured head, % above the certified lower bound for the file's operator order")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.09), ncol=2, fontsize=8)
+    ax.set_title(
+        f"TFLite Micro arenas measured in TFLM's interpreter ({len(run) - len(shown)} other models: all at the bound)",
+        fontsize=9,
+    )
     fig.tight_layout()
     return figure_png(fig)
 
@@ -342,7 +423,11 @@ def main(argv: list[str]) -> int:
     p.add_argument("--fuzz", type=int, default=0, metavar="N", help="also N hostile mutants per model (default 0)")
     p.add_argument("-o", "--out", default="results/tflite", metavar="DIR", help="default results/tflite")
     p.add_argument("--json", action="store_true", help="print the JSON document instead of the table")
+    p.add_argument("--fuzz-only", type=int, metavar="N", help=argparse.SUPPRESS)  # the fuzz child
     args = p.parse_args(argv)
+    if args.fuzz_only:
+        print(json.dumps(fuzz(_models(args.models), args.fuzz_only)))
+        return 0
     sources = list(args.models)
     if args.convert:
         convert_all(args.convert, args.only)
@@ -363,7 +448,7 @@ def main(argv: list[str]) -> int:
         "summary": summary(rows),
     }
     if args.fuzz:
-        doc["fuzz"] = fuzz(paths, args.fuzz)
+        doc["fuzz"] = _fuzz_in_child(paths, args.fuzz)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     write_atomic(out / "tflite.json", json.dumps(doc, indent=1) + "\n")
@@ -372,7 +457,9 @@ def main(argv: list[str]) -> int:
         f = doc["fuzz"]
         text += [
             f"Hostile files: {f['mutants']} mutants; {f['refused']} refused in one line, {f['verdict']} read as a "
-            f"plan, {f['other']} anything else; slowest read {f['slowest_seconds']} s; peak RSS {f['peak_rss_mb']} MB.",
+            f"plan, {f['other']} anything else; the slowest read took {f['slowest_seconds']} s and allocated at most "
+            f"{f['largest_read_mb']} MB (Python's allocations while reading one mutant; the whole fuzzing process, "
+            f"which imports torch through the study, peaked at {f['peak_rss_mb']} MB RSS).",
             "",
         ]
     write_atomic(out / "tflite.md", "\n".join(text))
