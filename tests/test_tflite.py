@@ -194,6 +194,16 @@ def test_vela_overlaps_are_delegated_to_the_ethos_u_operator_by_a_stated_rule() 
     assert done.returncode == 0 and "delegated, not checked" in done.stdout
 
 
+def test_vela_plan_proof_checks_with_the_region_as_one_block(tmp_path) -> None:
+    proof = tmp_path / "vela.proof.yaml"
+    done = _formal("verify-tflite", VELA, "-o", proof)
+    assert done.returncode == 0, done.stderr
+    rows = yaml.safe_load(proof.read_text())["buffers"]
+    assert any("+" in r["id"] for r in rows)  # the Ethos-U operator's tensors that share bytes, merged
+    assert _formal("check", proof).returncode == 0
+    assert _formal("verify-tflite", VELA, "--proof", proof).returncode == 0
+
+
 # -- planning ----------------------------------------------------------------------------------------
 
 
@@ -261,6 +271,17 @@ def test_hostile_files_get_one_line_and_exit_2(tmp_path) -> None:
     n = len(model.file.tensors)
     wrong_n = with_offline_plan(data, [-1] * n).replace(plan_words([-1] * n), plan_words([-1] * (n - 1)) + b"\xff" * 4)
     _one_line_refusal(wrong_n, tmp_path, "offsets for")
+
+
+def test_metadata_pointing_past_the_buffers_is_refused(tmp_path) -> None:
+    from formal.tflite.writer import _pack, unpack
+
+    model = unpack(with_offline_plan(HELLO.read_bytes(), [-1] * len(read(HELLO).file.tensors)))
+    entry = next(m for m in model.metadata if m.name in (b"OfflineMemoryAllocation", "OfflineMemoryAllocation"))
+    entry.buffer = 10**6
+    _one_line_refusal(_pack(model), tmp_path, "names buffer 1000000")
+    entry.buffer = 0  # the empty sentinel buffer: no header
+    _one_line_refusal(_pack(model), tmp_path, "12-byte header")
 
 
 def test_mutated_files_never_raise_anything_but_a_refusal() -> None:
