@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import importlib.util
+import os
 import subprocess
 import sys
 
@@ -122,6 +123,23 @@ def test_the_compress_lever_packs_an_idle_skip_or_says_why(tmp_path):
     for folder in (out, saved):
         loaded = formal.load(folder)
         assert bits(loaded(x)) == bits(module(x)) and loaded.certified_peak == module.certified_peak
+    # The codec's compiled kernels ship with the artifact: a fresh process with an empty numba cache compiles none.
+    shipped = record["compress"]["numba_cache"]
+    assert shipped and all((saved / name).is_file() for name in shipped["files"])
+    fresh = subprocess.run(
+        [sys.executable, "-P", "-c", f"import formal; formal.load({str(saved)!r})"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "NUMBA_CACHE_DIR": str(tmp_path / "empty-numba-cache"), "NUMBA_DEBUG_CACHE": "1"},
+    )
+    assert fresh.returncode == 0, fresh.stderr
+    assert "data loaded" in fresh.stdout + fresh.stderr and "data saved" not in fresh.stdout + fresh.stderr
+    kernel = saved / sorted(shipped["files"])[0]
+    kernel.write_bytes(kernel.read_bytes() + b"\0")
+    with pytest.raises(FormalError, match="modified"):
+        formal.load(saved)
+    kernel.write_bytes(kernel.read_bytes()[:-1])
     problem = saved / plan["problem"]
     problem.write_text(problem.read_text() + "# edited\n")
     with pytest.raises(FormalError, match="compression problem file was modified"):

@@ -345,6 +345,17 @@ def parse_yaml(text: str, p: str | os.PathLike) -> Any:
         raise FormalError(f"{p}: unreadable value: {first}") from None
 
 
+def folder_beside(path: Path, what: str) -> Path:
+    """A new empty folder next to ``path`` (same file system, so it can be renamed into ``path``'s place), with the
+    permissions a plain ``mkdir`` would give it (a temporary folder's are 0700)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=f".{path.name}.{what}-", dir=path.parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(folder, 0o777 & ~umask)
+    return folder
+
+
 def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     """Write ``data`` to ``path`` atomically: readers see the old file or the whole new one.
 

@@ -715,6 +715,11 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg("--budget", type=positive_int, metavar="BYTES", help="bytes no program's certified peak may exceed"),
             arg(
+                "--strict",
+                action="store_true",
+                help="refuse where a lever's program would be above torch.compile's peak (default: deploy the order)",
+            ),
+            arg(
                 "--memory-budget",
                 type=ratio_or_bytes,
                 metavar="R|BYTES",

@@ -33,6 +33,7 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         loss_fn=ms.loss_fn,
         memory_budget=args.memory_budget,
         split_addmm=args.split_addmm,
+        strict=args.strict,
     )
 
     summary = {

@@ -159,6 +159,7 @@ def lever_files(program: dict[str, Any]) -> list[str]:
         names.append(program["recompute"]["proof"])
     if program.get("compress"):
         names += [program["compress"][key] for key in COMPRESS_KEYS]
+        names += sorted((program["compress"].get("numba_cache") or {}).get("files", {}))  # the codec's kernels
     return names
 
 
@@ -365,6 +366,16 @@ def _compress_files(folder: Path, entry: dict[str, Any], where: str) -> dict[tup
         out[(entry["name"], f"compress-{key}")] = _hashed(
             folder, name, hashes.get(key), f"compression {key}", f"{where}.compress"
         )
+    shipped = record.get("numba_cache")  # the codec's compiled kernels (formal.runtime.codec_cache)
+    if shipped is not None:
+        files = shipped.get("files") if isinstance(shipped, dict) else None
+        if not isinstance(files, dict):
+            raise FormalError(f"{where}.compress.numba_cache: expected {{numba, source_sha256, files}}")
+        for name, want in files.items():
+            rest = name[len("codec/") :] if isinstance(name, str) and name.startswith("codec/") else ""
+            if not rest or "/" in rest or "\\" in rest or rest.startswith("."):
+                raise FormalError(f"{where}.compress.numba_cache: {name!r} is not a file of the artifact's codec/")
+            out[(entry["name"], f"codec:{rest}")] = _hashed(folder, name, want, "codec kernel", f"{where}.compress")
     return out
 
 

@@ -27,6 +27,7 @@ A proof holds for one shape, so a program with symbolic sizes never runs uncerti
 from __future__ import annotations
 
 import atexit
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -35,9 +36,10 @@ from typing import Any, Callable
 import torch
 
 from formal.base.errors import FormalError
+from formal.base.files import folder_beside, write_atomic
 from formal.base.progress import step
 from formal.capture.compile import replace_calls, uncached
-from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
+from formal.deploy.artifact import FORMAT, MANIFEST, sha256_file, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
 from formal.machine.fingerprint import current_fingerprint
 from formal.machine.kernel_cache import activate
@@ -56,19 +58,19 @@ class Session:
     ):
         self.options, self.mode, self.keep_first_call = options, mode, keep_first_call
         self.dynamic = require_policy(dynamic, "backend 'formal'")
-        if out is None:
-            self.folder = Path(tempfile.mkdtemp(prefix="formal-artifact-"))
-            atexit.register(shutil.rmtree, self.folder, True)
-        else:
-            self.folder = Path(out)
-            if self.folder.exists() and not self.folder.is_dir():
-                raise FormalError(f"out={out}: exists and is not a folder")
-            self.folder.mkdir(parents=True, exist_ok=True)
-            # An earlier artifact here is being replaced: without its manifest, a half-written new
-            # one is never taken for it (files are overwritten as programs are certified).
-            (self.folder / MANIFEST).unlink(missing_ok=True)
+        # Files are written to a working folder and published to ``out`` only once everything about them
+        # has passed (:meth:`publish`): a failure leaves ``out`` as it was. The backend publishes after each
+        # certified program; formal.compile once, at the end of the compile, then after each later one.
+        self.folder = Path(tempfile.mkdtemp(prefix="formal-artifact-"))
+        atexit.register(shutil.rmtree, self.folder, True)
+        self.target: Path | None = None if out is None else _artifact_target(Path(out))
+        self.live = mode == "backend"  # whether each manifest written is published at once
+        self._published: dict[str, str] = {}  # file (relative) -> sha256, as last published
         self.programs: list[CertifiedProgram] = []
         self.graphs = 0
+        # Static graphs compiled so far, by what a call must match to run one (:func:`static_key`): a
+        # symbolic graph's call at a signature one of them already serves runs it, certified once.
+        self.static: dict[tuple, Callable[..., Any]] = {}
         self.frozen: str | None = None  # why no further program may be compiled, once set
         # More manifest fields; formal.compile sets the signature and the serving convention.
         self.extra: dict[str, Any] = {
@@ -134,7 +136,11 @@ class Session:
                 return compile_fx_inner(gm, example_inputs, **kwargs)
 
         with uncached(), step(f"compiling graph g{graph} with Inductor"):
-            return compile_fx(gm, example_inputs, inner_compile=inner_compile)
+            compiled = compile_fx(gm, example_inputs, inner_compile=inner_compile)
+        key = static_key(gm, list(example_inputs))
+        if key is not None:
+            self.static.setdefault(key, compiled)
+        return compiled
 
     def _certified(self, program: CertifiedProgram) -> None:
         self.programs.append(program)
@@ -154,6 +160,39 @@ class Session:
 
     def write_manifest(self) -> None:
         write_manifest(self.folder, self.manifest())
+        if self.live:
+            self.publish()
+
+    @property
+    def artifact(self) -> Path:
+        """Where the artifact is: ``out`` once published, else the working folder."""
+        return self.target if self.target is not None and self._published else self.folder
+
+    def publish(self) -> None:
+        """Make the working folder's artifact the one at ``out`` (no-op without ``out``). The first time, the
+        whole folder is copied beside ``out`` and renamed into its place (an artifact there before is
+        replaced); later, new or changed files are copied in, then the manifest, written last."""
+        self.live = True
+        if self.target is None:
+            return
+        files = {str(p.relative_to(self.folder)): sha256_file(p) for p in sorted(self.folder.rglob("*")) if p.is_file()}
+        if not self._published:
+            fresh = folder_beside(self.target, "new")
+            shutil.copytree(self.folder, fresh, dirs_exist_ok=True)
+            old = None
+            if self.target.exists():
+                old = folder_beside(self.target, "old")
+                os.replace(self.target, old / "artifact")
+            os.replace(fresh, self.target)
+            if old is not None:
+                shutil.rmtree(old, ignore_errors=True)
+        else:
+            for name, digest in files.items():
+                if name != MANIFEST and self._published.get(name) != digest:
+                    (self.target / name).parent.mkdir(parents=True, exist_ok=True)
+                    write_atomic(self.target / name, (self.folder / name).read_bytes())
+            write_atomic(self.target / MANIFEST, (self.folder / MANIFEST).read_bytes())
+        self._published = files
 
     def calls(self) -> int:
         """How often torch.compile's runtime ran any of this session's programs."""
@@ -161,6 +200,18 @@ class Session:
 
     def program(self, part: str) -> CertifiedProgram | None:
         return next((p for p in self.programs if p.part == part), None)
+
+
+def _artifact_target(out: Path) -> Path:
+    """``out`` if an artifact may be published there: a new folder, an empty one, or an earlier artifact (it is
+    replaced); a file, or a folder of other files, is refused in one line (they would be lost)."""
+    if out.exists() and not out.is_dir():
+        raise FormalError(f"out={out}: exists and is not a folder")
+    if out.is_dir() and any(out.iterdir()) and not (out / MANIFEST).is_file():
+        raise FormalError(
+            f"out={out}: holds files that are not a formal artifact (no {MANIFEST}); choose a new or empty folder"
+        )
+    return out
 
 
 DYNAMIC = ("recertify", "refuse")  # the policies for a call whose shapes no certified program has
@@ -193,8 +244,45 @@ class PerShape:
         key = (torch.is_grad_enabled(), *map(_concrete_key, args))
         compiled = self.compiled.get(key)
         if compiled is None:
-            compiled = self.compiled[key] = self.session.backend(self.gm, list(args))
+            compiled = self.compiled[key] = self._certified_already(list(args)) or self.session.backend(
+                self.gm, list(args)
+            )
         return compiled(*args)
+
+    def _certified_already(self, args: list[Any]) -> Callable[..., Any] | None:
+        """The static program of this graph's frame that already serves this call's tensors, if any (the shape
+        the model was first compiled for, say, called again after Dynamo went symbolic at another shape):
+        the same code traced at the same shapes, its programs certified once (:func:`static_key`)."""
+        sizes = [i for i, node in enumerate(_placeholders(self.gm)) if _is_size(node)]
+        tensors = [a for i, a in enumerate(args) if i not in sizes]
+        key = static_key(self.gm, tensors, skip=sizes)
+        static = self.session.static.get(key) if key is not None else None
+        if static is None:
+            return None
+        return lambda *call: static(*[a for i, a in enumerate(call) if i not in sizes])
+
+
+def _placeholders(gm: torch.fx.GraphModule) -> list[torch.fx.Node]:
+    return [node for node in gm.graph.nodes if node.op == "placeholder"]
+
+
+def _is_size(node: torch.fx.Node) -> bool:
+    """A placeholder for a symbolic size (Dynamo passes the sizes of a symbolic graph as arguments)."""
+    return isinstance(node.meta.get("example_value"), torch.SymInt)
+
+
+def static_key(gm: torch.fx.GraphModule, tensors: list[Any], skip: list[int] | None = None) -> tuple | None:
+    """What a call must match to run a static graph's programs: the frame Dynamo traced (its compile id's frame),
+    the graph's tensor arguments by Dynamo's names (``skip``: the symbolic sizes' places, left out), each
+    tensor's concrete signature, and the grad mode. Two graphs of one frame with the same tensor arguments at
+    the same shapes trace the same code at the same shapes: they compute the same. None where Dynamo named no
+    frame, or an argument is not a tensor."""
+    compile_id = gm.meta.get("dynamo_compile_id")
+    frame = getattr(compile_id, "frame_id", None)
+    names = [node.name for i, node in enumerate(_placeholders(gm)) if i not in (skip or [])]
+    if frame is None or len(names) != len(tensors) or not all(isinstance(t, torch.Tensor) for t in tensors):
+        return None
+    return (frame, tuple(names), torch.is_grad_enabled(), *map(_concrete_key, tensors))
 
 
 def _concrete_key(value: Any) -> Any:
@@ -256,13 +344,15 @@ def formal_backend(
     without ``out``), and all of a model's programs land in one artifact.
     """
     options = dict(options or {})
-    unknown = sorted(set(options) - {"out", "levers", "time_limit", "budget", "dynamic"})
+    unknown = sorted(set(options) - {"out", "levers", "time_limit", "budget", "dynamic", "strict"})
     if unknown:
         raise FormalError(
             f"backend 'formal': unknown option(s) {', '.join(unknown)} (known: out, levers, time_limit, budget, "
-            "dynamic)"
+            "dynamic, strict)"
         )
-    chosen = Options.from_user(options.get("levers"), options.get("time_limit", 60.0), options.get("budget"))
+    chosen = Options.from_user(
+        options.get("levers"), options.get("time_limit", 60.0), options.get("budget"), options.get("strict", False)
+    )
     dynamic = require_policy(options.get("dynamic", "recertify"), "backend 'formal'")
     key = str(Path(options["out"]).resolve()) if options.get("out") is not None else None
     session = _SESSIONS.get(key)

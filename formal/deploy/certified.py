@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,10 +57,12 @@ from formal.recompute.proof import recompute_proof
 from formal.recompute.realize import realize
 from formal.recompute.solve import solve as solve_recompute
 from formal.replay.replay import check_replayable
+from formal.runtime.codec_cache import collect as collect_codec_cache
 from formal.runtime.execute import matches_capture, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.prebuilt import KERNELS, extern_kernel_paths
 
+LOG = logging.getLogger("formal")
 LEVERS = ("order", "arena", "recompute", "tile", "compress")  # tile: formal.deploy.tiling, before any program is made
 RECOMPUTE_K = 1  # recomputations allowed per recomputable unit (the recompute lever's k)
 
@@ -73,9 +76,12 @@ class Options:
     budget: int | None = None  # bytes; a certified peak above it is refused
     alignment: int = 64  # arena offsets
     sat: bool = True  # spend time left on a SAT refutation when bounds leave a gap
+    strict: bool = False  # a lever whose program would not beat the compiler's peak: refuse (else the order)
 
     @classmethod
-    def from_user(cls, levers: Any = None, time_limit: Any = 60.0, budget: Any = None) -> "Options":
+    def from_user(
+        cls, levers: Any = None, time_limit: Any = 60.0, budget: Any = None, strict: Any = False
+    ) -> "Options":
         chosen = ("order",) if levers is None else ((levers,) if isinstance(levers, str) else tuple(levers))
         unknown = [lv for lv in chosen if lv not in LEVERS]
         if unknown:
@@ -101,7 +107,11 @@ class Options:
             )
         if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
             raise FormalError(f"time_limit: expected a positive number of seconds, got {time_limit!r}")
-        return cls(levers=tuple(dict.fromkeys(("order", *chosen))), time_limit=float(time_limit), budget=budget)
+        if not isinstance(strict, bool):
+            raise FormalError(f"strict: expected True or False, got {strict!r}")
+        return cls(
+            levers=tuple(dict.fromkeys(("order", *chosen))), time_limit=float(time_limit), budget=budget, strict=strict
+        )
 
 
 def pinned_isa() -> str:
@@ -242,6 +252,31 @@ class CertifiedProgram:
         }
         return emit_compressed_source(trace, order, [c.site for c in report.chosen]), report.modeled_with, record
 
+    def _fallback(self, levers: list[str], peak: int, compiler: int, arena: dict[str, Any] | None) -> dict[str, Any]:
+        """A lever's program whose certified peak is above the compiler's measured peak is never deployed: the
+        certified order is, and one line says so (``strict``: the compile is refused instead)."""
+        what = ", ".join(map(repr, levers))
+        why = (
+            f"its arena of {arena['bytes']:,} B"
+            + (
+                " (the least for the arena problem: equal to its bound)"
+                if arena["bytes"] == arena["lower_bound"]
+                else ""
+            )
+            + f" is held for the whole program and adds to the {peak - arena['bytes']:,} B it holds outside the arena "
+            "(inputs, kernels' workspaces) at their worst, where the compiler's allocator has freed blocks by then"
+            if arena
+            else "it holds more than the compiler's allocator does"
+        )
+        line = (
+            f"{self.name}: levers {what}: certified peak {peak:,} B is above the compiler's measured {compiler:,} B "
+            f"({why})"
+        )
+        if self.options.strict:
+            raise FormalError(f"{line}; strict=True refuses it")
+        LOG.info("formal.compile: %s; the certified order is deployed instead", line)
+        return {"levers": levers, "lever_peak": peak, "compiler_peak": compiler, "why": why}
+
     def _certify(self, args: list[Any]) -> None:
         start = time.monotonic()
         files = {key: self.folder / name for key, name in self.files().items()}
@@ -287,6 +322,12 @@ class CertifiedProgram:
         compress: dict[str, Any] | None = None
         if "compress" in self.options.levers:
             source, modeled, compress = self._compress(trace, order, modeled)
+        deployed, fallback = list(self.options.levers), None
+        compiler = int(trace.evidence["original_measured_peak"])
+        if modeled > compiler and len(deployed) > 1:  # a lever that costs more than the compiler's allocator
+            fallback = self._fallback(deployed[1:], modeled, compiler, arena)
+            source, modeled, deployed = emit_source(trace, order), proof["peak"], ["order"]
+            arena = recompute = compress = None
         write_atomic(files["program"], source)
 
         # One run of the certified program on the saved arguments: the bytes written are the
@@ -308,6 +349,8 @@ class CertifiedProgram:
                 f"{self.name}: the certified program failed its check run ({what}); "
                 f"nothing deployed; the files are in {self.folder}"
             )
+        if compress is not None:  # the codec's compiled kernels ship with it: formal.load compiles nothing
+            compress["numba_cache"] = collect_codec_cache(self.folder)
         budget = self.options.budget
         if budget is not None and modeled > budget:
             raise FormalError(
@@ -325,7 +368,8 @@ class CertifiedProgram:
             "lower_bound": proof["lower_bound"],
             "optimal": proof["peak"] == proof["lower_bound"],
             "compiler_peak": trace.evidence["original_measured_peak"],
-            "levers": list(self.options.levers),
+            "levers": deployed,
+            "fallback": fallback,
             "arena": arena,
             "recompute": recompute,
             "compress": compress,

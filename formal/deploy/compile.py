@@ -33,6 +33,7 @@ import hashlib
 import inspect
 import io
 import logging
+import os
 import shutil
 from pathlib import Path
 from typing import Any, Callable
@@ -41,7 +42,7 @@ import torch
 
 from formal.base import progress
 from formal.base.errors import FormalError
-from formal.base.files import write_atomic
+from formal.base.files import folder_beside, write_atomic
 from formal.capture.compile import training_loss
 from formal.deploy import tiling, training
 from formal.deploy.artifact import (
@@ -91,6 +92,7 @@ class FormalModule(torch.nn.Module):
         self._dynamic = dynamic
         #: Every input signature a program was certified for, the example inputs' first.
         self.signatures: list[list[dict[str, Any]]] = [signature]
+        self._saved: Path | None = None  # the folder .save() wrote last: what sha256 names
 
     def forward(self, *inputs: Any, **keywords: Any) -> Any:
         inputs = positional(self.model, inputs, keywords)
@@ -149,7 +151,7 @@ class FormalModule(torch.nn.Module):
     @property
     def artifact(self) -> Path:
         """The folder holding the programs, proofs and manifest (``out``, or a temporary one)."""
-        return self._session.folder
+        return self._session.artifact
 
     @property
     def programs(self) -> list[dict[str, Any]]:
@@ -178,8 +180,9 @@ class FormalModule(torch.nn.Module):
 
     @property
     def sha256(self) -> str:
-        """The artifact's identity: its manifest's sha256 (publish it; ``formal.load(DIR, sha256=...)``)."""
-        return manifest_sha256(self.artifact)
+        """The identity of what is on disk: the manifest's sha256 of the artifact ``.save(DIR)`` wrote last, else
+        of :attr:`artifact` (publish it; ``formal.load(DIR, sha256=module.sha256)`` serves that folder)."""
+        return manifest_sha256(self._saved if self._saved is not None else self.artifact)
 
     @property
     def train_plan(self) -> dict[str, Any] | None:
@@ -187,6 +190,12 @@ class FormalModule(torch.nn.Module):
         step peaks, extra FLOPs and their certified lower bound, the proof's file); else None."""
         record = self._session.extra.get("train_plan")
         return dict(record) if record else None
+
+    @property
+    def fallbacks(self) -> list[dict[str, Any]]:
+        """Per program whose lever was not deployed (its certified peak was above torch.compile's): the
+        program, the levers, both peaks and why; that program runs the certified order."""
+        return [{"program": p["name"], **p["fallback"]} for p in self.programs if p.get("fallback")]
 
     def _plan(self, key: str) -> int | None:
         record = self.train_plan
@@ -208,14 +217,30 @@ class FormalModule(torch.nn.Module):
 
     def save(self, folder: str | Path) -> Path:
         """Copy the artifact to ``folder`` with the model's weights as they are now (``weights.pt``,
-        which :func:`formal.load` serves instead of those the programs were certified with);
-        the manifest is written last, so a half copy is no artifact."""
-        target = Path(folder)
-        if target.exists() and (not target.is_dir() or any(target.iterdir())):
+        which :func:`formal.load` serves instead of those the programs were certified with). The copy
+        is made beside ``folder`` and renamed into place, so a half copy is no artifact. The saved
+        manifest names the weights, so it is another artifact than :attr:`artifact`: from now on
+        :attr:`sha256` names it (``formal.load(folder, sha256=module.sha256)``)."""
+        final = Path(folder)
+        if final.exists() and (not final.is_dir() or any(final.iterdir())):
             raise FormalError(f"{folder}: exists and is not an empty folder")
-        target.mkdir(parents=True, exist_ok=True)
+        target = folder_beside(final, "saving")
+        try:
+            self._write_copy(target)
+            if final.exists():
+                final.rmdir()  # empty, checked above
+            os.replace(target, final)
+        finally:
+            shutil.rmtree(target, ignore_errors=True)
+        self._saved = final
+        LOG.info("formal.compile: saved %s, sha256 %s", final, self.sha256)
+        return final
+
+    def _write_copy(self, target: Path) -> None:
+        """The artifact's files and the weights into ``target``, the manifest last."""
         for program in self.programs:
             for name in lever_files(program):
+                (target / name).parent.mkdir(exist_ok=True)
                 shutil.copyfile(self.artifact / name, target / name)
             for kernel in program.get("kernels") or []:  # the shipped libraries (formal.runtime.prebuilt)
                 (target / KERNELS).mkdir(exist_ok=True)
@@ -244,7 +269,28 @@ class FormalModule(torch.nn.Module):
             write_atomic(target / WEIGHTS, buf.getvalue())
             manifest["weights"] = {"file": WEIGHTS, "sha256": hashlib.sha256(buf.getvalue()).hexdigest()}
         write_manifest(target, manifest)
-        return target
+
+
+def lever_summary(programs: list[dict[str, Any]]) -> str:
+    """What the levers beyond the order did, for the log: deployed where, the arena's own claim (optimal for the
+    arena problem where its arena equals its bound), and where a lever fell back to the order."""
+    parts = []
+    arenas = [p["arena"] for p in programs if p.get("arena")]
+    if arenas:
+        least = sum(a["bytes"] == a["lower_bound"] for a in arenas)
+        parts.append(f"arena-packed: {len(arenas)} program(s), the arena optimal for the arena problem on {least}")
+    for lever in ("recompute", "compress"):
+        used = sum(bool(p.get(lever)) for p in programs)
+        if used:
+            parts.append(f"{lever}: {used} program(s)")
+    fallen = [p for p in programs if p.get("fallback")]
+    if fallen:
+        levers = sorted({lever for p in fallen for lever in p["fallback"]["levers"]})
+        parts.append(
+            f"levers {', '.join(levers)} not deployed on {len(fallen)} program(s), above torch.compile's peak: the "
+            "certified order runs there"
+        )
+    return "".join(f"; {part}" for part in parts)
 
 
 def _shapes(inputs: tuple) -> str:
@@ -339,13 +385,20 @@ def compile(
     dynamic: str = "recertify",
     memory_budget: float | int | None = None,
     split_addmm: bool = False,
+    strict: bool = False,
 ) -> FormalModule:
     """Compile ``model`` with Inductor and certify every program it generates (module doc).
 
-    ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always), ``"arena"``
-    (every storage carved out of one planned arena), ``"recompute"`` (with ``budget``: values
-    computed again where the optimal order's peak is over it) and ``"tile"`` (inference: a CNN's
-    local stage run patch by patch, :mod:`formal.deploy.tiling`). ``budget``: bytes no program's certified
+    ``mode``: ``"inference"`` or ``"train"``. ``levers``: ``"order"`` (always: the certified
+    least-peak order), ``"arena"`` (every storage carved out of one planned arena, as Inductor's
+    memory planning would, at offsets formal's exact search finds), ``"recompute"`` (with ``budget``:
+    values computed again where the optimal order's peak is over it), ``"compress"`` (long-lived
+    storages packed losslessly between their uses, IBP, where that lowers the measured peak) and
+    ``"tile"`` (inference: a CNN's local stage run patch by patch, :mod:`formal.deploy.tiling`);
+    docs/deploy.md, "Levers", gives what each saved on the zoo. A lever whose program's certified peak
+    would be above torch.compile's measured peak is not deployed: that program runs the certified
+    order, and one log line names the lever, both peaks and why (``module.fallbacks``); with
+    ``strict=True`` the compile is refused instead. ``budget``: bytes no program's certified
     peak may exceed. ``out``: the artifact folder (default: a temporary one; ``.save(DIR)``
     copies it). ``time_limit``: seconds per program's proof. ``loss_fn``: train mode's loss
     for the certifying step (default: the sum of the outputs that require grad; the backward
@@ -371,7 +424,7 @@ def compile(
     require_policy(dynamic, "formal.compile")
     inputs = positional(model, _inputs_tuple(example_inputs), dict(example_kwargs or {}))
     _require_cpu(model, inputs)
-    options = Options.from_user(levers, time_limit, budget)
+    options = Options.from_user(levers, time_limit, budget, strict)
     plan = None
     if split_addmm and memory_budget is None:
         raise FormalError("formal.compile: split_addmm rewrites the training plan's backward: give memory_budget")
@@ -447,17 +500,19 @@ def compile(
             "certified: call formal.compile again"
         )
     session.write_manifest()
+    session.publish()  # everything has passed: the artifact goes to ``out`` now, and not before
     module = FormalModule(model, compiled, session, signature, mode, dynamic)
     saved = savings(module.programs, session.extra.get("tile"))
     LOG.info(
-        "formal.compile: %s: %d program(s) certified, peak %s B (torch.compile's %s B, %s B saved, %s); artifact %s "
-        "sha256 %s",
+        "formal.compile: %s: %d program(s) certified, peak %s B (torch.compile's %s B, %s B saved; %s%s); artifact "
+        "%s sha256 %s",
         _name(model),
         len(module.programs),
         f"{saved['certified_peak']:,}",
         f"{saved['compiler_peak']:,}",
         f"{saved['saved_bytes']:,}",
-        "optimal" if saved["optimal"] else "a certified gap",
+        "every order proved optimal" if saved["optimal"] else "an order with a certified gap",
+        lever_summary(module.programs),
         module.artifact,
         module.sha256,
     )

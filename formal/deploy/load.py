@@ -49,6 +49,7 @@ import torch
 from formal.base.errors import FormalError
 from formal.deploy.artifact import SignatureMismatch, open_artifact, require_signature, savings, signature_difference
 from formal.machine.fingerprint import FingerprintMismatch, current_fingerprint, require_same_machine, summary
+from formal.runtime.codec_cache import install as install_codec_cache
 from formal.runtime.execute import output_digests, run_call
 from formal.runtime.loader import load_inputs, load_wrapper
 from formal.runtime.prebuilt import load_prebuilt, verified_copies
@@ -514,6 +515,8 @@ def _program(artifact: Any, entry: dict[str, Any], prebuilt: bool, self_test: bo
     self-tested where asked: its ``call`` and the stored arguments it was certified with."""
     where = str(artifact.folder)
     require_codec(entry, where)
+    if isinstance(entry.get("compress"), dict):  # the codec's kernels as shipped: nothing to compile
+        install_codec_cache(artifact.folder, entry["compress"].get("numba_cache"), where)
     if (
         isinstance(entry.get("threads"), bool)
         or not isinstance(entry.get("threads"), int)

@@ -1,0 +1,115 @@
+"""The IBP codec's compiled kernels shipped with an artifact, so that its first load compiles nothing.
+
+A compressing program (the compress lever, docs/ibp.md) calls the IBP codec, whose hot passes
+numba compiles at their first call: 20-40 s into an empty cache, measured, where the rest of
+``formal.load`` takes a fraction of a second. numba keeps what it compiled as cache files
+(``*.nbi`` indexes and ``*.nbc`` machine code), valid for the same numba version, the same
+source file (numba stamps an index with the sha256 of its source) and the same CPU (each entry
+is keyed by the target machine). So:
+
+- :func:`collect` copies the codec's cache files from the compiling process's numba cache into the
+  artifact (``codec/``), and returns the record the manifest binds: numba's version, the sha256 of
+  the codec's source, each file's sha256;
+- :func:`install` (``formal.load``) checks each file against that record, copies them into a
+  private cache folder of this process and has numba bind the codec's kernels to it when it
+  imports them. Where the codec's source or numba's version differ from the record, nothing is
+  installed: numba compiles, as without an artifact (slower, never wrong).
+
+The files are machine code the artifact ships, like its kernel libraries: bound by sha256 in the
+manifest, refused when they differ. This module imports nothing of formal's codec: it reaches it
+by name, so that ``formal.load`` stays free of the levers (the ``serving`` contract).
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import importlib
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from formal.base.errors import FormalError
+from formal.base.files import write_atomic
+
+FOLDER = "codec"  # inside the artifact
+MODULE = "formal.compress.ibp_kernel"
+
+
+def kernel_source() -> Path:
+    """The codec's kernels' source file, as this install has it."""
+    return Path(__file__).resolve().parents[1] / "compress" / "ibp_kernel.py"
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _cache_folders() -> set[Path]:
+    """Where this process's numba keeps the codec's compiled kernels (each dispatcher's cache folder)."""
+    module = sys.modules.get(MODULE)
+    folders = set()
+    for value in vars(module).values() if module is not None else ():
+        path = getattr(getattr(value, "_cache", None), "_cache_path", None)
+        if isinstance(path, str):
+            folders.add(Path(path))
+    return folders
+
+
+def collect(folder: Path) -> dict[str, Any] | None:
+    """Copy the codec's numba cache files into ``folder/codec`` and return their record (None where this process
+    has none: numba not installed, or its cache not written)."""
+    try:
+        import numba  # deferred: a heavy third-party import, needed only for a compressing program
+    except ImportError:
+        return None
+    files: dict[str, str] = {}
+    for cache in sorted(_cache_folders()):
+        for path in sorted(cache.glob("ibp_kernel.*")):
+            if path.suffix in (".nbi", ".nbc") and path.is_file():
+                name = f"{FOLDER}/{path.name}"
+                (folder / FOLDER).mkdir(exist_ok=True)
+                write_atomic(folder / name, path.read_bytes())
+                files[name] = _sha256(folder / name)
+    if not files:
+        return None
+    return {"numba": str(numba.__version__), "source_sha256": _sha256(kernel_source()), "files": files}
+
+
+def install(folder: Path, record: Any, where: str) -> bool:
+    """Make the shipped kernels numba's cache for the codec in this process (see the module docstring); whether
+    they were installed. A file that differs from the record is refused in one line."""
+    if not isinstance(record, dict) or MODULE in sys.modules:
+        return False  # nothing shipped, or the codec is bound already (compiled or cached in this process)
+    files = record.get("files")
+    if not isinstance(files, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
+        raise FormalError(f"{where}: numba_cache: expected {{numba, source_sha256, files: {{name: sha256}}}}")
+    for name, want in files.items():
+        path, rest = folder / name, name[len(FOLDER) + 1 :]
+        if not name.startswith(f"{FOLDER}/") or not rest or "/" in rest or "\\" in rest or rest.startswith("."):
+            raise FormalError(f"{where}: numba_cache: {name!r} is not a file of the artifact's {FOLDER}/ folder")
+        if path.is_symlink() or not path.is_file() or _sha256(path) != want:
+            raise FormalError(f"{where}: {name}: missing or modified (its sha256 is not the manifest's): refusing")
+    try:
+        import numba  # deferred: a heavy third-party import, needed only for a compressing program
+        from numba.core.caching import _CacheLocator
+    except ImportError:
+        return False
+    source = kernel_source()
+    if str(numba.__version__) != record.get("numba") or _sha256(source) != record.get("source_sha256"):
+        return False  # another numba, or another codec: numba's own cache rules, compiling where it must
+    cache = Path(tempfile.mkdtemp(prefix="formal-codec-"))
+    atexit.register(shutil.rmtree, cache, True)
+    target = cache / _CacheLocator.get_suitable_cache_subpath(str(source))
+    target.mkdir(parents=True)
+    for name in files:
+        shutil.copyfile(folder / name, target / Path(name).name)
+    before = numba.config.CACHE_DIR
+    numba.config.CACHE_DIR = str(cache)  # read when the kernels are decorated, that is when imported
+    try:
+        importlib.import_module(MODULE)
+    finally:
+        numba.config.CACHE_DIR = before
+    return True
