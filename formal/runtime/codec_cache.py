@@ -106,10 +106,11 @@ def install(folder: Path, record: Any, where: str) -> bool:
     target.mkdir(parents=True)
     for name in files:
         shutil.copyfile(folder / name, target / Path(name).name)
-    before = numba.config.CACHE_DIR
-    numba.config.CACHE_DIR = str(cache)  # read when the kernels are decorated, that is when imported
+    config: Any = numba.config  # its settings are set at import: not visible to a type checker
+    before = config.CACHE_DIR
+    config.CACHE_DIR = str(cache)  # read when the kernels are decorated, that is when imported
     try:
         importlib.import_module(MODULE)
     finally:
-        numba.config.CACHE_DIR = before
+        config.CACHE_DIR = before
     return True
