@@ -26,14 +26,14 @@ from typing import Sequence
 
 from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
-from formal.tflite.flatbuffer import read_file
+from formal.tflite.flatbuffer import ModelFile, read_file
 from formal.tflite.model import aligned
 from formal.tflite.writer import probe_model, unpack
 
 # The child runs as a script (runpy.run_path), not as formal.tflite.child: it imports numpy and the
 # wheel only, never formal's packages.
 CHILD = str(Path(__file__).with_name("child.py"))
-DEFAULT_ARENA = 64 << 20  # the host arena TFLM plans in: large enough for every model here
+DEFAULT_ARENA = 64 << 20  # the host arena TFLM plans in, at least: larger where a model needs it (arena_for)
 TIMEOUT_S = 300.0
 PROBE_BYTES_PER_MODEL_BYTE = 8  # all of a model's one-operator probes together, at most (plus 64 MiB)
 MEMORY_LIMIT = 4 << 30  # address space of the child, bytes (the arena and the wheel fit well within)
@@ -85,17 +85,24 @@ def _run(jobs: list[dict], timeout: float) -> list[dict]:
             return list(json.load(f))
 
 
+def arena_for(data: bytes, file: ModelFile) -> int:
+    """The host arena to give TFLM for a model: room for every planned tensor side by side (no plan needs more),
+    the tail's persistent structures and variables (bounded by the file's size) and slack."""
+    planned = sum(aligned(t.nbytes) for t in file.tensors if not t.constant)
+    return max(DEFAULT_ARENA, planned + 2 * len(data) + (16 << 20))
+
+
 def measure(
-    models: Sequence[bytes], seeds: Sequence[int] = (), arena_size: int = DEFAULT_ARENA, timeout: float = TIMEOUT_S
+    models: Sequence[bytes], seeds: Sequence[int] = (), arena_size: int | None = None, timeout: float = TIMEOUT_S
 ) -> list[Measured]:
     """Each model in TFLM's interpreter: its arena and, per seed, its outputs (refused in one line if TFLM
-    refuses the model)."""
+    refuses the model). ``arena_size``: the host arena (default :func:`arena_for`)."""
     jobs = []
     for data in models:
         file = read_file(data)
         jobs.append(
-            {"bytes": data, "arena_size": arena_size, "seeds": list(seeds), "inputs": len(file.inputs),
-             "outputs": len(file.outputs)}
+            {"bytes": data, "arena_size": arena_size or arena_for(data, file), "seeds": list(seeds),
+             "inputs": len(file.inputs), "outputs": len(file.outputs)}
         )  # fmt: skip
     out = []
     for result in _run(jobs, timeout):
@@ -131,7 +138,14 @@ def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, i
             probes[digest] = (probe, slots)
     digests = list(probes)
     jobs = [
-        {"bytes": probes[d][0], "arena_size": DEFAULT_ARENA, "seeds": [], "inputs": 0, "outputs": 0} for d in digests
+        {
+            "bytes": probes[d][0],
+            "arena_size": arena_for(probes[d][0], read_file(probes[d][0])),
+            "seeds": [],
+            "inputs": 0,
+            "outputs": 0,
+        }
+        for d in digests
     ]
     results = dict(zip(digests, _run(jobs, timeout)))
     scratch: dict[int, int] = {}
