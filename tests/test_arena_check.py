@@ -96,3 +96,44 @@ def test_malformed_proof_is_one_false_claim() -> None:
         },
     )
     assert len(claims) == 1 and not claims[0][0]
+
+
+def _brute(rows: list[tuple[str, int, int, int, int]], a: int) -> tuple[bool, int]:
+    """Whether two buffers live together overlap, and the aligned live-bytes bound, by every pair and every start."""
+    clash = any(
+        s1 < e2 and s2 < e1 and z1 and z2 and o1 < o2 + z2 and o2 < o1 + z1
+        for k, (_i, s1, e1, z1, o1) in enumerate(rows)
+        for (_j, s2, e2, z2, o2) in rows[k + 1 :]
+    )
+    bound = 0
+    for t in {r[1] for r in rows}:
+        pads = [(-z % a, z) for _i, s, e, z, _o in rows if s <= t < e]
+        bound = max(bound, sum(p + z for p, z in pads) - max(p for p, _z in pads))
+    return clash, bound
+
+
+def test_the_sweep_agrees_with_every_pair_on_random_proofs() -> None:
+    """The checker's one-pass sweep (disjointness and the bound) against the definition: every pair, every start."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(400):
+        a = rng.choice([1, 2, 8, 16])
+        rows = []
+        for k in range(rng.randint(1, 12)):
+            s = rng.randint(0, 6)
+            rows.append((f"b{k}", s, s + rng.randint(1, 4), rng.choice([0, 1, 5, 8, 16, 30]), a * rng.randint(0, 8)))
+        proof = {
+            "format": "formal.arena-proof/1", "alignment": a, "arena": 10**6, "lower_bound": 0,
+            "buffers": [{"id": i, "start": s, "end": e, "size": z, "offset": o} for i, s, e, z, o in rows],
+        }  # fmt: skip
+        claims = {m.split(":")[0]: (ok, m) for ok, m in check_arena_proof(None, proof)}
+        clash, bound = _brute(rows, a)
+        assert claims["disjoint"][0] is not clash, (rows, claims["disjoint"])
+        if clash:  # the pair named overlaps, live together
+            pair = claims["disjoint"][1].split("(")[1].split(")")[0].replace("'", "").split(", ")
+            (_i, s1, e1, z1, o1), (_j, s2, e2, z2, o2) = (next(r for r in rows if r[0] == n) for n in pair)
+            assert s1 < e2 and s2 < e1 and o1 < o2 + z2 and o2 < o1 + z1
+        proof["lower_bound"] = bound + 1
+        claims = {m.split(":")[0]: (ok, m) for ok, m in check_arena_proof(None, proof)}
+        assert claims["lower_bound"] == (False, f"lower_bound: {bound + 1} exceeds {bound}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import heapq
+from bisect import bisect_left
 from typing import Any
 
 from formal.check.base import Claims, nat
@@ -42,17 +44,8 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
     claims.add(not bad, f"alignment: every offset is a multiple of {a}", f"alignment: {bad[:1]!r:.60} misaligned")
     out = [i for i, (_s, _e, z, o) in bufs.items() if o + z > arena]
     claims.add(not out, f"arena: every buffer inside [0, {arena})", f"arena: {out[:1]!r:.60} ends above {arena}")
-    clash, active = None, []  # sweep by start: each buffer against those still live
-    for i, (s, _e, z, o) in sorted(bufs.items(), key=lambda kv: (kv[1][0], kv[0])):
-        active = [j for j in active if bufs[j][1] > s]
-        overlap = (j for j in active if z and bufs[j][2] and o < bufs[j][3] + bufs[j][2] and bufs[j][3] < o + z)
-        clash = clash or next(((j, i) for j in overlap), None)
-        active.append(i)
+    clash, bound = _sweep(bufs, a)
     claims.add(clash is None, "disjoint: no two live buffers overlap", f"disjoint: {clash!r:.60} live together overlap")
-    bound = 0  # at each start: the live bytes, each padded to the alignment but the last
-    for t in {v[0] for v in bufs.values()}:
-        pads = [(-z % a, z) for s, e, z, _o in bufs.values() if s <= t < e]
-        bound = max(bound, sum(pad + z for pad, z in pads) - max(pad for pad, _z in pads))
     claims.add(lb <= bound, f"lower_bound: {lb} <= {bound} (aligned live bytes)", f"lower_bound: {lb} exceeds {bound}")
     if lb == arena:
         claims.add(True, f"verdict: optimal, arena {arena} == lower bound")
@@ -65,3 +58,35 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
             f"verdict: lower bound {lb} above arena {arena} is impossible",
         )
     return claims
+
+
+def _sweep(bufs: dict, a: int) -> tuple[Any, int]:
+    """One pass over the buffers by start (ids break ties): the first pair live together that overlaps, and the
+    lower bound, the largest sum over the starts of the live buffers padded to ``a``, less the largest padding.
+    ``live`` holds the live buffers of non-zero size by offset; while they are disjoint, a new one overlaps some
+    of them only if it overlaps its neighbour below or above. O(n log n) but for list insertions."""
+    ends: list = []  # (end, id) of the live buffers
+    live: list = []  # (offset, id) of the live non-zero-size buffers, sorted
+    pads: list = []  # (-padding, id), the dead ones dropped lazily
+    clash, bound, total = None, 0, 0
+    order = sorted(bufs.items(), key=lambda kv: (kv[1][0], kv[0]))
+    for k, (i, (s, e, z, o)) in enumerate(order):
+        while ends and ends[0][0] <= s:  # those that ended by s are dead at s (lifetimes are half-open)
+            _end, j = heapq.heappop(ends)
+            total -= bufs[j][2] + -bufs[j][2] % a
+            if bufs[j][2]:
+                live.pop(bisect_left(live, (bufs[j][3], j)))
+        heapq.heappush(ends, (e, i))
+        heapq.heappush(pads, (-(-z % a), i))
+        total += z + -z % a
+        if z:
+            at = bisect_left(live, (o, i))
+            near = live[max(at - 1, 0) : at + 1]  # the neighbours below and above
+            hit = [j for off, j in near if off < o + z and o < off + bufs[j][2]]
+            clash = clash or ((min(hit, key=lambda j: (bufs[j][0], j)), i) if hit else None)
+            live.insert(at, (o, i))
+        if k + 1 == len(order) or order[k + 1][1][0] != s:  # the last buffer starting at s: measure
+            while bufs[pads[0][1]][1] <= s:
+                heapq.heappop(pads)
+            bound = max(bound, total + pads[0][0])
+    return clash, bound
