@@ -36,7 +36,7 @@ def _n(count: int, noun: str) -> str:
 
 
 def _b(n: int) -> str:
-    return f"{n:,} B ({n / 1024:.1f} KiB)"
+    return f"{n:,} B ({n / 1024:.1f} KiB)" if n >= 1024 else f"{n:,} B"
 
 
 def _verdict_doc(path: str, v: Verdict) -> dict[str, Any]:
