@@ -98,13 +98,16 @@ def test_malformed_proof_is_one_false_claim() -> None:
     assert len(claims) == 1 and not claims[0][0]
 
 
-def _brute(rows: list[tuple[str, int, int, int, int]], a: int) -> tuple[bool, int]:
-    """Whether two buffers live together overlap, and the aligned live-bytes bound, by every pair and every start."""
-    clash = any(
-        s1 < e2 and s2 < e1 and z1 and z2 and o1 < o2 + z2 and o2 < o1 + z1
-        for k, (_i, s1, e1, z1, o1) in enumerate(rows)
-        for (_j, s2, e2, z2, o2) in rows[k + 1 :]
-    )
+def _brute(rows: list[tuple[str, int, int, int, int]], a: int) -> tuple[tuple[str, str] | None, int]:
+    """The pair to name (the first buffer, by start then id, that overlaps one live before it; of those, the
+    earliest started) and the aligned live-bytes bound, by every pair and every start."""
+    ordered = sorted(rows, key=lambda r: (r[1], r[0]))
+    clash = None
+    for k, (i, s, _e, z, o) in enumerate(ordered):
+        hits = [(s2, j) for j, s2, e2, z2, o2 in ordered[:k] if e2 > s and z and z2 and o < o2 + z2 and o2 < o + z]
+        if hits:
+            clash = (min(hits)[1], i)
+            break
     bound = 0
     for t in {r[1] for r in rows}:
         pads = [(-z % a, z) for _i, s, e, z, _o in rows if s <= t < e]
@@ -129,11 +132,21 @@ def test_the_sweep_agrees_with_every_pair_on_random_proofs() -> None:
         }  # fmt: skip
         claims = {m.split(":")[0]: (ok, m) for ok, m in check_arena_proof(None, proof)}
         clash, bound = _brute(rows, a)
-        assert claims["disjoint"][0] is not clash, (rows, claims["disjoint"])
-        if clash:  # the pair named overlaps, live together
-            pair = claims["disjoint"][1].split("(")[1].split(")")[0].replace("'", "").split(", ")
-            (_i, s1, e1, z1, o1), (_j, s2, e2, z2, o2) = (next(r for r in rows if r[0] == n) for n in pair)
-            assert s1 < e2 and s2 < e1 and o1 < o2 + z2 and o2 < o1 + z1
+        expected = (
+            f"disjoint: {clash!r:.60} live together overlap" if clash else "disjoint: no two live buffers overlap"
+        )
+        assert claims["disjoint"] == (clash is None, expected), (rows, claims["disjoint"])
         proof["lower_bound"] = bound + 1
         claims = {m.split(":")[0]: (ok, m) for ok, m in check_arena_proof(None, proof)}
         assert claims["lower_bound"] == (False, f"lower_bound: {bound + 1} exceeds {bound}")
+
+
+def test_the_clash_named_is_the_earliest_started_of_those_the_new_buffer_overlaps() -> None:
+    """W (offset 0, 32 B) starts while X (offset 0) and Y (offset 8) are live and overlaps both: Y started first."""
+    rows = [("X", 1, 5, 8, 0), ("Y", 0, 5, 8, 8), ("W", 2, 3, 32, 0)]
+    proof = {
+        "format": "formal.arena-proof/1", "alignment": 8, "arena": 40, "lower_bound": 0,
+        "buffers": [{"id": i, "start": s, "end": e, "size": z, "offset": o} for i, s, e, z, o in rows],
+    }  # fmt: skip
+    claims = {m.split(":")[0]: (ok, m) for ok, m in check_arena_proof(None, proof)}
+    assert claims["disjoint"] == (False, "disjoint: ('Y', 'W') live together overlap")

@@ -61,16 +61,17 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
 
 
 def _sweep(bufs: dict, a: int) -> tuple[Any, int]:
-    """One pass over the buffers by start (ids break ties): the first pair live together that overlaps, and the
-    lower bound, the largest sum over the starts of the live buffers padded to ``a``, less the largest padding.
-    ``live`` holds the live buffers of non-zero size by offset; while they are disjoint, a new one overlaps some
-    of them only if it overlaps its neighbour below or above. O(n log n) but for list insertions."""
+    """One pass over the buffers by start (ids break ties): the first pair live together that overlaps (the first
+    buffer that overlaps a live one, and the earliest started of those it overlaps), and the lower bound (at each
+    start, the live buffers padded to ``a``, less the largest padding). ``live`` holds the live buffers of
+    non-zero size by offset; while they are disjoint, those a new one overlaps are the one below it, if that
+    reaches its offset, and the run from its offset up to its end. O(n log n) but for list insertions."""
     ends: list = []  # (end, id) of the live buffers
     live: list = []  # (offset, id) of the live non-zero-size buffers, sorted
     pads: list = []  # (-padding, id), the dead ones dropped lazily
     clash, bound, total = None, 0, 0
     order = sorted(bufs.items(), key=lambda kv: (kv[1][0], kv[0]))
-    for k, (i, (s, e, z, o)) in enumerate(order):
+    for i, (s, e, z, o) in order:
         while ends and ends[0][0] <= s:  # those that ended by s are dead at s (lifetimes are half-open)
             _end, j = heapq.heappop(ends)
             total -= bufs[j][2] + -bufs[j][2] % a
@@ -81,12 +82,18 @@ def _sweep(bufs: dict, a: int) -> tuple[Any, int]:
         total += z + -z % a
         if z:
             at = bisect_left(live, (o, i))
-            near = live[max(at - 1, 0) : at + 1]  # the neighbours below and above
-            hit = [j for off, j in near if off < o + z and o < off + bufs[j][2]]
-            clash = clash or ((min(hit, key=lambda j: (bufs[j][0], j)), i) if hit else None)
+            if clash is None:  # the live buffers it overlaps: the one below if it reaches o, those from o up
+                hit = [j for off, j in live[max(at - 1, 0) : at] if off + bufs[j][2] > o]
+                up = at
+                while up < len(live) and live[up][0] < o + z:
+                    hit.append(live[up][1])
+                    up += 1
+                if hit:  # the first buffer, in start order, to overlap a live one; of those, the earliest started
+                    clash = (min(hit, key=lambda j: (bufs[j][0], j)), i)
             live.insert(at, (o, i))
-        if k + 1 == len(order) or order[k + 1][1][0] != s:  # the last buffer starting at s: measure
-            while bufs[pads[0][1]][1] <= s:
-                heapq.heappop(pads)
-            bound = max(bound, total + pads[0][0])
+        while bufs[pads[0][1]][1] <= s:  # the largest padding of a live buffer on top
+            heapq.heappop(pads)
+        # measured after each buffer: within one start, adding a buffer never lowers it (a buffer adds its padded
+        # size and the largest padding grows by at most its padding), so the last one gives that start's bound
+        bound = max(bound, total + pads[0][0])
     return clash, bound
