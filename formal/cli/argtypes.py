@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
+
+from formal.base.errors import FormalError
 
 
 def _number(text: str, what: str = "a number") -> float:
@@ -54,6 +57,16 @@ def positive_int(text: str) -> int:
 def byte_count(text: str) -> int:
     """A whole number of bytes >= 0 (sizes)."""
     return _whole(text, 0, "a whole number of bytes")
+
+
+def require_plan_outputs(args: argparse.Namespace) -> None:
+    """A planning command's files (``-o``, ``--proof``, ``--order-problem``, ``--order-proof``) are different files,
+    and the order's two come together, with ``--reorder``; else one line (plan-pte, plan-tflite)."""
+    written = [p for p in (args.output, args.proof, args.order_problem, args.order_proof) if p]
+    if len({os.path.abspath(p) for p in written}) < len(written):
+        raise FormalError("-o, --proof, --order-problem and --order-proof must be different files")
+    if bool(args.order_proof) != bool(args.order_problem) or (args.order_proof and not args.reorder):
+        raise FormalError("--order-proof and --order-problem go together, with --reorder")
 
 
 def power_of_two(text: str) -> int:

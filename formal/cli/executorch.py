@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from typing import Any
 
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, read_input, write_atomic
 from formal.capture.spec import resolve_spec
+from formal.cli.argtypes import require_plan_outputs
 from formal.executorch.noise import quiet, require
 from formal.executorch.program import read_pte
 from formal.executorch.runtime import export_program, run_program, same_bits
@@ -104,11 +104,7 @@ def cmd_plan_pte(args: argparse.Namespace) -> int:
     require()
     if args.time_limit <= 0:
         raise FormalError(f"--time-limit must be positive, got {args.time_limit}")
-    written = [p for p in (args.output, args.proof, args.order_problem, args.order_proof) if p]
-    if len({os.path.abspath(p) for p in written}) < len(written):
-        raise FormalError("-o, --proof, --order-problem and --order-proof must be different files")
-    if bool(args.order_proof) != bool(args.order_problem) or (args.order_proof and not args.reorder):
-        raise FormalError("--order-proof and --order-problem go together, with --reorder")
+    require_plan_outputs(args)
 
     spec = resolve_spec(args.spec)
     with quiet():

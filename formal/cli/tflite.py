@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from typing import Any
 
 from formal.base.errors import FormalError
 from formal.base.files import dump_yaml, write_atomic
+from formal.cli.argtypes import require_plan_outputs
 from formal.memplan.proof import confirm
 from formal.model import dump_problem
 from formal.tflite.planner import plan
@@ -120,11 +120,7 @@ def cmd_verify_tflite(args: argparse.Namespace) -> int:
 
 
 def cmd_plan_tflite(args: argparse.Namespace) -> int:
-    written = [p for p in (args.output, args.proof, args.order_problem, args.order_proof) if p]
-    if len({os.path.abspath(p) for p in written}) < len(written):
-        raise FormalError("-o, --proof, --order-problem and --order-proof must be different files")
-    if bool(args.order_proof) != bool(args.order_problem) or (args.order_proof and not args.reorder):
-        raise FormalError("--order-proof and --order-problem go together, with --reorder")
+    require_plan_outputs(args)
     planned = plan(args.model, args.time_limit, args.reorder)
     write_atomic(args.output, planned.data)
     if args.proof:
