@@ -45,6 +45,7 @@ from formal.base.errors import FormalError
 from formal.base.files import HashedFile, dump_yaml, parse_yaml, write_atomic
 from formal.machine.fingerprint import pin_environment
 from formal.program.trace import check_kernels
+from formal.runtime.codec_cache import FOLDER as CODEC
 
 FORMAT = "formal.artifact/1"
 MANIFEST = "manifest.yaml"
@@ -281,6 +282,15 @@ class Artifact:
     def file(self, program: dict[str, Any], key: str) -> HashedFile:
         return self.files[(program["name"], key)]
 
+    def codec_files(self, program: dict[str, Any]) -> dict[str, bytes]:
+        """A compressing program's shipped codec kernels (:mod:`formal.runtime.codec_cache`): plain name -> bytes."""
+        prefix = f"{CODEC}:"
+        return {
+            key[len(prefix) :]: hashed.data
+            for (name, key), hashed in self.files.items()
+            if name == program["name"] and key.startswith(prefix)
+        }
+
 
 def open_artifact(folder: str | Path, sha256: str | None = None, bound: bool = True) -> Artifact:
     """The artifact in ``folder``, checked for shape, identity (``sha256`` of the manifest, when
@@ -372,10 +382,10 @@ def _compress_files(folder: Path, entry: dict[str, Any], where: str) -> dict[tup
         if not isinstance(files, dict):
             raise FormalError(f"{where}.compress.numba_cache: expected {{numba, source_sha256, files}}")
         for name, want in files.items():
-            rest = name[len("codec/") :] if isinstance(name, str) and name.startswith("codec/") else ""
+            rest = name[len(CODEC) + 1 :] if isinstance(name, str) and name.startswith(f"{CODEC}/") else ""
             if not rest or "/" in rest or "\\" in rest or rest.startswith("."):
-                raise FormalError(f"{where}.compress.numba_cache: {name!r} is not a file of the artifact's codec/")
-            out[(entry["name"], f"codec:{rest}")] = _hashed(folder, name, want, "codec kernel", f"{where}.compress")
+                raise FormalError(f"{where}.compress.numba_cache: {name!r} is not a file of the artifact's {CODEC}/")
+            out[(entry["name"], f"{CODEC}:{rest}")] = _hashed(folder, name, want, "codec kernel", f"{where}.compress")
     return out
 
 

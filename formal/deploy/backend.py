@@ -39,7 +39,7 @@ from formal.base.errors import FormalError
 from formal.base.files import folder_beside, write_atomic
 from formal.base.progress import step
 from formal.capture.compile import replace_calls, uncached
-from formal.deploy.artifact import FORMAT, MANIFEST, sha256_file, write_manifest
+from formal.deploy.artifact import FORMAT, MANIFEST, write_manifest
 from formal.deploy.certified import CertifiedProgram, Options
 from formal.machine.fingerprint import current_fingerprint
 from formal.machine.kernel_cache import activate
@@ -65,7 +65,7 @@ class Session:
         atexit.register(shutil.rmtree, self.folder, True)
         self.target: Path | None = None if out is None else _artifact_target(Path(out))
         self.live = mode == "backend"  # whether each manifest written is published at once
-        self._published: dict[str, str] = {}  # file (relative) -> sha256, as last published
+        self._published: dict[str, tuple[int, int, int]] = {}  # file -> (inode, size, mtime), as last published
         self.programs: list[CertifiedProgram] = []
         self.graphs = 0
         # Static graphs compiled so far, by what a call must match to run one (:func:`static_key`): a
@@ -175,7 +175,13 @@ class Session:
         self.live = True
         if self.target is None:
             return
-        files = {str(p.relative_to(self.folder)): sha256_file(p) for p in sorted(self.folder.rglob("*")) if p.is_file()}
+        # Only this session writes the working folder, and it writes files whole (a new inode each time), so a
+        # file's inode, size and time tell whether it changed since the last publish: nothing is hashed again.
+        files = {
+            str(p.relative_to(self.folder)): (info.st_ino, info.st_size, info.st_mtime_ns)
+            for p in sorted(self.folder.rglob("*"))
+            if p.is_file() and (info := p.stat())
+        }
         if not self._published:
             fresh = folder_beside(self.target, "new")
             shutil.copytree(self.folder, fresh, dirs_exist_ok=True)
@@ -187,8 +193,8 @@ class Session:
             if old is not None:
                 shutil.rmtree(old, ignore_errors=True)
         else:
-            for name, digest in files.items():
-                if name != MANIFEST and self._published.get(name) != digest:
+            for name, stamp in files.items():
+                if name != MANIFEST and self._published.get(name) != stamp:
                     (self.target / name).parent.mkdir(parents=True, exist_ok=True)
                     write_atomic(self.target / name, (self.folder / name).read_bytes())
             write_atomic(self.target / MANIFEST, (self.folder / MANIFEST).read_bytes())

@@ -256,18 +256,19 @@ class CertifiedProgram:
         """A lever's program whose certified peak is above the compiler's measured peak is never deployed: the
         certified order is, and one line says so (``strict``: the compile is refused instead)."""
         what = ", ".join(map(repr, levers))
-        why = (
-            f"its arena of {arena['bytes']:,} B"
-            + (
+        if arena is None:
+            why = "it holds more than the compiler's allocator does"
+        else:
+            least = (
                 " (the least for the arena problem: equal to its bound)"
                 if arena["bytes"] == arena["lower_bound"]
                 else ""
             )
-            + f" is held for the whole program and adds to the {peak - arena['bytes']:,} B it holds outside the arena "
-            "(inputs, kernels' workspaces) at their worst, where the compiler's allocator has freed blocks by then"
-            if arena
-            else "it holds more than the compiler's allocator does"
-        )
+            why = (
+                f"its arena of {arena['bytes']:,} B{least} is held for the whole program and adds to the "
+                f"{peak - arena['bytes']:,} B it holds outside the arena (inputs, kernels' workspaces) at their worst, "
+                "where the compiler's allocator has freed blocks by then"
+            )
         line = (
             f"{self.name}: levers {what}: certified peak {peak:,} B is above the compiler's measured {compiler:,} B "
             f"({why})"
@@ -367,7 +368,7 @@ class CertifiedProgram:
             "order_peak": proof["peak"],
             "lower_bound": proof["lower_bound"],
             "optimal": proof["peak"] == proof["lower_bound"],
-            "compiler_peak": trace.evidence["original_measured_peak"],
+            "compiler_peak": compiler,
             "levers": deployed,
             "fallback": fallback,
             "arena": arena,

@@ -516,7 +516,7 @@ def _program(artifact: Any, entry: dict[str, Any], prebuilt: bool, self_test: bo
     where = str(artifact.folder)
     require_codec(entry, where)
     if isinstance(entry.get("compress"), dict):  # the codec's kernels as shipped: nothing to compile
-        install_codec_cache(artifact.folder, entry["compress"].get("numba_cache"), where)
+        install_codec_cache(artifact.codec_files(entry), entry["compress"].get("numba_cache"))
     if (
         isinstance(entry.get("threads"), bool)
         or not isinstance(entry.get("threads"), int)

@@ -10,14 +10,16 @@ is keyed by the target machine). So:
 - :func:`collect` copies the codec's cache files from the compiling process's numba cache into the
   artifact (``codec/``), and returns the record the manifest binds: numba's version, the sha256 of
   the codec's source, each file's sha256;
-- :func:`install` (``formal.load``) checks each file against that record, copies them into a
+- :func:`install` (``formal.load``) takes the files' bytes as
+  :func:`formal.deploy.artifact.open_artifact` checked them against that record, writes them into a
   private cache folder of this process and has numba bind the codec's kernels to it when it
   imports them. Where the codec's source or numba's version differ from the record, nothing is
   installed: numba compiles, as without an artifact (slower, never wrong).
 
 The files are machine code the artifact ships, like its kernel libraries: bound by sha256 in the
-manifest, refused when they differ. This module imports nothing of formal's codec: it reaches it
-by name, so that ``formal.load`` stays free of the levers (the ``serving`` contract).
+manifest, refused when they differ (by ``open_artifact``, which reads every file an artifact names
+once). This module imports nothing of formal's codec: it reaches it by name, so that
+``formal.load`` stays free of the levers (the ``serving`` contract).
 """
 
 from __future__ import annotations
@@ -29,9 +31,8 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
-from formal.base.errors import FormalError
 from formal.base.files import write_atomic
 
 FOLDER = "codec"  # inside the artifact
@@ -69,29 +70,21 @@ def collect(folder: Path) -> dict[str, Any] | None:
     for cache in sorted(_cache_folders()):
         for path in sorted(cache.glob("ibp_kernel.*")):
             if path.suffix in (".nbi", ".nbc") and path.is_file():
-                name = f"{FOLDER}/{path.name}"
+                name, data = f"{FOLDER}/{path.name}", path.read_bytes()
                 (folder / FOLDER).mkdir(exist_ok=True)
-                write_atomic(folder / name, path.read_bytes())
-                files[name] = _sha256(folder / name)
+                write_atomic(folder / name, data)
+                files[name] = hashlib.sha256(data).hexdigest()
     if not files:
         return None
     return {"numba": str(numba.__version__), "source_sha256": _sha256(kernel_source()), "files": files}
 
 
-def install(folder: Path, record: Any, where: str) -> bool:
+def install(files: Mapping[str, bytes], record: Any) -> bool:
     """Make the shipped kernels numba's cache for the codec in this process (see the module docstring); whether
-    they were installed. A file that differs from the record is refused in one line."""
-    if not isinstance(record, dict) or MODULE in sys.modules:
+    they were installed. ``files``: each shipped file's plain name and bytes, checked against the manifest's
+    ``record`` by the artifact's reader."""
+    if not files or not isinstance(record, dict) or MODULE in sys.modules:
         return False  # nothing shipped, or the codec is bound already (compiled or cached in this process)
-    files = record.get("files")
-    if not isinstance(files, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
-        raise FormalError(f"{where}: numba_cache: expected {{numba, source_sha256, files: {{name: sha256}}}}")
-    for name, want in files.items():
-        path, rest = folder / name, name[len(FOLDER) + 1 :]
-        if not name.startswith(f"{FOLDER}/") or not rest or "/" in rest or "\\" in rest or rest.startswith("."):
-            raise FormalError(f"{where}: numba_cache: {name!r} is not a file of the artifact's {FOLDER}/ folder")
-        if path.is_symlink() or not path.is_file() or _sha256(path) != want:
-            raise FormalError(f"{where}: {name}: missing or modified (its sha256 is not the manifest's): refusing")
     try:
         import numba  # deferred: a heavy third-party import, needed only for a compressing program
         from numba.core.caching import _CacheLocator
@@ -104,8 +97,8 @@ def install(folder: Path, record: Any, where: str) -> bool:
     atexit.register(shutil.rmtree, cache, True)
     target = cache / _CacheLocator.get_suitable_cache_subpath(str(source))
     target.mkdir(parents=True)
-    for name in files:
-        shutil.copyfile(folder / name, target / Path(name).name)
+    for name, data in files.items():
+        (target / name).write_bytes(data)
     config: Any = numba.config  # its settings are set at import: not visible to a type checker
     before = config.CACHE_DIR
     config.CACHE_DIR = str(cache)  # read when the kernels are decorated, that is when imported
