@@ -148,16 +148,15 @@ def _numberings(data: bytes, model: Any, bound: int, count: int = NUMBERINGS) ->
     """TFLM's greedy over ``count`` random renumberings of the same tensors: formal's reimplementation of the
     planner finds the worst; that numbering is then written (:func:`formal.tflite.writer.renumbered`) and
     measured in TFLM beside the original, outputs compared bit for bit."""
-    _ids, requests = model.requests([-1] * len(model.file.tensors))
-    planned = [t.index for t in model.file.tensors if model.planned(t.index)]
+    names, requests = model.requests([-1] * len(model.file.tensors))
+    tensors = {i: r for (kind, i), r in zip(names, requests) if kind == "tensor"}
+    scratch = [r for (kind, _i), r in zip(names, requests) if kind == "scratch"]  # after the tensors in any numbering
     rng = random.Random(0)
     worst, worst_order, above = -1, None, 0
     for _ in range(count):
         order = list(range(len(model.file.tensors)))
         rng.shuffle(order)
-        rank = {old: k for k, old in enumerate(order)}
-        shuffled = [requests[planned.index(i)] for i in sorted(planned, key=rank.__getitem__)]
-        shuffled += requests[len(planned) :]  # the scratch requests, after the tensors in any numbering
+        shuffled = [tensors[old] for old in order if old in tensors] + scratch  # new index k is old tensor order[k]
         h = head(shuffled, place(shuffled))
         above += h > bound
         if h > worst:

@@ -22,12 +22,12 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from formal.base.children import python_argv, run_child
 from formal.base.errors import FormalError
 from formal.tflite.flatbuffer import ModelFile, read_file
-from formal.tflite.model import aligned
+from formal.tflite.model import aligned, model_of
 from formal.tflite.writer import probe_model, unpack
 
 # The child runs as a script (runpy.run_path), not as formal.tflite.child: it imports numpy and the
@@ -122,7 +122,8 @@ def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, i
     operator cannot be probed (its kernel is not in the host interpreter, or TFLM refuses it alone)."""
     file = read_file(data)
     model = unpack(data)
-    probes: dict[str, tuple[bytes, int]] = {}  # digest -> (probe bytes, its tensors' slots)
+    jobs: dict[str, dict[str, Any]] = {}  # probe digest -> its job
+    slots: dict[str, int] = {}  # probe digest -> the bytes TFLM plans for its tensors
     written = 0
     digest_of: dict[int, str] = {}
     for op in file.operators:
@@ -132,22 +133,13 @@ def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, i
             return None, "its operators' probes would exceed formal's limit (many operators share large weights)"
         digest = hashlib.sha256(probe).hexdigest()
         digest_of[op.index] = digest
-        if digest not in probes:
-            pf = read_file(probe)
-            slots = sum(aligned(t.nbytes) for t in pf.tensors if not t.constant and not t.variable and t.nbytes)
-            probes[digest] = (probe, slots)
-    digests = list(probes)
-    jobs = [
-        {
-            "bytes": probes[d][0],
-            "arena_size": arena_for(probes[d][0], read_file(probes[d][0])),
-            "seeds": [],
-            "inputs": 0,
-            "outputs": 0,
-        }
-        for d in digests
-    ]
-    results = dict(zip(digests, _run(jobs, timeout)))
+        if digest not in jobs:
+            alone = model_of(read_file(probe))
+            slots[digest] = sum(aligned(t.nbytes) for t in alone.file.tensors if alone.planned(t.index))
+            jobs[digest] = {"bytes": probe, "arena_size": arena_for(probe, alone.file), "seeds": [], "inputs": 0,
+                            "outputs": 0}  # fmt: skip
+    digests = list(jobs)
+    results = dict(zip(digests, _run([jobs[d] for d in digests], timeout)))
     scratch: dict[int, int] = {}
     for op in file.operators:
         result = results[digest_of[op.index]]
@@ -156,7 +148,7 @@ def kernel_scratch(data: bytes, timeout: float = TIMEOUT_S) -> tuple[dict[int, i
                 None,
                 f"operator {op.index} ({op.label}) cannot run alone in TFLM's interpreter: {result['error'][:160]}",
             )
-        extra = int(result["head"]) - probes[digest_of[op.index]][1]
+        extra = int(result["head"]) - slots[digest_of[op.index]]
         if extra < 0:
             return None, f"operator {op.index} ({op.label}): its probe's head is below its tensors' bytes"
         if extra:

@@ -18,7 +18,7 @@ file alone (docs/tflite.md, "What is live when"):
   next, so formal takes an offline-planned variable as live at every position (stricter than TFLM).
 - **Scratch.** Kernels request scratch buffers while preparing; TFLM plans each request over its
   operator's scope, always online. formal measures each operator's total in TFLM's interpreter
-  (:mod:`formal.tflite.interpreter`) and plans it as one region (:func:`scratch_regions`).
+  (:mod:`formal.tflite.interpreter`) and plans it as one region (:meth:`TfliteModel.requests`).
 - **The offline plan** gives each tensor an offset or -1 (TFLM plans it with its greedy planner,
   around the offline ones; :mod:`formal.tflite.greedy` reproduces where).
 - **Vela's Ethos-U operator** (a CUSTOM operator with the code ``ethos-u``) runs a command stream
@@ -95,19 +95,20 @@ class TfliteModel:
             return 0, self.operators + 2
         return self.first[i] + 1, self.last[i] + 2
 
-    def requests(self, offsets: Sequence[int]) -> tuple[list[str], list[Request]]:
-        """What TFLM's planner receives, in its order: planned tensors by index, then scratch by operator."""
-        ids, requests = [], []
+    def requests(self, offsets: Sequence[int]) -> tuple[list[tuple[str, int]], list[Request]]:
+        """What TFLM's planner receives, in its order: planned tensors by index, then scratch by operator; each
+        named ``("tensor", index)`` or ``("scratch", operator)``."""
+        names: list[tuple[str, int]] = []
+        requests = []
         for t in self.file.tensors:
             if self.planned(t.index, offsets[t.index]):
-                ids.append(f"t{t.index}")  # TFLM's own lifetimes, variables' too
+                names.append(("tensor", t.index))  # TFLM's own lifetimes, variables' too
                 requests.append(Request(aligned(t.nbytes), self.first[t.index], self.last[t.index], offsets[t.index]))
         for op, nbytes in sorted((self.scratch or {}).items()):
-            if not nbytes:
-                continue
-            ids.append(scratch_id(op))
-            requests.append(Request(aligned(nbytes), op + 1, op + 1, ONLINE))
-        return ids, requests
+            if nbytes:
+                names.append(("scratch", op))
+                requests.append(Request(aligned(nbytes), op + 1, op + 1, ONLINE))
+        return names, requests
 
     def memory_plan(self, offsets: Sequence[int] | None = None, arena_size: int | None = None) -> MemoryPlan:
         """The plan TFLM makes of this model: ``offsets`` per tensor (default: the file's offline plan, else
@@ -115,28 +116,24 @@ class TfliteModel:
         if offsets is None:
             offsets = self.file.offline.offsets if self.file.offline else (ONLINE,) * len(self.file.tensors)
         offsets = tuple(offsets)
-        ids, requests = self.requests(offsets)
-        placed = place(requests)
+        names, requests = self.requests(offsets)
         tensors = []
-        for tid, request, offset in zip(ids, requests, placed):
-            if tid.startswith("t"):
-                i = int(tid[1:])
+        for (kind, i), request, offset in zip(names, requests, place(requests)):
+            if kind == "tensor":
                 t = self.file.tensors[i]
                 start, end = self.lifetime(i)
                 tensors.append(
                     PlannedTensor(
-                        tid, i, ARENA, offset, t.nbytes, start, end, self.role(i), t.shape, t.dtype, t.name,
+                        f"t{i}", i, ARENA, offset, t.nbytes, start, end, self.role(i), t.shape, t.dtype, t.name,
                         slot=request.size,
                     )
                 )  # fmt: skip
-            else:
-                op = int(tid[len("scratch") :])
-                nbytes = (self.scratch or {})[op]
-                label = self.file.operators[op].label
+            else:  # operator i's scratch
                 tensors.append(
                     PlannedTensor(
-                        tid, len(self.file.tensors) + op, ARENA, offset, nbytes, op + 2, op + 3, "scratch",
-                        name=f"scratch of operator {op} ({label})", slot=request.size,
+                        f"scratch{i}", len(self.file.tensors) + i, ARENA, offset, (self.scratch or {})[i], i + 2,
+                        i + 3, "scratch", name=f"scratch of operator {i} ({self.file.operators[i].label})",
+                        slot=request.size,
                     )
                 )  # fmt: skip
         return MemoryPlan(
@@ -174,10 +171,6 @@ class TfliteModel:
                 )
             )
         return tuple(regions)
-
-
-def scratch_id(op: int) -> str:
-    return f"scratch{op}"
 
 
 def lifetimes(file: ModelFile) -> tuple[tuple[int, ...], tuple[int, ...]]:
