@@ -18,7 +18,7 @@ A :class:`MemoryPlan` is what a runtime's reader makes of its file (a ``.pte``, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from formal.arena.blocks import Block
@@ -84,7 +84,6 @@ class MemoryPlan:
     after_last: str = "after the last instruction"  # the label of the position past ``positions``
     arena_label: str = "arena {arena}"  # how messages name an arena
     alignment: int = 16  # the most the bound pads each tensor to (the runtime's buffer alignment)
-    notes: tuple[str, ...] = field(default=())  # what the reader wants the user to know
 
     @property
     def mem_ids(self) -> tuple[int, ...]:
@@ -106,9 +105,6 @@ class MemoryPlan:
 
     def in_arena(self, arena: int) -> list[PlannedTensor]:
         return [t for t in self.tensors if t.arena == arena]
-
-    def tensor(self, tensor_id: str) -> PlannedTensor:
-        return next(t for t in self.tensors if t.id == tensor_id)
 
     def offsets(self, arena: int) -> dict[str, int]:
         return {t.id: t.offset for t in self.in_arena(arena)}

@@ -151,7 +151,6 @@ class TfliteModel:
             after_last="after the last operator",
             arena_label="the arena",
             alignment=ALIGNMENT,
-            notes=self.notes,
         )
 
     def shared_regions(self) -> tuple[SharedRegion, ...]:
