@@ -9,14 +9,18 @@
   :data:`MAX_YAML_DEPTH` and more than :data:`MAX_YAML_ALIASES` aliases (a "billion
   laughs" file expands a few hundred bytes into billions of elements through aliases;
   formal itself never writes aliases, see :func:`dump_yaml`). Integers too long for
-  Python (over 4,300 digits) are refused too.
-* Every other input file (CSV, node-link JSON, a solver's solution, an exported encoding)
-  is read through :func:`read_input`: at most :data:`MAX_INPUT_BYTES` (256 MiB), refused
-  in one line beyond that, and a device (``/dev/zero``, a terminal) is refused before any
-  byte is read, so no input can make a reader run until memory is gone. JSON that is not
-  YAML (floats allowed) goes through :func:`read_json`, with the same nesting limit.
+  Python (over 4,300 digits) are refused too, and so are YAML 1.1's base-60 numbers
+  (``1:30``, ``1:30.5``), by both readers and before any is computed: PyYAML's integer
+  constructor is quadratic in their length (:func:`formal.base.plain_yaml.sexagesimal`).
+* Every input file is read through :func:`read_input` (YAML, CSV, node-link JSON, a
+  solver's solution, an exported encoding): at most :data:`MAX_INPUT_BYTES` (256 MiB),
+  refused in one line beyond that, and only a regular file: a named pipe, a socket or a
+  device (``/dev/zero``, a terminal) is refused before it is opened, so no input can make
+  a reader wait forever or run until memory is gone. JSON that is not YAML (floats
+  allowed) goes through :func:`read_json`, with the same nesting limit.
 * :class:`HashedFile`: a file's bytes read once, so that what is hashed is what is used
-  (a trace's wrapper and inputs: :meth:`formal.program.trace.Trace.verified_file`).
+  (a trace's wrapper and inputs: :meth:`formal.program.trace.Trace.verified_file`); a
+  regular file only, as :func:`read_input` reads, with no size limit.
 * Every output file is written atomically (temporary file in the same folder, then
   ``os.replace``) so an interrupted or failing command never leaves a partial file; a
   place that cannot be written is one :class:`FormalError` line.
@@ -37,20 +41,17 @@ import yaml
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from formal.base.errors import FormalError
-from formal.base.plain_yaml import NOT_PLAIN, load_plain
+from formal.base.plain_yaml import NOT_PLAIN, YAMLRefused, load_plain, sexagesimal
 
 MAX_INPUT_BYTES = 256 * 1024 * 1024  # larger input files (of any kind) are refused before parsing
 MAX_YAML_BYTES = MAX_INPUT_BYTES  # the same limit, for YAML and JSON read by read_yaml
 MAX_YAML_DEPTH = 100  # nested collections; formal's own files nest fewer than 10 levels
 MAX_YAML_ALIASES = 20  # alias uses (``*name``) per file: formal writes none, and 20 expand at most ~1,600-fold
+_UNLIMITED = 2**62  # HashedFile: a trace's own files (inputs, programs) have no size limit, only the type check
 
 # libyaml (PyYAML's C extension) parses about four times faster; the pure-Python parser
 # is the fallback where PyYAML was built without it. Both give safe_load's objects.
 _BASE = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
-
-
-class YAMLRefused(yaml.YAMLError):
-    """A YAML file that parses but is refused (too deep, too many aliases)."""
 
 
 class BoundedLoader(_BASE):  # type: ignore[misc, valid-type]
@@ -104,8 +105,28 @@ class BoundedLoader(_BASE):  # type: ignore[misc, valid-type]
         """
         try:
             return _construct_plain(self, node)
+        except YAMLRefused:
+            raise
         except Exception:  # noqa: BLE001 - the safe constructor decides (and reports) instead
             return super().construct_document(node)
+
+    def construct_yaml_int(self, node: Any) -> Any:
+        """The safe constructor's integer, but a base-60 one (``1:30``) is refused: PyYAML's is quadratic in its
+        length (a 200,000-part one took 42 s); the scan for ``:`` is linear and comes before any arithmetic."""
+        if isinstance(node.value, str) and ":" in node.value:
+            raise sexagesimal(node.value)
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node: Any) -> Any:
+        """The safe constructor's float, but a base-60 one (``1:30.5``) is refused, as the fast reader refuses it
+        (PyYAML's raises OverflowError past 170 parts)."""
+        if isinstance(node.value, str) and ":" in node.value:
+            raise sexagesimal(node.value)
+        return super().construct_yaml_float(node)
+
+
+BoundedLoader.add_constructor("tag:yaml.org,2002:int", BoundedLoader.construct_yaml_int)
+BoundedLoader.add_constructor("tag:yaml.org,2002:float", BoundedLoader.construct_yaml_float)
 
 
 _STR, _INT, _BOOL, _NULL = (
@@ -250,21 +271,19 @@ def _mib(limit: int) -> str:
 def read_input(path: str | os.PathLike, limit: int | None = None) -> bytes:
     """The bytes of an input file, at most ``limit`` (default :data:`MAX_INPUT_BYTES`); else one FormalError line.
 
-    A missing file, a folder, a device (``/dev/zero``, even through a symlink) and a file
-    larger than the limit are refused, the last two before anything is read. Pipes are
-    read up to the limit and refused past it; nothing is ever read without bound.
+    Only a regular file is read (a symlink to one too). A missing file, a folder, a named
+    pipe, a socket and a device (``/dev/zero``, a terminal) are refused before the file is
+    opened (opening a named pipe with no writer would wait forever, and a device or a pipe
+    has no size to check), and so is a file larger than the limit. The file is opened
+    without waiting and checked again once open, in case it was replaced in between.
     """
     p = Path(path)
     limit = MAX_INPUT_BYTES if limit is None else limit
     try:
-        info = p.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise FormalError(f"{p}: is a directory, expected a file")
-        if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
-            raise FormalError(f"{p}: is a device, expected a file")
-        if stat.S_ISREG(info.st_mode) and info.st_size > limit:
-            raise FormalError(f"{p}: larger than {_mib(limit)}, the limit for input files")
-        with p.open("rb") as fh:
+        _require_regular(p, p.stat(), limit)
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+        with os.fdopen(fd, "rb") as fh:
+            _require_regular(p, os.fstat(fh.fileno()), limit)
             chunks, total = [], 0
             while total <= limit:
                 chunk = fh.read(min(1 << 24, limit + 1 - total))
@@ -278,9 +297,28 @@ def read_input(path: str | os.PathLike, limit: int | None = None) -> bytes:
         raise FormalError(f"{p}: is a directory, expected a file") from None
     except OSError as exc:
         raise FormalError(f"{p}: cannot read: {exc.strerror or exc}") from None
-    if total > limit:
+    if total > limit:  # the file grew while it was read
         raise FormalError(f"{p}: larger than {_mib(limit)}, the limit for input files")
     return b"".join(chunks)
+
+
+_NOT_REGULAR = (
+    (stat.S_ISDIR, "is a directory, expected a file"),
+    (stat.S_ISFIFO, "is a named pipe, expected a regular file"),
+    (stat.S_ISSOCK, "is a socket, expected a regular file"),
+    (stat.S_ISCHR, "is a device, expected a regular file"),
+    (stat.S_ISBLK, "is a device, expected a regular file"),
+)
+
+
+def _require_regular(p: Path, info: os.stat_result, limit: int) -> None:
+    """One FormalError line unless ``info`` is a regular file of at most ``limit`` bytes."""
+    mode = info.st_mode
+    if not stat.S_ISREG(mode):
+        why = next((what for kind, what in _NOT_REGULAR if kind(mode)), "is not a regular file")
+        raise FormalError(f"{p}: {why}")
+    if info.st_size > limit:
+        raise FormalError(f"{p}: larger than {_mib(limit)}, the limit for input files")
 
 
 def read_input_text(path: str | os.PathLike, limit: int | None = None, errors: str = "strict") -> str:
@@ -340,7 +378,7 @@ def parse_yaml(text: str, p: str | os.PathLike) -> Any:
         raise FormalError(f"{p}: malformed YAML{where}: {reason}") from None
     except RecursionError:
         raise FormalError(f"{p}: refused: nested deeper than {MAX_YAML_DEPTH} levels") from None
-    except ValueError as exc:  # e.g. an integer over Python's 4,300-digit limit
+    except (ValueError, OverflowError) as exc:  # e.g. an integer over Python's 4,300-digit limit
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise FormalError(f"{p}: unreadable value: {first}") from None
 
@@ -480,7 +518,4 @@ class HashedFile:
         if isinstance(source, HashedFile):
             return source
         path = Path(source)
-        try:
-            return cls(path, path.read_bytes())
-        except OSError as exc:
-            raise FormalError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        return cls(path, read_input(path, limit=_UNLIMITED))  # a regular file only (no pipe, no device)

@@ -3,36 +3,57 @@
 PyYAML, even through libyaml, builds a Python node for every scalar before the objects: a
 100,000-unit problem (14 MB, 1.7 million nodes) took 34 s to read, which put every command
 on such a file above its time limit (issue 31, "the YAML floor"). This reader handles the
-subset of YAML that formal writes and most people type, line by line, in about a tenth of
-the time, and gives exactly the objects ``yaml.safe_load`` gives. On anything outside the
-subset it gives up (:data:`NOT_PLAIN`) and the caller reads the file with PyYAML, which then
-produces its usual objects, or its usual error.
+subset of YAML that formal writes, that ``yaml.safe_dump`` writes by default and that most
+people type, line by line, in about a tenth of the time. On that subset it gives the
+objects ``yaml.safe_load`` gives, types and key order included, with one deliberate
+departure: YAML 1.1's base-60 numbers (``1:30`` is the integer 90, ``1:30.5`` a float)
+are refused (:class:`YAMLRefused`, :func:`sexagesimal`), integers and floats alike, as
+formal's PyYAML loader refuses them (:class:`formal.base.files.BoundedLoader`): PyYAML's
+integer constructor takes time quadratic in their length (``formal problem`` took 42 s on
+a 200,000-part one, issue 49) and its float constructor overflows; the scan that finds
+them is linear and no base-60 value is ever computed. On anything outside the subset it gives up
+(:data:`NOT_PLAIN`) and the caller reads the text with PyYAML, which then produces its
+usual objects, or its usual error. It also gives up where PyYAML's Python parser and
+libyaml (formal's fall-back) disagree, so a text reads the same whichever reader takes it.
 
 The subset:
 
 - block mappings (``key: value``, ``key:`` with an indented block, or an indentless
   ``- `` sequence at the key's indentation) and block sequences (``- value``, ``- key: value``
-  opening a mapping), indented with spaces;
+  opening a mapping, ``- - value`` opening a sequence, as ``yaml.safe_dump`` writes a list
+  of lists, and ``-`` alone with its item on the more indented lines below), indented with
+  spaces;
 - flow sequences and mappings (``[a, b]``, ``{id: x, bytes: 4}``), nested, over one line or
   continued on more indented lines;
 - plain scalars, resolved by PyYAML's own YAML 1.1 rules (its resolver, and its
   constructors for numbers): strings, integers, floats, booleans and null, also a block
-  context's scalar continued on more indented lines (joined as PyYAML joins them);
+  context's scalar continued on more indented lines (joined as PyYAML joins them). Only
+  the space is white space, as for PyYAML: a no-break space (U+00A0), U+3000, U+2000-U+200A
+  and the like are part of a scalar, in flow collections too;
 - single-quoted scalars (``'buf1[0]'``, how PyYAML writes the ids of a trace; over several
   lines, as it folds long code), always strings: each is set aside before the lines are
   read (:func:`_set_aside_quoted`) and stands as one placeholder token meanwhile.
 
 It gives up on: double quotes, a single quote anywhere else, comments, anchors and aliases,
-tags, block scalars (``|``, ``>``), directives and document markers, tabs, timestamps (and
-any other tag the resolver would give), keys that are not scalars, plain scalars continued
-inside flow collections or over empty lines, a scalar that starts with an indicator,
-characters YAML does not allow, nesting deeper than the loader's limit, and any line it
-cannot place. The test suite holds the two readers equal on every YAML file in the
-repository and on random documents (tests/test_plain_yaml.py).
+tags, block scalars (``|``, ``>``), directives and document markers, tabs, line breaks other
+than LF and CRLF (and a byte-order mark), timestamps (and any other tag the resolver would
+give), keys that are not scalars, plain scalars continued inside flow collections or over
+empty lines, a scalar that starts with an indicator, ``?`` anywhere in a flow collection (it
+ends a plain scalar there, or opens a complex key), a flow mapping's ``key:[`` without a
+space (libyaml refuses what PyYAML reads), characters YAML does not allow, nesting deeper
+than the loader's limit, and any line it cannot place.
+
+How that is known: ``formal bench yaml-diff`` (:mod:`formal.studies.yaml_diff_bench`) is a
+differential fuzzer of this reader against ``yaml.safe_load`` and formal's own PyYAML
+loader, on random documents biased to the subset and its edges; tests/test_plain_yaml.py
+holds the readers equal on every YAML file in the repository, on the fuzzer's corpus
+(tests/fixtures/yaml_corpus.yaml: every difference it found, every edge class) and on
+random documents.
 """
 
 from __future__ import annotations
 
+import gc
 import re
 from typing import Any
 
@@ -40,6 +61,13 @@ import yaml
 from yaml.nodes import ScalarNode
 
 NOT_PLAIN = object()
+
+
+class YAMLRefused(yaml.YAMLError):
+    """A YAML text that parses but is refused (a base-60 number here; too deep or too many aliases in
+    :class:`formal.base.files.BoundedLoader`)."""
+
+
 _MISSING = object()
 
 # Anywhere in the text: quotes, comments, anchors, aliases, tags, block scalars, directives,
@@ -69,6 +97,7 @@ _CONSTRUCTOR = yaml.constructor.SafeConstructor()
 _QUOTED = re.compile(r"(^ *|- +|: +|[\[{,] *)'((?:[^']|'')*)'(?= *(?:([,\]}])|(:)(?: |$)|$))", re.M)
 _SEPARATOR_LINE = re.compile(r"\n(?:---|\.\.\.)(?:[ \t\n]|$)")  # a document marker ends a scalar
 _PLACEHOLDER = "\x00"  # YAML refuses it in a file (checked before), so only a placeholder has it
+_SEXAGESIMAL = _PLACEHOLDER + "base 60"  # in the cache: the first base-60 number read, if any
 
 
 def _folded(inner: str) -> str:
@@ -143,6 +172,9 @@ def _scalar(written: str, cache: dict[str, Any]) -> Any:
         tag = _RESOLVER.resolve(ScalarNode, text, (True, False))
     if tag == _STR:
         value: Any = text
+    elif (tag == _INT or tag == _FLOAT) and ":" in text:  # base 60: refused once the document is read
+        cache.setdefault(_SEXAGESIMAL, text)
+        value = 0
     elif tag == _INT:
         value = _CONSTRUCTOR.construct_yaml_int(ScalarNode(tag, text))
     elif tag == _FLOAT:
@@ -206,32 +238,48 @@ class _Reader:
         if depth > self.max_depth:
             raise _NotPlain
         out: list[Any] = []
-        ind, con, n, deepest = self.ind, self.con, self.n, self.max_depth
-        while i < n and ind[i] == indent and con[i].startswith("- "):
+        ind, con, n, deepest, cache = self.ind, self.con, self.n, self.max_depth, self.cache
+        while i < n and ind[i] == indent:
             content = con[i]
-            opener, inner = content[2], content[3:-1]
-            if (
-                (opener == "[" and content[-1] == "]" or opener == "{" and content[-1] == "}")
-                and (i + 1 == n or ind[i + 1] <= indent)
-                and depth < deepest
-                and not _nested(inner)
-            ):  # "- [a, b]" or "- {k: v}", the common case
-                out.append(self.one_level(opener, inner))
+            if content[:2] != "- ":
+                if content != "-":
+                    break
+                # the item is the block on the more indented lines below, or null
                 i += 1
-                continue
-            after = content[2:]
-            item = after.lstrip(" ")
-            if item.startswith(("- ", "[", "{")) or item == "-" or not (": " in item or item.endswith(":")):
-                if item.startswith("- ") or item == "-":
-                    raise _NotPlain
-                value, i = self.inline(item, i, indent, depth)
+                if i < n and ind[i] > indent:
+                    value, i = self.block(i, depth + 1)
+                else:
+                    value = None
                 out.append(value)
                 continue
-            # the item's first key opens a mapping at its own column
-            ind[i], con[i] = indent + 2 + len(after) - len(item), item
-            value, i = self.mapping(i, ind[i], depth + 1)
+            item = content[2:]
+            first = item[0]
+            if first == " ":
+                item = item.lstrip(" ")
+                first = item[0]
+            last = i + 1 == n or ind[i + 1] <= indent  # the item ends on this line
+            if first == "[" or first == "{":
+                inner = item[1:-1]
+                if last and depth < deepest and item[-1] == "]}"[first == "{"] and not _nested(inner):
+                    value = self.one_level(first, inner)  # "- [a, b]" or "- {k: v}", the common case
+                    i += 1
+                else:
+                    value, i = self.inline(item, i, indent, depth)
+            elif first == "-" and (len(item) == 1 or item[1] == " "):
+                # "- - a" (PyYAML's block style for a list in a list): the inner list's items
+                # stand at the column of its first "-"
+                ind[i], con[i] = indent + len(content) - len(item), item
+                value, i = self.sequence(i, ind[i], depth + 1)
+            elif ": " in item or item[-1] == ":":  # the item's first key opens a mapping at its own column
+                ind[i], con[i] = indent + len(content) - len(item), item
+                value, i = self.mapping(i, ind[i], depth + 1)
+            elif last:  # "- scalar", the other common case
+                value = cache[item] if item in cache else _scalar(item, cache)
+                i += 1
+            else:  # a scalar continued on the lines below
+                value, i = self.inline(item, i, indent, depth)
             out.append(value)
-        if i < n and (ind[i] > indent or (ind[i] == indent and con[i] == "-")):
+        if i < n and ind[i] > indent:
             raise _NotPlain
         return out, i
 
@@ -273,7 +321,9 @@ class _Reader:
 
         Scalars are cached by the token as written, spaces and all: a hit costs one lookup.
         """
-        if not inner.strip():
+        if "?" in inner:  # in a flow collection "?" ends a plain scalar or opens a complex key
+            raise _NotPlain
+        if not inner.strip(" "):
             return [] if opener == "[" else {}
         cache = self.cache
         found = cache.get
@@ -296,7 +346,9 @@ class _Reader:
         opener, inner = text[0], text[1:-1]
         if depth <= self.max_depth and (opener, text[-1]) in (("[", "]"), ("{", "}")) and not _nested(inner):
             return self.one_level(opener, inner)  # the common case: no tokenizer
-        tokens = [t for t in _FLOW_TOKENS.findall(text) if t.strip()]
+        if "?" in text:  # in a flow collection "?" ends a plain scalar or opens a complex key
+            raise _NotPlain
+        tokens = [t for t in _FLOW_TOKENS.findall(text) if t.strip(" ")]
         value, k = self._flow_value(tokens, 0, depth)
         if k != len(tokens):
             raise _NotPlain
@@ -327,15 +379,22 @@ class _Reader:
                     return mapping, k + 1
                 if k >= len(tokens):
                     raise _NotPlain
-                entry = tokens[k].strip()
-                if entry.endswith(":") and ": " not in entry and k + 1 < len(tokens) and tokens[k + 1] in "[{":
-                    key = entry[:-1].rstrip()
+                written = tokens[k]
+                entry = written.strip(" ")
+                # "key: [" (libyaml refuses "key:[" and "key :[", which PyYAML reads: given up on)
+                if (
+                    entry.endswith(":")
+                    and written.endswith(" ")
+                    and ": " not in entry
+                    and tokens[k + 1 : k + 2] in (["["], ["{"])
+                ):
+                    key = entry[:-1].rstrip(" ")
                     mapping[_scalar(key, self.cache)], k = self._flow_value(tokens, k + 1, depth + 1)
                 else:
                     key, sep, rest = entry.partition(": ")
                     if not sep or key.startswith(("<<", "=")):
                         raise _NotPlain
-                    mapping[_scalar(key.rstrip(), self.cache)] = _scalar(rest.strip(), self.cache)
+                    mapping[_scalar(key.rstrip(" "), self.cache)] = _scalar(rest.strip(" "), self.cache)
                     k += 1
                 if k < len(tokens) and tokens[k] == "}":
                     return mapping, k + 1
@@ -344,7 +403,7 @@ class _Reader:
                 k += 1
         if token in ",]}":
             raise _NotPlain
-        return _scalar(token.strip(), self.cache), k + 1
+        return _scalar(token.strip(" "), self.cache), k + 1
 
 
 def load_plain(text: str, max_depth: int = 100) -> Any:
@@ -369,6 +428,8 @@ def load_plain(text: str, max_depth: int = 100) -> Any:
     if not con:
         return NOT_PLAIN
     reader = _Reader(ind, con, row, max_depth, cache)
+    collecting = gc.isenabled()
+    gc.disable()  # the objects built hold no cycles: the collector's passes over them are wasted (a third of the time)
     try:
         if reader.con[0][0] in "[{":  # a flow collection as the whole document
             value, i = reader.inline(reader.con[0], 0, -1, 0)
@@ -376,4 +437,20 @@ def load_plain(text: str, max_depth: int = 100) -> Any:
             value, i = reader.block(0, 1)
     except (_NotPlain, ValueError, KeyError, IndexError, RecursionError):
         return NOT_PLAIN
-    return value if i == reader.n else NOT_PLAIN
+    finally:
+        if collecting:
+            gc.enable()
+    if i != reader.n:
+        return NOT_PLAIN
+    if _SEXAGESIMAL in cache:
+        raise sexagesimal(cache[_SEXAGESIMAL])
+    return value
+
+
+def sexagesimal(text: str) -> YAMLRefused:
+    """The refusal of a base-60 number such as ``1:30`` (YAML 1.1 reads it as 90), named by its first characters."""
+    shown = text if len(text) <= 40 else text[:40] + "..."
+    return YAMLRefused(
+        f"sexagesimal (base 60) number {shown!r}: formal refuses YAML 1.1's base-60 numbers (PyYAML takes time "
+        "quadratic in their length); quote it to mean a string"
+    )
