@@ -7,9 +7,10 @@ the file is one :class:`FormalError` line naming the file, the line and the fiel
 
 Limits (docs/arena.md, "Time limits and scale"): the file is read through
 :func:`formal.base.files.read_input` (at most 256 MiB; a device such as ``/dev/zero`` is
-refused before reading), and every number must lie in the range that the trusted checker
-and the compiled search use: ``0 <= lower < upper < 2^63``, ``0 <= size``, and all sizes
-together ``< 2^63`` (so every arena and offset fits in 63 bits).
+refused before reading, and so is a named pipe), and every number must be written in ASCII
+digits only (``[0-9]+``: no sign, space, ``_`` or other script's digits) and lie in the
+range that the trusted checker and the compiled search use: ``0 <= lower < upper < 2^63``,
+``0 <= size``, and all sizes together ``< 2^63`` (so every arena and offset fits in 63 bits).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 from typing import Mapping, Sequence
 
 from formal.arena.blocks import Block, validate_blocks
@@ -25,6 +27,7 @@ from formal.base.files import read_input_text
 
 COLUMNS = ("id", "lower", "upper", "size")
 MAX_VALUE = 2**63  # every lower, upper and size, and all sizes together, stay below this
+_DIGITS = re.compile("[0-9]+")  # ASCII digits only: int() would also take " 8", "+8", "1_000" and other scripts' digits
 
 
 def read_csv(path: str | os.PathLike) -> list[Block]:
@@ -48,21 +51,10 @@ def parse_csv(text: str, source: str = "<csv>") -> list[Block]:
     for line, row in enumerate(rows[1:], start=2):
         if len(row) < len(header):
             raise FormalError(f"{source}: line {line}: expected {len(header)} fields, got {len(row)}")
-        values = {}
-        for c in ("lower", "upper", "size"):
-            cell = row[col[c]].strip()
-            try:
-                values[c] = int(cell)
-            except ValueError:
-                raise FormalError(f"{source}: line {line}: {c} must be an integer, got {cell!r:.40}") from None
-            if values[c] >= MAX_VALUE:
-                raise FormalError(f"{source}: line {line}: {c} must be below 2^63, got {cell:.40}")
+        values = {c: _number(row[col[c]], c, f"{source}: line {line}") for c in ("lower", "upper", "size")}
         bid = row[col["id"]].strip()
         if not bid:
             raise FormalError(f"{source}: line {line}: empty id")
-        for c in ("lower", "size"):  # upper > lower follows
-            if values[c] < 0:
-                raise FormalError(f"{source}: line {line}: {c} must be >= 0, got {row[col[c]].strip():.40}")
         if values["lower"] >= values["upper"]:
             raise FormalError(f"{source}: line {line}: lower ({values['lower']}) must be < upper ({values['upper']})")
         blocks.append(Block(bid, values["lower"], values["upper"], values["size"]))
@@ -70,6 +62,20 @@ def parse_csv(text: str, source: str = "<csv>") -> list[Block]:
         raise FormalError(f"{source}: all sizes together must be below 2^63 bytes (no arena that large is addressable)")
     validate_blocks(blocks, source)  # duplicate ids
     return blocks
+
+
+def _number(cell: str, column: str, where: str) -> int:
+    """A cell's whole number in ``[0, 2^63)``, written in ASCII digits only (no sign, space, ``_`` or other
+    script's digits, all of which Python's ``int`` would take); else one FormalError line naming the field."""
+    if not _DIGITS.fullmatch(cell):
+        if cell[:1] == "-" and _DIGITS.fullmatch(cell[1:]):
+            raise FormalError(f"{where}: {column} must be >= 0, got {cell:.40}")
+        raise FormalError(f"{where}: {column} must be an integer in ASCII digits (0-9), got {cell!r:.40}")
+    digits = cell.lstrip("0")
+    value = int(digits or "0") if len(digits) <= 19 else MAX_VALUE  # 2^63 has 19 digits: no long int() is built
+    if value >= MAX_VALUE:
+        raise FormalError(f"{where}: {column} must be below 2^63, got {cell:.40}")
+    return value
 
 
 def format_csv(blocks: Sequence[Block], offsets: Mapping[str, int]) -> str:

@@ -1,18 +1,28 @@
-"""Argument types shared by the command-line stages: one wording for one kind of mistake."""
+"""Argument types shared by the command-line stages: one wording for one kind of mistake.
+
+Numbers are written in ASCII only: a whole number is ``[0-9]+`` (a leading ``-`` is read,
+to be refused by its own range check), a real number adds a point and an exponent. Python's
+``int`` and ``float`` would also take spaces, ``+``, ``_`` and other scripts' digits (``٨``),
+and ``float`` takes ``inf`` and ``nan``; none of those is a number here.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 
 from formal.base.errors import FormalError
 
+_WHOLE = re.compile("-?[0-9]+")
+_REAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
+_LONGEST = 40  # digits: more is refused before int() builds it (every limit here is far below 10^40)
+
 
 def _number(text: str, what: str = "a number") -> float:
-    try:
-        return float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not {what}: {text!r}") from None
+    if not _REAL.fullmatch(text) or len(text) > 100:
+        raise argparse.ArgumentTypeError(f"not {what}: {text[:60]!r}")
+    return float(text)
 
 
 def seconds(text: str) -> float:
@@ -39,11 +49,17 @@ def nonnegative(text: str) -> float:
     return value
 
 
+def _integer(text: str, what: str) -> int:
+    """``text`` as a whole number in ASCII digits (``[0-9]+``, or ``-`` then digits), else one message."""
+    if not _WHOLE.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"not {what} (ASCII digits 0-9 only): {text[:60]!r}")
+    if len(text.lstrip("-").lstrip("0")) > _LONGEST:
+        raise argparse.ArgumentTypeError(f"too large: {text[:60]}")
+    return int(text)
+
+
 def _whole(text: str, least: int, what: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not {what}: {text!r}") from None
+    value = _integer(text, what)
     if value < least:
         raise argparse.ArgumentTypeError(f"must be >= {least}, got {text}")
     return value
@@ -71,10 +87,7 @@ def require_plan_outputs(args: argparse.Namespace) -> None:
 
 def power_of_two(text: str) -> int:
     """A power of two >= 1 (arena alignments)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    value = _integer(text, "an integer")
     if value < 1 or value & (value - 1):
         raise argparse.ArgumentTypeError(f"expected a power of two, got {text!r}")
     return value
@@ -82,6 +95,6 @@ def power_of_two(text: str) -> int:
 
 def ratio_or_bytes(text: str) -> float | int:
     """A ratio in (0, 1] (written with a point: ``0.7``) or a whole number of bytes above 1."""
-    if text.strip().isdigit() and int(text) > 1:
+    if _WHOLE.fullmatch(text) and not text.startswith("-") and _integer(text, "a number") > 1:
         return int(text)
     return fraction(text)
