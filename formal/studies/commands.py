@@ -34,6 +34,7 @@ BENCHES = {
     "tflite": "formal.studies.tflite_bench",
     "heuristics": "formal.studies.heuristics_bench",
     "deep": "formal.studies.deep_bench",
+    "yaml-diff": "formal.studies.yaml_diff_bench",
 }
 EXPERIMENTS = {
     "random-dags": "formal.studies.random_dags",
