@@ -1,4 +1,9 @@
-"""The plain-YAML reader gives PyYAML's objects or gives up: never other objects, never a file PyYAML refuses."""
+"""The plain-YAML reader gives PyYAML's objects or gives up: never other objects, never a file PyYAML refuses.
+
+Its one departure from ``yaml.safe_load``, YAML 1.1's base-60 numbers (``1:30``), is refused by
+both of formal's readers alike (issue 49). tests/fixtures/yaml_corpus.yaml holds the documents
+`formal bench yaml-diff` found or was built around: every difference fixed, every edge class.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +15,12 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from formal.base.files import BoundedLoader, dump_yaml
-from formal.base.plain_yaml import NOT_PLAIN, load_plain
-from formal.model import write_problem
+from formal.base.errors import FormalError
+from formal.base.files import BoundedLoader, dump_yaml, parse_yaml
+from formal.base.plain_yaml import NOT_PLAIN, YAMLRefused, load_plain
+from formal.model import random_legal_order, schedule_dict, write_problem
 from formal.model.random_problems import random_problem
+from formal.studies.yaml_diff_bench import compare, same
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,8 +30,14 @@ def pyyaml(text: str) -> object:
 
 
 def agrees(text: str) -> bool:
-    """The fast reader's answer is PyYAML's, or it gave up; it never accepts what PyYAML refuses."""
-    fast = load_plain(text)
+    """The fast reader's answer is PyYAML's, or it gave up; it never accepts what PyYAML refuses, and it refuses
+    a base-60 number where the product's PyYAML loader refuses it too."""
+    try:
+        fast = load_plain(text)
+    except YAMLRefused:
+        with pytest.raises(YAMLRefused, match="sexagesimal"):
+            pyyaml(text)
+        return True
     if fast is NOT_PLAIN:
         return True
     try:
@@ -204,3 +217,86 @@ def test_formal_shaped_documents_take_the_fast_path(doc: dict, fast: bool) -> No
 def test_edited_formal_shaped_documents_never_disagree(doc: dict, edits: list) -> None:
     text = edited(doc, edits)
     assert agrees(text), text
+
+
+# --- issue 49: the corpus, PyYAML's block style, base-60 numbers -------------------------------------
+
+CORPUS = yaml.safe_load((ROOT / "tests" / "fixtures" / "yaml_corpus.yaml").read_text(encoding="utf-8"))["documents"]
+
+
+def test_every_corpus_document_reads_as_pyyaml_reads_it() -> None:
+    """Against ``yaml.safe_load`` (base-60 numbers refused): equal objects, both refusing, or a fall-back; a
+    document the fast reader read (or refused) when the corpus was written still is."""
+    assert len(CORPUS) > 1000
+    for doc in CORPUS:
+        outcome, fast, slow = compare(doc["text"])
+        assert outcome != "difference", (doc["why"], doc["text"], fast, slow)
+        if doc["outcome"] in ("plain", "refused"):
+            assert outcome == doc["outcome"], (doc["why"], doc["text"])
+
+
+def test_the_products_pyyaml_loader_agrees_on_the_corpus() -> None:
+    """formal's fall-back (libyaml where PyYAML has it) gives the fast reader's objects and refusals too."""
+    for doc in CORPUS:
+        if doc["outcome"] == "plain":
+            assert same(load_plain(doc["text"]), pyyaml(doc["text"])), doc["why"]
+        elif doc["outcome"] == "refused":
+            with pytest.raises(YAMLRefused, match="sexagesimal"):
+                pyyaml(doc["text"])
+
+
+def test_the_issue_49_differences_are_read_as_pyyaml_reads_them() -> None:
+    assert load_plain("a: [[\xa07]]\n") == {"a": [["\xa07"]]}
+    assert load_plain("a: [\xa0]\n") == {"a": ["\xa0"]}
+    assert load_plain("[a, [\u30007]]\n") == ["a", ["\u30007"]]
+    for text in ("[a?]\n", "[[a?b]]\n", "{a: [b?c]}\n", "[[?a]]\n"):  # PyYAML: an error, or a complex key
+        assert load_plain(text) is NOT_PLAIN, text
+
+
+@pytest.mark.parametrize("units", [1, 300])
+def test_yaml_safe_dump_of_a_problem_and_a_schedule_is_read_fast_and_the_same(units: int) -> None:
+    """PyYAML's default block style (``- - a`` lists in lists, indentless lists under keys) takes the fast path."""
+    problem = random_problem(units, 7, window=16)
+    for data in (problem.to_dict(), schedule_dict(problem, random_legal_order(problem, 7))):
+        text = yaml.safe_dump(data)
+        fast = load_plain(text)
+        assert fast is not NOT_PLAIN, text[:400]
+        assert same(fast, yaml.safe_load(text)) and fast == data
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=SHAPED, indent=st.sampled_from([2, 3, 4]), width=st.sampled_from([20, 80, 10_000]))
+def test_formal_shaped_documents_in_pyyaml_block_style_take_the_fast_path(doc: dict, indent: int, width: int) -> None:
+    text = yaml.safe_dump(doc, indent=indent, width=width, sort_keys=False)
+    fast = load_plain(text)
+    assert fast is not NOT_PLAIN, text
+    assert agrees(text), text
+
+
+BASE_60 = ["a: 1:30\n", "a: -1:30\n", "- 190:20:30\n", "a: [1, 1:30]\n", "{a: +1:30}\n", "a: 1:30.5\n", "1:30: a\n"]
+
+
+@pytest.mark.parametrize("text", BASE_60)
+@pytest.mark.parametrize("reader", ["fast", "pyyaml", "tagged"])
+def test_base_60_numbers_are_refused_by_every_reader(text: str, reader: str) -> None:
+    """The fast reader, the PyYAML fall-back (a comment sends the text there) and an explicit tag: one line each."""
+    if reader == "pyyaml":
+        text = "# a comment\n" + text
+    elif reader == "tagged":
+        text = "a: !!int 1:30\n" if "." not in text else "a: !!float 1:30.5\n"
+    with pytest.raises(FormalError, match=r"^p\.yaml: refused: sexagesimal \(base 60\) number '") as caught:
+        parse_yaml(text, "p.yaml")
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("prefix", ["", "# sent to PyYAML\n"])
+def test_a_long_base_60_integer_is_refused_without_computing_it(prefix: str) -> None:
+    """300,000 parts (0.9 MB): PyYAML's integer constructor is quadratic on it (a 200,000-part one took 42 s)."""
+    text = prefix + "name: 1" + ":59" * 300_000 + "\n"
+    with pytest.raises(FormalError, match="sexagesimal") as caught:
+        parse_yaml(text, "p.yaml")
+    assert len(str(caught.value)) < 300
+
+
+def test_quoted_base_60_text_is_a_string() -> None:
+    assert load_plain("a: '1:30'\nb: 1:3x\nc: '1:30.5'\n") == {"a": "1:30", "b": "1:3x", "c": "1:30.5"}
