@@ -7,6 +7,8 @@ input)"). No known input crashes a verifier, so the tests make one fail.
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 import yaml
 
@@ -25,7 +27,8 @@ def test_a_verifier_that_fails_is_one_false_claim_naming_the_failure(tmp_path, m
     def fails(*_args):
         raise ZeroDivisionError("x" * 100)
 
-    monkeypatch.setattr(commands, verifier, fails)
+    module = importlib.import_module(f"formal.check.{commands.VERIFIERS[fmt].split(':')[0]}")
+    monkeypatch.setattr(module, verifier, fails)
     (tmp_path / "proof.yaml").write_text(yaml.safe_dump({"format": fmt}))
     assert check_files(None, str(tmp_path / "proof.yaml")) == [
         (False, f"{fmt}: verifier failed: ZeroDivisionError: {'x' * 60}")

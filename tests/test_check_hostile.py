@@ -460,12 +460,12 @@ def test_lazy_reach_equals_the_full_tables():
 
 
 def test_cut_certificate_work_is_bounded(files, monkeypatch):
-    from formal.check import certs
+    from formal.check import cuts
 
     problem = Problem(checked.read(str(files / "p.yaml")), "p")
     cert = {"kind": "event_cut", "bound": 1, "cases": [{"unit": "u0", "flow": []}]}
-    monkeypatch.setattr(certs, "MAX_CUT_WORK", 1)
-    holds, why = certs.check_cut(problem, cert)
+    monkeypatch.setattr(cuts, "MAX_CUT_WORK", 1)
+    holds, why = cuts.check_cut(problem, cert)
     assert not holds and "beyond the checker's limit" in why
 
 

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 import formal.check.base as base
-from formal.check import Invalid, certs, problem, refute, remat
+from formal.check import Invalid, closure, cuts, problem, refute, remat
 from formal.check.bound import lagrangian
 from formal.check.problem import Problem
-from formal.check.refute import TooLarge, encode, pb_leq
+from formal.check.refute import encode, pb_leq
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "proofs.md"
 
@@ -38,7 +38,7 @@ def test_the_documented_limits_are_the_checkers():
     """docs/proofs.md, "Limits (hostile input)": every limit in the table is the constant the checker uses."""
     text = DOCS.read_text()
     table = text[text.index("### Limits (hostile input)") :].split("\n\n")[2]
-    modules = (base, problem, certs, refute, remat)
+    modules = (base, problem, cuts, closure, refute, remat)
     found = 0
     for line in table.splitlines()[2:]:
         cells = [c.strip() for c in line.strip("|").split("|")]
@@ -171,5 +171,5 @@ def test_the_refutation_formula_limit_counts_its_clauses():
     nvars, cnf = encode(p, 40)
     assert nvars > 0 and cnf
     assert encode(p, 40, len(cnf)) == (nvars, cnf)
-    with pytest.raises(TooLarge, match="limit"):
+    with pytest.raises(ValueError, match="limit"):
         encode(p, 40, len(cnf) - 1)

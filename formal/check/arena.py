@@ -6,7 +6,7 @@ import heapq
 from bisect import bisect_left
 from typing import Any
 
-from formal.check.base import Claims, nat
+from formal.check.base import MAX_INT, Claims, nat
 from formal.check.problem import Problem
 
 
@@ -21,6 +21,8 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
         if not (ok and all(nat(r.get(k)) for k in ("start", "end", "size", "offset")) and r["start"] < r["end"]):
             return [(False, f"shape: buffer {r!r:.60} malformed or duplicated (id, start < end, size, offset >= 0)")]
         bufs[r["id"]] = (r["start"], r["end"], r["size"], r["offset"])
+    if sum(z for _s, _e, z, _o in bufs.values()) >= MAX_INT:
+        return [(False, "shape: all buffers' sizes together must be below 2^63")]
     if problem is None:
         claims.add(True, f"lifetimes: {len(bufs)} buffers as the proof states them (no problem given)")
     else:  # each internal storage lives from its first access to its last (freeable) or the end

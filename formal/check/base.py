@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import reprlib
+import stat
 from fractions import Fraction
 from typing import Any
 
@@ -17,6 +19,7 @@ MAX_INT = 1 << 63  # byte counts and every other integer: 0 <= x < 2^63
 MAX_DIGITS = 40  # a rational written "p/q": at most this many digits each side
 ECHO_CHARS = 60  # an input value echoed in a message is cut to this many characters
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is safe and much faster
+_BASE60 = re.compile(r"[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+")  # YAML 1.1's base-60 integers (quadratic to build)
 _echo = reprlib.Repr()
 _echo.maxstring = _echo.maxother = _echo.maxlong = ECHO_CHARS
 
@@ -49,6 +52,8 @@ def rational(x: Any) -> Fraction:
 def read(path: str) -> Any:
     """The YAML document at ``path`` under the limits, checked on the parser's events before anything is built."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe or a device could block the open or never end
+            raise Invalid(f"{path}: not a regular file (a pipe, device, socket or folder is never opened)")
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
@@ -60,6 +65,8 @@ def read(path: str) -> Any:
         for event in yaml.parse(text, Loader=_Loader):
             if isinstance(event, yaml.AliasEvent):
                 raise Invalid(f"{path}: YAML aliases (*name) are not accepted by the checker")
+            if isinstance(event, yaml.ScalarEvent) and event.implicit[0] and _BASE60.fullmatch(event.value):
+                raise Invalid(f"{path}: base-60 integers such as {short(event.value)} are not accepted by the checker")
             nodes += isinstance(event, yaml.NodeEvent)  # scalars, and the starts of lists and mappings
             depth += isinstance(event, yaml.CollectionStartEvent) - isinstance(event, yaml.CollectionEndEvent)
             if nodes > MAX_YAML_NODES or depth > MAX_YAML_DEPTH:

@@ -1,8 +1,5 @@
-"""The one problem semantics: validation, canonical hash, dependencies, legality and the peak of an order.
-
-Every witness the checker replays (an order, an arena's lifetimes, a recomputing schedule, a training
-step) is a problem and an order here; docs/semantics.md states the rules, docs/proofs.md the hash.
-"""
+"""The one problem semantics (docs/semantics.md): validation, canonical hash (docs/proofs.md), dependencies,
+legality and the peak of an order. Every witness the checker replays is a problem and an order here."""
 
 from __future__ import annotations
 
@@ -11,15 +8,13 @@ import hashlib
 import json
 from typing import Any
 
-from formal.check.base import Invalid, nat, short
+from formal.check.base import MAX_INT, Invalid, nat, short
 
 PROBLEM, TRACE = "formal.problem/1", "formal.trace/1"
-MAX_CERT_UNITS = 50_000  # units of a problem whose search closures are checked (masks: units^2 / 8 bytes)
 
 
 def dependencies(accesses: list) -> tuple[list[list[int]], dict, dict]:
-    """Per unit its direct predecessors (RAW, WAW, WAR per storage, file order topological); per storage its
-    first writer, and its final accessors (the reads after its last write, else that write)."""
+    """Per unit its direct predecessors (RAW, WAW, WAR); per storage its first writer and final accessors."""
     preds, last_write, reads, writer = [], {}, {}, {}
     for j, acc in enumerate(accesses):
         needs = set()
@@ -88,6 +83,8 @@ class Problem:
                 self.accessors[a[0]].append(j)
             accessed |= set(mine)
             self.units.append((u["id"], u.get("transient", 0), list(mine.items())))
+        total = sum(b for b, _o, _f in self.storages.values()) + max((u[1] for u in self.units), default=0)
+        need(total < MAX_INT, "storages", "all bytes together, and the largest transient, must be below 2^63")
         self.index = {u[0]: j for j, u in enumerate(self.units)}
         need(len(self.index) == len(self.units), "units", "duplicate unit id")
         need(
@@ -97,18 +94,9 @@ class Problem:
         self.frees = {s: f and s in accessed for s, (_b, _o, f) in self.storages.items()}  # freed after last access
         self.inputs = sum(b for b, o, _f in self.storages.values() if o == "input")
 
-    def _preds(self) -> list[list[int]]:
-        if len(self.units) > MAX_CERT_UNITS:
-            raise ValueError(f"certificates are checked on at most {MAX_CERT_UNITS} units (the checker's limit)")
-        return self.preds
-
     # Bit masks (bit j = unit j) for certificates; ancestors and descendants only of the units asked about.
     anc = functools.cached_property(lambda self: _Reach(self.preds))
     desc = functools.cached_property(lambda self: _Reach(_successors(self.preds)))
-    pred_mask = functools.cached_property(lambda self: [sum(1 << i for i in needs) for needs in self._preds()])
-    acc = functools.cached_property(
-        lambda self: self._preds() and {s: sum(1 << j for j in js) for s, js in self.accessors.items()}
-    )
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
@@ -140,8 +128,7 @@ class Problem:
         return dict(reversed(steps)), dict(steps)  # in a dict built from pairs, the last pair for a key wins
 
     def peak(self, order: list[str]) -> int:
-        """The peak of a legal order: inputs from the start, an internal storage from its first access, each
-        freeable one freed after its last access, a unit's transient bytes while it runs (docs/semantics.md)."""
+        """The peak of a legal order (the rules: docs/semantics.md)."""
         (first, last), st = self.spans(order), self.storages
         live = best = self.inputs
         for pos, uid in enumerate(order):

@@ -1,8 +1,5 @@
 """``formal.recompute-proof/1``: a recomputing schedule replayed as a problem in the one semantics, or a refutation.
-
-Each run of a unit becomes a unit of a derived problem, each write a new copy of its storage that later
-reads use, so the schedule's peak is that problem's peak in schedule order (docs/proofs.md).
-"""
+Each run of a unit is a unit of a derived problem, each write a new copy of its storage (docs/proofs.md)."""
 
 from __future__ import annotations
 

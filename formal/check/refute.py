@@ -1,8 +1,5 @@
-"""sat_refutation: the checker regenerates the order's CNF from the problem and checks a DRUP refutation of it.
-
-The encoding (docs/proofs.md, "sat_refutation") is the checker's own; the prover (formal.order.refute)
-writes the same clauses with its own code, and tests hold the two to the same formula.
-"""
+"""sat_refutation: the checker regenerates the order's CNF (its own encoding, docs/proofs.md; tests hold the
+prover's, formal.order.refute, to the same clauses) and checks a DRUP refutation of it."""
 
 from __future__ import annotations
 
@@ -25,12 +22,8 @@ MAX_SATREF_OPEN_PAIRS = 20_000  # pairs the dependencies leave unordered,
 MAX_SATREF_CLAUSES = 1_000_000  # clauses of the regenerated formula (each BDD node adds one or two)
 
 
-class TooLarge(ValueError):
-    """A formula beyond the checker's limits: the claim is false, not checked at length."""
-
-
 def encode(p: Problem, budget: int, limit: int | None = None) -> tuple[int, list[list[int]]]:
-    """The CNF (variable count, clauses) satisfiable iff some order has peak <= budget; TooLarge past ``limit``."""
+    """The CNF (variable count, clauses) satisfiable iff some order has peak <= budget; ValueError past ``limit``."""
     n, anc, desc = len(p.units), p.anc, p.desc
     _preds, writer, finals = dependencies([acc for _i, _t, acc in p.units])
     # O(u,v) "u runs before v" for u < v not ordered by the dependencies: variables 1..len(pair)
@@ -48,7 +41,7 @@ def encode(p: Problem, budget: int, limit: int | None = None) -> tuple[int, list
         if not any(x is True for x in lits):
             cnf.append(list(dict.fromkeys(x for x in lits if x is not False)))
             if limit and len(cnf) > limit:
-                raise TooLarge(f"the formula exceeds the checker's limit of {limit} clauses")
+                raise ValueError(f"the formula exceeds the checker's limit of {limit} clauses")
 
     def live(alloc: Any, fin: list) -> Any:  # a literal forced true when alloc holds and some final is pending
         nonlocal nvars
@@ -87,8 +80,7 @@ def encode(p: Problem, budget: int, limit: int | None = None) -> tuple[int, list
 
 
 def pb_leq(terms: list, k: int, clause: Callable[[list], None], nvars: int) -> int:
-    """Clauses for sum(w * x) <= k as a BDD with its root asserted; the new variable count. Each node adds a
-    clause, so the caller's clause limit bounds the work (a level's disjoint intervals are found by bisection)."""
+    """Clauses for sum(w * x) <= k as a BDD with its root asserted; the new variable count (work: a clause a node)."""
     terms = sorted(terms, key=lambda wx: -wx[0])
     suffix = [sum(w for w, _ in terms[i:]) for i in range(len(terms) + 1)]  # bytes of terms i..
     memo: list[list] = [[] for _ in terms]  # per level: (lo, hi, node), sorted by lo, intervals disjoint
@@ -213,7 +205,7 @@ def check_sat_refutation(p: Problem, cert: dict) -> tuple[bool, str]:
         return False, "sat_refutation: proof is not base64 of zlib-compressed DRUP text"
     try:
         formula = encode(p, bound - 1, MAX_SATREF_CLAUSES)
-    except TooLarge as exc:
+    except ValueError as exc:  # past the clause limit
         return False, f"sat_refutation: not checked, {exc}"
     ok, why = check_drup(*formula, proof)
     return ok, f"sat_refutation: proof {'refutes' if ok else 'does not refute'} peak <= {bound - 1} ({why})"

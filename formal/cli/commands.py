@@ -906,6 +906,11 @@ COMMANDS: tuple[Command, ...] = (
                 ),
             ),
             arg("proof", help="the proof YAML"),
+            arg(
+                "--json",
+                action="store_true",
+                help="print the claims, the verdict's conditions and its trusted base (the checker's modules it ran) as JSON",
+            ),
         ),
     ),
     Command(

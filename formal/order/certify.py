@@ -8,7 +8,10 @@ in a form the trusted checker (formal/check) verifies without any solver:
   the cases of the bound with a feasible flow each (formal.order.flow);
 * if the bounds fall short of the peak and the exact search closes the gap, a
   ``search_closure``: the ideals reachable with every sample below the bound, closed
-  under legal steps (with the free-first rule) and not containing the full set.
+  under legal steps (with the free-first rule) and not containing the full set;
+* if a gap remains, a ``sat_refutation`` (formal.order.refute) of "peak <= P - 1", which then
+  replaces the closure: a proof carries one exact argument, so the trusted base of its verdict
+  (docs/proofs.md, "The trusted base") holds one of the two verifiers.
 
 ``lower_bound`` is the largest bound among the certificates (or the input bytes, which
 every schedule holds before its first step); the order is optimal iff it equals ``peak``.
@@ -123,8 +126,8 @@ def certify(
         cert, better = best_sat_refutation(problem, lower, peak_bytes, time_left)
         if better is not None:
             order, peak_bytes = better, model_peak(problem, better)
-        if cert is not None and cert["bound"] > lower:
-            certificates.append(cert)
+        if cert is not None and cert["bound"] > lower:  # it supersedes a closure: a proof carries one of the two
+            certificates = [c for c in certificates if c["kind"] != "search_closure"] + [cert]
             lower = cert["bound"]
     proof = {
         "format": PROOF_FORMAT,
