@@ -3,7 +3,8 @@
 ``formal.load(DIR)`` checks, in this order, before anything runs:
 
 1. the manifest (its sha256, when ``sha256=`` is given; every field as it was written, by
-   the digests of its ``bound`` section) and the sha256 of every file it names
+   the digests of its ``bound`` section, and for its shape, as ``formal verify-artifact`` checks
+   it: :func:`formal.deploy.artifact.check_manifest`) and the sha256 of every file it names
    (:func:`formal.deploy.artifact.open_artifact`); a modified program, proof, trace,
    wrapper, inputs or weights file, or an edited manifest field, is refused;
 2. the torch version and this machine's fingerprint against the recorded one
@@ -293,68 +294,14 @@ def _decode(spec: dict[str, Any], produced: Any) -> Any:
     return {key: _decode(s, produced) for key, s in spec["dict"]}
 
 
-def _check_convention(where: str, serve: Any, signature: Any, n_args: int) -> None:
-    """Refuse a serving convention that does not fit the stored arguments and signature."""
-    if not (
-        isinstance(serve, dict)
-        and isinstance(serve.get("args"), list)
-        and isinstance(signature, list)
-        and len(serve["args"]) == n_args
-    ):
-        raise FormalError(f"{where}: serve: malformed (expected one entry per stored argument)")
-    for role in serve["args"]:
-        ok = (
-            isinstance(role, dict)
-            and len(role) == 1
-            and (
-                (isinstance(role.get("input"), int) and 0 <= role["input"] < len(signature))
-                or isinstance(role.get("param"), str)
-                or isinstance(role.get("buffer"), str)
-                or "stored" in role
-            )
+def _check_convention(where: str, serve: dict[str, Any], n_args: int) -> None:
+    """Refuse a serving convention that does not give one role per stored argument (its shape is
+    checked with the manifest's other fields: :func:`formal.deploy.artifact.check_manifest`)."""
+    if len(serve["args"]) != n_args:
+        raise FormalError(
+            f"{where}: serve: {len(serve['args'])} roles for {n_args} stored arguments (expected one entry per "
+            "stored argument); refusing the artifact"
         )
-        if not ok:
-            raise FormalError(f"{where}: serve.args: malformed entry {role!r}")
-    named = [role.get("param") or role.get("buffer") for role in serve["args"] if "input" not in role]
-    named = [name for name in named if name is not None]
-    if len(set(named)) != len(named):
-        twice = next(name for name in named if named.count(name) > 1)
-        raise FormalError(f"{where}: serve.args: {twice[:60]!r} names two arguments; refusing the artifact")
-
-    def outputs_ok(spec: Any) -> bool:
-        if not isinstance(spec, dict) or len(spec) != 1:
-            return False
-        ((kind, value),) = spec.items()
-        if kind == "output":
-            return isinstance(value, int) and value >= 0
-        if kind in ("tuple", "list"):
-            return isinstance(value, list) and all(outputs_ok(v) for v in value)
-        return (
-            kind == "dict"
-            and isinstance(value, list)
-            and all(
-                isinstance(kv, list) and len(kv) == 2 and isinstance(kv[0], str) and outputs_ok(kv[1]) for kv in value
-            )
-        )
-
-    if not outputs_ok(serve.get("outputs")):
-        raise FormalError(f"{where}: serve.outputs: malformed")
-    if "backward" in serve:
-        tangents = serve.get("tangents")
-        ok = (
-            isinstance(serve.get("num_outputs"), int)
-            and isinstance(tangents, list)
-            and all(
-                isinstance(t, dict)
-                and isinstance(t.get("output"), int)
-                and isinstance(t.get("shape"), list)
-                and isinstance(t.get("stride"), list)
-                and isinstance(getattr(torch, str(t.get("dtype")), None), torch.dtype)
-                for t in tangents
-            )
-        )
-        if not ok:
-            raise FormalError(f"{where}: serve.num_outputs/tangents: malformed")
 
 
 def _weights(artifact: Any, roles: list[dict[str, Any]], stored: list[Any], where: str) -> list[Any]:
@@ -388,10 +335,7 @@ def _weights(artifact: Any, roles: list[dict[str, Any]], stored: list[Any], wher
 
 def _self_test(where: str, namespace: dict[str, Any], inputs: Any, entry: dict[str, Any]) -> None:
     """One run of a certified program on its stored arguments: digests and peak as certified."""
-    owned = entry.get("owned")
-    if not (isinstance(owned, list) and all(isinstance(o, bool) for o in owned)):
-        raise FormalError(f"{where}: {entry.get('name')}: owned: expected a list of booleans")
-    run = run_call(namespace, inputs, owned)
+    run = run_call(namespace, inputs, entry["owned"])
     if output_digests(run.outputs) != entry.get("output_digests"):
         raise FormalError(
             f"{where}: self-test: {entry['name']}'s outputs on its stored arguments differ from the "
@@ -482,15 +426,11 @@ def load(
     if not serve:
         reason = manifest.get("serve_refused") or "it records no serving convention"
         raise FormalError(f"{where}: cannot be served by formal.load: {reason}")
-    names = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
-    entries = [next((p for p in artifact.programs if p.get("name") == name), None) for name in names]
-    if None in entries:
-        raise FormalError(
-            f"{where}: serve names a program that is not one of the artifact's ({', '.join(map(str, names))})"
-        )
+    by_name = {p["name"]: p for p in artifact.programs}  # serve names programs of the artifact (check_manifest)
+    entries = [by_name[serve["program"]], *([by_name[serve["backward"]]] if "backward" in serve else [])]
     loaded = [_program(artifact, entry, prebuilt, self_test) for entry in entries]
     (call, stored), calls = loaded[0], [c for c, _args in loaded]
-    _check_convention(where, serve, manifest.get("signature"), len(stored))
+    _check_convention(where, serve, len(stored))
     values = _weights(artifact, serve["args"], stored, where)
     if "backward" in serve:
         return LoadedTrainable(artifact.folder, manifest, entries[0], (calls[0], calls[1]), values, artifact.sha256)
@@ -498,12 +438,9 @@ def load(
     for variant in manifest.get("variants") or []:  # signatures certified later in the compiling process
         if not isinstance(variant, dict) or not variant.get("serve"):
             continue  # not servable on its own (variant["serve_refused"] says why): in process only
-        other = variant["serve"]
-        entry = next((p for p in artifact.programs if p.get("name") == other.get("program")), None)
-        if entry is None:
-            raise FormalError(f"{where}: variants: {other.get('program')!r} is not one of the artifact's programs")
+        other, entry = variant["serve"], by_name[variant["serve"]["program"]]
         call, stored = _program(artifact, entry, prebuilt, self_test)
-        _check_convention(where, other, variant.get("signature"), len(stored))
+        _check_convention(where, other, len(stored))
         program._add(
             _Served(variant["signature"], other, entry, call, _weights(artifact, other["args"], stored, where))
         )
@@ -517,15 +454,6 @@ def _program(artifact: Any, entry: dict[str, Any], prebuilt: bool, self_test: bo
     require_codec(entry, where)
     if isinstance(entry.get("compress"), dict):  # the codec's kernels as shipped: nothing to compile
         install_codec_cache(artifact.codec_files(entry), entry["compress"].get("numba_cache"))
-    if (
-        isinstance(entry.get("threads"), bool)
-        or not isinstance(entry.get("threads"), int)
-        or not 1 <= entry["threads"] <= 4096
-    ):
-        raise FormalError(
-            f"{where}: {entry.get('name')}: threads: expected the thread count it was generated under "
-            "(a positive integer)"
-        )
     inputs = artifact.file(entry, "inputs")
     data = load_inputs(inputs)
     if prebuilt:

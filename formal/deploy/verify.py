@@ -25,7 +25,13 @@ Per program:
   trace's with those sites, and the proof of its peak is checked too;
 * the manifest's numbers are the proof's (peak, lower bound, the certified peak) and its
   output digests, compiled kernels, ownership, torch and fingerprint are the trace's; the
-  thread count is the one the wrapper's kernels were generated for.
+  thread count is the one the wrapper's kernels were generated for;
+* the manifest's compiler peak (the saving is measured against it) is the compiler's program's
+  peak recomputed from the trace (:func:`_compiler_peak_check`).
+
+Every field's shape is checked before any file is touched, as ``formal.load`` checks it
+(:func:`formal.deploy.artifact.check_manifest`, through ``open_artifact``): a manifest either
+reader would refuse is refused here in the same line.
 
 And for the artifact: whether this machine would run it (torch version, fingerprint) and
 whether ``formal.load`` can serve it. Those two are reported, not failed: an auditor's
@@ -121,6 +127,7 @@ def verify_artifact(folder: str | Path, sha256: str | None = None) -> dict[str, 
             )
         )
         program_checks.append(_trace_check(manifest, entry, trace))
+        program_checks.append(_compiler_peak_check(entry, trace))
         if shipped(entry):
             try:
                 count = check_shipped(artifact.folder, entry["kernels"], entry["name"])
@@ -226,6 +233,23 @@ def _trace_check(manifest: dict[str, Any], entry: dict[str, Any], trace: Trace) 
     return True, "manifest: compiled kernels, ownership, torch, fingerprint and threads are the trace's and wrapper's"
 
 
+def _compiler_peak_check(entry: dict[str, Any], trace: Trace) -> Check:
+    """The manifest's ``compiler_peak`` (the saving is measured against it) recomputed from the trace, not
+    trusted: the peak of the compiler's own program, statement by statement in the trace's order (the
+    compiler's), each storage born and freed where that program allocated and freed it
+    (:meth:`Trace.program_peak`, the figure the capture measured twice and the deployment recorded)."""
+    recomputed, claimed = trace.program_peak(), entry.get("compiler_peak")
+    if claimed == recomputed:
+        return (
+            True,
+            f"manifest: compiler_peak {recomputed} B is the compiler's program's peak, recomputed from the trace",
+        )
+    return False, (
+        f"manifest: compiler_peak {claimed} B differs from the compiler's program's peak recomputed from the trace "
+        f"({recomputed} B): the saving it claims is not the artifact's"
+    )
+
+
 def _convention_checks(artifact: Artifact) -> list[Check]:
     """The serving conventions against the files: the example inputs' (``serve``) and each signature's
     certified later (``variants``)."""
@@ -244,11 +268,7 @@ def _convention_check(artifact: Artifact, serve: Any, signature: Any, label: str
     """One serving convention against the files: programs, stored arguments, signature, weights."""
     if not isinstance(serve, dict):
         return []
-    names = {p["name"]: p for p in artifact.programs}
-    wanted = [serve.get("program"), *([serve.get("backward")] if "backward" in serve else [])]
-    missing = [str(name) for name in wanted if name not in names]
-    if missing:
-        return [(False, f"{label}: names {', '.join(missing)}, not a program of the artifact")]
+    names = {p["name"]: p for p in artifact.programs}  # the programs it names are the artifact's (check_manifest)
     try:
         stored = load_inputs(artifact.file(names[serve["program"]], "inputs"))["args"]
     except FormalError as exc:
