@@ -19,7 +19,7 @@ from formal.base.errors import FormalError  # noqa: E402
 from formal.base.files import dump_yaml  # noqa: E402
 from formal.executorch.program import read_pte  # noqa: E402
 from formal.executorch.runtime import export_program, run_program, same_bits  # noqa: E402
-from formal.memplan.proof import arena_proof, proof_mismatch  # noqa: E402
+from formal.memplan.proof import arena_proof, confirm, proof_mismatch  # noqa: E402
 from formal.memplan.verify import arena_reports, outside, overlaps  # noqa: E402
 
 
@@ -183,6 +183,63 @@ def test_a_proof_is_bound_to_its_program(branchy: dict) -> None:
     edited = copy.deepcopy(proof)
     edited["buffers"][0]["end"] += 1
     assert "buffers" in proof_mismatch(formal_plan, edited)
+
+
+def _forged(value: object) -> object:
+    """Another value of the same kind: what a forger would write instead."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 16
+    return {"optimal": "feasible", "feasible": "optimal"}.get(str(value), f"{value}x")
+
+
+def _unbound(reason: str) -> pytest.MarkDecorator:
+    return pytest.mark.xfail(strict=True, reason=f"not bound yet (formal/memplan/proof.py proof_mismatch): {reason}")
+
+
+PTE_PROOF_FORGERIES = [
+    *(("program", key) for key in ("format", "sha256", "method", "instructions", "mem_id", "declared_bytes")),
+    *((key,) for key in ("format", "alignment", "arena", "lower_bound")),
+    *(("buffers", key) for key in ("id", "start", "end", "size", "offset")),
+    ("program", "+added"),
+    ("buffers", "+row"),
+    ("buffers", "-row"),
+    pytest.param(("claim",), marks=_unbound("an optimal plan's proof claiming only 'feasible' is accepted")),
+    pytest.param(("+solver",), marks=_unbound("a field the writer did not write is accepted at the top level")),
+]
+
+
+@pytest.mark.parametrize("field", PTE_PROOF_FORGERIES, ids=".".join)
+def test_every_field_of_a_pte_proof_is_bound_to_its_program(head: tuple, tmp_path, field: tuple) -> None:
+    """verify-pte --proof (:func:`formal.memplan.proof.confirm`: the proof is the program's, and the trusted
+    checker verifies it) refuses a proof with any one field forged (issue 49: a forged program.declared_bytes
+    was accepted)."""
+    plan = read_pte(head[2])
+    proof = arena_proof(plan, plan.mem_ids[0])
+    forged = copy.deepcopy(proof)
+    if field == ("program", "+added"):
+        forged["program"]["note"] = "written by hand"
+    elif field == ("buffers", "+row"):
+        forged["buffers"].append({**forged["buffers"][0], "id": "v999"})
+    elif field == ("buffers", "-row"):
+        forged["buffers"].pop()
+    elif field == ("+solver",):
+        forged["solver"] = {"name": "made up"}
+    elif field[0] == "buffers":
+        forged["buffers"][0][field[1]] = _forged(forged["buffers"][0][field[1]])
+    elif field[0] == "program":
+        forged["program"][field[1]] = _forged(forged["program"][field[1]])
+    else:
+        forged[field[0]] = _forged(forged[field[0]])
+    assert forged != proof
+    path = tmp_path / "forged.proof.yaml"
+    path.write_text(dump_yaml(proof))
+    confirm(plan, path)  # the proof as written is the program's
+    path.write_text(dump_yaml(forged))
+    with pytest.raises(FormalError) as info:
+        confirm(plan, path)
+    assert "\n" not in str(info.value)
 
 
 def test_a_file_that_is_not_a_program_is_one_line(tmp_path) -> None:
