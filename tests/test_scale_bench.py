@@ -25,7 +25,7 @@ def test_check_kinds_makes_and_checks_a_proof_of_every_kind_at_tiny_sizes(tmp_pa
     assert kinds == expected, proc.stdout
     for row in rows:  # kind size of bytes seconds rss exit detail...
         cells = row.split()
-        assert cells[6] == "0" and int(cells[3]) > 0, row
+        assert cells[6] == "0" and int(cells[3]) > 0 and float(cells[4]) >= 0 and float(cells[5]) > 0, row
     assert "search_closure (" in rows[1]  # the closure is there, with its count of ideals
     assert (tmp_path / "check.csv").read_text().startswith("kind,size,of,proof_bytes,seconds,peak_rss_mb,exit,detail")
     assert "| arena | 100 | buffers |" in (tmp_path / "check.md").read_text()

@@ -28,7 +28,8 @@ killed and reported with exit code ``timeout``. ``--out DIR`` writes the table a
 
 ``--check-kinds [KIND,...]`` runs the trusted checker instead: for each proof kind it makes
 proofs of growing size with formal's own commands and times ``formal check`` on each, one
-child apiece (:func:`check_main`; docs/scale.md, "Checking time by proof kind"):
+child apiece, started by a small launcher that measures its peak RSS alone (:func:`run_check`;
+docs/scale.md, "Checking time by proof kind"):
 
     cuts        formal certify P (random_problem(N, seed, window=64): cut-flow certificates)
     closure     formal certify P (random_problem(N, seed): a search closure)
@@ -340,7 +341,7 @@ def check_main(args: argparse.Namespace) -> int:
                     else:
                         files = [x for x in (case["problem"], case["proof"]) if x is not None]
                         row.update(proof_bytes=Path(case["proof"]).stat().st_size)
-                        row.update(run_measured(python_argv("-m", "formal", "check", *files), args.timeout))
+                        row.update(run_check(files, args.timeout))
                     rows.append(row)
                     print(_check_line(row), flush=True)
     if args.out:
@@ -452,10 +453,34 @@ def train_cases(count: int, timeout: float) -> list[dict]:
     return cases
 
 
-# What the bench computes runs in a child of its own (in_child), never in the bench's process: a child's peak
-# resident memory, as os.wait4 reports it, is at least its parent's when it was started (Linux carries the
-# parent's high-water mark across fork and exec), so a bench grown by a 100,000-unit problem would report that
-# much for every check after it.
+# A child's peak resident memory, as os.wait4 reports it, is at least its parent's high-water mark when it was
+# started (Linux carries it across fork and exec): a bench grown by a 100,000-unit problem would report that much
+# for every check after it. So each check is started by a small launcher that measures it alone (LAUNCHER: its
+# own high-water mark, a few MB, is below any check's), and what the bench computes runs in a child of its own
+# (in_child), which keeps the bench small.
+LAUNCHER = (
+    "import json, os, sys, time\n"
+    "start = time.monotonic()\n"
+    "pid = os.posix_spawn(sys.argv[1], sys.argv[1:], os.environ)\n"
+    "_pid, status, usage = os.wait4(pid, 0)\n"
+    "kb = 1024 * (1024 if sys.platform == 'darwin' else 1)\n"
+    "print()\n"
+    "print(json.dumps([round(time.monotonic() - start, 2), round(usage.ru_maxrss / kb, 1), "
+    "os.waitstatus_to_exitcode(status)]))\n"
+)
+
+
+def run_check(files: list[str], timeout: float) -> dict:
+    """``formal check FILES`` through :data:`LAUNCHER`: its wall seconds, own peak RSS (MB) and exit code (a check
+    past ``timeout`` is killed: exit ``timeout``)."""
+    measured, stdout, _stderr = run_child(
+        python_argv("-c", LAUNCHER, *python_argv("-m", "formal", "check", *files)), timeout
+    )
+    try:
+        seconds, peak_mb, code = json.loads(stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError, TypeError):  # killed, or the launcher failed: what run_child saw
+        return {"seconds": measured["seconds"], "peak_rss_mb": "", "exit": measured["exit"]}
+    return {"seconds": seconds, "peak_rss_mb": peak_mb, "exit": code}
 
 
 def in_child(name: str, *args: object, timeout: float) -> object:
