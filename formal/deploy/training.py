@@ -45,7 +45,7 @@ from formal.deploy.backend import Session
 from formal.pipelines.train_plan import (
     DeployPlan,
     PlanOptions,
-    bind_joint,
+    bind_traces,
     joint_nodes,
     joint_sha256,
     plan_for_deploy,
@@ -152,8 +152,7 @@ def finish(session: Session, found: DeployPlan, partitions: list[Partition], nam
     document = proof_document(
         name, found.budget, parts, modeled["step_peak"], found.table, found.values, found.lower, found.multipliers
     )
-    bind_joint(traces, document["plan"]["nodes"])
-    write_yaml(folder / TRAIN_PROOF, document)
+    write_yaml(folder / TRAIN_PROOF, bind_traces(folder, document))
     claims = run_checker(None, folder / TRAIN_PROOF)
     false = [message for ok, message in claims if not ok]
     if false:

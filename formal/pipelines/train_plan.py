@@ -523,7 +523,8 @@ def proof_document(
     multipliers: dict[str, str],
 ) -> dict[str, Any]:
     """A ``formal.train-proof/1`` (formal/check/train.py): the step's two parts (``trace``,
-    ``problem_sha256``, ``order``, ``peak`` each), its peak, and the plan with its lower bound."""
+    ``problem_sha256``, ``order``, ``peak`` each), its peak, and the plan with its lower bound; written once
+    :func:`bind_traces` has bound it to its traces (``file_sha256``)."""
     return {
         "format": PROOF_FORMAT,
         "model": model,
@@ -874,11 +875,28 @@ def joint_sha256(nodes: list[list[Any]]) -> str:
 
 def bind_joint(paths: Any, nodes: list[list[Any]]) -> None:
     """Record the joint graph's sha256 in each trace's evidence: the plan's FLOPs and bytes are then bound to
-    the traces written with it, and the checker refuses a proof whose joint graph is another."""
+    the traces written with it, and the checker refuses a proof whose joint graph is another. A trace that
+    records it already is left as it is, byte for byte (other proofs may name it by its file's sha256)."""
+    sha = joint_sha256(nodes)
     for path in paths:
         trace = read_yaml(path)
-        trace.setdefault("evidence", {})["joint_sha256"] = joint_sha256(nodes)
-        write_yaml(path, trace)
+        if trace.get("evidence", {}).get("joint_sha256") != sha:
+            trace.setdefault("evidence", {})["joint_sha256"] = sha
+            write_yaml(path, trace)
+
+
+def bind_traces(folder: str | Path, proof: dict[str, Any]) -> dict[str, Any]:
+    """Bind a train proof to the two traces it names in ``folder``: the joint graph's sha256 recorded in each
+    (:func:`bind_joint`), then each trace file's sha256 in the proof (``step.<part>.file_sha256``), which the
+    checker verifies and prints: a trace edited after it (its evidence included) no longer matches. Returns
+    ``proof``, changed in place."""
+    for key in ("forward", "backward"):
+        part = proof["step"][key]
+        path = Path(folder) / part["trace"]
+        bind_joint([path], proof["plan"]["nodes"])
+        proof["step"][key] = {"trace": part["trace"], "file_sha256": None, **part}  # the name, then its hash
+        proof["step"][key]["file_sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return proof
 
 
 def write_infeasible(job: Job, budget: int, target_name: str | None = None, floor: Floor | None = None) -> str:
@@ -891,7 +909,6 @@ def write_infeasible(job: Job, budget: int, target_name: str | None = None, floo
     paths = [job.outdir / f"{name}.base.{part}.trace.yaml" for part in ("fwd", "bwd")]
     if not all(path.exists() for path in paths):
         paths = capture_step(job.base.step, f"{name}.base", job.outdir, job.spec, isa=job.options.isa)
-        bind_joint(paths, nodes)
     parts = {
         key: {"trace": path.name, "problem_sha256": problem_sha256(load_problem(str(path)))}
         for key, path in zip(("forward", "backward"), paths)
@@ -901,7 +918,7 @@ def write_infeasible(job: Job, budget: int, target_name: str | None = None, floo
     document = {"format": PROOF_FORMAT, "model": job.spec, "budget": budget, "infeasible": True, "step": parts}
     if floor is not None and floor.kernel is not None:
         document["floor"] = {"kernel": floor.kernel}
-    write_yaml(target, {**document, "plan": plan})
+    write_yaml(target, bind_traces(job.outdir, {**document, "plan": plan}))
     return str(target)
 
 
@@ -957,8 +974,6 @@ def _certify(
     """Order the step (:func:`order_step`, unless ``ordered`` already did), write the train proof;
     returns its path."""
     ordered = ordered or order_step(name, spec, step, outdir, isa, seconds, log)
-    nodes = joint_nodes(table)
-    bind_joint(ordered["paths"], nodes)
     parts, replayed = ordered["parts"], ordered["replayed"]
     report["plan"].update(
         {
@@ -972,7 +987,7 @@ def _certify(
     )
     proof = proof_document(spec, budget, parts, replayed["modeled_peak"], table, values, lower, multipliers)
     target = outdir / f"{name}.train-proof.yaml"
-    write_yaml(target, proof)
+    write_yaml(target, bind_traces(outdir, proof))
     return str(target)
 
 

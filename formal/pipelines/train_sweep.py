@@ -253,7 +253,7 @@ def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floo
         )
         assert job.outdir is not None  # ordered only with a folder
         target = job.outdir / proof_name
-        write_yaml(target, proof)
+        write_yaml(target, T.bind_traces(job.outdir, proof))
         row["proof"] = str(target)
 
 
