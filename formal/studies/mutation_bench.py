@@ -490,7 +490,8 @@ def pytest_sessionstart(session):
     # Every module of the package imported outside any test: what runs at import belongs to no test.
     package = importlib.import_module(os.environ["FORMAL_MUTATION_PACKAGE"])
     for module in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(package.__name__ + "." + module.name)
+        if module.name != "__main__":  # ``python -m`` entry: it parses the command line and exits
+            importlib.import_module(package.__name__ + "." + module.name)
 
 
 @pytest.hookimpl(hookwrapper=True)
