@@ -3,6 +3,7 @@ MLP step: requirements, each through the public ``check_files``, on a copy of th
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from fractions import Fraction
@@ -16,7 +17,7 @@ from formal.check import Invalid, check_files
 
 TRAIN = Path(__file__).parent / "fixtures" / "train"
 PROOF = "mlp.train-proof.yaml"
-NODE_SHAPE = "expected [name, kind, [inputs], bytes, flops, savable, recomputable, op]"
+NODE_SHAPE = "expected [name, kind, [inputs], bytes, flops, savable, recomputable, op, shape]"
 
 
 def verdicts(
@@ -65,6 +66,18 @@ def test_the_committed_proof_holds_with_its_claims_named(tmp_path):
     )
     assert claim(claims, "lower bound") == (True, "lower bound: 12840768 extra FLOPs, the multipliers prove 12840768")
     assert claims[-1] == (True, "verdict: gap 12840768..25165824 extra FLOPs")
+    for part, name in (("forward", "mlp.plan.fwd.trace.yaml"), ("backward", "mlp.plan.bwd.trace.yaml")):
+        whole = hashlib.sha256((TRAIN / name).read_bytes()).hexdigest()  # evidence included, printed whole
+        assert (True, f"{part}: {name} sha256 {whole}") in claims
+    # what the verdict rests on and no trace or shape gives: the bytes of the forward values the boundary row
+    # counts that no trace holds (addmm, relu, ...), the FLOPs of the forward views and element-wise ops
+    assert [m for _ok, m in claims if m.startswith("condition: ")] == [
+        "condition: bytes of 16 nodes no trace holds ['addmm', 'addmm_1', 'addmm_2', 'addmm_3', 'addmm_4', 'ad..."
+        " as plan.nodes states them (not recomputed)",
+        "condition: FLOPs of 13 forward nodes no shapes give ['permute', 'permute_1', 'permute_2', 'permute_3',"
+        " 'permu... as plan.nodes states them (not recomputed)",
+    ]
+    assert claim(claims, "plan: shapes give") == (True, "plan: shapes give 62 nodes' bytes, 20 products' FLOPs")
 
 
 @pytest.mark.parametrize(
@@ -81,6 +94,10 @@ def test_the_committed_proof_holds_with_its_claims_named(tmp_path):
         ["x", "forward", [], 4, -1, True, True],  # negative FLOPs
         ["x", "forward", [], 4, 0, "yes", True],  # savable not a boolean
         ["x", "forward", [], 4, 0, True, 1],  # recomputable not a boolean
+        ["x", "forward", [], 4, 0, True, True, 7],  # an op that is not a string
+        ["x", "forward", [], 4, 0, True, True, "aten.relu.default", "4"],  # a shape that is not a list
+        ["x", "forward", [], 4, 0, True, True, "aten.relu.default", [-1]],  # a negative size
+        ["x", "forward", [], 4, 0, True, True, "aten.relu.default", [1], 0],  # ten fields
     ],
 )
 def test_a_joint_graph_node_not_in_the_documented_shape_is_refused_in_one_line(tmp_path, bad):
@@ -140,9 +157,9 @@ def test_a_broken_plan_names_its_first_broken_row(tmp_path):
 
 def test_bytes_that_differ_from_the_traces_name_the_value(tmp_path):
     claims = verdicts(tmp_path, lambda p: node(p, "relu_2").__setitem__(3, 262145))
-    assert claim(claims, "plan: primal, tangent, saved bytes") == (
+    assert claim(claims, "plan: the 20 nodes the traces hold") == (
         False,
-        "plan: primal, tangent, saved bytes as in the traces, not 'relu_2'",
+        "plan: the 20 nodes the traces hold have their bytes as in the traces, not 'relu_2'",
     )
 
 

@@ -37,21 +37,30 @@ MM, ADD, VIEW, CLONE, RELU = (
 
 def verdicts(tmp_path: Path, change=None, rebind: bool = False) -> list[tuple[bool, str]]:
     """The claims on a copy of the kernel-floor proof after ``change(proof)``; ``rebind``: record the changed
-    joint graph's sha256 in the copied traces too (a forger who rewrote every file)."""
+    joint graph's sha256 in the copied traces too, and their files' in the proof (a forger who rewrote every
+    file)."""
     for name in (PROOF, "mlp.base.fwd.trace.yaml", "mlp.base.bwd.trace.yaml"):
         (tmp_path / name).write_bytes((TRAIN / name).read_bytes())
     proof = yaml.safe_load((tmp_path / PROOF).read_text())
     if change is not None:
         change(proof)
-    (tmp_path / PROOF).write_text(yaml.safe_dump(proof))
     if rebind:
-        sha = hashlib.sha256(json.dumps(proof["plan"]["nodes"], separators=(",", ":")).encode()).hexdigest()
-        for part in ("fwd", "bwd"):
-            path = tmp_path / f"mlp.base.{part}.trace.yaml"
+        rebind_traces(tmp_path, proof)
+    (tmp_path / PROOF).write_text(yaml.safe_dump(proof))
+    return check_files(None, str(tmp_path / PROOF))
+
+
+def rebind_traces(folder: Path, proof: dict) -> None:
+    """Record the proof's joint graph's sha256 in the traces it names in ``folder``, then their files' sha256 in
+    the proof: what the product does when it writes one (formal.pipelines.train_plan.bind_traces), by hand."""
+    sha = hashlib.sha256(json.dumps(proof["plan"]["nodes"], separators=(",", ":")).encode()).hexdigest()
+    for part in proof["step"].values():
+        if isinstance(part, dict):
+            path = folder / part["trace"]
             trace = yaml.safe_load(path.read_text())
             trace["evidence"]["joint_sha256"] = sha
             path.write_text(yaml.safe_dump(trace))
-    return check_files(None, str(tmp_path / PROOF))
+            part["file_sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def table_of(proof: dict) -> JointTable:
@@ -119,7 +128,7 @@ def test_a_cyclic_joint_graph_ends(tmp_path):
         proof["plan"]["nodes"].append(["loop", "backward", ["where"], 0, 0, False, False, VIEW])
 
     claims = verdicts(tmp_path, cycle, rebind=True)
-    assert claims[-2] == (True, "floor: 'mm_3' is a kernel every backward runs")
+    assert (True, "floor: 'mm_3' is a kernel every backward runs") in claims
     assert claims[-1] == (
         False,
         "infeasible: forward inputs and kernel 'mm_3' (operands, result) hold 641552 bytes, budget 886284",
@@ -131,14 +140,13 @@ GPT2 = Path(__file__).parent.parent / "results" / "train" / "sweeps" / "gpt2_lm_
 
 def gpt2_verdicts(tmp_path: Path, change) -> list[tuple[bool, str]]:
     """The claims on a copy of the GPT-2-sized model's 0.8 proof (its tied embedding's addmm, ``add_58``,
-    cited) after ``change(rows by name, proof)``, the joint graph's sha256 recorded again in its traces."""
+    cited) after ``change(rows by name, proof)``, bound again to its traces (:func:`rebind_traces`)."""
     proof = yaml.safe_load((GPT2 / "gpt2_lm_s128b8l4.r0.8.train-proof.yaml").read_text())
     change({n[0]: n for n in proof["plan"]["nodes"]}, proof)
-    sha = hashlib.sha256(json.dumps(proof["plan"]["nodes"], separators=(",", ":")).encode()).hexdigest()
     for part in ("fwd", "bwd"):
-        trace = yaml.safe_load((GPT2 / f"gpt2_lm_s128b8l4.base.{part}.trace.yaml").read_text())
-        trace["evidence"]["joint_sha256"] = sha
-        (tmp_path / f"gpt2_lm_s128b8l4.base.{part}.trace.yaml").write_text(yaml.safe_dump(trace))
+        name = f"gpt2_lm_s128b8l4.base.{part}.trace.yaml"
+        (tmp_path / name).write_bytes((GPT2 / name).read_bytes())
+    rebind_traces(tmp_path, proof)
     (tmp_path / "proof.yaml").write_text(yaml.safe_dump(proof))
     return check_files(None, str(tmp_path / "proof.yaml"))
 
@@ -179,12 +187,12 @@ def test_the_kernel_rule_at_its_edges():
         table += extra + [["k", "backward", reads, result, 1, False, False, MM]]
         return {n[0]: n for n in table}
 
-    assert checked_kernel_floor(rows(4097, ["g"], []), "k") == 8192 + 4097
+    assert checked_kernel_floor(rows(4097, ["g"], []), "k") == (8192 + 4097, {"g", "k"})
     assert checked_kernel_floor(rows(4096, ["g"], []), "k") is None
     dangling = ["v", "backward", ["gone", "t"], 0, 0, False, False, VIEW]  # views what the graph does not have
-    assert checked_kernel_floor(rows(8000, ["v", "g"], [dangling]), "k") == 8192 + 8000
+    assert checked_kernel_floor(rows(8000, ["v", "g"], [dangling]), "k") == (8192 + 8000, {"g", "k"})
     sized = ["w", "backward", ["gone", "t"], 512, 0, False, False, VIEW]  # a view row with bytes: its buffer, size 0
-    assert checked_kernel_floor(rows(8000, ["w", "g"], [sized]), "k") == 0 + 8192 + 8000
+    assert checked_kernel_floor(rows(8000, ["w", "g"], [sized]), "k") == (0 + 8192 + 8000, {"g", "k"})
 
 
 def test_a_proof_of_seven_fields_cites_no_kernel(tmp_path):
@@ -279,4 +287,4 @@ def test_the_planner_and_the_checker_find_the_same_kernel_floors(table):
         planned, checked = kernel_floor(table, n.name), checked_kernel_floor(rows, n.name)
         assert (planned is None) == (checked is None), n
         if planned is not None:
-            assert planned.bytes == held_bytes(table) + checked, n
+            assert planned.bytes == held_bytes(table) + checked[0], n

@@ -1,15 +1,17 @@
 """``formal.train-proof/1``: a training step's plan, bound to the two traces it names (docs/train.md, "The proof").
 
-1. The step fits: each program's order is legal for its trace's problem with the claimed peak, and the step
+1. The traces: named with their files' sha256 (``file_sha256``, evidence included, printed whole), each records
+   its problem's and the joint graph's (plan.nodes) sha256.
+2. The step fits: each program's order is legal for its trace's problem with the claimed peak, and the step
    peak (forward, or backward beside the forward inputs it does not receive) is within the budget.
-2. The plan is whole: the rows need and chain hold for its saved and recomputed sets in the joint graph,
+3. The plan is whole: the rows need and chain hold for its saved and recomputed sets in the joint graph,
    and its extra FLOPs are those of the forward nodes computed again.
-3. The lower bound on extra FLOPs is a linear certificate (formal/check/bound.py) on those rows and boundary.
-4. No plan fits (``infeasible: true``): the forward's inputs, read from the traces, and beside them either the
+4. The lower bound on extra FLOPs is a linear certificate (formal/check/bound.py) on those rows and boundary.
+5. No plan fits (``infeasible: true``): the forward's inputs, read from the traces, and beside them either the
    backward's outputs (the gradients), all live when the backward ends, or (``floor.kernel``) a backward
    kernel's operands and result, live while it runs in every plan (:func:`kernel_floor`), exceed the budget.
-The joint graph's primal, tangent and saved bytes are the traces', and its sha256 is the one both traces
-record (``evidence.joint_sha256``): its FLOPs are those the planner wrote with the traces.
+Costs: a node whose name is a trace's storage has its bytes, a row's shape gives its bytes and a product's FLOPs
+(:func:`product_flops`); the bytes and FLOPs a verdict rests on that neither gives are printed as conditions.
 """
 
 from __future__ import annotations
@@ -31,15 +33,16 @@ VIEWS = {  # views that keep the element count: a kernel reads a buffer of the v
     *("aten.transpose.int", "aten.alias.default", "aten.unsqueeze.default", "aten.squeeze.dim", "aten.squeeze.default"),
 }
 COPIES = {"aten.clone.default", "aten._to_copy.default", "prims.convert_element_type.default"}  # maybe no-ops
+CONV = "aten.convolution.default"  # inputs x, weight[, bias]; a product's [self,] a, b: where its operands start
+PRODUCTS = {"aten.mm.default": 0, "aten.bmm.default": 0, "aten.addmm.default": 1, "aten.baddbmm.default": 1, CONV: 0}
+ROW = "[name, kind, [inputs], bytes, flops, savable, recomputable, op, shape]"
 
 
-def kernel_floor(nodes: dict[str, list], name: Any) -> int | None:
-    """The bytes beside the primals while backward node ``name`` runs in every plan (docs/train.md, "Floors"):
-    a matrix product or convolution backward (an external call; a result over 4096 bytes, which Inductor
-    never decomposes), or ``add(mm(a, b), c)`` with the product read by nothing else and ``c`` and the sum of
-    the product's bytes (one addmm reading ``a``, ``b``, ``c``), that depends on a tangent. Its result, and its
-    operands' buffers: operands that may share one (through views or removable copies) count once at the
-    largest read, a primal's not at all. None when ``name`` is no such kernel."""
+def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str]] | None:
+    """The bytes beside the primals while backward node ``name`` runs in every plan (docs/train.md, "Floors"), and the
+    nodes whose bytes they are: a matrix product or convolution backward (an external call; a result over 4096 bytes,
+    never decomposed), or ``add(mm(a, b), c)``, the product read by nothing else and of ``c``'s and the sum's bytes
+    (one addmm), that depends on a tangent. Its result and operands' buffers (shared: once; a primal's: not at all)."""
     n = nodes.get(name) if isinstance(name, str) else None
     if not (n and n[1] == "backward" and n[3] > 4096):
         return None
@@ -61,12 +64,13 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> int | None:
                 todo.append(u)
     if not any(nodes[u][1] == "tangent" for u in seen):
         return None
-    buffers: dict[str, int] = {}
+    buffers, sized = {}, {name}
     for u in reads:
         b = _through(nodes, u, lambda m: m[3] == 0 or m[7] in COPIES)  # the buffer it may share
         if b in nodes and nodes[b][1] != "primal":
             buffers[b] = max(buffers.get(b, 0), _size(nodes, u))
-    return sum(buffers.values()) + n[3]
+            sized.add(_through(nodes, u, lambda m: m[7] in VIEWS))
+    return sum(buffers.values()) + n[3], sized & nodes.keys()
 
 
 def _size(nodes: dict[str, list], u: str) -> int:
@@ -82,6 +86,23 @@ def _through(nodes: dict[str, list], u: str, follow: Any) -> str:
             break
         u = nodes[u][2][0]
     return u
+
+
+def product_flops(nodes: dict[str, list], n: list) -> int | None:
+    """FlopCounterMode's FLOPs of a matrix product, 2 x output elements x the contracted length, or a convolution,
+    2 x output (a transposed one's: input) elements x weight elements per output channel, from the shapes of its
+    row and its operands' rows; -1 where they are no such op's, None where they are not given."""
+    at = PRODUCTS.get(n[7])
+    ab = [nodes[u][8] if u in nodes else None for u in n[2][at : at + 2]] if at is not None else []
+    if len(ab) < 2 or None in ab or n[8] is None or len(n[8]) < 2:
+        return None
+    (a, b), out = ab, n[8]
+    if n[7] != CONV:  # a: [..., M, K], b: [..., K, N], out: [..., M, N]
+        return 2 * math.prod(out) * a[-1] if a[:-1] == out[:-1] and b == [*out[:-2], a[-1], out[-1]] else -1
+    if not (len(a) == len(b) == len(out) and a[0] == out[0]):  # x, w, out; a transposed one's x is on w's side
+        return -1
+    counts = {2 * math.prod(y) * math.prod(b[1:]) for y in (out, a) if y[1] == b[0]}
+    return -1 if not counts else counts.pop() if len(counts) == 1 else None
 
 
 def relaxation_rows(nodes: dict[str, list], budget: int) -> tuple[list[str], list[tuple[str, dict, int]]]:
@@ -103,12 +124,16 @@ def relaxation_rows(nodes: dict[str, list], budget: int) -> tuple[list[str], lis
 
 
 def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tuple[Problem, dict, int | None]:
-    """The trace a step part names beside the proof, bound by its problem's and the joint graph's hashes; the peak
-    of the part's order (None for a part without one)."""
+    """The trace a step part names beside the proof, bound by the file's, its problem's and the joint graph's
+    hashes; the peak of the part's order (None for a part without one)."""
     name = part.get("trace") if isinstance(part, dict) else None
     if not isinstance(name, str) or os.path.isabs(name) or ".." in name.replace("\\", "/").split("/"):
         raise Invalid(f"step.{where}.trace: the name of a trace file beside the proof")
     data = read(os.path.join(base, name))
+    with open(os.path.join(base, name), "rb") as fh:  # read whole already, within the limits
+        sha = hashlib.file_digest(fh, "sha256").hexdigest()
+    said = f"{where}: {name} sha256 {sha}"
+    claims.add(part.get("file_sha256") == sha, said, f"{said}, not the proof's {short(part.get('file_sha256'))}")
     p, program, evidence = Problem(data, name), data.get("program"), data.get("evidence")
     names, owned = (program.get(k) if isinstance(program, dict) else None for k in ("input_names", "owned"))
     if not (isinstance(names, list) and isinstance(owned, list) and len(owned) == len(names)):
@@ -134,43 +159,45 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     rows = plan.get("nodes") if isinstance(plan, dict) else None
     if not (nat(budget) and isinstance(step, dict) and isinstance(rows, list) and rows):
         raise Invalid("budget, step (its forward and backward traces) and plan.nodes are required")
-    nodes = {}
+    nodes: dict[str, list] = {}
     for i, n in enumerate(rows):
-        ok = isinstance(n, list) and len(n) in (7, 8) and isinstance(n[0], str) and n[0] not in nodes and nat(n[3])
-        ok = ok and (len(n) == 7 or isinstance(n[-1], str))
+        ok = isinstance(n, list) and 7 <= len(n) <= 9 and isinstance(n[0], str) and n[0] not in nodes and nat(n[3])
+        n = (n + [""] * (8 - len(n)) + [None])[:9] if ok else n  # written before the op or the shape: none given
         ok = ok and n[1] in ("primal", "tangent", "forward", "backward", "other") and isinstance(n[2], list)
+        ok = ok and isinstance(n[7], str) and (n[8] is None or type(n[8]) is list and len(n[8]) <= 64)  # dims
+        ok = ok and all(map(nat, n[8] or []))
         if not (ok and all(isinstance(u, str) for u in n[2]) and nat(n[4]) and {type(n[5]), type(n[6])} == {bool}):
-            raise Invalid(f"plan.nodes[{i}]: expected [name, kind, [inputs], bytes, flops, savable, recomputable, op]")
-        nodes[n[0]] = n + [""] * (8 - len(n))  # a proof written before the op was recorded cites no kernel
+            raise Invalid(f"plan.nodes[{i}]: expected {ROW}")
+        nodes[n[0]] = n
     joint = hashlib.sha256(json.dumps(rows, separators=(",", ":")).encode()).hexdigest()
-    (fp, _f, fpeak), (bp, bprog, bpeak) = (
-        _program(claims, step.get(k), k, base, joint) for k in ("forward", "backward")
-    )
+    parts = (_program(claims, step.get(k), k, base, joint) for k in ("forward", "backward"))
+    (fp, _f, fpeak), (bp, bprog, bpeak) = parts
     saved, recomputed = plan.get("saved", []), plan.get("recomputed", [])
     if not all(isinstance(x, list) and all(isinstance(v, str) for v in x) for x in (saved, recomputed)):
         raise Invalid("plan.saved, plan.recomputed: lists of node names of plan.nodes")
-    owner = {
-        v: {"primal": fp, "tangent": bp}.get(n[1], bp if v in saved and v in bp.storages else None)
-        for v, n in nodes.items()
-    }
-    wrong = [v for v, p in owner.items() if p and (v not in p.storages or p.storages[v][0] != nodes[v][3])]
-    claims.add(
-        not wrong, f"plan: primal, tangent, saved bytes as in the traces{f', not {short(wrong[0])}' if wrong else ''}"
-    )
+    # the bytes of a node whose name is a storage: a primal's the forward's, any other's the backward's (a view's
+    # storage, of no bytes, unsavable, is its base's)
+    held = {v: p.storages[v][0] for v, n in nodes.items() if v in (p := fp if n[1] == "primal" else bp).storages}
+    held = {v: b for v, b in held.items() if nodes[v][3] or nodes[v][5] or nodes[v][1] in ("primal", "tangent")}
+    wrong = [v for v, n in nodes.items() if held.get(v, -1 if n[1] in ("primal", "tangent") else n[3]) != n[3]]
+    claims.add(not wrong, f"plan: the {len(held)} nodes the traces hold have their bytes as in the traces{_not(wrong)}")
+    flops = {v: f for v, n in nodes.items() if (f := product_flops(nodes, n)) is not None}
+    shaped = [v for v, n in nodes.items() if n[8] is not None and n[3]]
+    off = [v for v in shaped if nodes[v][3] not in {math.prod(nodes[v][8]) * s for s in (1, 2, 4, 8, 16)}]
+    off += [v for v, f in flops.items() if f != nodes[v][4]]
+    claims.add(not off, f"plan: shapes give {len(shaped)} nodes' bytes, {len(flops)} products' FLOPs{_not(off)}")
     if proof.get("infeasible") is True:  # forward's inputs and backward's outputs are live when backward ends
-        held = {s: b for s, (b, o, _f) in fp.storages.items() if o == "input"}
+        live = {s: b for s, (b, o, _f) in fp.storages.items() if o == "input"}
         cited = proof["floor"].get("kernel") if isinstance(proof.get("floor"), dict) else None
         if cited is None:
-            held.update({s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages})
-        beside = kernel_floor(nodes, cited)
-        floor, what = (
-            sum(held.values()) + (beside or 0),
-            f"and kernel {short(cited)} (operands, result)" if cited else "and gradients",
-        )
-        if cited is not None and not claims.add(
-            beside is not None, f"floor: {short(cited)} is a kernel every backward runs"
-        ):
+            live.update({s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages})
+        found = kernel_floor(nodes, cited)
+        if cited is not None and not claims.add(found, f"floor: {short(cited)} is a kernel every backward runs"):
             return claims
+        beside, sized = found or (0, set())
+        _condition(claims, "bytes of {} nodes no trace holds", sized - set(held))
+        what = f"and kernel {short(cited)} (operands, result)" if cited else "and gradients"
+        floor = sum(live.values()) + beside
         return claims + [(floor > budget, f"infeasible: forward inputs {what} hold {floor} bytes, budget {budget}")]
     if not all("order" in step[k] for k in ("forward", "backward")):
         raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")
@@ -211,8 +238,22 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     except ValueError as exc:
         raise Invalid(f"plan.lower_bound.multipliers: {exc}") from None
     bound = lower["extra_flops"]
+    _condition(claims, "bytes of {} nodes no trace holds", {x[2:] for x in variables if x[0] == "s"} - set(held))
+    forward = {x[2:] for x in variables if x[0] == "r" and nodes[x[2:]][1] == "forward"}
+    _condition(claims, "FLOPs of {} forward nodes no shapes give", forward - set(flops))
     if claims.add(bound <= proved, f"lower bound: {bound} extra FLOPs, the multipliers prove {proved}") and all(
         h for h, _m in claims
     ):
         claims.add(True, f"verdict: {'optimal' if bound >= extra else f'gap {bound}..{extra}'} extra FLOPs")
     return claims
+
+
+def _not(names: list) -> str:
+    return f", not {short(names[0])}" if names else ""
+
+
+def _condition(claims: Claims, field: str, names: set[str]) -> None:
+    """A field of plan.nodes that a verdict rests on and no trace or shape gives: said, naming the nodes."""
+    if names:
+        said = f"{field.format(len(names))} {short(sorted(names))} as plan.nodes states them (not recomputed)"
+        claims.add(True, f"condition: {said}")

@@ -862,10 +862,16 @@ def _report_pytorch(job: Job, side: Any, budget: int, floor: Floor, report: dict
 
 def joint_nodes(table: JointTable) -> list[list[Any]]:
     """The joint graph as the train proof states it: ``[name, kind, inputs, bytes, flops, savable, recomputable,
-    target]`` (the target, the ATen op, names the kernels a floor cites)."""
+    target, shape]`` (the target, the ATen op, names the kernels a floor cites; with the shape, the checker
+    recomputes a tensor's bytes and a matrix product's or convolution's FLOPs)."""
     return [
-        [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target] for n in table.nodes
+        [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target, _shape(n.shape)]
+        for n in table.nodes
     ]
+
+
+def _shape(shape: tuple[int, ...] | None) -> list[int] | None:
+    return None if shape is None else list(shape)
 
 
 def joint_sha256(nodes: list[list[Any]]) -> str:

@@ -64,6 +64,7 @@ class JointNode:
     elements: int  # elements it produces (a tie-break cost for uncounted ops)
     savable: bool  # may be a saved value (a tensor, not a view, not a tuple)
     recomputable: bool  # may be computed in backward (deterministic, an ATen op or getitem)
+    shape: tuple[int, ...] | None = None  # its tensor's sizes (None: not one tensor); the checker recomputes from them
     # kinds: "forward" nodes the forward needs (computing one again in backward is extra work);
     # "other" nodes only backward needs, computed from forward values: the partitioner runs
     # them in backward unless it saves them (e.g. ReLU's mask), so either way they run once.
@@ -146,6 +147,12 @@ def _tensor_bytes(val: Any) -> int:
     return 0
 
 
+def _shape(val: Any) -> tuple[int, ...] | None:
+    """A tensor's sizes (the proof's shape column); None for anything else, or sizes that are symbols (SymInt)."""
+    dims = tuple(val.shape) if isinstance(val, torch.Tensor) else None
+    return dims if dims is not None and all(type(d) is int for d in dims) else None
+
+
 def _elements(val: Any) -> int:
     if isinstance(val, torch.Tensor):
         return int(val.numel())
@@ -191,6 +198,7 @@ def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node]
                 elements=_elements(val),
                 savable=is_tensor and not is_view and kind in ("forward", "primal", "other"),
                 recomputable=kind in ("forward", "other") and aten and not must_save and not random,
+                shape=_shape(val),
             )
         )
     output = next(iter(joint_graph.find_nodes(op="output")))
