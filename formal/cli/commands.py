@@ -909,7 +909,7 @@ COMMANDS: tuple[Command, ...] = (
             arg(
                 "--json",
                 action="store_true",
-                help="print the claims, the verdict's conditions and its trusted base (the checker's modules it ran) as JSON",
+                help="print the claims, the verdict's conditions and its trusted base (checker modules it ran) as JSON",
             ),
         ),
     ),

@@ -7,8 +7,9 @@ the verdict, for the lifetimes the proof states. Its ``program`` field names the
 sha256 and the runtime's own fields, the arena and its declared size).
 
 The checker takes those lifetimes as stated. :func:`proof_mismatch` re-derives them from the file:
-a proof is the file's plan only when its ``program`` field, alignment, arena, bound and every
-buffer row are what the file gives. A runtime's ``verify`` command runs both.
+a proof is the file's plan only when its ``program`` field, alignment, arena, bound, claim and
+every buffer row are what the file gives, and it has no other field but the planner's record
+(``solver``). A runtime's ``verify`` command runs both.
 """
 
 from __future__ import annotations
@@ -72,7 +73,11 @@ def proof_mismatch(plan: MemoryPlan, proof: Any) -> str | None:
     for key in sorted(set(named) | set(expected["program"])):
         if named.get(key) != expected["program"].get(key):
             return f"the proof's program.{str(key)[:40]} differs from the program's"
-    for key in ("alignment", "arena", "lower_bound", "buffers"):
+    for key in sorted(set(proof) - set(expected) - {"solver"}, key=str):
+        return f"the proof has a field {str(key)[:40]!r} that no plan's proof has"
+    if "solver" in proof and not isinstance(proof["solver"], dict):  # how it was planned: a record, not a claim
+        return "the proof's solver is not a mapping"
+    for key in ("alignment", "arena", "lower_bound", "claim", "buffers"):
         if proof.get(key) != expected[key]:
             return f"the proof's {key} differs from the program's plan"
     return None
