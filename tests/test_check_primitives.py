@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import formal.check.base as base
-from formal.check import Invalid, closure, cuts, problem, refute, remat
+from formal.check import Invalid, bound, closure, cuts, problem, refute, remat
 from formal.check.bound import lagrangian
 from formal.check.problem import Problem
 from formal.check.refute import encode, pb_leq
@@ -38,7 +38,7 @@ def test_the_documented_limits_are_the_checkers():
     """docs/proofs.md, "Limits (hostile input)": every limit in the table is the constant the checker uses."""
     text = DOCS.read_text()
     table = text[text.index("### Limits (hostile input)") :].split("\n\n")[2]
-    modules = (base, problem, cuts, closure, refute, remat)
+    modules = (base, bound, problem, cuts, closure, refute, remat)
     found = 0
     for line in table.splitlines()[2:]:
         cells = [c.strip() for c in line.strip("|").split("|")]

@@ -34,7 +34,9 @@ def test_a_base_60_integer_is_refused_before_it_is_built(tmp_path, scalar):
     assert time.process_time() - started < 30  # a hang guard: building 300,000 parts took minutes
 
 
-@pytest.mark.parametrize("text", ["x: '1:59:59'", "x: 0:59", 'x: "1:59"', "x: 1:59.5", "x: 12:61", "x: a:59", "x: 10:00 am"])
+@pytest.mark.parametrize(
+    "text", ["x: '1:59:59'", "x: 0:59", 'x: "1:59"', "x: 1:59.5", "x: 12:61", "x: a:59", "x: 10:00 am"]
+)
 def test_other_colons_read_as_pyyaml_reads_them(tmp_path, text):
     (tmp_path / "p.yaml").write_text(text + "\n")
     assert read(str(tmp_path / "p.yaml")) == yaml.safe_load(text)
@@ -76,3 +78,11 @@ def test_an_arena_proof_whose_sizes_together_reach_2_63_is_one_false_claim(tmp_p
     assert check_files(None, str(tmp_path / "a.yaml")) == [
         (False, "shape: all buffers' sizes together must be below 2^63")
     ]
+
+
+@pytest.mark.parametrize("text", ["\u0668", "1/\u0668", "\uff11", "1_0", " 8", "+8"])
+def test_a_rational_is_ascii_digits_only(text):
+    from formal.check.bound import rational
+
+    with pytest.raises(ValueError, match="not a rational"):
+        rational(text)

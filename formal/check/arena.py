@@ -31,11 +31,8 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
         claims.add(proof.get("problem_sha256") == sha, f"problem_sha256: {sha[:12]}...", "problem_sha256: differs")
         if claims.add(why is None, "order: legal schedule", f"order: illegal: {why}"):
             (first, last), st = p.spans(order), p.storages
-            life = {
-                s: (first[s], last[s] + 1 if st[s][2] else len(order), st[s][0])
-                for s in first
-                if st[s][1] == "internal"
-            }
+            internal = (s for s in first if st[s][1] == "internal")
+            life = {s: (first[s], last[s] + 1 if st[s][2] else len(order), st[s][0]) for s in internal}
             wrong = sorted(s for s in set(life) | set(bufs) if bufs.get(s, ())[:3] != life.get(s))
             claims.add(
                 not wrong,
@@ -54,11 +51,8 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
     elif proof.get("claim") == "optimal":
         claims.add(False, f"verdict: optimality claimed, but arena {arena} > lower bound {lb} (not certified)")
     else:
-        claims.add(
-            lb < arena,
-            f"verdict: gap {lb}..{arena}; optimality not certified",
-            f"verdict: lower bound {lb} above arena {arena} is impossible",
-        )
+        impossible = f"verdict: lower bound {lb} above arena {arena} is impossible"
+        claims.add(lb < arena, f"verdict: gap {lb}..{arena}; optimality not certified", impossible)
     return claims
 
 

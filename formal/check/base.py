@@ -1,4 +1,4 @@
-"""The checker's ground: its limits, its one reader (safe YAML), integers, rationals and messages."""
+"""The checker's ground: its limits, its one reader (safe YAML), integers and messages."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import os
 import re
 import reprlib
 import stat
-from fractions import Fraction
 from typing import Any
 
 import yaml
@@ -16,7 +15,6 @@ MAX_FILE_BYTES = 64 << 20  # an input file
 MAX_YAML_NODES = 6_000_000  # YAML nodes (scalars, lists, mappings) in one file; aliases are refused
 MAX_YAML_DEPTH = 64  # nesting of lists and mappings (formal writes at most 6)
 MAX_INT = 1 << 63  # byte counts and every other integer: 0 <= x < 2^63
-MAX_DIGITS = 40  # a rational written "p/q": at most this many digits each side
 ECHO_CHARS = 60  # an input value echoed in a message is cut to this many characters
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser is safe and much faster
 _BASE60 = re.compile(r"[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+")  # YAML 1.1's base-60 integers (quadratic to build)
@@ -37,16 +35,6 @@ def short(x: Any) -> str:
 def nat(x: Any, low: int = 0) -> bool:
     """True for an int (not a bool) with low <= x < 2^63 (the limit on byte counts and every integer)."""
     return type(x) is int and low <= x < MAX_INT
-
-
-def rational(x: Any) -> Fraction:
-    """An integer in (-2^63, 2^63), or a string "p" or "p/q" of at most MAX_DIGITS digits each; ValueError else."""
-    if type(x) is int and abs(x) < MAX_INT:
-        return Fraction(x)
-    match = re.fullmatch(rf"(-?\d{{1,{MAX_DIGITS}}})(?:/(\d{{1,{MAX_DIGITS}}}))?", x) if isinstance(x, str) else None
-    if not match or match[2] and not int(match[2]):
-        raise ValueError(f"not a rational p/q of at most {MAX_DIGITS} digits each: {short(x)}")
-    return Fraction(int(match[1]), int(match[2] or 1))
 
 
 def read(path: str) -> Any:

@@ -8,7 +8,13 @@ group of limit 1 unless grouped). Exact rationals throughout; multipliers are bo
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from typing import Any
+
+from formal.check.base import MAX_INT, short
+
+MAX_DIGITS = 40  # a rational written "p/q": at most this many digits each side
 
 
 def lagrangian(costs: dict, rows: list[tuple[dict, int]], ys: list, groups: dict = {}, limits: dict = {}) -> Fraction:  # noqa: B006 - read only
@@ -25,3 +31,14 @@ def lagrangian(costs: dict, rows: list[tuple[dict, int]], ys: list, groups: dict
         if r < 0:
             gains.setdefault(groups.get(x, x), []).append(r)
     return bound + sum(sum(sorted(g)[: limits.get(k, 1)]) for k, g in gains.items())
+
+
+def rational(x: Any) -> Fraction:
+    """An integer in (-2^63, 2^63), or a string "p" or "p/q" of at most MAX_DIGITS digits each; ValueError else."""
+    if type(x) is int and abs(x) < MAX_INT:
+        return Fraction(x)
+    digits = f"[0-9]{{1,{MAX_DIGITS}}}"  # ASCII: \d would take any script's digits
+    match = re.fullmatch(rf"(-?{digits})(?:/({digits}))?", x) if isinstance(x, str) else None
+    if not match or match[2] and not int(match[2]):
+        raise ValueError(f"not a rational p/q of at most {MAX_DIGITS} digits each: {short(x)}")
+    return Fraction(int(match[1]), int(match[2] or 1))

@@ -34,13 +34,11 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         uid = proof["refutation"].get("unit") if isinstance(proof.get("refutation"), dict) else None
         if not isinstance(uid, str) or uid not in p.index:
             return claims + [(False, f"refutation: unknown unit {short(uid)}")]
-        resident = {s for s, _m in p.units[p.index[uid]][2]} | {
-            s for s, (_b, o, _f) in p.storages.items() if o == "input" and not p.frees[s]
-        }
-        held = p.units[p.index[uid]][1] + sum(p.storages[s][0] for s in resident)
-        return claims + [
-            (held > budget, f"refutation: unit {short(uid)} holds {held} bytes while it runs, budget {budget}")
-        ]
+        kept = {s for s, (_b, o, _f) in p.storages.items() if o == "input" and not p.frees[s]}  # held throughout
+        mine = {s for s, _m in p.units[p.index[uid]][2]}
+        held = p.units[p.index[uid]][1] + sum(p.storages[s][0] for s in mine | kept)
+        said = f"refutation: unit {short(uid)} holds {held} bytes while it runs, budget {budget}"
+        return claims + [(held > budget, said)]
     copy = {s: f"in:{s}" for s, (_b, o, _f) in p.storages.items() if o == "input"}  # each storage's current copy
     storages = [
         {"id": f"in:{s}", "bytes": b, "origin": o, "freeable": f} for s, (b, o, f) in p.storages.items() if o == "input"
@@ -73,12 +71,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
 
     def in_block(pos: int, d: int) -> bool:  # the chain's neighbour d away runs next to pos, in the same run
         chain, j = where[order[pos]]
-        return (
-            not 0 <= j + d < len(chain)
-            or 0 <= pos + d < len(order)
-            and order[pos + d] == chain[j + d]
-            and nums[pos + d] == nums[pos]
-        )
+        at, k = pos + d, j + d  # the neighbour's place in the order, and in the chain
+        return not 0 <= k < len(chain) or 0 <= at < len(order) and (order[at], nums[at]) == (chain[k], nums[pos])
 
     split = [
         pos for pos, u in enumerate(order) if u in where and nums[pos] and not (in_block(pos, -1) and in_block(pos, 1))
@@ -88,10 +82,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     extra, reruns = sum(macs.get(u, 1) * (c - 1) for u, c in count.items()), len(order) - len(count)
     claims.add(peak == proof.get("peak"), f"peak: replayed {peak}, claimed {short(proof.get('peak'))}")
     claims.add(peak <= budget, f"budget: peak {peak} <= {budget}")
-    claims.add(
-        extra == proof.get("extra_macs"),
-        f"extra_macs: {extra} for {reruns} reruns at the proof's costs, claimed {short(proof.get('extra_macs'))}",
-    )
+    said = f"{extra} for {reruns} reruns at the proof's costs, claimed {short(proof.get('extra_macs'))}"
+    claims.add(extra == proof.get("extra_macs"), f"extra_macs: {said}")
     if proof.get("fixed_order") is True:  # Moccasin's model: first runs in the problem's unit order
         firsts = [uid for pos, uid in enumerate(order) if nums[pos] == 0]
         claims.add(firsts == [u for u, _t, _a in p.units], "fixed_order: first runs in the problem's unit order")
@@ -101,15 +93,13 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     elif bound is not None:  # the fixed model's bound only for a fixed-order witness
         model = bound.get("model") if isinstance(bound, dict) else None
         if chains or (model == "fixed" and proof.get("fixed_order") is not True):
-            return claims + [
-                (False, "extra_lower_bound: not with in-place chains; model fixed needs fixed_order: true")
-            ]
+            why = "not with in-place chains; model fixed needs fixed_order: true"
+            return claims + [(False, f"extra_lower_bound: {why}")]
         if claims.add(*check_extra_bound(p, runs, macs, budget, bound)):
             claim = bound["bound"]
             least = "least extra compute" if claim == extra else f"gap {claim}..{extra}"
-            claims.add(
-                claim <= extra, f"verdict: {least} in the {model} model (a bound above the witness is impossible)"
-            )
+            said = f"verdict: {least} in the {model} model (a bound above the witness is impossible)"
+            claims.add(claim <= extra, said)
     return claims
 
 

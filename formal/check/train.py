@@ -1,17 +1,11 @@
 """``formal.train-proof/1``: a training step's plan, bound to the two traces it names (docs/train.md, "The proof").
 
-1. The traces: named with their files' sha256 (``file_sha256``, evidence included, printed whole), each records
-   its problem's and the joint graph's (plan.nodes) sha256.
-2. The step fits: each program's order is legal for its trace's problem with the claimed peak, and the step
-   peak (forward, or backward beside the forward inputs it does not receive) is within the budget.
-3. The plan is whole: the rows need and chain hold for its saved and recomputed sets in the joint graph,
-   and its extra FLOPs are those of the forward nodes computed again.
-4. The lower bound on extra FLOPs is a linear certificate (formal/check/bound.py) on those rows and boundary.
-5. No plan fits (``infeasible: true``): the forward's inputs, read from the traces, and beside them either the
-   backward's outputs (the gradients), all live when the backward ends, or (``floor.kernel``) a backward
-   kernel's operands and result, live while it runs in every plan (:func:`kernel_floor`), exceed the budget.
-Costs: a node whose name is a trace's storage has its bytes, a row's shape gives its bytes and a product's FLOPs
-(:func:`product_flops`); the bytes and FLOPs a verdict rests on that neither gives are printed as conditions.
+The traces are named by their files' sha256 and record their problems' and the joint graph's. The step fits: each
+order is legal with its claimed peak, the step's peak within the budget. The plan is whole (rows need and chain),
+its extra FLOPs those of the forward nodes computed again, their lower bound a linear certificate (bound.py). Or
+no plan fits: the forward's inputs beside the gradients, or a backward kernel's operands and result
+(:func:`kernel_floor`), exceed the budget. A node's bytes are its trace storage's or its shape's, a product's FLOPs
+its shapes' (:func:`product_flops`); those a verdict rests on that neither gives are printed as conditions.
 """
 
 from __future__ import annotations
@@ -23,8 +17,8 @@ import os
 from collections import Counter
 from typing import Any
 
-from formal.check.base import Claims, Invalid, nat, rational, read, short
-from formal.check.bound import lagrangian
+from formal.check.base import Claims, Invalid, nat, read, short
+from formal.check.bound import lagrangian, rational
 from formal.check.problem import Problem
 
 KERNELS = {"aten.mm.default", "aten.addmm.default", "aten.convolution_backward.default"}  # external calls
@@ -39,10 +33,8 @@ ROW = "[name, kind, [inputs], bytes, flops, savable, recomputable, op, shape]"
 
 
 def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str]] | None:
-    """The bytes beside the primals while backward node ``name`` runs in every plan (docs/train.md, "Floors"), and the
-    nodes whose bytes they are: a matrix product or convolution backward (an external call; a result over 4096 bytes,
-    never decomposed), or ``add(mm(a, b), c)``, the product read by nothing else and of ``c``'s and the sum's bytes
-    (one addmm), that depends on a tangent. Its result and operands' buffers (shared: once; a primal's: not at all)."""
+    """The bytes beside the primals while backward kernel ``name`` runs in every plan, and the nodes whose bytes they
+    are (docs/train.md, "Floors": which kernels, and which of their operands' buffers count)."""
     n = nodes.get(name) if isinstance(name, str) else None
     if not (n and n[1] == "backward" and n[3] > 4096):
         return None
@@ -89,9 +81,8 @@ def _through(nodes: dict[str, list], u: str, follow: Any) -> str:
 
 
 def product_flops(nodes: dict[str, list], n: list) -> int | None:
-    """FlopCounterMode's FLOPs of a matrix product, 2 x output elements x the contracted length, or a convolution,
-    2 x output (a transposed one's: input) elements x weight elements per output channel, from the shapes of its
-    row and its operands' rows; -1 where they are no such op's, None where they are not given."""
+    """FlopCounterMode's FLOPs of a product or convolution, from its row's and its operands' shapes (docs/train.md);
+    -1 where they are no such op's, None where they are not given."""
     at = PRODUCTS.get(n[7])
     ab = [nodes[u][8] if u in nodes else None for u in n[2][at : at + 2]] if at is not None else []
     if len(ab) < 2 or None in ab or n[8] is None or len(n[8]) < 2:
@@ -212,19 +203,15 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
         beside = sum(sizes.elements()) - sum(kept.elements())
         consts = sum(b for s, (b, o, _f) in bp.storages.items() if o == "input" and s not in bprog["input_names"])
         peak = max(fpeak + consts, bpeak + beside)
-        claims.add(
-            peak == step.get("peak"),
-            f"step: peak {peak} bytes (beside backward {beside}), claimed {short(step.get('peak'))}",
-        )
+        said = f"step: peak {peak} bytes (beside backward {beside}), claimed {short(step.get('peak'))}"
+        claims.add(peak == step.get("peak"), said)
         claims.add(peak <= budget, f"step: peak {peak} within the budget of {budget} bytes")
     variables, rows = relaxation_rows(nodes, budget)
     values = {f"s:{v}": 1 for v in saved} | {f"r:{v}": 1 for v in recomputed}
     broken = [x for x in values if x not in variables]  # a decision the graph does not have, then a broken row
     broken += [n for n, c, rhs in rows if n != "boundary" and sum(a * values.get(x, 0) for x, a in c.items()) < rhs]
-    claims.add(
-        not broken,
-        f"plan: {len(saved)} saved, {len(recomputed)} computed in backward: {short(broken[:1]) if broken else 'whole'}",
-    )
+    said = f"{len(saved)} saved, {len(recomputed)} computed in backward: {short(broken[:1]) if broken else 'whole'}"
+    claims.add(not broken, f"plan: {said}")
     costs = {x: nodes[x[2:]][4] if x[0] == "r" and nodes[x[2:]][1] == "forward" else 0 for x in variables}
     extra = sum(costs.get(f"r:{v}", 0) for v in recomputed)
     claims.add(extra == plan.get("extra_flops"), f"plan: {extra} extra FLOPs, claimed {short(plan.get('extra_flops'))}")
@@ -241,9 +228,8 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     _condition(claims, "bytes of {} nodes no trace holds", {x[2:] for x in variables if x[0] == "s"} - set(held))
     forward = {x[2:] for x in variables if x[0] == "r" and nodes[x[2:]][1] == "forward"}
     _condition(claims, "FLOPs of {} forward nodes no shapes give", forward - set(flops))
-    if claims.add(bound <= proved, f"lower bound: {bound} extra FLOPs, the multipliers prove {proved}") and all(
-        h for h, _m in claims
-    ):
+    claims.add(bound <= proved, f"lower bound: {bound} extra FLOPs, the multipliers prove {proved}")
+    if all(h for h, _m in claims):
         claims.add(True, f"verdict: {'optimal' if bound >= extra else f'gap {bound}..{extra}'} extra FLOPs")
     return claims
 

@@ -31,16 +31,11 @@ def report(claims: list[tuple[bool, str]]) -> str:
     sizes) and the other formal modules run (the package's ``__init__``; under ``formal check``, its command line)."""
     ran = {name: Path(m.__file__).resolve() for name, m in list(sys.modules.items()) if getattr(m, "__file__", None)}
     mine = sorted({f for f in ran.values() if f.parent == HERE} - {Path(__file__).resolve()})
-    sizes = {f"formal/check/{f.name}": count(f) for f in mine}
-    base = {
-        "modules": [{"file": name, "lines": n, "code": c} for name, (n, c) in sizes.items()],
-        "lines": sum(n for n, _c in sizes.values()),
-        "code": sum(c for _n, c in sizes.values()),
-        "also_ran": sorted(n for n, f in ran.items() if n.partition(".")[0] == "formal" and f.parent != HERE),
-    }
+    sized = [(f"formal/check/{f.name}", *count(f)) for f in mine]
+    modules = [{"file": name, "lines": n, "code": c} for name, n, c in sized]
+    base = {"modules": modules, "lines": sum(n for _f, n, _c in sized), "code": sum(c for *_f, c in sized)}
+    base["also_ran"] = sorted(n for n, f in ran.items() if n.partition(".")[0] == "formal" and f.parent != HERE)
+    said = [{"holds": h, "claim": m} for h, m in claims if not m.startswith("condition: ")]
     conditions = [m.removeprefix("condition: ") for _h, m in claims if m.startswith("condition: ")]
-    claimed = [{"holds": h, "claim": m} for h, m in claims if not m.startswith("condition: ")]
-    return json.dumps(
-        {"holds": all(h for h, _m in claims), "claims": claimed, "conditions": conditions, "trusted_base": base},
-        indent=1,
-    )
+    report = {"holds": all(h for h, _m in claims), "claims": said, "conditions": conditions, "trusted_base": base}
+    return json.dumps(report, indent=1)
