@@ -158,6 +158,7 @@ def test_cli_bad_input_is_one_line_and_no_file(tmp_path, capsys):
     prob = tmp_path / "p.yaml"
     write_problem(prob, random_problem(4, 1))
     assert main(["encode", str(prob), "--budget", "-1", "--format", "cnf", "-o", str(out)]) == 2
+    assert capsys.readouterr().err == "formal: error: encode: argument --budget: must be >= 0, got -1\n"
     assert not out.exists()
     junk = tmp_path / "junk.txt"
     junk.write_text("hello\n")

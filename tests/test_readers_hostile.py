@@ -188,10 +188,10 @@ def test_command_line_numbers_in_ascii_are_read() -> None:
 
 
 def test_a_byte_argument_in_other_digits_is_one_error_line(tmp_path: Path) -> None:
-    """``verify-tflite --arena-size`` is a byte count: argparse's usage, then its one error line."""
+    """``verify-tflite --arena-size`` is a byte count: one error line, as every refusal."""
     proc = _formal("verify-tflite", tmp_path / "m.tflite", "--arena-size", "\u0668")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
-    assert proc.stderr.strip().splitlines()[-1] == (
-        "formal verify-tflite: error: argument --arena-size: not a whole number of bytes (ASCII digits 0-9 only): "
+    assert proc.stderr.strip().splitlines() == [
+        "formal: error: verify-tflite: argument --arena-size: not a whole number of bytes (ASCII digits 0-9 only): "
         "'\u0668'"
-    )
+    ]

@@ -70,6 +70,11 @@ def positive_int(text: str) -> int:
     return _whole(text, 1, "an integer")
 
 
+def whole_number(text: str) -> int:
+    """A whole number >= 0 (counts, seeds, indices)."""
+    return _whole(text, 0, "a whole number")
+
+
 def byte_count(text: str) -> int:
     """A whole number of bytes >= 0 (sizes)."""
     return _whole(text, 0, "a whole number of bytes")

@@ -10,7 +10,7 @@ corpus add their own commands (:mod:`formal.studies.commands`, loaded by
 
 from __future__ import annotations
 
-from formal.cli.argtypes import byte_count, fraction, nonnegative, positive_int, ratio_or_bytes, seconds
+from formal.cli.argtypes import byte_count, fraction, nonnegative, positive_int, ratio_or_bytes, seconds, whole_number
 from formal.cli.declare import Command, arg, exclusive
 from formal.machine.devices import DEVICES
 from formal.machine.fingerprint import ISA_CHOICES
@@ -228,7 +228,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         args=(
             arg("problem", help="problem or trace YAML"),
-            arg("--budget", type=int, required=True, metavar="B", help="peak budget in bytes"),
+            arg("--budget", type=byte_count, required=True, metavar="B", help="peak budget in bytes"),
             arg("--format", required=True, choices=("cnf", "opb", "lp", "mps", "smt2")),
             arg("--formulation", default="steps", choices=("steps", "pair")),
             arg("-o", "--output", required=True, metavar="FILE"),
@@ -272,7 +272,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--alignment",
-                type=int,
+                type=positive_int,
                 default=None,
                 help="offset alignment in bytes (default 64; 1 in --csv mode, as MiniMalloc)",
             ),
@@ -291,7 +291,7 @@ COMMANDS: tuple[Command, ...] = (
                 help="choose the order too: smallest packed arena, reported with the min-peak order's",
             ),
             arg("--csv", help="MiniMalloc CSV (id,lower,upper,size; half-open lifetimes)"),
-            arg("--capacity", type=int, help="CSV mode: arena capacity in bytes"),
+            arg("--capacity", type=byte_count, help="CSV mode: arena capacity in bytes"),
             arg("--minimize", action="store_true", help="CSV mode: find and prove the smallest capacity"),
             arg("--proof", help="CSV mode: also write the packing as a formal.arena-proof/1 for formal check"),
             arg("-o", "--output", required=True, help="plan (YAML) or, with --csv, the output CSV"),
@@ -327,8 +327,8 @@ COMMANDS: tuple[Command, ...] = (
                 help="with --from-nodelink: budget = ceil(R x peak of the graph's topological order)",
             ),
             arg("--proof", metavar="OUT", help="write a formal.recompute-proof/1 that formal check verifies"),
-            arg("--k", type=int, help="recomputations allowed per unit (default: the file's recompute.k)"),
-            arg("--budget", type=int, metavar="B", help="peak budget in bytes (default: the file's, if any)"),
+            arg("--k", type=whole_number, help="recomputations allowed per unit (default: the file's recompute.k)"),
+            arg("--budget", type=byte_count, metavar="B", help="peak budget in bytes (default: the file's, if any)"),
             arg(
                 "--backend",
                 choices=(*RECOMPUTE_BACKENDS, "large"),
@@ -553,7 +553,7 @@ COMMANDS: tuple[Command, ...] = (
             ),
             arg(
                 "--min-gap",
-                type=int,
+                type=whole_number,
                 default=4,
                 metavar="N",
                 help="operators a value must be held across to count as a long interval (default 4)",
@@ -573,7 +573,7 @@ COMMANDS: tuple[Command, ...] = (
             arg("--schedule", help="formal.schedule/1 file or list of unit ids (default: the original order)"),
             arg("-o", "--output", required=True, help="the emitted Python file"),
             arg("--arena", action="store_true", help="carve every storage the wrapper allocates out of one arena"),
-            arg("--alignment", type=int, default=64, help="arena offset alignment in bytes (default 64)"),
+            arg("--alignment", type=positive_int, default=64, help="arena offset alignment in bytes (default 64)"),
             arg("--arena-method", default="exact", help="arena planner: exact (default) or greedy"),
             arg(
                 "--recompute",
@@ -598,8 +598,8 @@ COMMANDS: tuple[Command, ...] = (
         args=(
             arg("trace", help="trace YAML written by `formal capture`"),
             arg("--schedule", help="formal.schedule/1 file (or a list of unit ids) to replay"),
-            arg("--random-orders", type=int, default=0, metavar="N", help="also replay N random legal orders"),
-            arg("--seed", type=int, default=0, help="seed for the random orders (default 0)"),
+            arg("--random-orders", type=whole_number, default=0, metavar="N", help="also replay N random legal orders"),
+            arg("--seed", type=whole_number, default=0, help="seed for the random orders (default 0)"),
             arg("--keep", metavar="DIR", help="keep the emitted programs in DIR"),
             arg(
                 "--arena",
@@ -609,7 +609,7 @@ COMMANDS: tuple[Command, ...] = (
                     "plan's predicted peak; with no schedule or random orders, the original order"
                 ),
             ),
-            arg("--alignment", type=int, default=64, help="arena offset alignment in bytes (default 64)"),
+            arg("--alignment", type=positive_int, default=64, help="arena offset alignment in bytes (default 64)"),
             arg("--arena-method", default="exact", help="arena planner: exact (default) or greedy"),
             arg(
                 "--recompute",
@@ -635,10 +635,16 @@ COMMANDS: tuple[Command, ...] = (
                     "schedule only if its measured peak is lower (never regress; docs/cuda.md)"
                 ),
             ),
-            arg("--repeats", type=int, default=5, metavar="N", help="guard: measured runs per program (default 5)"),
+            arg(
+                "--repeats",
+                type=positive_int,
+                default=5,
+                metavar="N",
+                help="guard: measured runs per program (default 5)",
+            ),
             arg(
                 "--warmup",
-                type=int,
+                type=whole_number,
                 default=1,
                 metavar="N",
                 help="guard: unmeasured runs per program first (default 1)",
@@ -683,7 +689,7 @@ COMMANDS: tuple[Command, ...] = (
         args=(
             arg("trace", help="trace YAML written by `formal capture`"),
             arg("--schedule", help="formal.schedule/1 file or list of unit ids (default: the original order)"),
-            arg("--min-bytes", type=int, default=4096, help="smallest storage worth packing (default 4096)"),
+            arg("--min-bytes", type=byte_count, default=4096, help="smallest storage worth packing (default 4096)"),
             arg("-o", "--output", help="write the compressing program here (only if the guard keeps the plan)"),
             arg("--json", action="store_true", help="print one JSON object"),
         ),
@@ -794,7 +800,7 @@ COMMANDS: tuple[Command, ...] = (
         args=(
             arg("program", help="the ExecuTorch program (.pte)"),
             arg("--method", help="the method to read (default: the only one, or forward)"),
-            arg("--arena", type=int, help="the arena (mem_id) of -o and --proof (default: the first)"),
+            arg("--arena", type=whole_number, help="the arena (mem_id) of -o and --proof (default: the first)"),
             arg("-o", "--output", metavar="PROOF", help="write the arena's formal.arena-proof/1 (for formal check)"),
             arg("--proof", help="confirm that this proof is the program's plan, and have formal check verify it"),
             arg("--json", action="store_true"),
@@ -977,7 +983,7 @@ COMMANDS: tuple[Command, ...] = (
             arg("-o", "--output", default="formal-demo", help="folder for the files (default ./formal-demo)"),
             arg("--model", default="aspp", help="bundled example to use (default aspp)"),
             arg("--mode", choices=MODES, default="inference"),
-            arg("--random-orders", type=int, default=3, help="random legal orders to replay too (default 3)"),
+            arg("--random-orders", type=whole_number, default=3, help="random legal orders to replay too (default 3)"),
         ),
     ),
 )

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib.metadata import entry_points
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from formal import __version__
 from formal.base.errors import FormalError
@@ -36,8 +36,16 @@ def extension_commands() -> list[Command]:
     return found
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with a usage error in one line, ``formal: error: COMMAND: ...``, as every other refusal is."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("formal").strip()
+        self.exit(2, f"formal: error: {command + ': ' if command else ''}{message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="formal",
         description="Capture PyTorch Inductor programs, schedule them for minimum peak memory "
         "with proofs, emit and replay them byte-exactly.",
@@ -51,7 +59,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:  # --help or --version (0), or a usage error (2, its one line printed)
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         use_private_kernel_cache()  # before anything can compile or load a kernel (a private folder by default)
         rc = handler(args.run)(args)
