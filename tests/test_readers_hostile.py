@@ -195,3 +195,18 @@ def test_a_byte_argument_in_other_digits_is_one_error_line(tmp_path: Path) -> No
         "formal: error: verify-tflite: argument --arena-size: not a whole number of bytes (ASCII digits 0-9 only): "
         "'\u0668'"
     ]
+
+
+def test_an_artifact_whose_manifest_is_a_named_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    """A pipe where verify-artifact expects the manifest is one line, never an open that waits for a writer; and
+    the artifact's hashing (formal.deploy.artifact.sha256_file) refuses a pipe in any file's place."""
+    from formal.base.errors import FormalError
+    from formal.deploy.artifact import sha256_file
+
+    folder = tmp_path / "artifact"
+    folder.mkdir()
+    os.mkfifo(folder / "manifest.yaml")
+    proc = _formal("verify-artifact", folder)
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+    with pytest.raises(FormalError, match="named pipe"):
+        sha256_file(folder / "manifest.yaml")

@@ -122,7 +122,7 @@ class Trace:
         if isinstance(recorded, dict):
             return recorded
         try:
-            source = self.file("wrapper").read_text(encoding="utf-8")
+            source = HashedFile.read(self.file("wrapper")).data.decode("utf-8")  # a regular file only: never a pipe
         except (OSError, UnicodeDecodeError, FormalError):
             source = ""
         return infer_from_wrapper(source, self.capture.get("torch"))
