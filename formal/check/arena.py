@@ -24,7 +24,7 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
     if sum(z for _s, _e, z, _o in bufs.values()) >= MAX_INT:
         return [(False, "shape: all buffers' sizes together must be below 2^63")]
     if problem is None:
-        claims.add(True, f"lifetimes: {len(bufs)} buffers as the proof states them (no problem given)")
+        claims.add(True, f"condition: lifetimes of {len(bufs)} buffers as the proof states them (no problem given)")
     else:  # each internal storage lives from its first access to its last (freeable) or the end
         p, order = Problem(problem, "problem"), proof.get("order")
         sha, why = p.sha256(), p.violation(order)

@@ -27,6 +27,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     runs = {
         u: 1 if any(m == "w" and not p.storages[s][2] for s, m in a) else 1 + bounds.get(u, k) for u, _t, a in p.units
     }
+    if not (isinstance(p.data.get("recompute"), dict) and p.data["recompute"].get("macs") is not None):
+        claims.add(True, f"condition: units' MACs as the proof states them ({len(macs)} given, others 1)")
     why = _unanswered(p, proof, runs, budget, macs)
     if why is not None:
         return claims + [(False, f"question: the proof does not answer the problem's recompute question: {why}")]
