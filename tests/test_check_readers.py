@@ -71,6 +71,17 @@ def test_a_problem_whose_bytes_together_reach_2_63_is_refused_as_the_product_ref
                 check_files(str(tmp_path / "p.yaml"), str(tmp_path / "q.yaml"))
 
 
+def test_a_problem_of_inputs_alone_may_hold_2_63_less_one_bytes(tmp_path):
+    """No unit, no transient: the inputs' bytes alone are held to the range (the largest transient of none is 0)."""
+    data = {
+        "format": "formal.problem/1",
+        "storages": [{"id": "x", "bytes": 2**63 - 1, "origin": "input", "freeable": False}],
+    }
+    (tmp_path / "p.yaml").write_text(yaml.safe_dump({**data, "units": []}))
+    (tmp_path / "q.yaml").write_text(yaml.safe_dump({"format": "formal.arena-proof/1"}))
+    check_files(str(tmp_path / "p.yaml"), str(tmp_path / "q.yaml"))  # read: no Invalid
+
+
 def test_an_arena_proof_whose_sizes_together_reach_2_63_is_one_false_claim(tmp_path):
     rows = [{"id": f"b{i}", "start": 0, "end": 1, "size": 2**62, "offset": 0} for i in range(2)]
     proof = {"format": "formal.arena-proof/1", "alignment": 1, "arena": 0, "lower_bound": 0, "buffers": rows}

@@ -28,9 +28,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         why = str(exc) if isinstance(exc, Invalid) else f"cannot check {args.proof}: {type(exc).__name__}: {exc}"
         print(f"formal: error: {' '.join(why.split())[:400]}", file=sys.stderr)
         return 2
-    if getattr(args, "json", False):  # the report is written after the verdict and is no part of it
+    if args.json:  # the report is written after the verdict and is no part of it
         print(importlib.import_module("formal.check.trusted").report(claims))
-    for holds, message in [] if getattr(args, "json", False) else claims:
+    for holds, message in [] if args.json else claims:
         print(f"{'ok   ' if holds else 'FALSE'} {message}")
     return 0 if all(h for h, _m in claims) else 1
 
