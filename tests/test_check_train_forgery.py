@@ -226,3 +226,30 @@ def test_shapes_that_are_no_products_are_refused_and_missing_ones_are_conditions
     conv = {"x": row("x", "x", [], [1, 4, 8, 8]), "w": row("w", "x", [], [4, 4, 3, 3])}
     assert product_flops(conv, row("c", "aten.convolution.default", ["x", "w"], [1, 4, 4, 4])) is None
     assert product_flops(conv, row("c", "aten.convolution.default", ["x", "w"], [1, 4, 8, 8])) == 2 * 256 * 36
+
+
+def _row(name: str, op: str = "", inputs: tuple = (), shape: list | None = None) -> list:
+    """A plan.nodes row: [name, kind, inputs, bytes, flops, savable, recomputable, op, shape]."""
+    return [name, "forward", list(inputs), 0, 0, False, False, op, shape]
+
+
+CONV = "aten.convolution.default"
+
+
+def test_a_convolution_with_a_bias_counts_its_input_and_weight_alone():
+    nodes = {"x": _row("x", shape=[2, 3, 8, 8]), "w": _row("w", shape=[4, 3, 3, 3]), "b": _row("b", shape=[4])}
+    nodes["y"] = _row("y", CONV, ("x", "w", "b"), [2, 4, 6, 6])
+    assert product_flops(nodes, nodes["y"]) == 2 * (2 * 4 * 6 * 6) * (3 * 3 * 3)
+
+
+def test_a_product_without_its_own_shape_or_of_one_dimension_is_not_recomputed():
+    nodes = {"a": _row("a", shape=[4, 8]), "b": _row("b", shape=[8, 5])}
+    for shape in (None, [20]):
+        nodes["c"] = _row("c", "aten.mm.default", ("a", "b"), shape)
+        assert product_flops(nodes, nodes["c"]) is None
+
+
+def test_a_convolution_whose_batch_is_not_its_inputs_is_no_convolution():
+    nodes = {"x": _row("x", shape=[2, 3, 8, 8]), "w": _row("w", shape=[4, 3, 3, 3])}
+    nodes["y"] = _row("y", CONV, ("x", "w"), [3, 4, 6, 6])
+    assert product_flops(nodes, nodes["y"]) == -1
