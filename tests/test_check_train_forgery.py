@@ -19,7 +19,7 @@ import torch
 import yaml
 from torch.utils.flop_counter import FlopCounterMode
 
-from formal.check import check_files
+from formal.check import Invalid, check_files
 from formal.check.train import product_flops
 
 TRAIN = Path(__file__).parent / "fixtures" / "train"
@@ -253,3 +253,33 @@ def test_a_convolution_whose_batch_is_not_its_inputs_is_no_convolution():
     nodes = {"x": _row("x", shape=[2, 3, 8, 8]), "w": _row("w", shape=[4, 3, 3, 3])}
     nodes["y"] = _row("y", CONV, ("x", "w"), [3, 4, 6, 6])
     assert product_flops(nodes, nodes["y"]) == -1
+
+
+def test_a_convolution_whose_channels_meet_no_weight_is_no_convolution():
+    nodes = {"x": _row("x", shape=[2, 3, 8, 8]), "w": _row("w", shape=[4, 5, 3, 3])}
+    nodes["y"] = _row("y", CONV, ("x", "w"), [2, 6, 6, 6])
+    assert product_flops(nodes, nodes["y"]) == -1
+
+
+def test_a_saved_node_marked_unsavable_still_has_its_traces_bytes(tmp_path):
+    """A node the backward trace holds by name is held to its bytes there whether or not the row calls it savable
+    (only a view's row, of no bytes and not savable, is left to its base)."""
+
+    def unsavable_and_doubled(proof: dict) -> None:
+        row = next(n for n in proof["plan"]["nodes"] if n[0] == "relu_2")
+        row[3], row[5] = 2 * row[3], False  # still elements x 8 bytes: its shape allows it
+
+    claims = forged(tmp_path, "mlp.train-proof.yaml", unsavable_and_doubled, files=True)
+    assert any(m.startswith("plan: the ") and m.endswith("not 'relu_2'") for m in false(claims)), false(claims)
+
+
+@pytest.mark.parametrize("shape,ok", [([1] * 64, True), ([1] * 65, False), ({1: 2}, False), ("1", False)])
+def test_a_rows_shape_is_a_list_of_at_most_64_sizes(tmp_path, shape, ok):
+    def reshaped(proof: dict) -> None:
+        next(n for n in proof["plan"]["nodes"] if n[0] == "relu_2")[8] = shape
+
+    if ok:
+        forged(tmp_path, "mlp.train-proof.yaml", reshaped, files=True)
+    else:
+        with pytest.raises(Invalid, match=r"plan.nodes\[\d+\]"):
+            forged(tmp_path, "mlp.train-proof.yaml", reshaped, files=True)
