@@ -285,21 +285,21 @@ def test_a_rows_shape_is_a_list_of_at_most_64_sizes(tmp_path, shape, ok):
             forged(tmp_path, "mlp.train-proof.yaml", reshaped, files=True)
 
 
-def test_an_empty_primal_is_held_to_the_traces_zero_bytes(tmp_path):
-    """A primal of no bytes (an empty tensor) is still one the forward trace holds: its row's 0 is the trace's 0,
-    not a node of unknown size."""
+def test_an_empty_tangent_is_held_to_the_traces_zero_bytes(tmp_path):
+    """A tangent of no bytes (an empty tensor; a tangent is never savable) is still one the backward trace holds:
+    its row's 0 is the trace's 0, not a node of unknown size."""
     for f in TRAIN.iterdir():
         (tmp_path / f.name).write_bytes(f.read_bytes())
     proof = yaml.safe_load((TRAIN / "mlp.train-proof.yaml").read_text())
-    fwd = tmp_path / proof["step"]["forward"]["trace"]
-    trace = yaml.safe_load(fwd.read_text())
+    bwd = tmp_path / proof["step"]["backward"]["trace"]
+    trace = yaml.safe_load(bwd.read_text())
     storages = {s["id"]: s for s in trace["storages"]}
-    primal = next(n for n in proof["plan"]["nodes"] if n[1] == "primal" and n[0] in storages)
-    primal[3], storages[primal[0]]["bytes"] = 0, 0
+    tangent = next(n for n in proof["plan"]["nodes"] if n[1] == "tangent" and n[0] in storages)
+    tangent[3], storages[tangent[0]]["bytes"] = 0, 0
     trace["evidence"]["joint_sha256"] = hashlib.sha256(
         json.dumps(proof["plan"]["nodes"], separators=(",", ":")).encode()
     ).hexdigest()
-    fwd.write_text(yaml.safe_dump(trace))
+    bwd.write_text(yaml.safe_dump(trace))
     (tmp_path / "p.yaml").write_text(yaml.safe_dump(proof))
     claims = check_files(None, str(tmp_path / "p.yaml"))
     held = [(ok, m) for ok, m in claims if m.startswith("plan: the ") and "have their bytes as in the traces" in m]
