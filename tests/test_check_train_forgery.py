@@ -304,3 +304,31 @@ def test_an_empty_tangent_is_held_to_the_traces_zero_bytes(tmp_path):
     claims = check_files(None, str(tmp_path / "p.yaml"))
     held = [(ok, m) for ok, m in claims if m.startswith("plan: the ") and "have their bytes as in the traces" in m]
     assert held and held[0][0], held
+
+
+def _claim(claims: list[tuple[bool, str]], start: str) -> tuple[bool, str]:
+    return next((ok, m) for ok, m in claims if m.startswith(start))
+
+
+@pytest.mark.parametrize(
+    "factor,holds", [(1, True), (2, True), (8, True), (16, True), (3, False), (9, False), (17, False)]
+)
+def test_a_nodes_bytes_are_its_elements_times_1_2_4_8_or_16(tmp_path, factor, holds):
+    """A row no trace holds, with a shape: its bytes are its elements times a dtype's size, 1 to 16 bytes."""
+
+    def resized(proof: dict) -> None:
+        row = next(n for n in proof["plan"]["nodes"] if n[0] == "addmm")
+        row[3] = math.prod(row[8]) * factor
+
+    ok, message = _claim(forged(tmp_path, "mlp.train-proof.yaml", resized, files=True), "plan: shapes give ")
+    assert ok == holds and (holds or message.endswith("not 'addmm'")), message
+
+
+def test_a_primal_no_trace_holds_is_refused(tmp_path):
+    """Primals and tangents are the traces' inputs: one the traces do not hold has no bytes to be held to."""
+
+    def extra_primal(proof: dict) -> None:
+        proof["plan"]["nodes"].append(["primals_99", "primal", [], 8, 0, True, False, "", None])
+
+    ok, message = _claim(forged(tmp_path, "mlp.train-proof.yaml", extra_primal, files=True), "plan: the ")
+    assert not ok and message.endswith("not 'primals_99'"), message

@@ -98,3 +98,26 @@ def test_the_checker_is_at_most_1250_lines_and_each_kind_within_600():
     assert sum(sizes.values()) <= CHECKER_LIMIT, sizes
     for _problem, own in VERDICTS.values():
         assert sum(sizes[m] for m in CORE | own | {"__main__.py"}) <= BASE_LIMIT, own
+
+
+def test_lines_are_counted_without_blanks_and_comments_and_code_without_docstrings(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        '"""A module\n\nwhose docstring has two lines of text."""\n'  # 2 counted, both docstring
+        "\n# a comment\n"
+        "import os  # an import\n"  # code
+        "\n\nclass C:\n"  # code
+        '    """One line."""\n'  # docstring
+        "\n    def f(self):\n"  # code
+        "        '''Two\n        lines.'''\n"  # docstring, 2 lines
+        "        return os.sep  # code\n"  # code
+    )
+    assert count(module) == (9, 4)
+
+
+def test_the_json_report_is_indented_by_one_space():
+    _rc, report = check_json(proof_path("arena"))  # parsed above; here the text itself
+    done = subprocess.run(
+        [sys.executable, "-m", "formal.check", "--json", str(proof_path("arena"))], capture_output=True, text=True
+    )
+    assert done.stdout.splitlines()[1].startswith(' "holds": ') and report["holds"]
