@@ -97,3 +97,18 @@ def test_a_rational_is_ascii_digits_only(text):
 
     with pytest.raises(ValueError, match="not a rational"):
         rational(text)
+
+
+def test_a_recompute_verdict_names_the_costs_it_takes_from_the_proof_as_a_condition(tmp_path):
+    """Units' MACs from the proof are a condition of the verdict where the problem gives none, not where it does."""
+    proof = yaml.safe_load((ROOT / "tests" / "fixtures" / "check_kinds" / "recompute.proof.yaml").read_text())
+    conditions = []
+    for asks in (False, True):
+        if asks:
+            proof["problem"]["recompute"] = {"macs": dict(proof["macs"])}  # a copy: no YAML alias
+        (tmp_path / "r.yaml").write_text(yaml.safe_dump(proof))
+        claims = check_files(None, str(tmp_path / "r.yaml"))
+        assert all(ok for ok, _m in claims), claims
+        conditions.append([m for _ok, m in claims if m.startswith("condition: ")])
+    assert conditions[0] == [f"condition: units' MACs as the proof states them ({len(proof['macs'])} given, others 1)"]
+    assert conditions[1] == []
