@@ -12,7 +12,7 @@ import importlib
 import pytest
 import yaml
 
-from formal.check import check_files, commands
+from formal.check import Invalid, check_files, commands
 
 
 @pytest.mark.parametrize(
@@ -42,3 +42,11 @@ def test_the_command_line_error_is_one_line_of_at_most_400_characters_after_its_
     assert commands.cmd_check(argparse.Namespace(problem=None, proof=missing)) == 2
     err = capsys.readouterr().err
     assert err == f"formal: error: {(missing + ': cannot read: No such file or directory')[:400]}\n"
+
+
+@pytest.mark.parametrize("fmt", [{"a": 1}, ["formal.proof/1"], 7, None])
+def test_a_format_that_is_not_a_string_is_one_line(tmp_path, fmt):
+    """Found by `formal bench fuzz` (docs/fuzzing.md): a mapping as the format raised TypeError in the dispatch."""
+    (tmp_path / "proof.yaml").write_text(yaml.safe_dump({"format": fmt}))
+    with pytest.raises(Invalid, match="format: expected one of"):
+        check_files(None, str(tmp_path / "proof.yaml"))

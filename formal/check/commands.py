@@ -40,7 +40,7 @@ def check_files(problem_path: str | None, proof_path: str) -> list[tuple[bool, s
     proof = read(proof_path)
     fmt = proof.get("format") if isinstance(proof, dict) else None
     problem = Problem(read(problem_path), problem_path) if problem_path is not None else None
-    if fmt not in VERIFIERS:
+    if not isinstance(fmt, str) or fmt not in VERIFIERS:  # a mapping or a list is no format (nor hashable)
         raise Invalid(f"{proof_path}: format: expected one of {', '.join(map(repr, VERIFIERS))}, got {short(fmt)}")
     if (fmt == ORDER) != (problem is not None) and fmt in (ORDER, TRAIN):
         raise Invalid(f"{proof_path}: a {fmt} is checked as formal check {'PROBLEM ' if fmt == ORDER else ''}PROOF")
