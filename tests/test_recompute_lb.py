@@ -1,4 +1,4 @@
-"""Certified lower bounds on extra compute (formal/check/remat_bound.py, formal/recompute/lower_bound.py).
+"""Certified lower bounds on extra compute (formal/check/remat.py, formal/recompute/lower_bound.py).
 
 Validity is checked against brute force on small random DAGs (every schedule of the model
 enumerated), optimality and the certificate on a published graph (VGG-UNet at 0.9), and the

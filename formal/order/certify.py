@@ -92,7 +92,7 @@ def certify(
 
     ``max_closure`` caps the ideals the search may keep, hence the size of a closure.
     ``sat``: when bounds and search leave a gap, spend the remaining time on a SAT
-    refutation (formal.order.refute), checked by formal.check.satref.
+    refutation (formal.order.refute), checked by formal.check.refute.
     """
     start = time.monotonic()
     deadline = start + time_limit

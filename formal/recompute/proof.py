@@ -21,7 +21,7 @@ schedule: [n0, n1, ...]
 peak: 33919315968
 extra_macs: 490
 fixed_order: true          # optional: first runs in the problem's unit order (Moccasin's model)
-extra_lower_bound: {model: free, bound: 440, tree: [...]}  # optional (formal/check/remat_bound.py)
+extra_lower_bound: {model: free, bound: 440, tree: [...]}  # optional (formal/check/remat.py)
 ```
 """
 
