@@ -275,13 +275,13 @@ def render() -> str:
             f"`formal bench fuzz` (docs/fuzzing.md), {fuzz['minutes_per_harness']} minute(s) per harness, "
             f"{fuzz['time_limit_s']} s of CPU per input before a hang ({FUZZ.relative_to(ROOT)}):",
             "",
-            "| harness | executions | crashes | hangs | branch coverage % |",
-            "|---|---:|---:|---:|---:|",
+            "| harness | executions | crashes | hangs | masked | branch coverage % |",
+            "|---|---:|---:|---:|---:|---:|",
         ]
         for name, h in fuzz["harnesses"].items():
             branch = h.get("branch_percent")
             out.append(
-                f"| {name} | {h['executions']} | {h['crashes']} | {h['hangs']} | "
+                f"| {name} | {h['executions']} | {h['crashes']} | {h['hangs']} | {h.get('masked', '')} | "
                 f"{'' if branch is None else f'{branch:.1f}'} |"
             )
         cov = fuzz.get("coverage_formal_check") or {}
@@ -292,6 +292,12 @@ def render() -> str:
                 f"({cov['covered_branches']}/{cov['num_branches']}), lines {cov['line_percent']:.1f}% "
                 f"({cov['covered_lines']}/{cov['num_statements']}).",
             ]
+        out += [
+            "",
+            "*Masked*: inputs where a verifier raised and the checker made that one false claim (nothing",
+            "accepted; docs/fuzzing.md). A crash is an exception past the checker's own handling; a hang, an",
+            "input past the CPU limit.",
+        ]
     else:
         out.append(f"No fuzzing results at {FUZZ.relative_to(ROOT)}.")
     out += [

@@ -62,6 +62,7 @@ from formal.base.files import read_yaml, write_atomic, write_yaml
 from formal.model import Problem, peak, random_legal_order, schedule_dict, write_problem
 from formal.model.random_problems import random_problem
 from formal.recompute.generate import random_dataflow
+from formal.studies.arena_bench import overlapping_csv  # the arena bench's instances: heavy overlap
 
 COMMANDS = ("problem", "peak", "verify-schedule", "certify", "check", "arena")
 LIMITED = (
@@ -496,8 +497,6 @@ def in_child(name: str, *args: object, timeout: float) -> object:
 def write_input(kind: str, n: int, seed: int, path: str) -> None:
     """(In a child.) The kind's input of size ``n``: a MiniMalloc CSV for arena, a problem for the others."""
     if kind == "arena":
-        from formal.studies.arena_bench import overlapping_csv  # the arena bench's instances: heavy overlap
-
         write_atomic(path, overlapping_csv(n, "short", seed))
     else:
         write_problem(path, random_dataflow(n, seed) if kind == "recompute" else order_problem(kind, n, seed))
