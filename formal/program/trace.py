@@ -122,8 +122,8 @@ class Trace:
         if isinstance(recorded, dict):
             return recorded
         try:
-            source = HashedFile.read(self.file("wrapper")).data.decode("utf-8")  # a regular file only: never a pipe
-        except (OSError, UnicodeDecodeError, FormalError):
+            source = HashedFile.read(self.file("wrapper")).text  # a regular file only: never a pipe
+        except FormalError:  # missing, not a regular file, or not UTF-8: one line each, none fatal here
             source = ""
         return infer_from_wrapper(source, self.capture.get("torch"))
 
