@@ -73,8 +73,9 @@ def proof_mismatch(plan: MemoryPlan, proof: Any) -> str | None:
     for key in sorted(set(named) | set(expected["program"])):
         if named.get(key) != expected["program"].get(key):
             return f"the proof's program.{str(key)[:40]} differs from the program's"
-    for key in sorted(set(proof) - set(expected) - {"solver"}, key=str):
-        return f"the proof has a field {str(key)[:40]!r} that no plan's proof has"
+    unknown = sorted(set(proof) - set(expected) - {"solver"}, key=str)
+    if unknown:
+        return f"the proof has a field {str(unknown[0])[:40]!r} that no plan's proof has"
     if "solver" in proof and not isinstance(proof["solver"], dict):  # how it was planned: a record, not a claim
         return "the proof's solver is not a mapping"
     for key in ("alignment", "arena", "lower_bound", "claim", "buffers"):
