@@ -53,6 +53,12 @@ for _variable, _prefix in (
         atexit.register(shutil.rmtree, os.environ[_variable], True)
 
 
+# The training planner's plan cache (formal.pipelines.train_pool) is off for the suite, this process and its
+# children: a plan one test measured would otherwise answer another's budget. Tests of the cache point
+# FORMAL_CACHE at a folder of their own.
+os.environ["FORMAL_CACHE"] = "0"
+
+
 # --- the tests that guard the trusted checker ------------------------------------------
 #
 # `pytest -m checker` runs these, and `formal bench mutation` runs them against every mutant

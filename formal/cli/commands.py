@@ -484,7 +484,18 @@ COMMANDS: tuple[Command, ...] = (
             arg(
                 "--no-pytorch",
                 action="store_true",
-                help="skip PyTorch's solvers (activation_memory_budget dp, greedy, ilp) at the same budget",
+                help=(
+                    "skip measuring PyTorch's solvers (activation_memory_budget dp, greedy, ilp) at the same budget; "
+                    "their saved sets stay candidates, read off the joint graph and compiled only when cheaper"
+                ),
+            ),
+            arg(
+                "--no-cache",
+                action="store_true",
+                help=(
+                    "neither read nor keep the plans measured on this model in the plan cache ($FORMAL_CACHE/"
+                    "train-plans, default ~/.cache/formal/train-plans; FORMAL_CACHE=0 turns it off everywhere)"
+                ),
             ),
             arg(
                 "--isa",

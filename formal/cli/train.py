@@ -50,6 +50,7 @@ def _options(args: argparse.Namespace, ratio: float | None) -> PlanOptions:
         pytorch=not args.no_pytorch,
         certify_seconds=args.certify_time_limit,
         split_addmm=args.split_addmm,
+        cache=not getattr(args, "no_cache", False),
     )
 
 
@@ -85,6 +86,8 @@ def summary(report: dict) -> str:
         f"{report['model']}: default step peak {base['measured_peak']} bytes, {base['step_flops']} FLOPs; "
         f"budget {report['budget']} bytes"
     ]
+    if report.get("answer"):
+        lines.append(report["answer"])
     if plan["measured_peak"] is None:
         lines.append(
             f"plan: {plan['status']} (certified lower bound on extra FLOPs if any plan fits: "
@@ -113,6 +116,11 @@ def summary(report: dict) -> str:
                 if row.get("measured_peak")
                 else str(row.get("status", row))
             )
+        )
+    if report.get("compiles") is not None:
+        lines.append(
+            f"{report['compiles']} compiles at this budget, {report.get('baseline_compiles', 0)} of the default step; "
+            f"{report.get('total_seconds')} s in all"
         )
     if report.get("proof"):
         lines.append(f"proof: {report['proof']} (formal check {report['proof']})")

@@ -51,6 +51,7 @@ from formal.pipelines.train_plan import (
     plan_for_deploy,
     proof_document,
 )
+from formal.pipelines.train_pool import band
 from formal.pipelines.train_step import step_modeled_peak
 from formal.train.graphs import Partition, partitioner
 
@@ -91,15 +92,26 @@ def plan(
 
 
 def _refusal(found: DeployPlan, step_peak: int | None) -> str:
-    """Why no step is deployed at this budget, with the least peak found and the certified floor."""
+    """Why no step is deployed at this budget, in one line: infeasible (below the certified floor), or the band
+    between the least step measured on this model at any budget (this call's, earlier calls', the certified
+    step's) and the certified floor, as a fraction of the default step, and why the rounds stopped."""
     asked = f"memory_budget {found.budget:,} B ({found.budget / found.baseline_peak:.3g} of the default step's "
     asked += f"{found.baseline_peak:,} B)"
     if found.budget < found.floor.bytes:
-        why = f"no plan can fit: {found.floor.why}"
+        why = f"infeasible, no plan can fit: {found.floor.why}"
     else:
-        least = [p for p in (found.least_measured, step_peak) if p is not None]
-        why = "no plan fits" + (f": the least step peak found is {min(least):,} B" if least else "")
-        why += f" (the certified floor is {found.floor.bytes:,} B)"
+        least = min((p for p in (found.least_measured, step_peak) if p is not None), default=None)
+        why = "not met, no plan fits"
+        gap = band(least, found.floor.bytes, found.baseline_peak)
+        if gap is not None:
+            why += (
+                f": the least step peak measured (at any budget) is {gap['least_measured']:,} B, the certified floor "
+                f"{found.floor.bytes:,} B, a band of {gap['bytes']:,} B ({gap['fraction']:.1%} of the default step)"
+            )
+        else:
+            why += f" (the certified floor is {found.floor.bytes:,} B)"
+        if found.stopped:
+            why += f"; the rounds stopped: {found.stopped}"
     return f"formal.compile: {asked}: {why}; give a larger budget"
 
 

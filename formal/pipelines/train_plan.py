@@ -42,6 +42,7 @@ import json
 import math
 import re
 import tempfile
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
@@ -49,10 +50,20 @@ from typing import Any, Callable, NamedTuple
 from formal.base.errors import FormalError
 from formal.base.files import read_yaml, write_yaml
 from formal.capture.spec import ModelSpec, resolve_spec
-from formal.machine.fingerprint import pin_for_capture
+from formal.machine.fingerprint import current_fingerprint, pin_for_capture
 from formal.model import load_problem, problem_sha256
 from formal.order.certify import certify
 from formal.pipelines import train_pytorch as P
+from formal.pipelines.train_pool import (
+    Known,
+    PlanCache,
+    answer_line,
+    band,
+    cache_folder,
+    cheapest_fitting,
+    identity,
+    least_fitting_flops,
+)
 from formal.pipelines.train_step import (
     CompiledStep,
     StepRun,
@@ -213,6 +224,14 @@ class PlanOptions:
     pytorch: bool = True  # also PyTorch's own answers at the same budget
     certify_seconds: float = 60.0  # seconds per program's order proof
     split_addmm: bool = False  # plans' backward graphs rewritten by formal.train.graphs.split_addmm
+    cache: bool = True  # keep and reuse the plans measured on this model (formal.pipelines.train_pool)
+
+
+@dataclass
+class Tally:
+    """What one call spends: the plans it compiled through formal's hook."""
+
+    compiles: int = 0
 
 
 @dataclass(frozen=True)
@@ -241,6 +260,10 @@ class Job:
     base: Baseline
     spill: Path | None = None  # where the plans compiled keep their large parts (CompiledStep.spill); None: memory
     saved_sets: "SavedSets" = field(default_factory=lambda: SavedSets())  # which saved set a plan realizes
+    cache: PlanCache | None = None  # the plans measured by earlier calls on this model (train_pool); None: none
+    tally: Tally = field(default_factory=Tally)
+    origins: dict[tuple[str, ...], str] = field(default_factory=dict)  # a plan's origin, when not formal's rounds
+    pool: dict[tuple[str, ...], "Measured"] = field(default_factory=dict)  # the plans compiled in this call
 
 
 class Rounds(NamedTuple):
@@ -291,27 +314,69 @@ def plan_step(
     check_options(options)
     pin_for_capture(options.isa)  # the compile must run under the pin its traces will record
     ms = resolve_spec(spec)
+    started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="formal-plans-") as spill:
-        job = Job(
-            spec,
-            ms,
-            options,
-            None if outdir is None else Path(outdir),
-            log,
-            measure_baseline(ms, baseline, log, options.split_addmm, options.isa),
-            Path(spill),
-        )
+        base = measure_baseline(ms, baseline, log, options.split_addmm, options.isa)
+        folder = None if outdir is None else Path(outdir)
+        job = Job(spec, ms, options, folder, log, base, Path(spill), cache=open_cache(base, options, log))
         report = report_head(job)
+        report["baseline_compiles"] = (baseline is None) + options.split_addmm
         floor = report_floor(job.base.table, report)
         if options.objective == "compute":
-            outcome = _plan_within_budget(job, floor, report)
+            outcome = _plan_within_budget(job, floor, report, side)
         else:
             outcome = _plan_least_peak(job, report)
         report["rounds"] = outcome.rounds
         lower, multipliers = certified_bound(job, outcome.budget, report)
         _report_plan(job, outcome, lower, multipliers, report)
-        _report_pytorch(job, side, outcome.budget, floor, report)
+        if options.objective == "compute":
+            report_answer(job, floor, report)
+        else:
+            _report_pytorch(job, side, outcome.budget, floor, report)
+    report["total_seconds"] = round(time.monotonic() - started, 1)
     return report
+
+
+def open_cache(base: Baseline, options: PlanOptions, log: Callable[[str], None]) -> PlanCache | None:
+    """The plans measured on this model by earlier calls (formal.pipelines.train_pool), keyed by its joint
+    graph, this machine's kernel keys and the split; None when ``options.cache`` is off. ``FORMAL_CACHE=0``
+    keeps the pool in this call only."""
+    if not options.cache:
+        return None
+    ident = identity(joint_sha256(joint_nodes(base.table)), options.split_addmm, current_fingerprint())
+    cache = PlanCache(ident, cache_folder(), log)
+    if cache.plans:
+        log(f"{len(cache.plans)} plan(s) of this model measured by earlier calls ({cache.path})")
+    return cache
+
+
+def report_answer(job: Job, floor: Floor, report: dict[str, Any]) -> None:
+    """The answer in one line (``answer``, formal.pipelines.train_pool.answer_line) and, when neither fits
+    nor infeasible, the band between the least step measured at any budget and the certified floor."""
+    budget, b0, plan = report["budget"], job.base.run.measured_peak, report["plan"]
+    least = least_measured(job, job.pool)
+    certified = (report.get("least_in_certified_orders") or {}).get("measured_peak")
+    if certified is not None:
+        least = certified if least is None else min(least, certified)
+    report["least_measured_peak"] = least
+    if plan["measured_peak"] is not None and plan["measured_peak"] <= budget:
+        status = "fits"
+    elif budget < floor.bytes:
+        status = "infeasible"
+    else:
+        status = "not met"
+    report["band"] = None if status != "not met" else band(least, floor.bytes, b0)
+    report["answer"] = answer_line(
+        status,
+        budget,
+        b0,
+        peak=plan["measured_peak"],
+        extra_flops=plan["extra_flops"],
+        floor=floor.bytes,
+        why=floor.why,
+        least=least,
+        stopped=report.get("rounds_stopped"),
+    )
 
 
 def report_floor(table: JointTable, report: dict[str, Any]) -> Floor:
@@ -418,25 +483,64 @@ def report_head(job: Job) -> dict[str, Any]:
     }
 
 
-def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any]) -> _Outcome:
-    """Objective ``"compute"`` (module doc, steps 2 to 4): the budget, the rounds, and when no
-    plan fits as compiled, the least of those measured in certified orders."""
+def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: Any = None) -> _Outcome:
+    """Objective ``"compute"`` (module doc, steps 2 to 4): the budget, the rounds, PyTorch's configurations
+    (:func:`settle`), the answer by the rule from every plan measured, and when none fits as compiled, the least
+    of those measured in certified orders."""
     budget = _budget(job)
     report["budget"] = budget
     report["budget_ratio"] = job.options.ratio if job.options.budget is None else budget / job.base.run.measured_peak
-    rounds = job.options.rounds
+    started, compiled = time.monotonic(), job.tally.compiles
+    pytorch_compiles = 0
     if budget < floor.bytes:
         _record_infeasible(job, budget, floor, report)
-        rounds = 0
-    entries, seen, chosen, stopped = compute_rounds(job, budget, rounds)
-    report["rounds_stopped"] = stopped
-    status = entries[-1]["status"] if entries else "infeasible" if budget < floor.bytes else "unknown"
-    if chosen is not None or not seen or job.outdir is None:
+        _report_pytorch(job, side, budget, floor, report)
+        report.update({"rounds_stopped": None, "pytorch_considered": [], "compiles": 0, "seconds": 0.0})
+        return _Outcome(budget, [], None, "infeasible")
+    points: list[Any] = []
+    if job.options.pytorch:  # measured beside, and candidates with their measured peaks
+        side = side or pytorch_side(job.spec, job.base.step, job.base.run)
+        before = side.compiles
+        report["pytorch"] = pytorch_at_budget(side, budget, job.log)
+        pytorch_compiles = side.compiles - before
+        points = list({id(p): p for p in side._memo.values()}.values())
+    settled = settle(job, budget, job.options.rounds, job.pool, points)
+    entries = settled.rounds.entries
+    report["rounds_stopped"] = settled.rounds.stopped
+    report["pytorch_considered"] = settled.adopted
+    chosen, status = None, entries[-1]["status"] if entries else "unknown"
+    if settled.key is not None:
+        chosen = materialize(job, budget, settled.key, settled.known[settled.key])
+        if chosen is not None and not (settled.rounds.chosen is not None and chosen.step is settled.rounds.chosen.step):
+            status = "feasible"  # not the rounds' own plan: measured to fit, no optimality claimed for it
+    report["compiles"] = job.tally.compiles - compiled + pytorch_compiles
+    report["seconds"] = round(time.monotonic() - started, 1)
+    if chosen is not None:
+        report["origin"] = job.origins.get(_key_of(job, chosen), "formal")
+    if chosen is not None or not job.pool or job.outdir is None:
         return _Outcome(budget, entries, chosen, status)
-    ordered, fits = _least_in_certified_orders(job, list(seen.values()), budget, report)
+    ordered, fits = _least_in_certified_orders(job, list(job.pool.values()), budget, report)
     if fits is None:
         return _Outcome(budget, entries, None, status, ordered)
     return _Outcome(budget, entries, fits, "feasible", ordered)
+
+
+def _key_of(job: Job, measured: "Measured") -> tuple[str, ...]:
+    return next(key for key, m in job.pool.items() if m is measured)
+
+
+def materialize(job: Job, budget: int, key: tuple[str, ...], known: Known) -> "Measured | None":
+    """The plan of ``key`` compiled in this call: from the pool, or, when only an earlier call measured it,
+    compiled now (its certifying compile: the proof needs its programs). None when that compile no longer fits
+    (the answer is then chosen again from what this call measured)."""
+    if key in job.pool:
+        return job.pool[key]
+    job.log(f"the plan chosen was measured by an earlier call ({known.measured_peak} bytes): compiling it")
+    got, _new = compile_once(job, values_of(job, key, known, job.pool), job.pool, known.origin)
+    if job.pool[got].run.measured_peak <= budget:
+        return job.pool[got]
+    again = cheapest_fitting(budget, ((k.extra_flops, k.measured_peak, g) for g, k in _pool_known(job, job.pool)))
+    return None if again is None else job.pool[again]
 
 
 def _budget(job: Job) -> int:
@@ -452,10 +556,12 @@ class DeployPlan:
     """A plan for :func:`formal.compile`'s training budget (:func:`plan_for_deploy`), to be realized
     by the caller's own compile through the partitioner hook.
 
-    ``status``: ``"optimal"`` or ``"feasible"`` (the plan's step fits as Inductor ordered it, the
-    solver's status), ``"least"`` (no plan fit as compiled; this is the least of those measured,
-    which may fit in certified orders), ``"infeasible"`` (the budget is below the certified floor:
-    no plan fits) or ``"unknown"`` (the solver found no plan). ``values`` is None without a plan."""
+    ``status``: ``"optimal"`` or ``"feasible"`` (the plan's step fits as Inductor ordered it: the
+    solver's status for the rounds' own plan, ``"feasible"`` for a plan chosen by the rule from the
+    pool, PyTorch's configurations and earlier calls included), ``"least"`` (no plan fit as compiled;
+    this is the least of those measured, which may fit in certified orders), ``"infeasible"`` (the
+    budget is below the certified floor: no plan fits) or ``"unknown"`` (the solver found no plan).
+    ``values`` is None without a plan."""
 
     table: JointTable
     budget: int
@@ -468,6 +574,8 @@ class DeployPlan:
     multipliers: dict[str, str]
     report: dict[str, Any]
     split_addmm: bool = False  # the plans' backward graphs rewritten (PlanOptions.split_addmm)
+    stopped: str | None = None  # why the rounds stopped, when no plan fit
+    origin: str = "formal"  # formal's rounds, or the PyTorch configuration adopted
 
     @property
     def saved(self) -> list[str]:
@@ -480,22 +588,34 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
     step measured, the rounds of plan, compile and measure at the budget, and the relaxation's
     certified lower bound. The caller realizes the plan in its own compile, orders and certifies it."""
     check_options(options)
-    job = Job(ms.name, ms, options, None, log, measure_baseline(ms, None, log, options.split_addmm, options.isa))
+    started = time.monotonic()
+    base = measure_baseline(ms, None, log, options.split_addmm, options.isa)
+    job = Job(ms.name, ms, options, None, log, base, cache=open_cache(base, options, log))
     report = report_head(job)
     floor = report_floor(job.base.table, report)
     budget = _budget(job)
     report["budget"] = budget
-    status, values, least = "infeasible", None, None
+    status, values, least, stopped, origin = "infeasible", None, None, None, "formal"
     if budget >= floor.bytes:
-        entries, seen, chosen, report["rounds_stopped"] = compute_rounds(job, budget, options.rounds)
-        report["rounds"] = entries
-        least = min((m.run.measured_peak for m in seen.values()), default=None)
-        if chosen is not None:
-            status, values = str(entries[-1]["status"]), chosen.values
-        elif seen:
-            status, values = "least", min(seen.values(), key=lambda m: m.run.measured_peak).values
+        # PyTorch's configurations are candidates (read off the joint graph, compiled only when cheaper), not
+        # measured beside: formal.compile answers by the same rule as train-plan, at the cost of a partition each.
+        settled = settle(job, budget, options.rounds, job.pool)
+        entries, stopped = settled.rounds.entries, settled.rounds.stopped
+        report.update({"rounds": entries, "rounds_stopped": stopped, "pytorch_considered": settled.adopted})
+        least = min((k.measured_peak for k in settled.known.values()), default=None)
+        if settled.key is not None:
+            known = settled.known[settled.key]
+            values, origin = values_of(job, settled.key, known, job.pool), known.origin
+            mine = job.pool.get(settled.key)
+            own = mine is not None and settled.rounds.chosen is not None and mine.step is settled.rounds.chosen.step
+            status = str(entries[-1]["status"]) if own else "feasible"
+            stopped = None
+        elif settled.known:
+            key = min(settled.known, key=lambda k: (settled.known[k].measured_peak, k))
+            status, values = "least", values_of(job, key, settled.known[key], job.pool)
         else:
             status = "unknown"
+    report.update({"compiles": job.tally.compiles, "seconds": round(time.monotonic() - started, 1)})
     lower, multipliers = certified_bound(job, budget, report)
     return DeployPlan(
         job.base.table,
@@ -509,6 +629,8 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
         multipliers,
         report,
         options.split_addmm,
+        stopped,
+        origin,
     )
 
 
@@ -567,15 +689,14 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
     seen = {} if seen is None else seen
     fallback = False
     savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
+    known = known_plans(job, seen)  # every plan measured: here, at the sweep's other budgets, by earlier calls
     measured_over: list[M.NamedRow] = [  # plans measured above the budget, never proposed again
-        _measured_over_row(f"seen{k}", savable, m.values)
-        for k, m in enumerate(seen.values())
-        if m.run.measured_peak > budget
+        _measured_over_row(f"seen{k}", savable, values_of(job, key, plan, seen))
+        for k, (key, plan) in enumerate(known.items())
+        if plan.measured_peak > budget
     ]
     entries: list[dict[str, Any]] = []
-    errors = [  # measured - modeled step peak of each plan measured (here, or at the sweep's other budgets)
-        m.run.measured_peak - model_error(job.base, m.values, m.run)["step_modeled"] for m in seen.values()
-    ]
+    errors = [plan_error(job, key, plan, seen) for key, plan in known.items()]  # measured - modeled step peaks
     stop = f"the limit of {rounds} rounds"
     compiled = repeated = 0  # plans compiled; plans that realized a saved set already measured
     for k in itertools.count():
@@ -583,10 +704,23 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             if repeated > rounds:
                 stop = f"{repeated} plans realized saved sets already measured ({compiled} rounds compiled)"
             break
+        fitting = least_fitting_flops(budget, known_plans(job, seen).values())
+        if fitting == 0:  # nothing can cost less: no solve, no compile
+            stop = "a plan measured already fits the budget with no extra FLOPs"
+            break
         if not fallback:
             program = M.planning_program(table, capacity, budget, correction)
             program.add_rows(measured_over)
             answer = solve(program, options.backend, options.time_limit, hint=job.base.default)
+            if answer.values is not None and fitting is not None and (answer.objective or 0) >= fitting:
+                stop = (
+                    f"a plan measured already fits the budget with {fitting} extra FLOPs, no more than the planning "
+                    f"model's least at this capacity ({answer.objective})"
+                )
+                break
+        if fitting is not None and (fallback or answer.status == "infeasible"):
+            stop = f"a plan measured already fits the budget ({fitting} extra FLOPs); the planning model has none"
+            break
         if fallback or answer.status == "infeasible":
             # The planning model errs on the safe side; its least-peak plans may still fit when
             # measured. Try them, least first, none twice (status "feasible": no optimality is claimed).
@@ -618,6 +752,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             stop = "no plan of the planning model is left" if fallback else f"the solver found none ({answer.status})"
             break
         key, new = compile_once(job, answer.values, seen)
+        known[key] = known_plans(job, {key: seen[key]})[key]
         step, run = seen[key].step, seen[key].run
         compiled, repeated = compiled + new, repeated + (not new)
         if not new:
@@ -663,37 +798,73 @@ class SavedSets:
     def __init__(self) -> None:
         self._probe: JointProbe | None = None
         self._unavailable = False
+        self._choices: list[tuple[str, tuple[str, ...]]] | None = None
 
-    def realized(self, ms: ModelSpec, names: list[str], log: Callable[[str], None]) -> tuple[str, ...] | None:
-        """The sorted names the backward would receive as saved for the plan saving ``names``; None when
-        that cannot be told without compiling (the probe failed, or the partition did: the compile reports why)."""
-        if self._unavailable:
-            return None
-        if self._probe is None:
+    def _kept(self, ms: ModelSpec, log: Callable[[str], None]) -> JointProbe | None:
+        if self._probe is None and not self._unavailable:
             try:
                 self._probe = trace_joint(ms.model, ms.inputs, ms.loss_fn)
             except FormalError as exc:
                 log(f"the saved set each plan realizes is read by compiling it: {exc}")
                 self._unavailable = True
-                return None
+        return self._probe
+
+    def pytorch_choices(self, ms: ModelSpec, log: Callable[[str], None]) -> list[tuple[str, tuple[str, ...]]]:
+        """``(label, chosen)`` for each knapsack solver at each budget of :data:`PYTORCH_GRID`: the values
+        PyTorch's ``activation_memory_budget`` would save, read from the kept joint graph (no compile); the
+        first label of each distinct set. Empty when the joint graph cannot be probed."""
+        if self._choices is None:
+            self._choices = []
+            kept = self._kept(ms, log)
+            try:
+                joint = None if kept is None else P.joint_of(kept)
+            except Exception as exc:  # noqa: BLE001 - the partitioner's own errors: no candidates, said
+                log(f"PyTorch's configurations are not read off the joint graph: {str(exc).splitlines()[0]}")
+                joint = None
+            seen: set[tuple[str, ...]] = set()
+            for solver in P.SOLVERS:
+                if joint is None or P.solver_unavailable(solver):
+                    continue
+                for budget in PYTORCH_GRID:
+                    try:
+                        chosen = joint.chosen(solver, budget)
+                    except Exception as exc:  # noqa: BLE001 - a solver that fails on this graph: the others stay
+                        log(f"PyTorch's {solver} at {budget:g} is not read off the joint graph: {exc}")
+                        break
+                    if chosen not in seen:
+                        seen.add(chosen)
+                        self._choices.append((f"{solver}@{budget:g}", chosen))
+        return self._choices
+
+    def realized(self, ms: ModelSpec, names: list[str], log: Callable[[str], None]) -> tuple[str, ...] | None:
+        """The sorted names the backward would receive as saved for the plan saving ``names``; None when
+        that cannot be told without compiling (the probe failed, or the partition did: the compile reports why)."""
+        probe = self._kept(ms, log)
+        if probe is None:
+            return None
         try:
-            realized = tuple(sorted(self._probe.realized(_choose(names))))
+            realized = tuple(sorted(probe.realized(_choose(names))))
         except Exception:  # noqa: BLE001 - the partitioner's own errors; the compile will report them
             return None
         return realized if set(realized) <= set(names) else None  # _realize reports a set it did not name
 
 
 def compile_once(
-    job: Job, values: dict[str, int], seen: dict[tuple[str, ...], Measured]
+    job: Job, values: dict[str, int], seen: dict[tuple[str, ...], Measured], origin: str = "formal"
 ) -> tuple[tuple[str, ...], bool]:
     """The plan compiled and measured into ``seen``, keyed by the saved set its backward receives
     (sorted names). A plan that realizes a set already in ``seen`` is not compiled again (told by
-    :class:`SavedSets` without compiling). Returns the key and whether the plan was compiled now."""
+    :class:`SavedSets` without compiling). Returns the key and whether the plan was compiled now.
+    Each plan compiled is counted (``job.tally``) and kept in the plan cache (``job.cache``) with
+    ``origin`` (formal's rounds, or the PyTorch configuration adopted)."""
     names = saved_names(job.base.table, values)
     predicted = job.saved_sets.realized(job.ms, names, job.log)
     if predicted is not None and predicted in seen:
         return predicted, False
     step, run = _realize(job.ms, names, job.options.split_addmm)
+    tally = getattr(job, "tally", None)
+    if tally is not None:
+        tally.compiles += 1
     key = tuple(sorted(step.partition.saved))
     if predicted is not None and key != predicted:  # a probe that is wrong costs compiles, never a wrong answer
         job.log(f"the probe predicted another saved set ({len(predicted)} values) than the compile's ({len(key)})")
@@ -703,12 +874,192 @@ def compile_once(
     if job.spill is not None:
         step.spill(job.spill)
     seen[key] = Measured(step, run, values)
+    origins = getattr(job, "origins", None)
+    if origins is not None and origin != "formal":
+        origins.setdefault(key, origin)
+    cache = getattr(job, "cache", None)
+    if cache is not None:
+        cache.add(known_plans(job, {key: seen[key]})[key])
     return key, True
 
 
-def model_error(base: Baseline, values: dict[str, int], run: StepRun) -> dict[str, int]:
+def known_plans(job: Any, pool: dict[tuple[str, ...], Measured]) -> dict[tuple[str, ...], Known]:
+    """Every plan measured on this model (formal.pipelines.train_pool): the cache's (earlier calls), then
+    ``pool``'s (this call), by the saved set each realized."""
+    cache = getattr(job, "cache", None)
+    known = dict(cache.plans) if cache is not None else {}
+    known.update(_pool_known(job, pool))
+    return known
+
+
+def _pool_known(job: Any, pool: dict[tuple[str, ...], Measured]) -> list[tuple[tuple[str, ...], Known]]:
+    f0, table, origins = job.base.step.step_flops, job.base.table, getattr(job, "origins", {})
+    return [
+        (
+            key,
+            Known(
+                key,
+                tuple(M.chosen(table, m.values, "s")),
+                m.run.measured_peak,
+                m.run.fwd_peak,
+                m.run.bwd_peak,
+                m.step.step_flops - f0,
+                origins.get(key, "formal"),
+            ),
+        )
+        for key, m in pool.items()
+    ]
+
+
+def values_of(job: Any, key: tuple[str, ...], plan: Known, pool: dict[tuple[str, ...], Measured]) -> dict[str, int]:
+    """A known plan's 0-1 values: the pool's, or, for a plan an earlier call measured, its saved values with the
+    closure of what the backward must compute (formal.train.formulation.assignment)."""
+    if key in pool:
+        return pool[key].values
+    return M.assignment(job.base.table, set(plan.saved))
+
+
+def plan_error(job: Any, key: tuple[str, ...], plan: Known, pool: dict[tuple[str, ...], Measured]) -> int:
+    """The planning model's error on a measured plan's step (measured - modeled, as the rounds plan)."""
+    return plan.measured_peak - model_error(job.base, values_of(job, key, plan, pool), plan)["step_modeled"]
+
+
+def least_measured(job: Any, pool: dict[tuple[str, ...], Measured]) -> int | None:
+    """The least step peak measured on this model at any budget, by this call or an earlier one."""
+    return min((k.measured_peak for k in known_plans(job, pool).values()), default=None)
+
+
+class Settled(NamedTuple):
+    """:func:`settle`'s answer at one budget: the rounds, PyTorch's configurations considered, every plan
+    known, and the rule's choice among them (None: none fits)."""
+
+    rounds: Rounds
+    adopted: list[dict[str, Any]]
+    known: dict[tuple[str, ...], Known]
+    key: tuple[str, ...] | None
+
+
+def settle(
+    job: Job, budget: int, rounds: int, pool: dict[tuple[str, ...], Measured], points: list[Any] | tuple = ()
+) -> Settled:
+    """One budget answered by the rule (formal.pipelines.train_pool), as every entry point answers it: the
+    rounds over the pool (which stop once a plan measured fits with no more FLOPs than the model can offer),
+    then PyTorch's configurations that could cost less (:func:`adopt_pytorch`), then the plan with the least
+    extra FLOPs, then least step peak, among every plan measured whose step fits."""
+    found = compute_rounds(job, budget, rounds, pool)
+    adopted = adopt_pytorch(job, budget, pool, points)
+    known = known_plans(job, pool)
+    key = cheapest_fitting(budget, ((k.extra_flops, k.measured_peak, key) for key, k in known.items()))
+    return Settled(found, adopted, known, key)
+
+
+# A budget compiles at most this many of PyTorch's configurations through formal's hook (cheapest first).
+MAX_ADOPTED = 3
+# The budgets at which each PyTorch solver's saved set is read off the joint graph (no compile).
+PYTORCH_GRID = tuple(k / 16 for k in range(16))
+
+
+class Candidate(NamedTuple):
+    """A PyTorch configuration's saved set, a candidate plan: its extra FLOPs from the joint table (the forward
+    nodes its backward must compute again) and, when PyTorch's own compile measured it, its step peak."""
+
+    label: str
+    chosen: tuple[str, ...]
+    extra_flops: int
+    measured_peak: int | None
+
+
+def pytorch_candidates(job: Job, points: list[Any] | tuple = ()) -> list[Candidate]:
+    """PyTorch's configurations as candidate plans, cheapest first: its default saved set, each point its side
+    measured (``points``: formal.pipelines.train_pytorch.Point), and each knapsack solver's choice at every
+    budget of :data:`PYTORCH_GRID`, read by partitioning the kept joint graph (no compile). With split products
+    PyTorch's measured peaks are of other programs and are left out."""
+    table = job.base.table
+    flops = M.extra_flops_objective(table)[0]
+    found: dict[tuple[str, ...], Candidate] = {}
+
+    def add(label: str, chosen: Any, peak: int | None) -> None:
+        chosen = tuple(sorted(chosen))
+        if chosen in found and (found[chosen].measured_peak is not None or peak is None):
+            return
+        found[chosen] = Candidate(label, chosen, M.cost(flops, M.assignment(table, set(chosen))), peak)
+
+    split = job.options.split_addmm
+    for point in points:
+        add(point.label, point.chosen, None if split else point.measured_peak)
+    add("default", table.pytorch_saved, job.base.calibration.measured_peak)
+    for label, chosen in job.saved_sets.pytorch_choices(job.ms, job.log):
+        add(label, chosen, None)
+    return sorted(found.values(), key=lambda c: (c.extra_flops, c.label))
+
+
+def adopt_pytorch(
+    job: Job, budget: int, pool: dict[tuple[str, ...], Measured], points: list[Any] | tuple = ()
+) -> list[dict[str, Any]]:
+    """PyTorch's configurations (:func:`pytorch_candidates`) that could fit ``budget`` with fewer extra FLOPs
+    than every plan measured that fits it, compiled through formal's hook into ``pool``, cheapest first, until
+    one fits (at most :data:`MAX_ADOPTED` compiles). A candidate is left uncompiled when its saved set was
+    measured already, when PyTorch's own compile measured it over the budget, or when the planning model puts
+    it over the budget even with the least error it has shown. Returns what was considered, and why."""
+    table, f0 = job.base.table, job.base.step.step_flops
+    known = known_plans(job, pool)
+    best = least_fitting_flops(budget, known.values())
+    if best == 0:
+        return []
+    slack = min([0, *(plan_error(job, key, plan, pool) for key, plan in known.items())])
+    considered: list[dict[str, Any]] = []
+    compiles = 0
+    for candidate in pytorch_candidates(job, points):
+        if best is not None and candidate.extra_flops >= best:
+            break
+        entry: dict[str, Any] = {"label": candidate.label, "extra_flops_modeled": candidate.extra_flops}
+        considered.append(entry)
+        if candidate.measured_peak is not None and candidate.measured_peak > budget:
+            entry["skipped"] = "PyTorch's compile measured it over the budget"
+            continue
+        values = M.assignment(table, set(candidate.chosen))
+        realized = job.saved_sets.realized(job.ms, saved_names(table, values), job.log)
+        if realized is not None and realized in known:
+            entry["skipped"] = f"its saved set was measured: {known[realized].measured_peak} bytes"
+            continue
+        modeled = model_error(job.base, values, _NO_RUN)["step_modeled"]
+        if candidate.measured_peak is None and modeled + slack > budget:
+            entry["skipped"] = f"the planning model puts it at {modeled + slack} bytes with its least error"
+            continue
+        if compiles == MAX_ADOPTED:
+            entry["skipped"] = f"the limit of {MAX_ADOPTED} compiles of PyTorch's configurations"
+            break
+        origin = f"PyTorch {candidate.label}"
+        job.log(f"PyTorch's {candidate.label} could fit with {candidate.extra_flops} extra FLOPs: compiling it")
+        try:
+            key, new = compile_once(job, values, pool, origin)
+        except FormalError as exc:  # the partitioner saved values the set does not name: not adopted
+            entry["skipped"] = f"not adopted: {exc}"
+            continue
+        compiles += new
+        job.origins.setdefault(key, origin)
+        measured = pool[key]
+        entry.update({"compiled": new, "measured_peak": measured.run.measured_peak})
+        if measured.run.measured_peak <= budget:
+            entry["fits"] = True
+            best = measured.step.step_flops - f0
+            break
+    return considered
+
+
+class _Peaks(NamedTuple):
+    fwd_peak: int
+    bwd_peak: int
+    measured_peak: int
+
+
+_NO_RUN = _Peaks(0, 0, 0)  # model_error's measured side, when only the modeled side is read
+
+
+def model_error(base: Baseline, values: dict[str, int], run: Any) -> dict[str, int]:
     """The planning model against the measurement for one plan: each phase's modeled peak as the
-    rounds plan with it (corrected by the model's error on the default step) and as measured."""
+    rounds plan with it (corrected by the model's error on the default step) and as measured
+    (``run``: a :class:`StepRun`, or anything with its ``fwd_peak``, ``bwd_peak`` and ``measured_peak``)."""
     fwd, bwd = M.phase_peaks(base.table, values, base.correction)
     modeled = {"forward": fwd + base.offset, "backward": bwd + base.offset}
     measured = {"forward": run.fwd_peak, "backward": run.bwd_peak}

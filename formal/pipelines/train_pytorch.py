@@ -42,6 +42,7 @@ from torch.utils.checkpoint import checkpoint
 
 from formal.base.errors import FormalError
 from formal.pipelines.train_step import CompiledStep, compile_step, measure_step, trace_joint
+from formal.train.graphs import JointProbe
 
 SOLVERS = ("dp", "greedy", "ilp")
 # A bisection stops once the budget interval is this narrow (budgets closer than this choose
@@ -456,8 +457,13 @@ def probe_joint(model: torch.nn.Module, inputs: tuple, loss_fn: Callable | None 
     """Trace ``model``'s training step as :func:`formal.pipelines.train_step.compile_step` does
     (:func:`formal.pipelines.train_step.trace_joint`: no Inductor code is generated), partition it
     up to PyTorch's choice of saved values, and keep the joint graph as that choice sees it."""
+    return joint_of(trace_joint(model, inputs, loss_fn))
+
+
+def joint_of(kept: JointProbe) -> _Joint:
+    """The joint graph as PyTorch's choice of saved values sees it, from a joint graph already kept
+    (:func:`formal.pipelines.train_step.trace_joint`): one partition, stopped at that choice."""
     record: list[_Joint] = []
-    kept = trace_joint(model, inputs, loss_fn)
     with _stop_at_choice(record), contextlib.suppress(_Probed):
         kept.realized(lambda _table: [])
     if len(record) != 1:

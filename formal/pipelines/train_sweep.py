@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
@@ -43,6 +44,7 @@ from formal.capture.spec import resolve_spec
 from formal.machine.fingerprint import pin_for_capture
 from formal.pipelines import train_plan as T
 from formal.pipelines import train_pytorch as P
+from formal.pipelines.train_pool import answer_line, band, cheapest_fitting
 from formal.train import formulation as M
 from formal.train.floor import Floor
 
@@ -68,9 +70,15 @@ def sweep_step(
     pin_for_capture(options.isa)
     ms = resolve_spec(spec)
     out = None if outdir is None else Path(outdir)
+    started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="formal-plans-") as spill:
         base = T.measure_baseline(ms, None, log, options.split_addmm, options.isa)
-        return _sweep(T.Job(spec, ms, options, out, log, base, Path(spill)), ratios, blocks)
+        job = T.Job(spec, ms, options, out, log, base, Path(spill), cache=T.open_cache(base, options, log))
+        report = _sweep(job, ratios, blocks)
+    report["baseline_compiles"] = 1 + options.split_addmm
+    report["total_compiles"] = report["baseline_compiles"] + sum(row["compiles"] for row in report["budgets"])
+    report["total_seconds"] = round(time.monotonic() - started, 1)
+    return report
 
 
 def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> dict[str, Any]:
@@ -82,11 +90,12 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
     cited = T.report_floor(table, report)  # the certified floor and what holds it
     floor = cited.bytes
     report["sweep"] = list(ratios)
-    pool: dict[tuple[str, ...], T.Measured] = {}
+    pool = job.pool
     rows = []
     for ratio in ratios:  # largest first: its plans are the cheap ones, candidates everywhere below too
         budget = math.floor(ratio * b0)
-        row: dict[str, Any] = {"ratio": ratio, "budget": budget}
+        row: dict[str, Any] = {"ratio": ratio, "budget": budget, "compiles": 0, "seconds": 0.0}
+        started, compiled = time.monotonic(), job.tally.compiles
         if budget < floor:
             log(f"R {ratio}: no plan fits, {cited.why}")
             row["rounds"] = []
@@ -94,11 +103,19 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
             log(f"R {ratio}: budget {budget} bytes")
             found = T.compute_rounds(job, budget, options.rounds, pool)
             row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
+        _spent(row, started, job.tally.compiles - compiled)
         rows.append(row)
-    origins: dict[tuple[str, ...], str] = {}
+    points: list[Any] = []
     if options.pytorch:
         side = _pytorch(job, rows, floor, blocks, report)
-        _adopt(job, side, pool, rows, floor, origins)
+        points = list({id(p): p for p in side._memo.values()}.values())
+    for row in rows:  # the rule at each budget (train_plan.settle's second step): PyTorch's cheaper configurations
+        if row["budget"] >= floor:
+            started, compiled = time.monotonic(), job.tally.compiles
+            row["pytorch_considered"] = T.adopt_pytorch(job, row["budget"], pool, points)
+            _spent(row, started, job.tally.compiles - compiled)
+    _materialize(job, rows, floor)
+    origins = job.origins
     ordered = _choose_and_order(job, pool, rows, floor)
     labels = {key: f"p{i}" for i, key in enumerate(pool)}
     by_label = {label: key for key, label in labels.items()}
@@ -115,26 +132,24 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
     return report
 
 
-def _adopt(job: T.Job, side: Any, pool: dict, rows: list[dict], floor: int, origins: dict) -> None:
-    """PyTorch's configurations whose measured step fits a budget with fewer extra FLOPs than every plan of the
-    pool that fits it become plans of the pool: their saved set is realized through formal's own hook, measured,
-    and, where chosen, ordered and certified like any other (``origin`` names the configuration). So formal's
-    answer at a budget never costs more FLOPs than the best of PyTorch's that it measured there."""
-    points = sorted({id(p): p for p in side._memo.values()}.values(), key=lambda p: (p.extra_flops, p.label))
-    for point in points:
-        fitting = [r["budget"] for r in rows if floor <= r["budget"] and point.measured_peak <= r["budget"]]
-        known = [_choice(budget, pool, {}) for budget in fitting]
-        f0 = job.base.step.step_flops
-        if not any(k is None or pool[k].step.step_flops - f0 > point.extra_flops for k in known):
+def _spent(row: dict[str, Any], started: float, compiles: int) -> None:
+    """Add to a budget's row the compiles and the seconds one step of the sweep spent on it."""
+    row["compiles"] += compiles
+    row["seconds"] = round(row["seconds"] + time.monotonic() - started, 1)
+
+
+def _materialize(job: T.Job, rows: list[dict], floor: int) -> None:
+    """Where the rule's answer at a budget is a plan only an earlier call measured (the plan cache), compile it
+    into the pool: it is to be ordered and proved like the others (one compile, counted at that budget)."""
+    for row in rows:
+        if row["budget"] < floor:
             continue
-        values = M.assignment(job.base.table, set(point.chosen))
-        job.log(f"adopting PyTorch's {point.label} ({point.measured_peak} bytes, {point.extra_flops} extra FLOPs)")
-        try:
-            key, _ = T.compile_once(job, values, pool)
-        except FormalError as exc:  # the partitioner saved other values than the set names: not adopted
-            job.log(f"PyTorch's {point.label} not adopted: {exc}")
-            continue
-        origins.setdefault(key, f"PyTorch {point.label}")
+        known = T.known_plans(job, job.pool)
+        key = cheapest_fitting(row["budget"], ((k.extra_flops, k.measured_peak, key) for key, k in known.items()))
+        if key is not None and key not in job.pool:
+            started, compiled = time.monotonic(), job.tally.compiles
+            T.materialize(job, row["budget"], key, known[key])
+            _spent(row, started, job.tally.compiles - compiled)
 
 
 def _check_ratios(ratios: list[float] | tuple[float, ...]) -> tuple[float, ...]:
@@ -173,13 +188,10 @@ def _deployed_peak(key: tuple[str, ...], pool: dict, ordered: dict) -> int:
 
 
 def _choice(budget: int, pool: dict, ordered: dict) -> tuple[str, ...] | None:
-    """The plan of the pool with the least extra FLOPs, then least step peak, whose step fits ``budget``."""
-    fits = [
-        (m.step.step_flops, _deployed_peak(key, pool, ordered), key)
-        for key, m in pool.items()
-        if _deployed_peak(key, pool, ordered) <= budget
-    ]
-    return min(fits)[2] if fits else None
+    """The plan of the pool with the least extra FLOPs, then least step peak, whose step fits ``budget``
+    (formal.pipelines.train_pool's rule, with each plan at its peak as formal ships it)."""
+    plans = ((m.step.step_flops, _deployed_peak(key, pool, ordered), key) for key, m in pool.items())
+    return cheapest_fitting(budget, plans)
 
 
 def _choose_and_order(job: T.Job, pool: dict, rows: list[dict], floor: int) -> dict[tuple[str, ...], dict]:
@@ -213,10 +225,12 @@ def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floo
     """Fill one budget's row: its status, plan and proof, or why none (module doc, step 4)."""
     budget, ratio, name = row["budget"], row["ratio"], job.ms.name
     proof_name = f"{name}.r{ratio:g}.train-proof.yaml"
-    row["plan"], row["proof"] = None, None
+    row["plan"], row["proof"], row["band"] = None, None, None
+    b0 = job.base.run.measured_peak
     if budget < floor.bytes:
         row["status"] = "infeasible"
         row["reason"] = floor.why
+        row["answer"] = answer_line("infeasible", budget, b0, floor=floor.bytes, why=floor.why)
         if job.outdir is not None:
             row["proof"] = T.write_infeasible(job, budget, proof_name, floor)
         return
@@ -226,7 +240,14 @@ def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floo
     key = _choice(budget, pool, ordered)
     if key is None:
         row["status"] = "not met"
-        row["least_measured_peak"] = min((_deployed_peak(k, pool, ordered) for k in pool), default=None)
+        # the least step measured at any budget: in this sweep (in certified orders where ordered), or earlier
+        peaks = [_deployed_peak(k, pool, ordered) for k in pool]
+        peaks += [plan.measured_peak for plan in T.known_plans(job, {}).values()]
+        least = min(peaks, default=None)
+        row["least_measured_peak"] = least
+        row["band"] = band(least, floor.bytes, b0)
+        stopped = row.get("rounds_stopped")
+        row["answer"] = answer_line("not met", budget, b0, floor=floor.bytes, least=least, stopped=stopped)
         return
     m, f0 = pool[key], job.base.step.step_flops
     row["status"] = "fits"
@@ -239,6 +260,9 @@ def _answer(job: T.Job, row: dict, pool: dict, ordered: dict, labels: dict, floo
         "recomputed": len(M.chosen(job.base.table, m.values, "r")),
         "median_step_seconds": m.run.seconds,
     }
+    row["answer"] = answer_line(
+        "fits", budget, b0, peak=row["plan"]["measured_peak"], extra_flops=row["plan"]["extra_flops"]
+    )
     done = ordered.get(key)
     if done is not None and done["replayed"]["equal"]:
         proof = T.proof_document(
@@ -291,6 +315,7 @@ def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], 
     returns the PyTorchSide that measured them."""
     side = T.pytorch_side(job.spec, job.base.step, job.base.run, blocks)
     for row in rows:
+        started, compiled = time.monotonic(), side.compiles
         if row["budget"] >= floor:
             row["pytorch"] = T.pytorch_at_budget(side, row["budget"], job.log)
         at_ratio = {}
@@ -303,6 +328,7 @@ def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], 
             point = side.knapsack(solver, row["ratio"]).as_dict()
             at_ratio[solver] = {**point, "meets_budget": point["measured_peak"] <= row["budget"]}
         row["pytorch_at_ratio"] = at_ratio
+        _spent(row, started, side.compiles - compiled)
     if blocks:
         job.log("whole-block checkpointing")
         try:
@@ -360,7 +386,7 @@ def table(report: dict[str, Any]) -> str:
     """The sweep's markdown table: a line per budget, formal's answer beside PyTorch's (peaks in MiB)."""
     head = (
         "| R | budget (MiB) | formal: status | step peak (MiB) | extra GFLOP | certified lower bound GFLOP | "
-        "PyTorch's least fitting (peak / GFLOP) | dp at R | greedy at R | ilp at R | checkpoint |"
+        "PyTorch's least fitting (peak / GFLOP) | dp at R | greedy at R | ilp at R | checkpoint | compiles |"
     )
     lines = [head, "|" + "---|" * head.count(" | ") + "---|"]
     checkpoint = report.get("checkpoint")
@@ -379,13 +405,20 @@ def table(report: dict[str, Any]) -> str:
             f"{_gflop(plan.get('extra_flops'))} | {_gflop(row.get('extra_flops_lower_bound'))} | "
             f"{(key + ': ' + _point(best)) if best else ('none fits' if 'pytorch' in row else '-')} | "
             + " | ".join(_point(at_r.get(s)) if "status" not in at_r.get(s, {}) else "n/a" for s in SOLVERS)
-            + f" | {_point(ck) if ck or not checkpoint else 'not measured'} |"
+            + f" | {_point(ck) if ck or not checkpoint else 'not measured'} | {row.get('compiles', '-')} |"
         )
-    notes = [
+    unmet = [r for r in report["budgets"] if r["status"] == "not met"]
+    notes = [f"- R {r['ratio']:g}: {r['answer']}." for r in unmet if r.get("answer")]
+    notes += [
         f"- R {r['ratio']:g}: the rounds stopped: {r['rounds_stopped']}."
         for r in report["budgets"]
-        if r.get("rounds_stopped") and r["status"] == "not met"
+        if r.get("rounds_stopped") and r["status"] == "not met" and not r.get("answer")
     ]
+    if report.get("total_compiles") is not None:
+        notes.append(
+            f"- {report['total_compiles']} compiles in all ({report.get('baseline_compiles', 1)} of the default step), "
+            f"{report.get('total_seconds')} s."
+        )
     return "\n".join(lines + ([""] + notes if notes else [])) + "\n"
 
 

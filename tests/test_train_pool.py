@@ -1,0 +1,279 @@
+"""One pool of measured training plans (formal.pipelines.train_pool): the rule every entry point answers by,
+the plan cache across calls, PyTorch's configurations as candidates, and the answer in one line. Hand-made
+tables and measurements; one end-to-end test runs `formal train-plan` twice on a tiny MLP with a cache."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from test_train_plan import chain_table
+from train_helpers import MLP_SPEC
+
+from formal.pipelines import train_plan as T
+from formal.pipelines import train_pool as pool_module
+from formal.pipelines.train_pool import Known, PlanCache, answer_line, band, cache_folder, cheapest_fitting
+from formal.train import formulation as M
+
+ROOT = Path(__file__).resolve().parents[1]
+IDENTITY = {"joint_sha256": "ab" * 32, "split_addmm": False, "machine": {"torch": "x"}}
+
+
+def known(key: str, peak: int, flops: int, saved: tuple[str, ...] = ()) -> Known:
+    return Known((key,), saved, peak, peak - 10, peak, flops)
+
+
+def test_the_rule_takes_the_least_flops_then_the_least_peak_among_those_that_fit():
+    plans = [(30, 90, ("a",)), (10, 99, ("b",)), (10, 95, ("c",)), (0, 120, ("d",))]
+    assert cheapest_fitting(100, plans) == ("c",)  # b and c tie on FLOPs: the lower peak
+    assert cheapest_fitting(94, plans) == ("a",)
+    assert cheapest_fitting(89, plans) is None
+    assert cheapest_fitting(200, plans) == ("d",)
+    assert cheapest_fitting(100, reversed(plans)) == ("c",)  # whatever the order given
+    assert cheapest_fitting(100, [(5, 90, ("y",)), (5, 90, ("x",))]) == ("x",)
+
+
+def test_the_cache_keeps_plans_across_calls_in_deterministic_bytes(tmp_path):
+    first = PlanCache(IDENTITY, tmp_path)
+    assert first.plans == {}
+    first.add(known("b", 100, 7, ("s1",)))
+    first.add(known("a", 120, 0))
+    text = first.path.read_text()
+    again = PlanCache(IDENTITY, tmp_path)
+    assert again.plans == first.plans and again.plans[("b",)].saved == ("s1",)
+    again.save()
+    assert again.path.read_text() == text  # same plans, same bytes
+    assert [p["key"] for p in json.loads(text)["plans"]] == [["a"], ["b"]]  # sorted, whatever the order added
+    other = PlanCache(IDENTITY, tmp_path)  # another process adds a plan: merged, not lost
+    other.add(known("c", 90, 3))
+    first.add(known("d", 80, 9))
+    assert set(PlanCache(IDENTITY, tmp_path).plans) == {("a",), ("b",), ("c",), ("d",)}
+    # another model (or machine, or split) has a file of its own
+    assert PlanCache({**IDENTITY, "split_addmm": True}, tmp_path).plans == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        "[]",
+        json.dumps({"format": "formal.train-plans/1", "identity": IDENTITY, "plans": [{"key": ["a"]}]}),
+        json.dumps({"format": "formal.train-plans/1", "identity": {"other": 1}, "plans": []}),
+        json.dumps(
+            {
+                "format": "formal.train-plans/1",
+                "identity": IDENTITY,
+                "plans": [{"key": ["a"], "saved": [], "measured_peak": "1", "fwd_peak": 1, "bwd_peak": 1}],
+            }
+        ),
+    ],
+)
+def test_a_corrupt_cache_is_ignored_with_one_log_line_and_rewritten(tmp_path, text):
+    path = PlanCache(IDENTITY, tmp_path).path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    lines: list[str] = []
+    cache = PlanCache(IDENTITY, tmp_path, lines.append)
+    assert cache.plans == {}
+    assert len(lines) == 1 and "is not readable" in lines[0] and "\n" not in lines[0]
+    cache.add(known("a", 100, 0))
+    assert set(PlanCache(IDENTITY, tmp_path).plans) == {("a",)}
+
+
+def test_the_cache_folder_follows_formal_cache_and_turns_off(monkeypatch, tmp_path):
+    monkeypatch.setenv("FORMAL_CACHE", str(tmp_path))
+    assert cache_folder() == tmp_path / "train-plans"
+    monkeypatch.setenv("FORMAL_CACHE", "0")
+    assert cache_folder() is None
+    cache = PlanCache(IDENTITY, None)
+    cache.add(known("a", 1, 0))  # kept in memory, nothing written
+    assert cache.path is None and list(tmp_path.iterdir()) == []
+    monkeypatch.delenv("FORMAL_CACHE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert cache_folder() == tmp_path / "formal" / "train-plans"
+
+
+def test_the_answer_is_one_line_fits_infeasible_or_the_band():
+    fits = answer_line("fits", 800, 1000, peak=750, extra_flops=12)
+    assert fits.startswith("fits: the step measures 750 B") and "12 extra FLOPs" in fits
+    infeasible = answer_line("infeasible", 400, 1000, floor=500, why="the gradients hold 500 B")
+    assert infeasible.startswith("infeasible:") and "500 B" in infeasible
+    unmet = answer_line("not met", 600, 1000, floor=550, least=700, stopped="the limit of 6 rounds")
+    assert unmet.startswith("not met:") and "700 B" in unmet and "150 B (15.0% of the default step)" in unmet
+    assert unmet.endswith("the rounds stopped: the limit of 6 rounds")
+    assert all("\n" not in line for line in (fits, infeasible, unmet))
+    assert band(700, 550, 1000) == {"least_measured": 700, "floor": 550, "bytes": 150, "fraction": 0.15}
+    assert band(None, 550, 1000) is None
+
+
+def fake_job(table, cache=None, f0=10**6):
+    base = SimpleNamespace(
+        table=table,
+        offset=0,
+        correction=0,
+        default=M.assignment(table, set(table.pytorch_saved)),
+        step=SimpleNamespace(step_flops=f0),
+        run=SimpleNamespace(measured_peak=10**9),
+        calibration=SimpleNamespace(measured_peak=10**9),
+    )
+    return SimpleNamespace(
+        base=base,
+        cache=cache,
+        options=SimpleNamespace(backend="cpsat", time_limit=10, split_addmm=False),
+        log=lambda _m: None,
+        tally=T.Tally(),
+        origins={},
+        pool={},
+    )
+
+
+def measured(table, values, peak, f0=10**6):
+    flops = M.cost(M.extra_flops_objective(table)[0], values)
+    run = SimpleNamespace(fwd_peak=peak, bwd_peak=peak, measured_peak=peak)
+    return T.Measured(SimpleNamespace(step_flops=f0 + flops), run, values)
+
+
+def test_a_plan_an_earlier_call_measured_to_fit_needs_no_compile_and_names_the_least(monkeypatch, tmp_path):
+    """The pool across calls: a plan the cache holds that fits the budget with no more FLOPs than the planning
+    model can offer ends the rounds before any compile, and the least step measured at any budget is known."""
+    table = chain_table(layers=4)
+    cache = PlanCache(IDENTITY, tmp_path)
+    default = M.assignment(table, set(table.pytorch_saved))
+    cache.add(Known(("act0", "act1", "act2", "act3"), tuple(M.chosen(table, default, "s")), 7000, 6000, 7000, 0))
+    cache.add(Known(("act0",), ("act0",), 5000, 4000, 5000, 9000))  # measured at a smaller budget, earlier
+    job = fake_job(table, cache)
+    monkeypatch.setattr(T, "compile_once", lambda *a, **k: pytest.fail("compiled a plan the cache measured"))
+    rounds = T.compute_rounds(job, 8000, 6, {})
+    assert rounds.entries == [] and "no extra FLOPs" in (rounds.stopped or "")
+    assert T.least_measured(job, {}) == 5000  # what a refusal names: the least at any budget, earlier calls' too
+    assert T.least_measured(fake_job(table), {}) is None  # without the cache, nothing is known
+
+
+def test_the_rounds_stop_when_a_plan_measured_costs_no_more_than_the_models_least(monkeypatch):
+    table = chain_table(layers=4)
+    job = fake_job(table)
+    compiled = []
+
+    def compile_once(job, values, seen, origin="formal"):
+        compiled.append(values)
+        key = tuple(sorted(M.chosen(table, values, "s")))
+        fwd, bwd = M.phase_peaks(table, values)
+        seen[key] = measured(table, values, max(fwd, bwd) + 10**6)  # always over: the rounds go on
+        return key, True
+
+    monkeypatch.setattr(T, "compile_once", compile_once)
+    everything = M.assignment(table, {n.name for n in M.candidates(table) if n.savable})
+    pool = {("cheap",): measured(table, {**everything}, 1)}  # fits anything, 0 FLOPs: nothing can beat it
+    rounds = T.compute_rounds(job, 9000, 6, pool)
+    assert not compiled and rounds.entries == []
+    costly = M.assignment(table, set())  # saves nothing: recomputes every product
+    flops = M.cost(M.extra_flops_objective(table)[0], costly)
+    assert flops > 0
+    rounds = T.compute_rounds(job, 10**9, 6, {("costly",): measured(table, costly, 1)})
+    assert compiled  # the model's plans cost less than the one measured: compiled (and measured over, here)
+    assert all(e["extra_flops_modeled"] < flops for e in rounds.entries)  # never one that cannot cost less
+
+
+def test_pytorch_configurations_are_compiled_only_when_they_could_cost_less(monkeypatch):
+    """The rule's second step (adopt_pytorch): candidates cheapest first; one measured over by PyTorch's compile,
+    one the model puts far over, one whose saved set was measured are not compiled; the first that fits ends it."""
+    table = chain_table(layers=4)
+    job = fake_job(table)
+    everything = {n.name for n in M.candidates(table) if n.savable}
+    sets = {
+        "over": ("act0", "act1", "act2", "act3"),
+        "far": tuple(sorted(everything)),
+        "fits": ("act0", "act1", "act2"),
+        "after": ("act1",),
+    }
+    flops = M.extra_flops_objective(table)[0]
+    cost = {k: M.cost(flops, M.assignment(table, set(v))) for k, v in sets.items()}
+    assert cost["over"] == cost["far"] == 0 < cost["fits"] < cost["after"]
+    points = [SimpleNamespace(label="dp@0.5", chosen=sets["over"], measured_peak=10**6)]
+    choices = [("greedy@0", sets["far"]), ("dp@0.25", sets["fits"]), ("ilp@0", sets["after"])]
+    job.saved_sets = SimpleNamespace(
+        pytorch_choices=lambda ms, log: choices, realized=lambda ms, names, log: tuple(sorted(names))
+    )
+    job.ms = None
+    model = {
+        k: T.model_error(job.base, M.assignment(table, set(v)), T._NO_RUN)["step_modeled"] for k, v in sets.items()
+    }
+    budget = model["fits"] + 100
+    assert model["far"] > budget  # the model puts it over
+    compiled = []
+
+    def compile_once(job, values, seen, origin="formal"):
+        compiled.append(origin)
+        key = tuple(sorted(M.chosen(table, values, "s")))
+        seen[key] = measured(table, values, budget - 1)
+        return key, True
+
+    monkeypatch.setattr(T, "compile_once", compile_once)
+    costly = M.assignment(table, set())  # fits, every product again; measured as modeled (no error)
+    pool = {("costly",): measured(table, costly, T.model_error(job.base, costly, T._NO_RUN)["step_modeled"])}
+    assert pool[("costly",)].run.measured_peak <= budget
+    considered = T.adopt_pytorch(job, budget, pool, points)
+    assert compiled == ["PyTorch dp@0.25"]
+    why = {c["label"]: c.get("skipped") for c in considered}
+    assert "measured it over the budget" in why["dp@0.5"] and "planning model" in why["greedy@0"]
+    assert "ilp@0" not in why  # after one fits, nothing dearer is looked at
+    key = T.cheapest_fitting(budget, ((k.extra_flops, k.measured_peak, g) for g, k in T.known_plans(job, pool).items()))
+    assert key == tuple(sorted(sets["fits"]))  # the rule now answers with PyTorch's cheaper configuration
+    compiled.clear()
+    T.adopt_pytorch(job, budget, pool, points)
+    assert not compiled  # nothing cheaper is left to compile
+
+
+def test_formal_compile_refuses_with_the_band_and_the_least_measured_at_any_budget():
+    from formal.deploy.training import _refusal
+    from formal.train.floor import Floor
+
+    found = SimpleNamespace(
+        budget=600,
+        baseline_peak=1000,
+        floor=Floor(550, "the gradients hold 550 B", None, ()),
+        least_measured=700,
+        stopped="the limit of 6 rounds",
+    )
+    message = _refusal(found, 720)
+    assert "not met" in message and "the least step peak measured (at any budget) is 700 B" in message
+    assert "a band of 150 B (15.0% of the default step)" in message and "the limit of 6 rounds" in message
+    assert "\n" not in message
+    below = _refusal(SimpleNamespace(**{**vars(found), "budget": 500}), None)
+    assert below.startswith("formal.compile: memory_budget 500 B") and "infeasible, no plan can fit" in below
+
+
+def test_train_plan_twice_starts_from_the_plans_the_first_measured(tmp_path):
+    """`formal train-plan` at 0.7 on the MLP measures a plan and keeps it in the cache; the same budget again
+    compiles nothing in its rounds (the plan is compiled once, to certify it), and answers the same."""
+    (tmp_path / "train_spec.py").write_text(MLP_SPEC)
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}", "FORMAL_CACHE": str(tmp_path / "cache")}
+    argv = ["train-plan", "train_spec:mlp", "--budget-ratio", "0.7", "--no-pytorch", "--time-limit", "10"]
+    argv += ["--certify-time-limit", "20", "--json"]
+    reports = []
+    for k in range(2):
+        run = subprocess.run(
+            [sys.executable, "-m", "formal", *argv, "-o", str(tmp_path / f"out{k}")],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=tmp_path,
+            timeout=900,
+        )
+        assert run.returncode == 0, run.stderr[-2000:]
+        reports.append(json.loads(run.stdout))
+    first, second = reports
+    assert first["answer"].startswith("fits:") and second["answer"].startswith("fits:")
+    assert first["compiles"] >= 1 and first["rounds"]
+    assert second["compiles"] == 1 and all(not r.get("compiled") for r in second["rounds"])
+    assert "a plan measured already fits" in second["rounds_stopped"]
+    assert second["plan"]["extra_flops"] == first["plan"]["extra_flops"]
+    assert second["plan"]["measured_peak"] == first["plan"]["measured_peak"] <= second["budget"]
+    files = list((tmp_path / "cache" / "train-plans").iterdir())
+    assert len(files) == 1 and json.loads(files[0].read_text())["plans"]
+    assert pool_module.CACHE_FORMAT in files[0].read_text()
