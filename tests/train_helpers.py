@@ -47,3 +47,24 @@ class TiedLM(nn.Module):
 
     def forward(self, ids):
         return self.head(self.mlp(self.tok(ids)))
+
+
+class FusedQKV(nn.Module):
+    """Pre-norm attention layers whose q, k and v are one Linear split three ways (BERT's or GPT-2's fused
+    projection): PyTorch's partitioner saves views of the split, whose storage is the whole product."""
+
+    def __init__(self, d: int = 32, heads: int = 4, layers: int = 2):
+        super().__init__()
+        self.heads = heads
+        self.norm = nn.ModuleList(nn.LayerNorm(d) for _ in range(layers))
+        self.qkv = nn.ModuleList(nn.Linear(d, 3 * d) for _ in range(layers))
+        self.proj = nn.ModuleList(nn.Linear(d, d) for _ in range(layers))
+
+    def forward(self, x):
+        b, s, d = x.shape
+        for norm, qkv, proj in zip(self.norm, self.qkv, self.proj):
+            parts = qkv(norm(x)).split(d, dim=-1)
+            q, k, v = (t.view(b, s, self.heads, d // self.heads).transpose(1, 2) for t in parts)
+            a = ((q @ k.transpose(-1, -2)) / (d // self.heads) ** 0.5).softmax(-1) @ v
+            x = x + proj(a.transpose(1, 2).reshape(b, s, d))
+        return x

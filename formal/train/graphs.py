@@ -161,6 +161,27 @@ def _elements(val: Any) -> int:
     return 0
 
 
+def _storage(val: Any) -> Any:
+    """The identity of a tensor's storage (fake tensors have one too); None for anything else."""
+    from torch.multiprocessing.reductions import StorageWeakRef  # the partitioner's own storage identity
+
+    if not isinstance(val, torch.Tensor):
+        return None
+    try:
+        return StorageWeakRef(val.untyped_storage())
+    except (NotImplementedError, RuntimeError):  # a tensor without storage (a sparse or nested one)
+        return None
+
+
+def _getitem_view(node: fx.Node, val: Any, storages: set[Any]) -> bool:
+    """Whether ``node`` is a getitem whose tensor lives in a storage an earlier node made (an output of a
+    split, a chunk, an unbind), recording its storage for the nodes after it."""
+    storage = _storage(val)
+    earlier = storage in storages
+    storages.add(storage)
+    return earlier and node.target is operator.getitem
+
+
 def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node], num_fwd_outputs: int) -> JointTable:
     """The :class:`JointTable` of a joint graph as PyTorch's partitioner classified it."""
     # torch._functorch: heavy; only the training step's partitioning needs it
@@ -168,6 +189,7 @@ def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node]
 
     ops = get_default_op_list()
     nodes = []
+    storages: set[Any] = {None}  # the storages of the nodes so far (None: a value that is no tensor)
     for node in joint_graph.nodes:
         if node.op == "output":
             continue
@@ -181,7 +203,10 @@ def describe(joint_graph: fx.Graph, node_info: Any, pytorch_saved: list[fx.Node]
             kind = "other"
         val = node.meta.get("val")
         is_tensor = isinstance(val, torch.Tensor)
-        is_view = node.op == "call_function" and ops.is_view(node)
+        # A getitem of a split or chunk is a view of the split's base, its storage: saving it keeps the
+        # whole base alive (the backward receives the base's storage), so it is planned as a view.
+        shares = _getitem_view(node, val, storages)
+        is_view = node.op == "call_function" and (ops.is_view(node) or shares)
         aten = node.op == "call_function" and (
             node.target is operator.getitem or str(getattr(node.target, "namespace", "")) in ("aten", "prims")
         )
