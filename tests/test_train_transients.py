@@ -120,3 +120,40 @@ def test_a_value_read_by_fused_work_lives_until_the_kernel_that_work_is_fused_in
     table = JointTable(nodes=nodes, pytorch_saved=["logp"], num_fwd_outputs=1, outputs=["loss", "g"])
     forward, _backward = M.phase_peaks(table, M.assignment(table, {"logp"}))
     assert forward == 100 + 400 + 400 + 4  # p, the logits, the saved log-probabilities and the loss, together
+
+
+def _conv_step(transients):
+    """A convolution ``c`` (forward, recomputable) read by a backward kernel ``gc``, whose scratch differs where
+    the backward computes a convolution (``RELAID``: Inductor lays that backward's tensors out channels-last)."""
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        replace(joint_node("c", "forward", ("p",), nbytes=40, flops=10), target=M.CONVOLUTION),
+        joint_node("out", "forward", ("c",), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("gc", "backward", ("t", "c", "p"), nbytes=100, flops=10),
+    ]
+    return JointTable(nodes=nodes, pytorch_saved=["c"], num_fwd_outputs=1, outputs=["out", "gc"], transients=transients)
+
+
+def test_a_backward_that_computes_a_convolution_is_charged_its_relaid_kernels_scratch():
+    table = _conv_step({"gc": 1000, "gc" + M.RELAID: 10, "c": 30, "c" + M.RELAID: 20})
+    saved, recomputed = M.assignment(table, {"c"}), M.assignment(table, set())
+    # saved: the backward computes no convolution, its kernel copies the gradient (1,000 B of scratch)
+    assert M.phase_peaks(table, saved)[1] == 100 + 4 + 40 + 100 + 1000
+    # recomputed: the backward is relaid, the kernel's scratch is 10 B, the convolution's own 20 B (charged
+    # where it is first read, with its reader)
+    assert M.phase_peaks(table, recomputed)[1] == 100 + 4 + 40 + 100 + 10 + 20
+    # the forward, as calibrated: p, c and its scratch
+    assert M.phase_peaks(table, recomputed)[0] == M.phase_peaks(table, saved)[0] == 100 + 40 + 30
+    # the planning program agrees: the relaid variable is defined, not chosen
+    program = M.planning_program(table, capacity=300, budget=10**6)
+    assert "relaid:any" in {r.name for r in program.rows}
+    assert M.violated(program, M.complete(table, recomputed)) == []
+    assert M.violated(program, {**M.complete(table, saved), M.RELAID_VAR: 1})  # may not claim the cheaper scratch
+    assert M.violated(program, M.complete(table, saved))  # 1,244 B: over the capacity
+
+
+def test_without_relaid_scratch_the_model_has_no_relaid_variable():
+    table = _conv_step({"gc": 1000})
+    assert M.relaying(table) == [] and M.relaid_rows(table) == []
+    assert M.phase_peaks(table, M.assignment(table, set()))[1] == 100 + 4 + 40 + 100 + 1000

@@ -206,11 +206,49 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
 
 CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that need a value
 
+# ``JointTable.transients`` keys ``name + RELAID``: the kernel's scratch where the backward program
+# computes a convolution. On CPU, Inductor lays a graph's tensors out channels-last (its layout
+# optimization) only when the graph has a convolution: a backward that recomputes none runs its
+# convolution backwards on gradients laid out as traced, and oneDNN copies them (4.7 and 6.3 MB
+# on a depthwise CNN's backward), one that recomputes one runs them channels-last (4.6 and 9.2 kB).
+RELAID = "@relaid"
+RELAID_VAR = "relaid"  # 1 when the plan's backward computes a convolution (planning_program defines it)
+CONVOLUTION = "aten.convolution.default"
+
 # The pieces of the timeline, at positions of the forward or the backward order (both ends included):
 Span = tuple[int, int, int]  # (first, last, bytes): a load every plan carries
 Term = tuple[str, int, int, int]  # (variable, bytes, first, last): a load while the variable is 1
 Need = tuple[int, tuple[str, ...]]  # (a recomputed descendant's first read, the r: variables of the path to it)
 Condition = tuple[str, str, tuple[tuple[str, ...], ...]]  # (name, x, paths): see _Conditions
+
+
+def relaying(table: JointTable) -> list[str]:
+    """The ``r:`` variables whose value, recomputed, puts a convolution in the backward program
+    (:data:`RELAID`); empty when no kernel's scratch differs there."""
+    if not any(k.endswith(RELAID) for k in table.transients):
+        return []
+    return [f"r:{n.name}" for n in candidates(table) if n.recomputable and n.target == CONVOLUTION]
+
+
+def relaid_value(table: JointTable, values: dict[str, int]) -> int:
+    """:data:`RELAID_VAR` of a plan: whether its backward computes a convolution."""
+    return int(any(values.get(v) for v in relaying(table)))
+
+
+def relaid_rows(table: JointTable) -> list[NamedRow]:
+    """``relaid`` is 1 exactly when some convolution is recomputed: ``relaid >= r:c`` for each, and
+    ``sum(r:c) >= relaid`` (its scratch may be less: the solver must not set it freely)."""
+    convolutions = relaying(table)
+    if not convolutions:
+        return []
+    rows: list[NamedRow] = [(f"relaid:{v}", {RELAID_VAR: 1, v: -1}, 0) for v in convolutions]
+    return rows + [("relaid:any", {**{v: 1 for v in convolutions}, RELAID_VAR: -1}, 0)]
+
+
+def scratch(table: JointTable, name: str, relaid: bool) -> int:
+    """A kernel's scratch bytes in a backward that computes a convolution (``relaid``) or not."""
+    plain = table.transients.get(name, 0)
+    return table.transients.get(name + RELAID, plain) if relaid else plain
 
 
 def timeline_rows(
@@ -345,6 +383,13 @@ def _backward_rows(
     )
     conditions = _Conditions()
     terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
+    if relaying(table):  # each backward kernel's scratch differs by this much where the backward is relaid
+        bpos = {n.name: t for t, n in enumerate(backward)}
+        terms += [
+            (RELAID_VAR, scratch(table, n.name, True) - scratch(table, n.name, False), bpos[n.name], bpos[n.name])
+            for n in backward
+            if scratch(table, n.name, True) != scratch(table, n.name, False)
+        ]
     if not backward:
         return conditions.listed, []
     return conditions.listed, _interval_rows("backward", _loads(len(backward), spans), terms, capacity, held)
@@ -502,8 +547,10 @@ def _read_terms(node: JointNode, order: _BackwardOrder) -> list[Term]:
         terms.append((s, node.bytes, 0, end))
     if r in order.have and end >= min(direct) and node.name in order.written:  # else fused into its readers
         terms.append((r, node.bytes, min(direct), end))
-    if r in order.have and order.transients.get(node.name):  # computed again: its kernel's scratch there
-        terms.append((r, order.transients[node.name], min(direct), min(direct)))
+    # computed again: its kernel's scratch there (a convolution: in a backward it relays, RELAID)
+    again = order.transients.get(node.name + RELAID, order.transients.get(node.name, 0))
+    if r in order.have and again:
+        terms.append((r, again, min(direct), min(direct)))
     return terms
 
 
@@ -563,6 +610,7 @@ def complete(table: JointTable, values: dict[str, int]) -> dict[str, int]:
     paths, names = _path_names(conditions)
     return {
         **values,
+        **({RELAID_VAR: relaid_value(table, values)} if relaying(table) else {}),
         **condition_values(conditions, values),
         **{names[p]: int(all(values.get(v) for v in p)) for p in paths},
     }
@@ -595,6 +643,7 @@ def planning_program(table: JointTable, capacity: int, budget: int, forward_corr
     _name, at_capacity, at_rhs = boundary_row(table, capacity)
     paths, path_name = _path_names(conditions)
     variables += [name for name, _x, _any in conditions] + sorted(path_name[p] for p in paths)
+    variables += [RELAID_VAR] if relaying(table) else []
     defines = [(f"define:{path_name[p]}", {path_name[p]: 1, **{v: -1 for v in p}}, 1 - len(p)) for p in sorted(paths)]
     defines += [
         (f"define:{name}:{path_name[p]}", {name: 1, x: -1, path_name[p]: -1}, -1)
@@ -603,7 +652,14 @@ def planning_program(table: JointTable, capacity: int, budget: int, forward_corr
     ]
     program = program_of(
         variables,
-        [*structure, boundary_row(table, budget), *defines, *rows, ("boundary@capacity", at_capacity, at_rhs)],
+        [
+            *structure,
+            boundary_row(table, budget),
+            *defines,
+            *relaid_rows(table),
+            *rows,
+            ("boundary@capacity", at_capacity, at_rhs),
+        ],
         flops,
         elements,
     )
@@ -677,7 +733,7 @@ def phase_peaks(table: JointTable, values: dict[str, int], forward_correction: i
     saved = sum(n.bytes for n in candidates(table) if n.savable and values.get(f"s:{n.name}"))
     phases = {"forward": 0, "backward": held_bytes(table) + tangent_bytes(table) + saved}
     conditions, rows = timeline_rows(table, 0, forward_correction)
-    values = {**values, **condition_values(conditions, values)}
+    values = {**values, **condition_values(conditions, values), RELAID_VAR: relaid_value(table, values)}
     for name, coefs, rhs in rows:
         # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
         phase = name.split("@")[0]
