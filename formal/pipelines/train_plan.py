@@ -54,6 +54,7 @@ from formal.machine.fingerprint import current_fingerprint, pin_for_capture
 from formal.model import load_problem, problem_sha256
 from formal.order.certify import certify
 from formal.pipelines import train_pytorch as P
+from formal.pipelines.kernel_probe import step_transients
 from formal.pipelines.train_pool import (
     Known,
     PlanCache,
@@ -448,7 +449,7 @@ def kernel_scratch(
             log(f"kernels' scratch memory not measured ({exc}); the planning model leaves it out")
             return table
         traces = [read_yaml(path) for path in paths]
-    transients = kernel_transients(table, traces)
+    transients = step_transients(step.partition.fw, step.partition.bw, kernel_transients(table, traces), log)
     if transients:
         log(f"{len(transients)} kernels allocate scratch, {max(transients.values())} bytes at most")
     return replace(table, transients=transients)
