@@ -746,6 +746,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             "solver_lower_bound": answer.lower,
             "seconds": round(answer.seconds, 3),
             "fallback": fallback,
+            **({"wall_clock_struck": True} if answer.info.get("wall_clock_struck") else {}),  # not reproducible
         }
         entries.append(entry)
         job.log(f"round {k}: capacity {capacity} bytes: {answer.status}, {answer.objective} extra FLOPs modeled")
