@@ -44,6 +44,7 @@ from pathlib import Path
 import numpy as np
 
 from formal.base.children import python_argv
+from formal.base.files import cache_home
 
 # numba is imported (about a second) and the kernel loaded from its cache (about another)
 # only when a search first needs it, not when formal.arena is imported.
@@ -444,7 +445,7 @@ def _marker_folder(source: Path) -> Path:
     in_tree = source.parent / "__pycache__"
     if os.access(in_tree if in_tree.exists() else source.parent, os.W_OK):
         return in_tree
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "formal"
+    return cache_home()
 
 
 def _marker() -> Path:

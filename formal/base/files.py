@@ -24,6 +24,8 @@
 * Every output file is written atomically (temporary file in the same folder, then
   ``os.replace``) so an interrupted or failing command never leaves a partial file; a
   place that cannot be written is one :class:`FormalError` line.
+* The user's cache: :func:`cache_home` (``$XDG_CACHE_HOME/formal``) and :func:`measurement_cache`
+  (``$FORMAL_CACHE``, what a measurement cache keeps; ``FORMAL_CACHE=0`` keeps none).
 """
 
 from __future__ import annotations
@@ -519,3 +521,23 @@ class HashedFile:
             return source
         path = Path(source)
         return cls(path, read_input(path, limit=_UNLIMITED))  # a regular file only (no pipe, no device)
+
+
+# --------------------------------------------------------------------------- the user's cache
+
+CACHE_ENV = "FORMAL_CACHE"  # the folder of formal's measurement caches; 0, off, no or false: none kept
+_OFF = ("0", "off", "no", "false")
+
+
+def cache_home() -> Path:
+    """formal's folder in the user's cache: ``$XDG_CACHE_HOME/formal``, by default ``~/.cache/formal``."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")) / "formal"
+
+
+def measurement_cache(name: str) -> Path | None:
+    """Where a cache of measurements (the plans measured on a model, the kernels probed) keeps ``name``:
+    ``$FORMAL_CACHE/name``, by default ``cache_home()/name``; None when ``FORMAL_CACHE`` turns caching off."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen is not None and chosen.strip().lower() in _OFF:
+        return None
+    return (Path(chosen) if chosen else cache_home()) / name

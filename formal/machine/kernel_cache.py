@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from formal.base.errors import FormalError
+from formal.base.files import cache_home
 from formal.program.trace import KERNEL_FILE
 
 ENV = "FORMAL_PRIVATE_KERNEL_CACHE"  # "0": Inductor's own cache folder (trusted); anything else: private
@@ -297,8 +298,7 @@ def store_folder() -> Path | None:
         return None
     if chosen:
         return Path(chosen)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "formal" / "kernels"
+    return cache_home() / "kernels"
 
 
 def _store_put(digest: str, data: bytes) -> None:

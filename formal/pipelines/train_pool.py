@@ -27,15 +27,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from formal.base.errors import FormalError
-from formal.base.files import read_json, write_atomic
+from formal.base.files import measurement_cache, read_json, write_atomic
 
-CACHE_ENV = "FORMAL_CACHE"
 CACHE_FORMAT = "formal.train-plans/1"
 # The fingerprint's keys a measured peak depends on (formal.machine.fingerprint.KERNEL_KEYS), and the
 # machine's architecture.
@@ -84,13 +82,7 @@ def least_fitting_flops(budget: int, plans: Iterable[Known]) -> int | None:
 
 def cache_folder() -> Path | None:
     """Where the plan files are kept (module doc), or None when ``FORMAL_CACHE=0`` turns the cache off."""
-    chosen = os.environ.get(CACHE_ENV)
-    if chosen is not None and chosen.strip().lower() in ("0", "off", "no", "false"):
-        return None
-    if chosen:
-        return Path(chosen) / "train-plans"
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "formal" / "train-plans"
+    return measurement_cache("train-plans")
 
 
 def identity(joint_sha256: str, split_addmm: bool, fingerprint: dict[str, Any]) -> dict[str, Any]:
