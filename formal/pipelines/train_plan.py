@@ -79,7 +79,7 @@ from formal.train import formulation as M
 from formal.train.floor import Floor, gradient_floor, step_floor
 from formal.train.graphs import JointProbe, JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
-from formal.train.transients import kernel_transients
+from formal.train.transients import kernel_copies, kernel_transients
 
 PROOF_FORMAT = "formal.train-proof/1"
 OBJECTIVES = ("compute", "peak")
@@ -439,7 +439,8 @@ def measure_baseline(
 def kernel_scratch(
     step: CompiledStep, table: JointTable, label: str, isa: str, log: Callable[[str], None]
 ) -> JointTable:
-    """``table`` with its kernels' scratch bytes (:mod:`formal.train.transients`), read from ``step``'s two
+    """``table`` with its kernels' scratch bytes and its convolution backwards' layout copies
+    (:mod:`formal.train.transients`), read from ``step``'s two
     programs captured in a temporary folder; unchanged, with a line in the log, when the capture fails."""
     log("capturing the calibration step to read its kernels' scratch memory")
     with tempfile.TemporaryDirectory(prefix="formal-scratch-") as folder:
@@ -449,7 +450,8 @@ def kernel_scratch(
             log(f"kernels' scratch memory not measured ({exc}); the planning model leaves it out")
             return table
         traces = [read_yaml(path) for path in paths]
-    transients = step_transients(step.partition.fw, step.partition.bw, kernel_transients(table, traces), log)
+    calibrated = {**kernel_transients(table, traces), **kernel_copies(table, traces)}
+    transients = step_transients(step.partition.fw, step.partition.bw, calibrated, log)
     if transients:
         log(f"{len(transients)} kernels allocate scratch, {max(transients.values())} bytes at most")
     return replace(table, transients=transients)

@@ -204,7 +204,7 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
     return load
 
 
-CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that need a value
+CHAIN_DEPTH = 16  # forward steps searched for the recomputed descendants that need a value
 
 # ``JointTable.transients`` keys ``name + RELAID``: the kernel's scratch where the backward program
 # computes a convolution. On CPU, Inductor lays a graph's tensors out channels-last (its layout
@@ -212,6 +212,13 @@ CHAIN_DEPTH = 8  # forward steps searched for the recomputed descendants that ne
 # convolution backwards on gradients laid out as traced, and oneDNN copies them (4.7 and 6.3 MB
 # on a depthwise CNN's backward), one that recomputes one runs them channels-last (4.6 and 9.2 kB).
 RELAID = "@relaid"
+# ``JointTable.transients`` keys ``name + COPIES``: the layout copies of a convolution backward's operands
+# (formal.train.transients.kernel_copies). A backward that computes no convolution is not relaid while
+# the forward is: the values it computes from saved tensors are channels-last, and a convolution backward
+# whose traced operands are in another layout (a depthwise one) is handed copies, written beside the
+# originals by the fused kernel that writes its gradient operand (2 MB x 3 at a depthwise CNN's largest
+# weight gradient). A relaid backward hands it channels-last operands: no copies.
+COPIES = "@copies"
 RELAID_VAR = "relaid"  # 1 when the plan's backward computes a convolution (planning_program defines it)
 CONVOLUTION = "aten.convolution.default"
 
@@ -225,7 +232,7 @@ Condition = tuple[str, str, tuple[tuple[str, ...], ...]]  # (name, x, paths): se
 def relaying(table: JointTable) -> list[str]:
     """The ``r:`` variables whose value, recomputed, puts a convolution in the backward program
     (:data:`RELAID`); empty when no kernel's scratch differs there."""
-    if not any(k.endswith(RELAID) for k in table.transients):
+    if not any(k.endswith((RELAID, COPIES)) for k in table.transients):
         return []
     return [f"r:{n.name}" for n in candidates(table) if n.recomputable and n.target == CONVOLUTION]
 
@@ -374,7 +381,7 @@ def _backward_rows(
     # Where each value is read: by backward nodes at their position, by "other" nodes where they
     # run (their own first read), and by a recomputation at the point the recomputed value is
     # first needed, which only counts when it is recomputed (an "and").
-    reads = _backward_reads(table, by_name, backward)
+    reads = _backward_reads(table, by_name, backward, written)
     needs = _recompute_needs(decided, by_name, users, reads)
     spans = _backward_spans(table, backward, reads, written)
     have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
@@ -383,6 +390,8 @@ def _backward_rows(
     )
     conditions = _Conditions()
     terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
+    copies = _copy_spans(table, backward)
+    spans += copies
     if relaying(table):  # each backward kernel's scratch differs by this much where the backward is relaid
         bpos = {n.name: t for t, n in enumerate(backward)}
         terms += [
@@ -390,24 +399,37 @@ def _backward_rows(
             for n in backward
             if scratch(table, n.name, True) != scratch(table, n.name, False)
         ]
+        terms += [(RELAID_VAR, -nbytes, at, at) for at, _at, nbytes in copies]  # relaid: no layout copies
     if not backward:
         return conditions.listed, []
     return conditions.listed, _interval_rows("backward", _loads(len(backward), spans), terms, capacity, held)
 
 
 def _backward_reads(
-    table: JointTable, by_name: dict[str, JointNode], backward: list[JointNode]
+    table: JointTable, by_name: dict[str, JointNode], backward: list[JointNode], written: set[str] | None = None
 ) -> dict[str, list[int]]:
     """Where each value is read in the backward order: by backward nodes at their position, by
     "other" nodes where they run (their own first read). A matrix product Inductor computes
     inside an add (``table.addmm``) reads its inputs where the add is; a view (no bytes of its
-    own) is read wherever something reads it, and so is what it views."""
+    own) is read wherever something reads it, and so is what it views. Given the ``written``
+    values, element-wise work that writes nothing reads its inputs where the kernel it is fused
+    into runs (:func:`_fused_positions`), and an external kernel (a convolution backward) reads
+    its operands also where the last of them backward computes is written: the values computed
+    again for it are computed in that kernel."""
     reads: dict[str, list[int]] = {name: [] for name in by_name}
     bpos = {n.name: t for t, n in enumerate(backward)}
+    runs = _fused_positions(backward, written) if written is not None else bpos
     for t, node in enumerate(backward):
-        at = bpos.get(table.addmm.get(node.name, ""), t)
+        at = bpos.get(table.addmm.get(node.name, ""), runs[node.name])
         for u in node.inputs:
             reads[u].append(at)
+        if written is not None and node.flops > 0:
+            # an external kernel's operands are written by the kernel before it that writes the one
+            # backward computes last (its gradient): a value computed again for it is computed there
+            ready = max((bpos[u] for u in node.inputs if u in bpos), default=t)
+            for u in node.inputs:
+                if ready < t and u not in bpos:
+                    reads[u].append(ready)
     for node in reversed(table.nodes):
         if node.kind == "other" and reads[node.name]:
             for u in node.inputs:
@@ -416,6 +438,24 @@ def _backward_reads(
             for u in node.inputs:
                 reads[u].extend(reads[node.name])
     return reads
+
+
+def _fused_positions(backward: list[JointNode], written: set[str]) -> dict[str, int]:
+    """Where each backward node's work runs: a node whose value no kernel writes (element-wise work,
+    not a view) is fused into the kernels that read it, so it runs where the last of them does (a
+    batch norm's backward runs in the kernel that writes the convolution backward's gradient operand,
+    and its inputs stay until then); every other node at its own position."""
+    bpos = {n.name: t for t, n in enumerate(backward)}
+    users: dict[str, list[str]] = {n.name: [] for n in backward}
+    for node in backward:
+        for u in node.inputs:
+            if u in users:
+                users[u].append(node.name)
+    runs: dict[str, int] = {}
+    for node in reversed(backward):
+        fused = node.bytes > 0 and node.name not in written and users[node.name]
+        runs[node.name] = max(runs[u] for u in users[node.name]) if fused else bpos[node.name]
+    return runs
 
 
 def _recompute_needs(
@@ -496,6 +536,20 @@ def _backward_spans(
     return spans
 
 
+def _copy_spans(table: JointTable, backward: list[JointNode]) -> list[Span]:
+    """The layout copies of each convolution backward's operands (:data:`COPIES`), where the kernel that
+    writes them runs: at the gradient operand's node when the backward computes it (before the
+    convolution backward), else at the convolution backward."""
+    bpos = {n.name: t for t, n in enumerate(backward)}
+    spans = []
+    for node in backward:
+        nbytes = table.transients.get(node.name + COPIES, 0)
+        if nbytes:
+            grad = node.inputs[0] if node.inputs else ""
+            spans.append((bpos.get(grad, bpos[node.name]),) * 2 + (nbytes,))
+    return spans
+
+
 def _in_place(
     decided: dict[str, JointNode],
     reads: dict[str, list[int]],
@@ -541,7 +595,7 @@ def _read_terms(node: JointNode, order: _BackwardOrder) -> list[Term]:
     direct = order.reads[node.name]
     # the last reader, a written backward value as large, takes over the buffer
     last_reader = order.nodes[max(direct)]
-    end = max(direct) - (node.name in last_reader.inputs and _reused(node, last_reader, order.written))
+    end = max(direct) - _reused(node, last_reader, order.written)
     terms = []
     if s in order.have and end >= 0:
         terms.append((s, node.bytes, 0, end))
@@ -560,15 +614,16 @@ def _early_terms(node: JointNode, order: _BackwardOrder, conditions: _Conditions
     direct = order.reads[node.name]
     early = [(p, w) for p, w in order.needs[node.name] if not direct or p < min(direct)]
     terms = []
-    for i, (p, _w) in enumerate(early):
+    positions = sorted({p for p, _w in early})  # several descendants may need it at one position
+    for i, p in enumerate(positions):
         if direct:
-            stop = early[i + 1][0] - 1 if i + 1 < len(early) else min(direct) - 1
+            stop = positions[i + 1] - 1 if i + 1 < len(positions) else min(direct) - 1
         else:
             if node.name in order.in_place:
                 break  # its one reader, as large, takes over its buffer and is charged instead
             stop = p
-        if stop >= p and (i == 0 or p != early[i - 1][0]):
-            # needed at p by any descendant needing it by then (several may share a position)
+        if stop >= p:
+            # needed at p by any descendant needing it by then
             terms.append((conditions.both(f"r:{node.name}", [w for q, w in early if q <= p]), node.bytes, p, stop))
     return terms
 
