@@ -126,7 +126,24 @@ def test_refusals_are_one_line():
         formal.compile(model, (x,), mode="train", memory_budget=0.05)
     message = str(info.value)
     assert re.search(r"no plan can fit: while the backward's \w+ runs \(aten\.mm\.default\), the primals", message)
+    assert "compile with out=DIR to keep the proof" in message
     assert "\n" not in message
+
+
+def test_an_infeasible_budget_is_answered_with_a_checked_proof(tmp_path):
+    """Below the certified floor the refusal names the proof that no plan fits, written beside the artifact
+    folder (which the refused compile leaves as it was), and ``formal check`` verifies it."""
+    torch._dynamo.reset()
+    model, x = mlp()
+    out = tmp_path / "artifact"
+    with pytest.raises(FormalError) as info:
+        formal.compile(model, (x,), mode="train", memory_budget=0.05, out=out)
+    proof = tmp_path / "artifact.train-infeasible" / "train-proof.yaml"
+    assert f"the proof: {proof} (formal check verifies it)" in str(info.value)
+    assert not out.exists()
+    checked = formal_cli("check", str(proof))
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert re.search(r"ok +infeasible: forward inputs and kernel 'mm_\d+' \(operands, result\) hold", checked.stdout)
 
 
 def test_a_budgeted_module_refuses_another_signature(budgeted):

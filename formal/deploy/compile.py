@@ -432,7 +432,7 @@ def compile(
         if mode != "train":
             raise FormalError("formal.compile: memory_budget is the training step's budget: use mode='train'")
         plan = training.plan(
-            model, inputs, loss_fn, memory_budget, time_limit, _name(model), progress.note, split_addmm
+            model, inputs, loss_fn, memory_budget, time_limit, _name(model), progress.note, split_addmm, out
         )
         dynamic = "refuse"  # the plan holds for this input signature and this joint graph
     name, tile, untiled_outputs = _name(model), None, None

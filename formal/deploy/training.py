@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import torch
@@ -81,14 +82,34 @@ def plan(
     name: str,
     log: Callable[[str], None],
     split_addmm: bool = False,
+    out: str | Path | None = None,
 ) -> DeployPlan:
     """Step 1 (module doc): the plan, or a one-line refusal where none can fit. ``split_addmm``: the plans'
-    backward graphs rewritten so that no matrix product waits inside an add (docs/train.md, "Split products")."""
+    backward graphs rewritten so that no matrix product waits inside an add (docs/train.md, "Split products").
+    ``out``: the artifact folder asked for; where no plan can fit, the proof of it is written beside it
+    (:func:`infeasible_folder`), checked, and named by the refusal."""
     options = replace(plan_options(memory_budget, time_limit), split_addmm=split_addmm)
-    found = plan_for_deploy(ModelSpec(name, model, inputs, loss_fn), options, log)
+    proofs = infeasible_folder(out)
+    found = plan_for_deploy(ModelSpec(name, model, inputs, loss_fn), options, log, proofs)
     if found.values is None:
         raise FormalError(_refusal(found, None))
     return found
+
+
+def infeasible_folder(out: str | Path | None) -> Path | None:
+    """Where the proof that no plan fits goes: beside the artifact folder ``out`` (``<out>.train-infeasible``),
+    which a refused compile leaves as it was; None without ``out``."""
+    return None if out is None else Path(out).parent / f"{Path(out).name}.train-infeasible"
+
+
+def _proof_said(found: DeployPlan) -> str:
+    """The refusal's words on the proof that no plan fits: where it is, checked; or how to keep one."""
+    if found.proof is None:
+        return "; compile with out=DIR to keep the proof (formal check verifies it)"
+    false = [message for ok, message in run_checker(None, found.proof) if not ok]
+    if false:  # never expected: the floor is the checker's own rule; said rather than hidden
+        return f"; its proof {found.proof} does not check: {false[0]}"
+    return f"; the proof: {found.proof} (formal check verifies it)"
 
 
 def _refusal(found: DeployPlan, step_peak: int | None) -> str:
@@ -98,7 +119,7 @@ def _refusal(found: DeployPlan, step_peak: int | None) -> str:
     asked = f"memory_budget {found.budget:,} B ({found.budget / found.baseline_peak:.3g} of the default step's "
     asked += f"{found.baseline_peak:,} B)"
     if found.budget < found.floor.bytes:
-        why = f"infeasible, no plan can fit: {found.floor.why}"
+        why = f"infeasible, no plan can fit: {found.floor.why}{_proof_said(found)}"
     else:
         least = min((p for p in (found.least_measured, step_peak) if p is not None), default=None)
         why = "not met, no plan fits"

@@ -579,6 +579,7 @@ class DeployPlan:
     split_addmm: bool = False  # the plans' backward graphs rewritten (PlanOptions.split_addmm)
     stopped: str | None = None  # why the rounds stopped, when no plan fit
     origin: str = "formal"  # formal's rounds, or the PyTorch configuration adopted
+    proof: Path | None = None  # the proof that no plan fits (status "infeasible"), where one was asked for
 
     @property
     def saved(self) -> list[str]:
@@ -586,14 +587,22 @@ class DeployPlan:
         return saved_names(self.table, self.values or {})
 
 
-def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], None] = lambda _m: None) -> DeployPlan:
-    """Steps 1 to 3 (module doc) in this process, as it is (no pin, nothing written): the default
-    step measured, the rounds of plan, compile and measure at the budget, and the relaxation's
-    certified lower bound. The caller realizes the plan in its own compile, orders and certifies it."""
+def plan_for_deploy(
+    ms: ModelSpec,
+    options: PlanOptions,
+    log: Callable[[str], None] = lambda _m: None,
+    infeasible_proof: Path | None = None,
+) -> DeployPlan:
+    """Steps 1 to 3 (module doc) in this process, as it is (no pin): the default step measured, the
+    rounds of plan, compile and measure at the budget, and the relaxation's certified lower bound. The
+    caller realizes the plan in its own compile, orders and certifies it. Nothing is written, but where
+    the budget is below the certified floor and ``infeasible_proof`` names a folder: the proof that no
+    plan fits (:func:`write_infeasible`, ``train-proof.yaml`` beside the default step's traces there),
+    named by the plan's ``proof``."""
     check_options(options)
     started = time.monotonic()
     base = measure_baseline(ms, None, log, options.split_addmm, options.isa)
-    job = Job(ms.name, ms, options, None, log, base, cache=open_cache(base, options, log))
+    job = Job(ms.name, ms, options, infeasible_proof, log, base, cache=open_cache(base, options, log))
     report = report_head(job)
     floor = report_floor(job.base.table, report)
     budget = _budget(job)
@@ -619,6 +628,9 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
         else:
             status = "unknown"
     report.update({"compiles": job.tally.compiles, "seconds": round(time.monotonic() - started, 1)})
+    proof = None
+    if status == "infeasible" and infeasible_proof is not None:
+        proof = Path(write_infeasible(job, budget, "train-proof.yaml", floor))
     lower, multipliers = certified_bound(job, budget, report)
     return DeployPlan(
         job.base.table,
@@ -634,6 +646,7 @@ def plan_for_deploy(ms: ModelSpec, options: PlanOptions, log: Callable[[str], No
         options.split_addmm,
         stopped,
         origin,
+        proof,
     )
 
 
