@@ -35,11 +35,10 @@ import torch
 import torch.fx as fx
 
 from formal.base.errors import FormalError
-from formal.base.files import read_json, write_atomic
+from formal.base.files import measurement_cache, read_json, write_atomic
 from formal.runtime.memory import peak_of, record_allocations
 
 PROBE_FORMAT = "formal.kernel-probe/1"
-CACHE_ENV = "FORMAL_CACHE"
 CACHE_FILE = "kernel-probe.json"
 
 # The ATen ops a CPU wrapper calls as external kernels (extern_kernels.* or torch.ops.aten.*: the calls
@@ -177,13 +176,7 @@ def machine_identity() -> str:
 
 def cache_path() -> Path | None:
     """Where the probes are kept (module doc), or None when ``FORMAL_CACHE=0`` turns caching off."""
-    chosen = os.environ.get(CACHE_ENV)
-    if chosen is not None and chosen.strip().lower() in ("0", "off", "no", "false"):
-        return None
-    if chosen:
-        return Path(chosen) / CACHE_FILE
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "formal" / CACHE_FILE
+    return measurement_cache(CACHE_FILE)
 
 
 class ProbeCache:
