@@ -236,9 +236,10 @@ def test_formal_compile_refuses_with_the_band_and_the_least_measured_at_any_budg
     found = SimpleNamespace(
         budget=600,
         baseline_peak=1000,
-        floor=Floor(550, "the gradients hold 550 B", None, ()),
+        floor=Floor(550, None, (), "the gradients hold 550 B"),
         least_measured=700,
         stopped="the limit of 6 rounds",
+        proof=None,
     )
     message = _refusal(found, 720)
     assert "not met" in message and "the least step peak measured (at any budget) is 700 B" in message
@@ -246,6 +247,7 @@ def test_formal_compile_refuses_with_the_band_and_the_least_measured_at_any_budg
     assert "\n" not in message
     below = _refusal(SimpleNamespace(**{**vars(found), "budget": 500}), None)
     assert below.startswith("formal.compile: memory_budget 500 B") and "infeasible, no plan can fit" in below
+    assert "the gradients hold 550 B; compile with out=DIR to keep the proof" in below
 
 
 def test_train_plan_twice_starts_from_the_plans_the_first_measured(tmp_path):
