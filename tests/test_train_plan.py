@@ -370,7 +370,9 @@ def test_the_study_proofs_check(proof):
 
 
 @pytest.mark.parametrize(
-    "proof", sorted((RESULTS / "sweeps").glob("*/*.r*.train-proof.yaml")), ids=lambda p: f"{p.parent.name}-{p.name}"
+    "proof",
+    sorted([*RESULTS.glob("sweeps/*/*.r*.train-proof.yaml"), *RESULTS.glob("budgets/*/*.r*.train-proof.yaml")]),
+    ids=lambda p: f"{p.parent.name}-{p.name}",
 )
 def test_the_sweep_proofs_check(proof):
     claims = check_files(None, str(proof))
