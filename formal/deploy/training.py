@@ -9,7 +9,8 @@ default step's measured peak in (0, 1], or a number of bytes):
    look for the saved set with the least extra FLOPs whose step fits, compiling and measuring
    each candidate. Below the certified floor (:mod:`formal.train.floor`: the primals and the
    gradients, all live when the backward ends, or a backward kernel's operands beside the primals)
-   no plan can fit, and the compile is refused at once.
+   no plan can fit, and the compile is refused at once, with the proof of it (written beside the
+   artifact folder ``out`` and checked: :func:`infeasible_folder`).
 2. **Realize** (:func:`realize`): the certifying step runs under the partitioner hook
    (:func:`formal.train.graphs.partitioner`) with the plan's saved set, so the forward and
    backward programs torch.compile generates are the plan's; each is certified as any program
@@ -17,7 +18,9 @@ default step's measured peak in (0, 1], or a number of bytes):
 3. **The step** (:func:`finish`): its peak is that of the two certified programs, each measured
    by its check run (equal to its certified peak to the byte), beside what the step holds
    outside each (docs/semantics.md, "The training step"). Over the budget, the compile is
-   refused in one line with the least peak found and the certified floor.
+   refused in one line: the least step measured on the model at any budget (this call's, or an
+   earlier call's through the plan cache), the certified floor, the band between them as a
+   fraction of the default step, and why the rounds stopped.
 4. **The proof**: a ``formal.train-proof/1`` (``train-proof.yaml``, beside the programs'
    traces, bound to them by the joint graph's sha256) that ``formal check`` verifies: both
    orders with their peaks, the step within the budget, the plan whole in the joint graph,
