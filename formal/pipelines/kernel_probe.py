@@ -18,9 +18,9 @@ shapes, dtype and strides, on CPU, one thread) and reads the allocator's events
 * :class:`ProbeCache`: ``kernel-probe.json`` in ``$FORMAL_CACHE`` (default ``~/.cache/formal``;
   ``FORMAL_CACHE=0`` turns it off), one section per machine (torch and the ISA keys, threads): written
   atomically, merged with what another process wrote meanwhile; a corrupt file is ignored, with a log line.
-* :func:`probe_transients`: the scratch bytes of the joint graph's external kernels (node name -> bytes), the
+* :func:`step_transients`: the scratch bytes of the step's external kernels (node name -> bytes), the
   data :mod:`formal.train` plans with (``JointTable.transients``; the calibration's matches are kept where
-  they exist, :func:`merge_transients`).
+  they exist, :func:`merge_transients`), and each kernel's in a backward Inductor relays.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ import torch.fx as fx
 from formal.base.errors import FormalError
 from formal.base.files import measurement_cache, read_json, write_atomic
 from formal.runtime.memory import peak_of, record_allocations
+from formal.train.formulation import RELAID
 
 PROBE_FORMAT = "formal.kernel-probe/1"
 CACHE_FILE = "kernel-probe.json"
@@ -255,25 +256,12 @@ def graph_calls(graphs: Iterable[fx.GraphModule], layout: str = "inductor") -> d
     return calls
 
 
-def probe_transients(
-    graphs: Iterable[fx.GraphModule], log: Callable[[str], None] = lambda _m: None, path: Path | None = None
-) -> dict[str, int]:
-    """The scratch bytes of the external kernels of a step's graphs (its partitioned forward and backward:
-    their nodes keep the joint graph's names), by node name, probed or read from the cache at ``path``
-    (default :func:`cache_path`)."""
-    cache = ProbeCache(cache_path() if path is None else path, log)
-    return probe_calls(graph_calls(graphs), cache)
-
-
 def merge_transients(calibrated: dict[str, int], probed: dict[str, int]) -> dict[str, int]:
     """The scratch bytes the planning model charges: the calibration capture's where it matched a kernel
     (it measured the program itself), the probe's for every other kernel; zeros left out."""
     merged = {name: b for name, b in probed.items() if b > 0}
     merged.update(calibrated)
     return {name: b for name, b in merged.items() if b > 0}
-
-
-RELAID = "@relaid"  # formal.train.formulation.RELAID: the scratch where the backward computes a convolution
 
 
 def step_transients(
@@ -290,10 +278,10 @@ def step_transients(
     RELAID``, probed channels-last: Inductor relays such a backward, formal.train.formulation.RELAID),
     which the default backward, computing none, never shows."""
     cache = ProbeCache(cache_path() if path is None else path, log)
-    fwd = probe_calls(graph_calls([forward]), cache)
-    merged = dict(calibrated)
-    merged.update({name: b for name, b in fwd.items() if b > 0 and name not in calibrated})
-    convolutions = [name for name, call in graph_calls([forward]).items() if operator_name(call.op) == "convolution"]
+    forward_calls = graph_calls([forward])
+    fwd = probe_calls(forward_calls, cache)
+    merged = merge_transients(calibrated, fwd)
+    convolutions = [name for name, call in forward_calls.items() if operator_name(call.op) == "convolution"]
     bwd = probe_calls(graph_calls([backward]), cache) if convolutions else {}
     merged.update({name + RELAID: b for name, b in bwd.items() if name not in fwd})
     merged.update({name + RELAID: fwd[name] for name in convolutions if name in fwd})

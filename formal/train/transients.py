@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from formal.train.formulation import COPIES
 from formal.train.graphs import JointTable
 
 # ``buf3 = torch.ops.aten.convolution_backward.default(...)``, ``extern_kernels.convolution(...)``
@@ -40,7 +41,6 @@ _NAME = re.compile(r"\b(primals_\d+)\b")
 _ALLOC = re.compile(r"empty_strided_\w+\(\(([\d, ]*)\), \(([\d, ]*)\)")
 # ``assert_size_stride(convolution_2, (8, 64, 32, 32), (65536, 1, 2048, 64), 'input')``: an input's layout
 _CHECK = re.compile(r"assert_size_stride\((\w+), \(([\d, ]*)\), \(([\d, ]*)\)")
-COPIES = "@copies"  # formal.train.formulation.COPIES: a convolution backward's operands' layout copies
 
 
 def _operator(target: str) -> str:
