@@ -61,7 +61,7 @@ from formal.pipelines.train_pool import (
     answer_line,
     band,
     cache_folder,
-    cheapest_fitting,
+    cheapest_known,
     identity,
     least_fitting_flops,
 )
@@ -506,7 +506,7 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
         before = side.compiles
         report["pytorch"] = pytorch_at_budget(side, budget, job.log)
         pytorch_compiles = side.compiles - before
-        points = list({id(p): p for p in side._memo.values()}.values())
+        points = side.points()
     settled = settle(job, budget, job.options.rounds, job.pool, points)
     entries = settled.rounds.entries
     report["rounds_stopped"] = settled.rounds.stopped
@@ -542,7 +542,7 @@ def materialize(job: Job, budget: int, key: tuple[str, ...], known: Known) -> "M
     got, _new = compile_once(job, values_of(job, key, known, job.pool), job.pool, known.origin)
     if job.pool[got].run.measured_peak <= budget:
         return job.pool[got]
-    again = cheapest_fitting(budget, ((k.extra_flops, k.measured_peak, g) for g, k in _pool_known(job, job.pool)))
+    again = cheapest_known(budget, dict(_pool_known(job, job.pool)))
     return None if again is None else job.pool[again]
 
 
@@ -705,7 +705,8 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
     seen = {} if seen is None else seen
     fallback = False
     savable = [f"s:{n.name}" for n in M.candidates(table) if n.savable]
-    known = known_plans(job, seen)  # every plan measured: here, at the sweep's other budgets, by earlier calls
+    # every plan measured: here, at the sweep's other budgets, by earlier calls (each compiled below added)
+    known = known_plans(job, seen)
     measured_over: list[M.NamedRow] = [  # plans measured above the budget, never proposed again
         _measured_over_row(f"seen{k}", savable, values_of(job, key, plan, seen))
         for k, (key, plan) in enumerate(known.items())
@@ -721,7 +722,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             if repeated > rounds:
                 stop = f"{repeated} plans realized saved sets already measured ({compiled} rounds compiled)"
             break
-        fitting = least_fitting_flops(budget, known_plans(job, seen).values())
+        fitting = least_fitting_flops(budget, known.values())
         if fitting == 0:  # nothing can cost less: no solve, no compile
             stop = "a plan measured already fits the budget with no extra FLOPs"
             break
@@ -971,7 +972,7 @@ def settle(
     found = compute_rounds(job, budget, rounds, pool)
     adopted = adopt_pytorch(job, budget, pool, points)
     known = known_plans(job, pool)
-    key = cheapest_fitting(budget, ((k.extra_flops, k.measured_peak, key) for key, k in known.items()))
+    key = cheapest_known(budget, known)
     return Settled(found, adopted, known, key)
 
 

@@ -75,6 +75,11 @@ def cheapest_fitting(budget: int, plans: Iterable[tuple[int, int, tuple[str, ...
     return min(fits)[2] if fits else None
 
 
+def cheapest_known(budget: int, known: dict[tuple[str, ...], Known]) -> tuple[str, ...] | None:
+    """:func:`cheapest_fitting` over plans measured, each at its measured step peak."""
+    return cheapest_fitting(budget, ((k.extra_flops, k.measured_peak, key) for key, k in known.items()))
+
+
 def least_fitting_flops(budget: int, plans: Iterable[Known]) -> int | None:
     """The least extra FLOPs of a plan in ``plans`` whose step fits ``budget``; None when none does."""
     return min((k.extra_flops for k in plans if k.measured_peak <= budget), default=None)

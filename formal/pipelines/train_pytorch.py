@@ -283,6 +283,10 @@ class PyTorchSide:
 
     # ------------------------------------------------------------------ PyTorch's configurations
 
+    def points(self) -> list[Point]:
+        """Every configuration measured so far, each once (the memo keys a point by more than one saved set)."""
+        return list({id(p): p for p in self._memo.values()}.values())
+
     def default(self) -> Point:
         """torch.compile's default partitioner (activation_memory_budget 1.0); compiled once."""
         if self._default is None:

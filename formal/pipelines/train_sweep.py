@@ -44,7 +44,7 @@ from formal.capture.spec import resolve_spec
 from formal.machine.fingerprint import pin_for_capture
 from formal.pipelines import train_plan as T
 from formal.pipelines import train_pytorch as P
-from formal.pipelines.train_pool import answer_line, band, cheapest_fitting
+from formal.pipelines.train_pool import answer_line, band, cheapest_fitting, cheapest_known
 from formal.train import formulation as M
 from formal.train.floor import Floor
 
@@ -108,7 +108,7 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
     points: list[Any] = []
     if options.pytorch:
         side = _pytorch(job, rows, floor, blocks, report)
-        points = list({id(p): p for p in side._memo.values()}.values())
+        points = side.points()
     for row in rows:  # the rule at each budget (train_plan.settle's second step): PyTorch's cheaper configurations
         if row["budget"] >= floor:
             started, compiled = time.monotonic(), job.tally.compiles
@@ -145,7 +145,7 @@ def _materialize(job: T.Job, rows: list[dict], floor: int) -> None:
         if row["budget"] < floor:
             continue
         known = T.known_plans(job, job.pool)
-        key = cheapest_fitting(row["budget"], ((k.extra_flops, k.measured_peak, key) for key, k in known.items()))
+        key = cheapest_known(row["budget"], known)
         if key is not None and key not in job.pool:
             started, compiled = time.monotonic(), job.tally.compiles
             T.materialize(job, row["budget"], key, known[key])
