@@ -162,7 +162,39 @@ def written_values(table: JointTable) -> set[str]:
         read = sum(by_name[i].elements for i in node.inputs if i in by_name)
         if node.flops > 0 or node.name in outputs or node.elements * 4 <= read or feeds_kernel(node.name):
             written.add(node.name)
-    return written
+    return written | realized_on_reuse(table, written, users)
+
+
+def realized_on_reuse(table: JointTable, written: set[str], users: dict[str, list[JointNode]]) -> set[str]:
+    """The element-wise values written because more than one node reads them, by Inductor's rule
+    (``StorageBox.should_realize_on_reuse``, applied where it lowers each node): on CPU, one whose fused
+    expression computes a transcendental (:data:`HEAVY`: a softmax's exp read by its sum and its
+    division), or one that reads more than :data:`REUSE_READS` buffers. The buffers a fused expression
+    reads are the written values, primals and tangents it reaches through values that are not written,
+    in the joint graph's order.
+
+    The buffers are counted as this model has them, not exactly as Inductor does: a ``var_mean`` is one
+    written value here and two buffers there. So on a batch norm followed by a hardtanh, Inductor writes
+    the norm's output (five reads) and this rule the hardtanh's backward ``where`` (the norm's four and
+    the gradient) instead. Either way the backward holds a buffer of that size from where the norm is
+    computed again to where its gradient is (the depthwise CNN of issue 50: its six measured plans were
+    modeled 6% to 12% under, and are within 0.1% with this rule; docs/train.md)."""
+    reads: dict[str, frozenset[str]] = {}
+    heavy: dict[str, bool] = {}
+    realized: set[str] = set()
+    for node in table.nodes:
+        own = node.target.split(".")[1] if node.target.startswith("aten.") else node.target
+        if node.kind in ("primal", "tangent") or node.name in written:
+            reads[node.name], heavy[node.name] = frozenset({node.name}), False
+            continue
+        inputs = [u for u in node.inputs if u in reads]
+        reads[node.name] = frozenset().union(*(reads[u] for u in inputs))
+        heavy[node.name] = own in HEAVY or any(heavy[u] for u in inputs)
+        reused = node.bytes > 0 and len(users[node.name]) > 1
+        if reused and (heavy[node.name] or len(reads[node.name]) > REUSE_READS):
+            realized.add(node.name)
+            reads[node.name], heavy[node.name] = frozenset({node.name}), False
+    return realized
 
 
 def _reused(node: JointNode, last_user: JointNode | None, written: set[str]) -> bool:
@@ -203,6 +235,10 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
         load.append(running)
     return load
 
+
+# Inductor's config.realize_reads_threshold, and the operations whose reused result it writes on CPU
+REUSE_READS = 4
+HEAVY = frozenset({"exp", "log", "log10", "log1p", "log2", "sigmoid", "tanh"})
 
 CHAIN_DEPTH = 16  # forward steps searched for the recomputed descendants that need a value
 
