@@ -79,6 +79,16 @@ def test_a_corrupt_cache_is_ignored_with_a_log_line_and_rewritten(tmp_path):
         assert K.ProbeCache(path).get(call) == 5
 
 
+def test_a_cache_that_cannot_be_written_is_said_in_the_log_and_the_probes_still_answer(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")  # the cache's folder would be under a file: no user can create it
+    lines = []
+    cache = K.ProbeCache(blocker / "kernel-probe.json", lines.append)
+    call = K.KernelCall("aten.mm.default", ({"tensor": [2, 2], "stride": [2, 1], "dtype": "float32"},) * 2)
+    assert K.probe_calls({"x": call}, cache, lambda _c: 5) == {"x": 5}
+    assert len(lines) == 1 and "not written" in lines[0]
+
+
 def test_the_cache_folder_follows_formal_cache_and_is_off_at_zero(monkeypatch, tmp_path):
     monkeypatch.setenv("FORMAL_CACHE", str(tmp_path))
     assert K.cache_path() == tmp_path / "kernel-probe.json"

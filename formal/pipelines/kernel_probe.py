@@ -204,7 +204,7 @@ class ProbeCache:
             ):
                 raise FormalError("a probe's bytes are not a count")
             return machines
-        except (FormalError, KeyError, AttributeError, TypeError) as exc:
+        except (FormalError, OSError, KeyError, AttributeError, TypeError) as exc:
             self.log(f"kernel probe cache {self.path} ignored: {exc}")
             return {}
 
@@ -217,13 +217,18 @@ class ProbeCache:
 
     def save(self) -> None:
         """Write the probes added, merged with the file as it is now (another process may have added
-        some), atomically; nothing when caching is off or nothing was added."""
+        some), atomically; nothing when caching is off or nothing was added, and a line in the log when the
+        file cannot be written."""
         if self.path is None or not self.added:
             return
         machines = self._read()
         machines.setdefault(self.machine, {}).update(self.added)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.path, json.dumps({"format": PROBE_FORMAT, "machines": machines}, sort_keys=True) + "\n")
+        document = json.dumps({"format": PROBE_FORMAT, "machines": machines}, sort_keys=True) + "\n"
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, document)
+        except (OSError, FormalError) as exc:  # the answer does not depend on the cache: said, and skipped
+            self.log(f"kernel probe cache {self.path} not written: {exc}")
         self.added = {}
 
 
