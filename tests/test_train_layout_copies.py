@@ -1,7 +1,8 @@
 """The buffers backward kernels write that the planning model once left out: a convolution backward's
 operands copied into another layout (read from a captured trace), the inputs of fused element-wise work
-(read where the kernel it is fused into runs), values computed again for an external kernel (computed
-where its gradient operand is written), and recomputation chains as deep as two convolution blocks."""
+(read where the kernel it is fused into runs, in every kernel that inlines it), values computed again for an
+external kernel (computed where its gradient operand is written), one buffer taken over per kernel, and
+recomputation chains as deep as two convolution blocks."""
 
 from dataclasses import replace
 
@@ -153,6 +154,50 @@ def test_a_buffer_is_taken_over_by_the_kernel_that_reads_it_last_through_fused_w
     ]
     table = JointTable(nodes=nodes, pytorch_saved=["r"], num_fwd_outputs=1, outputs=["out", "g"])
     assert M.phase_peaks(table, M.assignment(table, {"r"}))[1] == 100 + 4 + 40
+
+
+def test_a_kernel_takes_over_one_buffer_of_those_as_large_it_reads_last():
+    # g reads r1 and r2 last (both saved, as large as g): its buffer is one of theirs, the other is live beside it
+    # (and h, read by the kernel after it, and g's scratch, which puts the peak there)
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        joint_node("r1", "forward", ("p",), nbytes=40, flops=10),
+        joint_node("r2", "forward", ("p",), nbytes=40, flops=10),
+        joint_node("out", "forward", ("r1", "r2"), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("h", "backward", ("t",), nbytes=30),
+        joint_node("g", "backward", ("t", "r1", "r2"), nbytes=40),
+        replace(
+            joint_node("gw", "backward", ("g", "h", "p"), nbytes=10, flops=10),
+            target="aten.convolution_backward.default",
+        ),
+    ]
+    table = JointTable(
+        nodes=nodes, pytorch_saved=["r1", "r2"], num_fwd_outputs=1, outputs=["out", "gw"], transients={"g": 50}
+    )
+    assert M.phase_peaks(table, M.assignment(table, {"r1", "r2"}))[1] == 100 + 4 + 30 + 40 + 40 + 50
+
+
+def test_fused_work_the_backward_computes_from_forward_values_reads_them_in_every_kernel_that_inlines_it():
+    # an "other" value no kernel writes (a batch norm's centered input, c - mean) is inlined into each of its
+    # backward readers, so c is read at both, not only at the first
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        replace(joint_node("c", "forward", ("p",), nbytes=40, flops=10), target=M.CONVOLUTION),
+        joint_node("out", "forward", ("c",), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("centered", "other", ("c",), nbytes=40),
+        joint_node("a", "backward", ("t", "centered"), nbytes=4, elements=1),  # a reduction: written
+        replace(
+            joint_node("k", "backward", ("a", "p"), nbytes=100, flops=10), target="aten.convolution_backward.default"
+        ),
+        joint_node("b", "backward", ("k", "centered"), nbytes=40),
+    ]
+    table = JointTable(nodes=nodes, pytorch_saved=["c"], num_fwd_outputs=1, outputs=["out", "b"])
+    backward = [n for n in table.nodes if n.kind == "backward"]
+    reads = M._backward_reads(table, table.by_name(), backward, M.written_values(table))
+    assert sorted(reads["c"]) == [0, 2]  # where a and b run: c is live while k runs
+    assert sorted(M._backward_reads(table, table.by_name(), backward)["c"]) == [0]  # without the written values
 
 
 def test_a_value_needed_by_two_descendants_at_one_position_is_charged_there():

@@ -203,6 +203,17 @@ def _reused(node: JointNode, last_user: JointNode | None, written: set[str]) -> 
     return last_user is not None and last_user.name in written and last_user.bytes == node.bytes
 
 
+def _takes_over(node: JointNode, at: int, backward: list[JointNode], written: set[str], taken: set[int]) -> bool:
+    """Whether the backward value written at position ``at``, which reads ``node`` last, takes over its
+    buffer (:func:`_reused`); it takes over one buffer at most (``taken``: the positions that have), so two
+    values as large read last by one kernel are not both handed to its output (the U-Net's last batch norm
+    backward reads the ReLU's output and the convolution's, and writes one gradient in the first)."""
+    if at in taken or not _reused(node, backward[at], written):
+        return False
+    taken.add(at)
+    return True
+
+
 def _interval_rows(
     prefix: str, fixed: list[int], terms: list[tuple[str, int, int, int]], capacity: int, held: int
 ) -> list[NamedRow]:
@@ -400,6 +411,7 @@ class _BackwardOrder:
     written: set[str]  # the values kernels write (written_values)
     have: set[str]  # the s: and r: variables of the program
     transients: dict[str, int]  # kernels' scratch bytes (JointTable.transients)
+    taken: set[int]  # the positions whose written value has taken over a buffer it reads last (_takes_over)
 
 
 def _backward_rows(
@@ -419,10 +431,11 @@ def _backward_rows(
     # first needed, which only counts when it is recomputed (an "and").
     reads = _backward_reads(table, by_name, backward, written)
     needs = _recompute_needs(decided, by_name, users, reads)
-    spans = _backward_spans(table, backward, reads, written)
+    taken: set[int] = set()
+    spans = _backward_spans(table, backward, reads, written, taken)
     have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
     order = _BackwardOrder(
-        backward, reads, needs, _in_place(decided, reads, users, by_name), written, have, table.transients
+        backward, reads, needs, _in_place(decided, reads, users, by_name), written, have, table.transients, taken
     )
     conditions = _Conditions()
     terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
@@ -468,8 +481,10 @@ def _backward_reads(
                     reads[u].append(ready)
     for node in reversed(table.nodes):
         if node.kind == "other" and reads[node.name]:
+            # written where it first runs; fused element-wise work is computed in each kernel that reads it
+            inlined = written is not None and node.bytes > 0 and node.name not in written
             for u in node.inputs:
-                reads[u].append(min(reads[node.name]))
+                reads[u].extend(reads[node.name] if inlined else [min(reads[node.name])])
         if node.bytes == 0 and node.elements and reads[node.name] and node.kind in ("backward", "other"):
             for u in node.inputs:
                 reads[u].extend(reads[node.name])
@@ -551,11 +566,11 @@ def _path(name: str, descendant: str, parent: dict[str, str]) -> tuple[str, ...]
 
 
 def _backward_spans(
-    table: JointTable, backward: list[JointNode], reads: dict[str, list[int]], written: set[str]
+    table: JointTable, backward: list[JointNode], reads: dict[str, list[int]], written: set[str], taken: set[int]
 ) -> list[Span]:
     """The backward's fixed load: each tangent from the start to its last read, each written
     backward value from its node to its last read (a gradient: to the end), one position less
-    when its last reader takes over its buffer."""
+    when its last reader takes over its buffer (:func:`_takes_over`)."""
     outputs = set(table.outputs)
     bpos = {n.name: t for t, n in enumerate(backward)}
     spans = []
@@ -564,7 +579,7 @@ def _backward_spans(
             spans.append((0, max(reads[node.name]), node.bytes))
         elif node.kind == "backward" and node.name in written:
             end = len(backward) - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])
-            if end > bpos[node.name] and node.name not in outputs and _reused(node, backward[end], written):
+            if end > bpos[node.name] and node.name not in outputs and _takes_over(node, end, backward, written, taken):
                 end -= 1
             spans.append((bpos[node.name], end, node.bytes))
         if node.kind == "backward" and table.transients.get(node.name):  # the kernel's scratch, while it runs
@@ -630,8 +645,7 @@ def _read_terms(node: JointNode, order: _BackwardOrder) -> list[Term]:
     s, r = f"s:{node.name}", f"r:{node.name}"
     direct = order.reads[node.name]
     # the last reader, a written backward value as large, takes over the buffer
-    last_reader = order.nodes[max(direct)]
-    end = max(direct) - _reused(node, last_reader, order.written)
+    end = max(direct) - _takes_over(node, max(direct), order.nodes, order.written, order.taken)
     terms = []
     if s in order.have and end >= 0:
         terms.append((s, node.bytes, 0, end))
