@@ -6,12 +6,19 @@ measured peak): least, quartiles, largest, and the share within 3% (issue 50's a
 positive error is a peak the model underestimated (a plan planned to fit that may not); a negative one, room the
 model left unused. ``--plans``: every plan's error too, per phase (a ``--json`` report of ``formal train-plan
 --sweep`` is read as well as its ``sweep.json``).
+
+``--remodel``: the planning model as it is now against each plan's peaks as they were measured, without
+compiling the plans again: the sweep's model (its ``spec``, with ``benchmarks/train`` and ``benchmarks/deploy``
+on the path) is compiled once with PyTorch's default partitioner, as ``formal train-plan`` calibrates on it,
+and each plan's saved set is modeled. Run it where the sweep was measured (the same torch, the ISA pin
+``formal train-plan`` sets): a plan's measured peak is a property of its compiled program.
 """
 
 from __future__ import annotations
 
 import json
 import statistics
+import subprocess
 import sys
 from pathlib import Path
 
@@ -52,13 +59,35 @@ def plan_lines(report: dict) -> list[str]:
     return lines
 
 
+def remodeled(report: dict) -> dict:
+    """``report`` with each plan's ``model_error`` recomputed by today's planning model (module doc)."""
+    from types import SimpleNamespace
+
+    from formal.capture.spec import resolve_spec
+    from formal.machine.fingerprint import pin_for_capture
+    from formal.pipelines.train_plan import measure_baseline, model_error
+    from formal.train.formulation import assignment
+
+    sys.path[:0] = [str(ROOT / "benchmarks" / "train"), str(ROOT / "benchmarks" / "deploy")]
+    pin_for_capture("auto")  # raises, with the environment to pin, where this process is not pinned
+    base = measure_baseline(resolve_spec(report["spec"]), None, lambda _m: None, bool(report.get("split_addmm")))
+    for plan in report["plans"]:
+        was = plan["model_error"]
+        run = SimpleNamespace(
+            fwd_peak=was["forward_measured"], bwd_peak=was["backward_measured"], measured_peak=was["step_measured"]
+        )
+        plan["model_error"] = model_error(base, assignment(base.table, set(plan["saved"])), run)
+    return report
+
+
 def main(args: list[str]) -> None:
-    each = "--plans" in args
-    paths = [a for a in args if a != "--plans"]
+    each, again = "--plans" in args, "--remodel" in args
+    paths = [a for a in args if a not in ("--plans", "--remodel")]
     files = [Path(p) for p in paths] or sorted((ROOT / "results" / "train" / "sweeps").glob("*/sweep.json"))
     every = []
     for path in files:
         report = json.loads(path.read_text())
+        report = remodeled(report) if again else report
         errors = step_errors(report)
         every += errors
         name = path.parent.name if path.name == "sweep.json" else path.stem
@@ -69,4 +98,11 @@ def main(args: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    from formal.machine.fingerprint import FingerprintMismatch, child_environment
+
+    try:
+        main(sys.argv[1:])
+    except FingerprintMismatch as exc:  # --remodel compiles: again in a child pinned as formal train-plan pins
+        if exc.env is None:
+            raise
+        sys.exit(subprocess.run([sys.executable, *sys.argv], env=child_environment(exc.env)).returncode)
