@@ -229,6 +229,36 @@ def test_pytorch_configurations_are_compiled_only_when_they_could_cost_less(monk
     assert not compiled  # nothing cheaper is left to compile
 
 
+def test_a_pytorch_configuration_as_cheap_and_measured_lower_is_adopted(monkeypatch):
+    """The rule's second key: where formal's fitting plan costs as few extra FLOPs as a PyTorch configuration
+    whose own compile measured a lower peak, that configuration is compiled through formal's hook and the rule
+    answers with it; one measured higher is not compiled."""
+    table = chain_table(layers=4)
+    job = fake_job(table)
+    sets = {"formal": ("act0", "act1", "act2", "act3"), "lower": ("act0", "act1", "act2", "mm3"), "higher": ("mm3",)}
+    flops = M.extra_flops_objective(table)[0]
+    assert M.cost(flops, M.assignment(table, set(sets["formal"]))) == 0
+    assert M.cost(flops, M.assignment(table, set(sets["lower"]))) == 0
+    budget, peaks = 10**6, {"lower": 10**6 - 500, "higher": 10**6 - 1}
+    points = [SimpleNamespace(label=f"dp@{k}", chosen=sets[k], measured_peak=peaks[k]) for k in ("higher", "lower")]
+    job.saved_sets = SimpleNamespace(pytorch_choices=lambda ms, log: [], realized=lambda ms, names, log: None)
+    job.ms = None
+    compiled = []
+
+    def compile_once(job, values, seen, origin="formal"):
+        compiled.append(origin)
+        key = tuple(sorted(M.chosen(table, values, "s")))
+        seen[key] = measured(table, values, peaks["lower"])
+        return key, True
+
+    monkeypatch.setattr(T, "compile_once", compile_once)
+    formal = M.assignment(table, set(sets["formal"]))
+    pool = {tuple(sorted(sets["formal"])): measured(table, formal, budget - 100)}
+    T.adopt_pytorch(job, budget, pool, points)
+    assert compiled == ["PyTorch dp@lower"]
+    assert T.cheapest_known(budget, T.known_plans(job, pool)) == tuple(sorted(sets["lower"]))
+
+
 def test_formal_compile_refuses_with_the_band_and_the_least_measured_at_any_budget():
     from formal.deploy.training import _refusal
     from formal.train.floor import Floor

@@ -1020,21 +1020,27 @@ def adopt_pytorch(
     job: Job, budget: int, pool: dict[tuple[str, ...], Measured], points: list[Any] | tuple = ()
 ) -> list[dict[str, Any]]:
     """PyTorch's configurations (:func:`pytorch_candidates`) that could fit ``budget`` with fewer extra FLOPs
-    than every plan measured that fits it, compiled through formal's hook into ``pool``, cheapest first, until
-    one fits (at most :data:`MAX_ADOPTED` compiles). A candidate is left uncompiled when its saved set was
-    measured already, when PyTorch's own compile measured it over the budget, or when the planning model puts
-    it over the budget even with the least error it has shown. Returns what was considered, and why."""
-    table, f0 = job.base.table, job.base.step.step_flops
+    than every plan measured that fits it, or with as many and a lower peak PyTorch's own compile measured,
+    compiled through formal's hook into ``pool``, cheapest first, until one fits (at most :data:`MAX_ADOPTED`
+    compiles). A candidate is left uncompiled when its saved set was measured already, when PyTorch's own
+    compile measured it over the budget, or when the planning model puts it over the budget even with the least
+    error it has shown. Returns what was considered, and why."""
+    table = job.base.table
     known = known_plans(job, pool)
     best = least_fitting_flops(budget, known.values())
-    if best == 0:
-        return []
+    # the rule's second key: among plans of the least extra FLOPs, the least measured peak
+    least_peak = min(
+        (k.measured_peak for k in known.values() if k.extra_flops == best and k.measured_peak <= budget), default=None
+    )
     slack = min([0, *(plan_error(job, key, plan, pool) for key, plan in known.items())])
     considered: list[dict[str, Any]] = []
     compiles = 0
     for candidate in pytorch_candidates(job, points):
-        if best is not None and candidate.extra_flops >= best:
+        if best is not None and candidate.extra_flops > best:
             break
+        lower = candidate.measured_peak is not None and least_peak is not None and candidate.measured_peak < least_peak
+        if candidate.extra_flops == best and not lower:
+            continue
         entry: dict[str, Any] = {"label": candidate.label, "extra_flops_modeled": candidate.extra_flops}
         considered.append(entry)
         if candidate.measured_peak is not None and candidate.measured_peak > budget:
@@ -1065,7 +1071,6 @@ def adopt_pytorch(
         entry.update({"compiled": new, "measured_peak": measured.run.measured_peak})
         if measured.run.measured_peak <= budget:
             entry["fits"] = True
-            best = measured.step.step_flops - f0
             break
     return considered
 
