@@ -427,8 +427,8 @@ def _backward_rows(
     backward = [n for n in table.nodes if n.kind == "backward"]
     decided = {n.name: n for n in candidates(table)}
     # Where each value is read: by backward nodes at their position, by "other" nodes where they
-    # run (their own first read), and by a recomputation at the point the recomputed value is
-    # first needed, which only counts when it is recomputed (an "and").
+    # run (their own first read, or each kernel that inlines them), and by a recomputation at the
+    # point the recomputed value is first needed, which only counts when it is recomputed (an "and").
     reads = _backward_reads(table, by_name, backward, written)
     needs = _recompute_needs(decided, by_name, users, reads)
     taken: set[int] = set()
@@ -458,7 +458,8 @@ def _backward_reads(
     table: JointTable, by_name: dict[str, JointNode], backward: list[JointNode], written: set[str] | None = None
 ) -> dict[str, list[int]]:
     """Where each value is read in the backward order: by backward nodes at their position, by
-    "other" nodes where they run (their own first read). A matrix product Inductor computes
+    "other" nodes where they run (their own first read; given the written values, one no kernel
+    writes is inlined into each of its readers, and reads its inputs at each). A matrix product Inductor computes
     inside an add (``table.addmm``) reads its inputs where the add is; a view (no bytes of its
     own) is read wherever something reads it, and so is what it views. Given the ``written``
     values, element-wise work that writes nothing reads its inputs where the kernel it is fused
