@@ -167,11 +167,12 @@ def written_values(table: JointTable) -> set[str]:
 
 def realized_on_reuse(table: JointTable, written: set[str], users: dict[str, list[JointNode]]) -> set[str]:
     """The element-wise values written because more than one node reads them, by Inductor's rule
-    (``StorageBox.should_realize_on_reuse``, applied where it lowers each node): on CPU, one whose fused
-    expression computes a transcendental (:data:`HEAVY`: a softmax's exp read by its sum and its
-    division), or one that reads more than :data:`REUSE_READS` buffers. The buffers a fused expression
-    reads are the written values, primals and tangents it reaches through values that are not written,
-    in the joint graph's order.
+    (``StorageBox.should_realize_on_reuse``, applied where it lowers each node): one whose fused expression
+    reads more than :data:`REUSE_READS` buffers. The buffers a fused expression reads are the written
+    values, primals and tangents it reaches through values that are not written, in the joint graph's order.
+    Inductor also writes a reused transcendental on CPU (a softmax's exp, read by its sum and its division);
+    the model leaves that part out: with it, the small decoder's default step (which calibrates the model)
+    was modeled 3 MB closer and its other plans 3 MB under (docs/train.md).
 
     The buffers are counted as this model has them, not exactly as Inductor does: a ``var_mean`` is one
     written value here and two buffers there. So on a batch norm followed by a hardtanh, Inductor writes
@@ -180,20 +181,15 @@ def realized_on_reuse(table: JointTable, written: set[str], users: dict[str, lis
     computed again to where its gradient is (the depthwise CNN of issue 50: its six measured plans were
     modeled 6% to 12% under, and are within 0.1% with this rule; docs/train.md)."""
     reads: dict[str, frozenset[str]] = {}
-    heavy: dict[str, bool] = {}
     realized: set[str] = set()
     for node in table.nodes:
-        own = node.target.split(".")[1] if node.target.startswith("aten.") else node.target
         if node.kind in ("primal", "tangent") or node.name in written:
-            reads[node.name], heavy[node.name] = frozenset({node.name}), False
+            reads[node.name] = frozenset({node.name})
             continue
-        inputs = [u for u in node.inputs if u in reads]
-        reads[node.name] = frozenset().union(*(reads[u] for u in inputs))
-        heavy[node.name] = own in HEAVY or any(heavy[u] for u in inputs)
-        reused = node.bytes > 0 and len(users[node.name]) > 1
-        if reused and (heavy[node.name] or len(reads[node.name]) > REUSE_READS):
+        reads[node.name] = frozenset().union(*(reads[u] for u in node.inputs if u in reads))
+        if node.bytes > 0 and len(users[node.name]) > 1 and len(reads[node.name]) > REUSE_READS:
             realized.add(node.name)
-            reads[node.name], heavy[node.name] = frozenset({node.name}), False
+            reads[node.name] = frozenset({node.name})
     return realized
 
 
@@ -247,9 +243,7 @@ def _loads(length: int, spans: list[tuple[int, int, int]]) -> list[int]:
     return load
 
 
-# Inductor's config.realize_reads_threshold, and the operations whose reused result it writes on CPU
-REUSE_READS = 4
-HEAVY = frozenset({"exp", "log", "log10", "log1p", "log2", "sigmoid", "tanh"})
+REUSE_READS = 4  # Inductor's config.realize_reads_threshold
 
 CHAIN_DEPTH = 16  # forward steps searched for the recomputed descendants that need a value
 
