@@ -241,7 +241,10 @@ def test_a_pytorch_configuration_as_cheap_and_measured_lower_is_adopted(monkeypa
     assert M.cost(flops, M.assignment(table, set(sets["lower"]))) == 0
     budget, peaks = 10**6, {"lower": 10**6 - 500, "higher": 10**6 - 1}
     points = [SimpleNamespace(label=f"dp@{k}", chosen=sets[k], measured_peak=peaks[k]) for k in ("higher", "lower")]
-    job.saved_sets = SimpleNamespace(pytorch_choices=lambda ms, log: [], realized=lambda ms, names, log: None)
+    read = []  # formal fits with 0 extra FLOPs: the solvers' unmeasured choices cannot be adopted, nor are read
+    job.saved_sets = SimpleNamespace(
+        pytorch_choices=lambda ms, log: read.append(1) or [], realized=lambda ms, n, log: None
+    )
     job.ms = None
     compiled = []
 
@@ -255,7 +258,7 @@ def test_a_pytorch_configuration_as_cheap_and_measured_lower_is_adopted(monkeypa
     formal = M.assignment(table, set(sets["formal"]))
     pool = {tuple(sorted(sets["formal"])): measured(table, formal, budget - 100)}
     T.adopt_pytorch(job, budget, pool, points)
-    assert compiled == ["PyTorch dp@lower"]
+    assert compiled == ["PyTorch dp@lower"] and not read
     assert T.cheapest_known(budget, T.known_plans(job, pool)) == tuple(sorted(sets["lower"]))
 
 

@@ -992,11 +992,12 @@ class Candidate(NamedTuple):
     measured_peak: int | None
 
 
-def pytorch_candidates(job: Job, points: list[Any] | tuple = ()) -> list[Candidate]:
+def pytorch_candidates(job: Job, points: list[Any] | tuple = (), choices: bool = True) -> list[Candidate]:
     """PyTorch's configurations as candidate plans, cheapest first: its default saved set, each point its side
-    measured (``points``: formal.pipelines.train_pytorch.Point), and each knapsack solver's choice at every
-    budget of :data:`PYTORCH_GRID`, read by partitioning the kept joint graph (no compile). With split products
-    PyTorch's measured peaks are of other programs and are left out."""
+    measured (``points``: formal.pipelines.train_pytorch.Point), and (``choices``) each knapsack solver's choice
+    at every budget of :data:`PYTORCH_GRID`, read by partitioning the kept joint graph (no compile, but the
+    joint graph is traced on first use). With split products PyTorch's measured peaks are of other programs and
+    are left out."""
     table = job.base.table
     flops = M.extra_flops_objective(table)[0]
     found: dict[tuple[str, ...], Candidate] = {}
@@ -1011,7 +1012,7 @@ def pytorch_candidates(job: Job, points: list[Any] | tuple = ()) -> list[Candida
     for point in points:
         add(point.label, point.chosen, None if split else point.measured_peak)
     add("default", table.pytorch_saved, job.base.calibration.measured_peak)
-    for label, chosen in job.saved_sets.pytorch_choices(job.ms, job.log):
+    for label, chosen in job.saved_sets.pytorch_choices(job.ms, job.log) if choices else ():
         add(label, chosen, None)
     return sorted(found.values(), key=lambda c: (c.extra_flops, c.label))
 
@@ -1035,7 +1036,9 @@ def adopt_pytorch(
     slack = min([0, *(plan_error(job, key, plan, pool) for key, plan in known.items())])
     considered: list[dict[str, Any]] = []
     compiles = 0
-    for candidate in pytorch_candidates(job, points):
+    # where a plan fits with no extra FLOPs, only a configuration with a measured lower peak can be adopted: the
+    # solvers' choices, unmeasured, are not read (nor the joint graph traced for them)
+    for candidate in pytorch_candidates(job, points, choices=best != 0):
         if best is not None and candidate.extra_flops > best:
             break
         lower = candidate.measured_peak is not None and least_peak is not None and candidate.measured_peak < least_peak
