@@ -64,12 +64,9 @@ def remodeled(report: dict) -> dict:
     from types import SimpleNamespace
 
     from formal.capture.spec import resolve_spec
-    from formal.machine.fingerprint import pin_for_capture
     from formal.pipelines.train_plan import measure_baseline, model_error
     from formal.train.formulation import assignment
 
-    sys.path[:0] = [str(ROOT / "benchmarks" / "train"), str(ROOT / "benchmarks" / "deploy")]
-    pin_for_capture("auto")  # raises, with the environment to pin, where this process is not pinned
     base = measure_baseline(resolve_spec(report["spec"]), None, lambda _m: None, bool(report.get("split_addmm")))
     for plan in report["plans"]:
         was = plan["model_error"]
@@ -83,6 +80,11 @@ def remodeled(report: dict) -> dict:
 def main(args: list[str]) -> None:
     each, again = "--plans" in args, "--remodel" in args
     paths = [a for a in args if a not in ("--plans", "--remodel")]
+    if again:  # the sweeps' models are compiled: once, for every sweep, their folders on the path and the pin
+        from formal.machine.fingerprint import pin_for_capture
+
+        sys.path[:0] = [str(ROOT / "benchmarks" / "train"), str(ROOT / "benchmarks" / "deploy")]
+        pin_for_capture("auto")  # raises, with the environment to pin, where this process is not pinned
     files = [Path(p) for p in paths] or sorted((ROOT / "results" / "train" / "sweeps").glob("*/sweep.json"))
     every = []
     for path in files:
