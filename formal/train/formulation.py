@@ -178,8 +178,9 @@ def realized_on_reuse(table: JointTable, written: set[str], users: dict[str, lis
     written value here and two buffers there. So on a batch norm followed by a hardtanh, Inductor writes
     the norm's output (five reads) and this rule the hardtanh's backward ``where`` (the norm's four and
     the gradient) instead. Either way the backward holds a buffer of that size from where the norm is
-    computed again to where its gradient is (the depthwise CNN of issue 50: its six measured plans were
-    modeled 6% to 12% under, and are within 0.1% with this rule; docs/train.md)."""
+    computed again to where its gradient is (the depthwise CNN of issue 50: the six plans of its first sweep
+    were modeled 6% to 12% under, and are within 0.1% with this rule; the plans the rounds pick with it are
+    again 7% to 15% under, docs/train.md)."""
     reads: dict[str, frozenset[str]] = {}
     realized: set[str] = set()
     for node in table.nodes:
