@@ -176,6 +176,46 @@ def uncached():
         yield
 
 
+def _skipped_kernel(*_args: Any, **_kwargs: Any) -> None:
+    """A generated C++ kernel in a dry run: it would only write buffers the wrapper allocated."""
+
+
+@contextlib.contextmanager
+def dry_kernels() -> Iterator[None]:
+    """While active, Inductor's generated C++ kernels are not compiled and do nothing when called: a
+    program compiled or loaded here makes every allocation the compiled program makes, in the same
+    order and sizes, and none of its arithmetic (a *dry run*).
+
+    Why the allocations are the same: a generated kernel writes into buffers its wrapper allocated
+    (``empty_strided``) and allocates nothing through torch's allocator; what allocates is the wrapper
+    and the external kernels it calls (ATen's convolutions, matrix products, their backwards), which
+    run for real here, on values the skipped kernels left unwritten. Their allocations depend on
+    shapes, dtypes and strides, not on values. (An external kernel that checks values, an index
+    bound say, may raise on them: the caller then compiles for real.) Measured equal, event for
+    event, on issue 50's models (tests/test_train_dry.py; docs/train.md, "Dry runs").
+
+    A wrapper module loaded here keeps its skipped kernels, and Inductor caches modules by the hash of
+    their source: the modules loaded here are dropped from that cache on exit, so a later real
+    compile of the same program loads its own.
+    """
+    # torch._inductor: seconds to import; only compiling or loading a generated program needs it
+    from torch._inductor.async_compile import AsyncCompile
+    from torch._inductor.codecache import PyCodeCache
+
+    originals = AsyncCompile.cpp, AsyncCompile.cpp_pybinding
+    before = set(PyCodeCache.modules_no_attr)
+    loaded_before = len(PyCodeCache.modules)
+    AsyncCompile.cpp = lambda _self, _source: _skipped_kernel  # type: ignore[method-assign, assignment]
+    AsyncCompile.cpp_pybinding = lambda _self, _types, _source: _skipped_kernel  # type: ignore[method-assign, assignment]
+    try:
+        yield
+    finally:
+        AsyncCompile.cpp, AsyncCompile.cpp_pybinding = originals  # type: ignore[method-assign]
+        for path in set(PyCodeCache.modules_no_attr) - before:
+            del PyCodeCache.modules_no_attr[path]
+        del PyCodeCache.modules[loaded_before:]
+
+
 # --inductor-reorder: Inductor's peak-memory reordering as it is, off, or one heuristic alone
 REORDER_SETTINGS = ("on", "off", *HEURISTICS)
 

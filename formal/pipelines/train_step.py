@@ -16,8 +16,9 @@ buffers, user inputs) and the modules' constants for the whole step.
   bytes + the highest running total of exact-size events over both calls. Between the calls
   it allocates and frees a marker (1, 3 and 5 bytes, freed in reverse), found in the events
   and removed again, which splits the events into the forward's and the backward's.
-* :func:`measure_step` does that for a :class:`CompiledStep`; :func:`capture_step` writes
-  its two traces; :func:`step_modeled_peak` models the step from two traces and
+* :func:`measure_step` does that for a :class:`CompiledStep`, and :func:`dry_step` for a step
+  generated and run without its kernels (the same allocations, none of the arithmetic);
+  :func:`capture_step` writes its two traces; :func:`step_modeled_peak` models the step from two traces and
   :func:`replay_step` runs the traces' programs (in given unit orders, emitted) back to
   back and compares measured with modeled, to the byte.
 """
@@ -41,6 +42,7 @@ from formal.base.files import HashedFile, write_atomic, write_yaml
 from formal.capture.capture import capture_context, profile_files, write_part
 from formal.capture.compile import (
     CompiledPart,
+    dry_kernels,
     eager_difference,
     flat_tensors,
     inductor_cpu_settings,
@@ -190,6 +192,7 @@ def compile_step(
     functorch_config: dict[str, Any] | None = None,
     choose: Choose | None = None,
     split_addmm: bool = False,
+    dry: bool = False,
 ) -> CompiledStep:
     """Compile ``model``'s training step and run it once (the caller's model stays untouched).
 
@@ -199,6 +202,10 @@ def compile_step(
     :func:`formal.train.graphs.partitioner` (``choose``: the saved set; None: PyTorch's;
     ``split_addmm``: the backward graph rewritten by :func:`formal.train.graphs.split_addmm`),
     under the RNG state the eager run saw.
+
+    ``dry``: a dry run (:func:`formal.capture.compile.dry_kernels`, to be measured under it too): the
+    generated kernels are neither compiled nor run, so the step's allocations are the compiled step's and
+    its values are not; no eager run, and no gradients or eager difference are kept.
     """
 
     settings = dict(functorch_config or {})
@@ -207,12 +214,15 @@ def compile_step(
         raise FormalError(f"functorch_config: torch._functorch.config has no setting {unknown[0]!r}")
     reference, compiled_model = _model_copies(model, 2, "compile_step")
     rng = torch.get_rng_state()
-    try:
-        eager_out, eager_grads = _train_once(reference, inputs, loss_fn)
-    except FormalError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
-        raise FormalError(f"the model fails in eager PyTorch: {_one_line(exc)}") from None
+    eager_out: list[torch.Tensor] = []
+    eager_grads: dict[str, torch.Tensor] = {}
+    if not dry:
+        try:
+            eager_out, eager_grads = _train_once(reference, inputs, loss_fn)
+        except FormalError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
+            raise FormalError(f"the model fails in eager PyTorch: {_one_line(exc)}") from None
     del reference
     torch.set_rng_state(rng)
     with (
@@ -246,9 +256,13 @@ def compile_step(
         )
     fwd, bwd = called
     names = list(grads)
-    difference = eager_difference(
-        out + [grads[n] for n in names], eager_out + [eager_grads.get(n, torch.zeros(0)) for n in names]
-    )
+    difference: dict[str, Any] = {}
+    if dry:  # values the skipped kernels never wrote: nothing to compare or keep
+        grads = {}
+    else:
+        difference = eager_difference(
+            out + [grads[n] for n in names], eager_out + [eager_grads.get(n, torch.zeros(0)) for n in names]
+        )
     for part in (fwd, bwd):
         part.extra["inductor_reorder"] = reorder
         part.eager = difference
@@ -472,6 +486,26 @@ def measure_step(step: CompiledStep, repeats: int = 3) -> StepRun:
             torch.set_num_threads(threads)
     measured.seconds = statistics.median(times) if times else None
     return measured
+
+
+def dry_step(
+    model: torch.nn.Module,
+    inputs: tuple,
+    loss_fn: Callable[[Any], torch.Tensor] | None = None,
+    *,
+    functorch_config: dict[str, Any] | None = None,
+    choose: Choose | None = None,
+    split_addmm: bool = False,
+) -> tuple[CompiledStep, StepRun]:
+    """The step :func:`compile_step` would compile, generated and measured as a dry run
+    (:func:`formal.capture.compile.dry_kernels`): its peaks are the compiled step's, to the byte, at
+    the cost of tracing and generating the two programs (no kernel compiled, none run). The step
+    keeps no gradients; its programs' kernels do nothing, so it is for measuring only."""
+    with dry_kernels():
+        step = compile_step(
+            model, inputs, loss_fn, functorch_config=functorch_config, choose=choose, split_addmm=split_addmm, dry=True
+        )
+        return step, measure_step(step, repeats=0)
 
 
 # --------------------------------------------------------------------------- traces
