@@ -220,6 +220,10 @@ def test_train_plan_end_to_end(tmp_path):
     assert plan["measured_peak"] == plan["modeled_peak"] and plan["replay_equal"]
     assert plan["extra_flops"] == plan["extra_flops_modeled"] >= plan["extra_flops_lower_bound"] > 0
     assert report["grads_bit_identical"] is True
+    # the plan that fits was measured by a dry run, then compiled: once, to the same peaks
+    last = report["rounds"][-1]
+    assert last["dry_run"] and last["compiled"] and report["dry_mismatches"] == []
+    assert report["compiles"] == 1 and report["dry_runs"] == sum(entry["dry_run"] for entry in report["rounds"])
     assert json.loads((out / "train-plan.json").read_text())["plan"]["measured_peak"] == plan["measured_peak"]
     assert all(ok for ok, _ in check_files(None, report["proof"]))
 
@@ -260,6 +264,9 @@ def test_a_budget_no_plan_meets_reports_the_least_step_in_certified_orders(tmp_p
     assert least["measured_peak"] == least["modeled_peak"] > report["budget"]  # replayed to the byte: over
     assert least["compiled_order_measured_peak"] == min(r["measured_peak"] for r in report["rounds"])
     assert report["rounds_stopped"]  # the rounds say why they ended
+    # every plan was over the budget in its dry run: none compiled but the least, for its certified orders
+    assert not any(entry["compiled"] for entry in report["rounds"]) and report["compiles"] == 1
+    assert report["dry_runs"] == sum(entry["dry_run"] for entry in report["rounds"]) >= 1
     for entry in report["rounds"]:  # and the planning model's error on each plan they measured
         error = entry["model_error"]
         assert error["step_measured"] == entry["measured_peak"]
@@ -487,7 +494,7 @@ def test_a_round_over_the_budget_corrects_the_model_by_that_plans_own_error(monk
     default = M.assignment(table, set(table.pytorch_saved))
     flops = M.extra_flops_objective(table)[0]
 
-    def compile_once(job, values, seen):  # "measured": the model's peaks, the backward's off by the error
+    def compile_once(job, values, seen, budget=None):  # "measured": the model's peaks, the backward's off by the error
         fwd, bwd = M.phase_peaks(table, values)
         run = SimpleNamespace(fwd_peak=fwd, bwd_peak=bwd + error, measured_peak=max(fwd, bwd + error))
         key = tuple(sorted(M.chosen(table, values, "s")))
@@ -496,10 +503,12 @@ def test_a_round_over_the_budget_corrects_the_model_by_that_plans_own_error(monk
 
     monkeypatch.setattr(T, "compile_once", compile_once)
     base = SimpleNamespace(table=table, offset=0, correction=0, default=default, step=SimpleNamespace(step_flops=10**6))
-    job = SimpleNamespace(base=base, options=SimpleNamespace(backend="cpsat", time_limit=10), log=print)
+    options = SimpleNamespace(backend="cpsat", time_limit=10)
+    job = SimpleNamespace(base=base, options=options, log=print, tally=T.Tally())
     rounds = T.compute_rounds(job, budget, 6)
     first, second = rounds.entries[0], rounds.entries[1]
     modeled = first["model_error"]["backward_modeled"]
     assert first["capacity"] - modeled == 650 and first["measured_peak"] - budget == 50  # room to spare, then over
     assert second["capacity"] == modeled - 50 == budget - error
-    assert rounds.chosen is not None and rounds.chosen.run.measured_peak <= budget and len(rounds.entries) == 2
+    assert rounds.chosen is not None and rounds.seen[rounds.chosen].run.measured_peak <= budget
+    assert len(rounds.entries) == 2

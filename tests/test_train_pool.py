@@ -159,7 +159,7 @@ def test_the_rounds_stop_when_a_plan_measured_costs_no_more_than_the_models_leas
     job = fake_job(table)
     compiled = []
 
-    def compile_once(job, values, seen, origin="formal"):
+    def compile_once(job, values, seen, origin="formal", budget=None):
         compiled.append(values)
         key = tuple(sorted(M.chosen(table, values, "s")))
         fwd, bwd = M.phase_peaks(table, values)
@@ -207,7 +207,7 @@ def test_pytorch_configurations_are_compiled_only_when_they_could_cost_less(monk
     assert model["far"] > budget  # the model puts it over
     compiled = []
 
-    def compile_once(job, values, seen, origin="formal"):
+    def compile_once(job, values, seen, origin="formal", budget=None):
         compiled.append(origin)
         key = tuple(sorted(M.chosen(table, values, "s")))
         seen[key] = measured(table, values, budget - 1)
@@ -248,7 +248,7 @@ def test_a_pytorch_configuration_as_cheap_and_measured_lower_is_adopted(monkeypa
     job.ms = None
     compiled = []
 
-    def compile_once(job, values, seen, origin="formal"):
+    def compile_once(job, values, seen, origin="formal", budget=None):
         compiled.append(origin)
         key = tuple(sorted(M.chosen(table, values, "s")))
         seen[key] = measured(table, values, peaks["lower"])
@@ -323,7 +323,7 @@ def test_a_least_peak_plan_the_model_puts_within_the_budget_is_measured_once(mon
     table, budget = chain_table(layers=6), 6650
     flops = M.extra_flops_objective(table)[0]
 
-    def compile_once(job, values, seen, origin=None):
+    def compile_once(job, values, seen, origin=None, budget=None):
         fwd, bwd = M.phase_peaks(table, values)
         error = 0 if max(fwd, bwd) <= 5900 else 1000
         run = SimpleNamespace(fwd_peak=fwd, bwd_peak=bwd + error, measured_peak=max(fwd, bwd + error), seconds=0)

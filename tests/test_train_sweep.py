@@ -152,7 +152,10 @@ def test_checkpointing_that_could_not_be_measured_is_said_and_never_chosen():
     assert best_pytorch({"dp": dp}, checkpoint, 100) == ("dp", dp)
     row = {"ratio": 0.5, "budget": 100, "status": "not met", "pytorch": {"dp": dp}}
     line = table({"budgets": [row], "checkpoint": checkpoint}).splitlines()[2]
-    assert line.endswith("| not measured | - |") and "dp: " in line  # checkpointing, then compiles
+    assert line.endswith("| not measured | - | - |") and "dp: " in line  # checkpointing, compiles, dry runs
+    row.update(compiles=5, pytorch_compiles=3, dry_runs=4)
+    line = table({"budgets": [row], "checkpoint": checkpoint}).splitlines()[2]
+    assert line.endswith("| not measured | 5 (3) | 4 |")
     measured = {"measured_peak": 80, "extra_flops": 1}
     assert best_pytorch({"dp": dp}, measured, 100)[0] == "checkpoint"
 

@@ -25,10 +25,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def measured_plans(report: dict) -> list[dict]:
+    """Every plan the sweep measured: those it compiled (``plans``), then those only a dry run measured
+    (``dry_plans``, labelled d0, d1, ...: a dry run measures the compiled step's peaks)."""
+    dry = [{"label": f"d{i}", **plan} for i, plan in enumerate(report.get("dry_plans", []))]
+    return [*report["plans"], *dry]
+
+
 def step_errors(report: dict) -> list[float]:
     """Each plan's (measured - modeled) / measured step peak."""
     errors = []
-    for plan in report["plans"]:
+    for plan in measured_plans(report):
         error = plan["model_error"]
         errors.append((error["step_measured"] - error["step_modeled"]) / error["step_measured"])
     return errors
@@ -49,7 +56,7 @@ def summary(errors: list[float]) -> str:
 def plan_lines(report: dict) -> list[str]:
     """One line per measured plan: its label, the step's error, each phase's modeled and measured peak."""
     lines = []
-    for plan, error in zip(report["plans"], step_errors(report)):
+    for plan, error in zip(measured_plans(report), step_errors(report)):
         e = plan["model_error"]
         lines.append(
             f"  {plan.get('label', '?'):5s} {error:+6.1%}  forward {e['forward_modeled']:>11,} modeled "
@@ -68,7 +75,7 @@ def remodeled(report: dict) -> dict:
     from formal.train.formulation import assignment
 
     base = measure_baseline(resolve_spec(report["spec"]), None, lambda _m: None, bool(report.get("split_addmm")))
-    for plan in report["plans"]:
+    for plan in [*report["plans"], *report.get("dry_plans", [])]:
         was = plan["model_error"]
         run = SimpleNamespace(
             fwd_peak=was["forward_measured"], bwd_peak=was["backward_measured"], measured_peak=was["step_measured"]

@@ -498,6 +498,15 @@ COMMANDS: tuple[Command, ...] = (
                 ),
             ),
             arg(
+                "--no-dry-runs",
+                action="store_true",
+                help=(
+                    "compile every plan the rounds try; by default a plan is first generated and run with its "
+                    "kernels skipped (a dry run: the compiled step's allocations, to the byte) and compiled only "
+                    "when it fits"
+                ),
+            ),
+            arg(
                 "--isa",
                 choices=ISA_CHOICES,
                 default="auto",

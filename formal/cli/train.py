@@ -51,6 +51,7 @@ def _options(args: argparse.Namespace, ratio: float | None) -> PlanOptions:
         certify_seconds=args.certify_time_limit,
         split_addmm=args.split_addmm,
         cache=not getattr(args, "no_cache", False),
+        dry_runs=not getattr(args, "no_dry_runs", False),
     )
 
 

@@ -70,6 +70,7 @@ from formal.pipelines.train_step import (
     StepRun,
     capture_step,
     compile_step,
+    dry_step,
     measure_step,
     replay_step,
     trace_joint,
@@ -147,15 +148,21 @@ def gradient_report(plan: CompiledStep, baseline: CompiledStep) -> dict[str, Any
     return report
 
 
-def _realize(ms: Any, names: list[str], split_addmm: bool = False) -> tuple[Any, Any]:
-    step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=_choose(names), split_addmm=split_addmm)
+def _realize(ms: Any, names: list[str], split_addmm: bool = False, dry: bool = False) -> tuple[Any, Any]:
+    """The plan saving ``names`` compiled and measured (``dry``: as a dry run, its peaks and no values)."""
+    choose = _choose(names)
+    if dry:
+        step, run = dry_step(ms.model, ms.inputs, ms.loss_fn, choose=choose, split_addmm=split_addmm)
+    else:
+        step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=choose, split_addmm=split_addmm)
+        run = None
     got = set(step.partition.saved)
     if not got <= set(names):
         raise FormalError(
             f"the partitioner saved {len(got - set(names))} value(s) the plan did not name "
             f"(first: {sorted(got - set(names))[0]!r})"
         )
-    return step, measure_step(step)
+    return step, run if run is not None else measure_step(step)
 
 
 class LeastPeak(NamedTuple):
@@ -226,13 +233,22 @@ class PlanOptions:
     certify_seconds: float = 60.0  # seconds per program's order proof
     split_addmm: bool = False  # plans' backward graphs rewritten by formal.train.graphs.split_addmm
     cache: bool = True  # keep and reuse the plans measured on this model (formal.pipelines.train_pool)
+    dry_runs: bool = True  # a plan is measured by a dry run first, compiled only when it fits (compile_once)
 
 
 @dataclass
 class Tally:
-    """What one call spends: the plans it compiled through formal's hook."""
+    """What one call spends: the plans it compiled through formal's hook, and those it measured by a dry run."""
 
     compiles: int = 0
+    dry_runs: int = 0
+
+
+class DryPlan(NamedTuple):
+    """A plan measured by a dry run only (:func:`compile_once`): what it measured, and its 0-1 values."""
+
+    known: Known
+    values: dict[str, int]
 
 
 @dataclass(frozen=True)
@@ -265,15 +281,18 @@ class Job:
     tally: Tally = field(default_factory=Tally)
     origins: dict[tuple[str, ...], str] = field(default_factory=dict)  # a plan's origin, when not formal's rounds
     pool: dict[tuple[str, ...], "Measured"] = field(default_factory=dict)  # the plans compiled in this call
+    dry: dict[tuple[str, ...], DryPlan] = field(default_factory=dict)  # the plans only a dry run measured
+    compile_fitting: bool = True  # compile a plan whose dry run fits (formal.compile realizes it itself)
+    dry_mismatches: list[dict[str, Any]] = field(default_factory=list)  # compiled peaks a dry run did not predict
 
 
 class Rounds(NamedTuple):
-    """What the rounds leave: their entries, every plan compiled (by saved set), the plan that fits (if one
-    does) and, when none does, why they stopped."""
+    """What the rounds leave: their entries, every plan compiled (by saved set), the saved set of the plan that
+    fits (if one does) and, when none does, why they stopped."""
 
     entries: list[dict[str, Any]]
     seen: dict[tuple[str, ...], "Measured"]
-    chosen: "Measured | None"
+    chosen: tuple[str, ...] | None
     stopped: str | None
 
 
@@ -330,6 +349,7 @@ def plan_step(
         report["rounds"] = outcome.rounds
         lower, multipliers = certified_bound(job, outcome.budget, report)
         _report_plan(job, outcome, lower, multipliers, report)
+        report["dry_plans"], report["dry_mismatches"] = dry_plan_entries(job), job.dry_mismatches
         if options.objective == "compute":
             report_answer(job, floor, report)
         else:
@@ -493,12 +513,12 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
     budget = _budget(job)
     report["budget"] = budget
     report["budget_ratio"] = job.options.ratio if job.options.budget is None else budget / job.base.run.measured_peak
-    started, compiled = time.monotonic(), job.tally.compiles
+    started, compiled, dry_runs = time.monotonic(), job.tally.compiles, job.tally.dry_runs
     pytorch_compiles = 0
     if budget < floor.bytes:
         _record_infeasible(job, budget, floor, report)
         _report_pytorch(job, side, budget, floor, report)
-        report.update({"rounds_stopped": None, "pytorch_considered": [], "compiles": 0, "seconds": 0.0})
+        report.update({"rounds_stopped": None, "pytorch_considered": [], "compiles": 0, "dry_runs": 0, "seconds": 0.0})
         return _Outcome(budget, [], None, "infeasible")
     points: list[Any] = []
     if job.options.pytorch:  # measured beside, and candidates with their measured peaks
@@ -514,9 +534,12 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
     chosen, status = None, entries[-1]["status"] if entries else "unknown"
     if settled.key is not None:
         chosen = materialize(job, budget, settled.key, settled.known[settled.key])
-        if chosen is not None and not (settled.rounds.chosen is not None and chosen.step is settled.rounds.chosen.step):
+        if chosen is not None and _key_of(job, chosen) != settled.rounds.chosen:
             status = "feasible"  # not the rounds' own plan: measured to fit, no optimality claimed for it
+    if chosen is None and job.outdir is not None:
+        compile_least(job)
     report["compiles"] = job.tally.compiles - compiled + pytorch_compiles
+    report["dry_runs"] = job.tally.dry_runs - dry_runs
     report["seconds"] = round(time.monotonic() - started, 1)
     if chosen is not None:
         report["origin"] = job.origins.get(_key_of(job, chosen), "formal")
@@ -526,6 +549,18 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
     if fits is None:
         return _Outcome(budget, entries, None, status, ordered)
     return _Outcome(budget, entries, fits, "feasible", ordered)
+
+
+def compile_least(job: Job) -> None:
+    """Where no plan fits as compiled, the least of this call's plans is ordered in certified orders (step 4's
+    fallback), which needs its programs: when only a dry run measured it, it is compiled now (one compile)."""
+    plans = {**{key: plan.known for key, plan in job.dry.items()}, **dict(_pool_known(job, job.pool))}
+    if not plans:
+        return
+    key = min(plans, key=lambda k: (plans[k].measured_peak, k))
+    if key not in job.pool:
+        job.log(f"the least plan measured ({plans[key].measured_peak} bytes) was a dry run: compiling it")
+        compile_once(job, job.dry[key].values, job.pool, plans[key].origin)
 
 
 def _key_of(job: Job, measured: "Measured") -> tuple[str, ...]:
@@ -602,7 +637,9 @@ def plan_for_deploy(
     check_options(options)
     started = time.monotonic()
     base = measure_baseline(ms, None, log, options.split_addmm, options.isa)
-    job = Job(ms.name, ms, options, infeasible_proof, log, base, cache=open_cache(base, options, log))
+    # the caller compiles the plan itself: a plan whose dry run fits is not compiled here as well
+    cache = open_cache(base, options, log)
+    job = Job(ms.name, ms, options, infeasible_proof, log, base, cache=cache, compile_fitting=False)
     report = report_head(job)
     floor = report_floor(job.base.table, report)
     budget = _budget(job)
@@ -618,8 +655,7 @@ def plan_for_deploy(
         if settled.key is not None:
             known = settled.known[settled.key]
             values, origin = values_of(job, settled.key, known, job.pool), known.origin
-            mine = job.pool.get(settled.key)
-            own = mine is not None and settled.rounds.chosen is not None and mine.step is settled.rounds.chosen.step
+            own = settled.key == settled.rounds.chosen
             status = str(entries[-1]["status"]) if own else "feasible"
             stopped = None
         elif settled.known:
@@ -627,7 +663,14 @@ def plan_for_deploy(
             status, values = "least", values_of(job, key, settled.known[key], job.pool)
         else:
             status = "unknown"
-    report.update({"compiles": job.tally.compiles, "seconds": round(time.monotonic() - started, 1)})
+    report.update(
+        {
+            "compiles": job.tally.compiles,
+            "dry_runs": job.tally.dry_runs,
+            "seconds": round(time.monotonic() - started, 1),
+        }
+    )
+    report["dry_plans"] = dry_plan_entries(job)
     proof = None
     if status == "infeasible" and infeasible_proof is not None:
         proof = Path(write_infeasible(job, budget, "train-proof.yaml", floor))
@@ -700,7 +743,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
 
     ``seen``: plans already compiled and measured (at other budgets of a sweep), added to here;
     those measured above this budget are not proposed at it."""
-    table, options, f0 = job.base.table, job.options, job.base.step.step_flops
+    table, options = job.base.table, job.options
     capacity, correction = budget - job.base.offset, job.base.correction
     seen = {} if seen is None else seen
     fallback = False
@@ -773,27 +816,34 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
         if answer.values is None:
             stop = "no plan of the planning model is left" if fallback else f"the solver found none ({answer.status})"
             break
-        key, new = compile_once(job, answer.values, seen)
+        spent = (job.tally.compiles, job.tally.dry_runs)
+        key, new = compile_once(job, answer.values, seen, budget=budget)
         least_tried = least_tried or fallback
-        known[key] = known_plans(job, {key: seen[key]})[key]
-        step, run = seen[key].step, seen[key].run
+        plan = known[key] = known_of(job, key, seen)
         compiled, repeated = compiled + new, repeated + (not new)
         if not new:
             job.log(f"round {k}: its programs are those of a plan already measured (same saved set)")
-        entry.update({"compiled": new, "measured_peak": run.measured_peak, "extra_flops": step.step_flops - f0})
-        entry["model_error"] = model_error(job.base, answer.values, run)
-        errors.append(run.measured_peak - entry["model_error"]["step_modeled"])
-        job.log(f"round {k}: measured step peak {run.measured_peak} bytes (budget {budget})")
-        if run.measured_peak <= budget:
-            return Rounds(entries, seen, Measured(step, run, answer.values), None)
+        entry.update(
+            {
+                "compiled": job.tally.compiles > spent[0],
+                "dry_run": job.tally.dry_runs > spent[1],
+                "measured_peak": plan.measured_peak,
+                "extra_flops": plan.extra_flops,
+            }
+        )
+        entry["model_error"] = model_error(job.base, answer.values, plan)
+        errors.append(plan.measured_peak - entry["model_error"]["step_modeled"])
+        job.log(f"round {k}: measured step peak {plan.measured_peak} bytes (budget {budget})")
+        if plan.measured_peak <= budget:
+            return Rounds(entries, seen, key, None)
         measured_over.append(_measured_over_row(k, savable, answer.values))
         if not fallback:  # correct the model by this plan's own error where it was over (module doc, step 2)
             fwd, bwd = M.phase_peaks(table, answer.values, correction)
             room = capacity  # what the plan was planned under
-            if run.bwd_peak > budget:
-                capacity = min(capacity, bwd) - (run.bwd_peak - budget)
-            if run.fwd_peak > budget:
-                correction += run.fwd_peak - budget + max(0, room - fwd)
+            if plan.bwd_peak > budget:
+                capacity = min(capacity, bwd) - (plan.bwd_peak - budget)
+            if plan.fwd_peak > budget:
+                correction += plan.fwd_peak - budget + max(0, room - fwd)
     job.log(f"no plan measured within the budget; stopped: {stop}")
     return Rounds(entries, seen, None, stop)
 
@@ -873,17 +923,35 @@ class SavedSets:
 
 
 def compile_once(
-    job: Job, values: dict[str, int], seen: dict[tuple[str, ...], Measured], origin: str = "formal"
+    job: Job,
+    values: dict[str, int],
+    seen: dict[tuple[str, ...], Measured],
+    origin: str = "formal",
+    budget: int | None = None,
 ) -> tuple[tuple[str, ...], bool]:
     """The plan compiled and measured into ``seen``, keyed by the saved set its backward receives
     (sorted names). A plan that realizes a set already in ``seen`` is not compiled again (told by
-    :class:`SavedSets` without compiling). Returns the key and whether the plan was compiled now.
+    :class:`SavedSets` without compiling). Returns the key and whether the plan was measured now.
     Each plan compiled is counted (``job.tally``) and kept in the plan cache (``job.cache``) with
-    ``origin`` (formal's rounds, or the PyTorch configuration adopted)."""
+    ``origin`` (formal's rounds, or the PyTorch configuration adopted).
+
+    With a ``budget`` (and ``PlanOptions.dry_runs``), the plan is measured by a dry run first
+    (:func:`formal.pipelines.train_step.dry_step`: its peaks are the compiled step's, without compiling a
+    kernel). A plan over the budget is then known, in ``job.dry`` and the cache, and not compiled; one that
+    fits is compiled (unless ``job.compile_fitting`` is off: the caller compiles it), and where its compile
+    measures another peak than its dry run, that is recorded (``job.dry_mismatches``) and the compile's
+    peak is the plan's."""
     names = saved_names(job.base.table, values)
     predicted = job.saved_sets.realized(job.ms, names, job.log)
     if predicted is not None and predicted in seen:
         return predicted, False
+    dry = getattr(job, "dry", None)
+    measured_dry = False
+    if budget is not None and dry is not None and job.options.dry_runs:
+        key = predicted if predicted in dry else _dry_run(job, names, values, origin)
+        measured_dry = key is not None and key != predicted
+        if key is not None and (key in seen or dry[key].known.measured_peak > budget or not job.compile_fitting):
+            return key, measured_dry
     step, run = _realize(job.ms, names, job.options.split_addmm)
     tally = getattr(job, "tally", None)
     if tally is not None:
@@ -897,6 +965,7 @@ def compile_once(
     if job.spill is not None:
         step.spill(job.spill)
     seen[key] = Measured(step, run, values)
+    _check_dry_run(job, key, run)
     origins = getattr(job, "origins", None)
     if origins is not None and origin != "formal":
         origins.setdefault(key, origin)
@@ -906,11 +975,82 @@ def compile_once(
     return key, True
 
 
+def _dry_run(job: Job, names: list[str], values: dict[str, int], origin: str) -> tuple[str, ...] | None:
+    """The plan saving ``names`` measured by a dry run into ``job.dry`` (and the cache); its key. None when the
+    dry run fails (an external kernel may refuse the values the skipped kernels left): the plan is compiled."""
+    try:
+        step, run = _realize(job.ms, names, job.options.split_addmm, dry=True)
+    except FormalError as exc:
+        if "the partitioner saved" in str(exc):
+            raise  # the compile would fail the same way
+        job.log(f"the plan's dry run failed ({exc}): compiling it instead")
+        return None
+    job.tally.dry_runs += 1
+    key = tuple(sorted(step.partition.saved))
+    table = job.base.table
+    known = Known(
+        key,
+        tuple(M.chosen(table, values, "s")),
+        run.measured_peak,
+        run.fwd_peak,
+        run.bwd_peak,
+        step.step_flops - job.base.step.step_flops,
+        origin,
+    )
+    job.dry.setdefault(key, DryPlan(known, values))
+    if job.cache is not None and key not in job.pool:
+        job.cache.add(known)
+    return key
+
+
+def _check_dry_run(job: Job, key: tuple[str, ...], run: StepRun) -> None:
+    """A compiled plan's peaks against its dry run's, where it had one (they are the same allocations:
+    :func:`formal.capture.compile.dry_kernels`); a difference is logged and kept for the report."""
+    dry = getattr(job, "dry", {}).get(key)
+    if dry is None:
+        return
+    got = {"fwd_peak": run.fwd_peak, "bwd_peak": run.bwd_peak, "measured_peak": run.measured_peak}
+    expected = {
+        "fwd_peak": dry.known.fwd_peak,
+        "bwd_peak": dry.known.bwd_peak,
+        "measured_peak": dry.known.measured_peak,
+    }
+    if got != expected:
+        job.log(f"the compiled plan measured {got}, its dry run {expected}: the compile's peaks are the plan's")
+        job.dry_mismatches.append({"saved": len(key), "compiled": got, "dry_run": expected})
+
+
+def dry_plan_entries(job: Job) -> list[dict[str, Any]]:
+    """The plans only a dry run measured, for the report: what each saves, its extra FLOPs, and the planning
+    model's error on it (as on the plans compiled: a dry run measures the compiled step's peaks)."""
+    table = job.base.table
+    return [
+        {
+            "saved": M.chosen(table, plan.values, "s"),
+            "recomputed": M.chosen(table, plan.values, "r"),
+            "extra_flops": plan.known.extra_flops,
+            "measured_peak": plan.known.measured_peak,
+            "origin": plan.known.origin,
+            "model_error": model_error(job.base, plan.values, plan.known),
+        }
+        for key, plan in job.dry.items()
+        if key not in job.pool
+    ]
+
+
+def known_of(job: Any, key: tuple[str, ...], pool: dict[tuple[str, ...], Measured]) -> Known:
+    """The plan of ``key`` as measured: compiled (in ``pool``), else by a dry run (``job.dry``)."""
+    if key in pool:
+        return dict(_pool_known(job, {key: pool[key]}))[key]
+    return job.dry[key].known
+
+
 def known_plans(job: Any, pool: dict[tuple[str, ...], Measured]) -> dict[tuple[str, ...], Known]:
     """Every plan measured on this model (formal.pipelines.train_pool): the cache's (earlier calls), then
     ``pool``'s (this call), by the saved set each realized."""
     cache = getattr(job, "cache", None)
     known = dict(cache.plans) if cache is not None else {}
+    known.update((key, plan.known) for key, plan in getattr(job, "dry", {}).items())
     known.update(_pool_known(job, pool))
     return known
 
@@ -939,6 +1079,9 @@ def values_of(job: Any, key: tuple[str, ...], plan: Known, pool: dict[tuple[str,
     closure of what the backward must compute (formal.train.formulation.assignment)."""
     if key in pool:
         return pool[key].values
+    dry = getattr(job, "dry", {})
+    if key in dry:
+        return dry[key].values
     return M.assignment(job.base.table, set(plan.saved))
 
 
@@ -1063,16 +1206,23 @@ def adopt_pytorch(
             break
         origin = f"PyTorch {candidate.label}"
         job.log(f"PyTorch's {candidate.label} could fit with {candidate.extra_flops} extra FLOPs: compiling it")
+        spent = (job.tally.compiles, job.tally.dry_runs)
         try:
-            key, new = compile_once(job, values, pool, origin)
+            key, new = compile_once(job, values, pool, origin, budget=budget)
         except FormalError as exc:  # the partitioner saved values the set does not name: not adopted
             entry["skipped"] = f"not adopted: {exc}"
             continue
         compiles += new
         job.origins.setdefault(key, origin)
-        measured = pool[key]
-        entry.update({"compiled": new, "measured_peak": measured.run.measured_peak})
-        if measured.run.measured_peak <= budget:
+        measured = known_of(job, key, pool)
+        entry.update(
+            {
+                "compiled": job.tally.compiles > spent[0],
+                "dry_run": job.tally.dry_runs > spent[1],
+                "measured_peak": measured.measured_peak,
+            }
+        )
+        if measured.measured_peak <= budget:
             entry["fits"] = True
             break
     return considered

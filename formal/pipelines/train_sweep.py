@@ -77,6 +77,7 @@ def sweep_step(
         report = _sweep(job, ratios, blocks)
     report["baseline_compiles"] = 1 + options.split_addmm
     report["total_compiles"] = report["baseline_compiles"] + sum(row["compiles"] for row in report["budgets"])
+    report["total_dry_runs"] = sum(row.get("dry_runs", 0) for row in report["budgets"])
     report["total_seconds"] = round(time.monotonic() - started, 1)
     return report
 
@@ -94,8 +95,8 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
     rows = []
     for ratio in ratios:  # largest first: its plans are the cheap ones, candidates everywhere below too
         budget = math.floor(ratio * b0)
-        row: dict[str, Any] = {"ratio": ratio, "budget": budget, "compiles": 0, "seconds": 0.0}
-        started, compiled = time.monotonic(), job.tally.compiles
+        row: dict[str, Any] = {"ratio": ratio, "budget": budget, "compiles": 0, "dry_runs": 0, "seconds": 0.0}
+        started, compiled = time.monotonic(), _counts(job)
         if budget < floor:
             log(f"R {ratio}: no plan fits, {cited.why}")
             row["rounds"] = []
@@ -103,7 +104,7 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
             log(f"R {ratio}: budget {budget} bytes")
             found = T.compute_rounds(job, budget, options.rounds, pool)
             row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
-        _spent(row, started, job.tally.compiles - compiled)
+        _spent(row, started, *_since(job, compiled))
         rows.append(row)
     points: list[Any] = []
     if options.pytorch:
@@ -111,9 +112,9 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
         points = side.points()
     for row in rows:  # the rule at each budget (train_plan.settle's second step): PyTorch's cheaper configurations
         if row["budget"] >= floor:
-            started, compiled = time.monotonic(), job.tally.compiles
+            started, compiled = time.monotonic(), _counts(job)
             row["pytorch_considered"] = T.adopt_pytorch(job, row["budget"], pool, points)
-            _spent(row, started, job.tally.compiles - compiled)
+            _spent(row, started, *_since(job, compiled))
     _materialize(job, rows, floor)
     origins = job.origins
     ordered = _choose_and_order(job, pool, rows, floor)
@@ -128,28 +129,48 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
         {**_plan_entry(job, labels[key], m, ordered.get(key)), "origin": origins.get(key, "formal")}
         for key, m in pool.items()
     ]
+    report["dry_plans"] = T.dry_plan_entries(job)
+    report["dry_mismatches"] = job.dry_mismatches
     report["monotone"] = monotone(rows)
     return report
 
 
-def _spent(row: dict[str, Any], started: float, compiles: int) -> None:
-    """Add to a budget's row the compiles and the seconds one step of the sweep spent on it."""
+def _counts(job: T.Job) -> tuple[int, int]:
+    return job.tally.compiles, job.tally.dry_runs
+
+
+def _since(job: T.Job, before: tuple[int, int]) -> tuple[int, int]:
+    """The compiles and dry runs since ``before`` (:func:`_counts`)."""
+    now = _counts(job)
+    return now[0] - before[0], now[1] - before[1]
+
+
+def _spent(row: dict[str, Any], started: float, compiles: int, dry_runs: int = 0) -> None:
+    """Add to a budget's row the compiles, the dry runs and the seconds one step of the sweep spent on it."""
     row["compiles"] += compiles
+    row["dry_runs"] = row.get("dry_runs", 0) + dry_runs
     row["seconds"] = round(row["seconds"] + time.monotonic() - started, 1)
 
 
 def _materialize(job: T.Job, rows: list[dict], floor: int) -> None:
     """Where the rule's answer at a budget is a plan only an earlier call measured (the plan cache), compile it
-    into the pool: it is to be ordered and proved like the others (one compile, counted at that budget)."""
+    into the pool: it is to be ordered and proved like the others (one compile, counted at that budget). Where
+    none fits at some budget, the least plan measured is compiled too, if only a dry run measured it."""
     for row in rows:
         if row["budget"] < floor:
             continue
         known = T.known_plans(job, job.pool)
         key = cheapest_known(row["budget"], known)
         if key is not None and key not in job.pool:
-            started, compiled = time.monotonic(), job.tally.compiles
+            started, compiled = time.monotonic(), _counts(job)
             T.materialize(job, row["budget"], key, known[key])
-            _spent(row, started, job.tally.compiles - compiled)
+            _spent(row, started, *_since(job, compiled))
+    # where none fits, the least plan is ordered in certified orders: it must be compiled (counted at the first)
+    unmet = [row for row in rows if row["budget"] >= floor and _choice(row["budget"], job.pool, {}) is None]
+    if unmet and job.outdir is not None:
+        started, compiled = time.monotonic(), _counts(job)
+        T.compile_least(job)
+        _spent(unmet[0], started, *_since(job, compiled))
 
 
 def _check_ratios(ratios: list[float] | tuple[float, ...]) -> tuple[float, ...]:
@@ -329,6 +350,7 @@ def _pytorch(job: T.Job, rows: list[dict], floor: int, blocks: tuple[str, ...], 
             at_ratio[solver] = {**point, "meets_budget": point["measured_peak"] <= row["budget"]}
         row["pytorch_at_ratio"] = at_ratio
         _spent(row, started, side.compiles - compiled)
+        row["pytorch_compiles"] = row.get("pytorch_compiles", 0) + side.compiles - compiled
     if blocks:
         job.log("whole-block checkpointing")
         try:
@@ -387,6 +409,7 @@ def table(report: dict[str, Any]) -> str:
     head = (
         "| R | budget (MiB) | formal: status | step peak (MiB) | extra GFLOP | certified lower bound GFLOP | "
         "PyTorch's least fitting (peak / GFLOP) | dp at R | greedy at R | ilp at R | checkpoint | compiles |"
+        " dry runs |"
     )
     lines = [head, "|" + "---|" * head.count(" | ") + "---|"]
     checkpoint = report.get("checkpoint")
@@ -405,7 +428,8 @@ def table(report: dict[str, Any]) -> str:
             f"{_gflop(plan.get('extra_flops'))} | {_gflop(row.get('extra_flops_lower_bound'))} | "
             f"{(key + ': ' + _point(best)) if best else ('none fits' if 'pytorch' in row else '-')} | "
             + " | ".join(_point(at_r.get(s)) if "status" not in at_r.get(s, {}) else "n/a" for s in SOLVERS)
-            + f" | {_point(ck) if ck or not checkpoint else 'not measured'} | {row.get('compiles', '-')} |"
+            + f" | {_point(ck) if ck or not checkpoint else 'not measured'} | {_compiles(row)} | "
+            + f"{row.get('dry_runs', '-')} |"
         )
     unmet = [r for r in report["budgets"] if r["status"] == "not met"]
     notes = [f"- R {r['ratio']:g}: {r['answer']}." for r in unmet if r.get("answer")]
@@ -415,11 +439,20 @@ def table(report: dict[str, Any]) -> str:
         if r.get("rounds_stopped") and r["status"] == "not met" and not r.get("answer")
     ]
     if report.get("total_compiles") is not None:
+        pytorch = sum(r.get("pytorch_compiles", 0) for r in report["budgets"])
         notes.append(
-            f"- {report['total_compiles']} compiles in all ({report.get('baseline_compiles', 1)} of the default step), "
-            f"{report.get('total_seconds')} s."
+            f"- {report['total_compiles']} compiles in all ({report.get('baseline_compiles', 1)} of the default step"
+            + (f", {pytorch} of PyTorch's configurations measured beside" if pytorch else "")
+            + f"), {report.get('total_dry_runs', 0)} dry runs, {report.get('total_seconds')} s."
         )
     return "\n".join(lines + ([""] + notes if notes else [])) + "\n"
+
+
+def _compiles(row: dict[str, Any]) -> str:
+    """A row's compiles, with those of PyTorch's configurations measured beside in brackets."""
+    if "compiles" not in row:
+        return "-"
+    return f"{row['compiles']} ({row['pytorch_compiles']})" if row.get("pytorch_compiles") else str(row["compiles"])
 
 
 def plot(report: dict[str, Any], target: Path) -> None:
