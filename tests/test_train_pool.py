@@ -337,3 +337,69 @@ def test_a_least_peak_plan_the_model_puts_within_the_budget_is_measured_once(mon
     assert over["measured_peak"] == 7600 and not over["fallback"]
     assert least["fallback"] and least["measured_peak"] == 5900 <= budget
     assert rounds.chosen is not None and rounds.stopped is None
+
+
+def dry_job(table, compile_fitting=True):
+    """fake_job with what compile_once's dry runs read."""
+    job = fake_job(table)
+    job.options.dry_runs = True
+    job.dry, job.dry_mismatches, job.compile_fitting = {}, [], compile_fitting
+    job.saved_sets = SimpleNamespace(realized=lambda _ms, names, _log: tuple(sorted(names)))  # as _realize saves
+    job.ms, job.spill, job.logged = None, None, []
+    job.log = job.logged.append
+    return job
+
+
+def realizing(monkeypatch, dry_peak, compiled_peak, dry_fails=False):
+    """T._realize faked: each plan's step saves what it names; a dry run measures ``dry_peak`` (or fails), a
+    compile ``compiled_peak``."""
+    calls = []
+
+    def realize(ms, names, split_addmm=False, dry=False):
+        calls.append("dry" if dry else "compile")
+        if dry and dry_fails:
+            raise T.FormalError("torch.compile failed on the training step: index out of range")
+        peak = dry_peak if dry else compiled_peak
+        step = SimpleNamespace(partition=SimpleNamespace(saved=list(names)), step_flops=10**6, spill=lambda _f: None)
+        return step, SimpleNamespace(fwd_peak=peak, bwd_peak=peak, measured_peak=peak, gradients=None)
+
+    monkeypatch.setattr(T, "_realize", realize)
+    return calls
+
+
+def test_a_plan_over_the_budget_in_its_dry_run_is_known_and_never_compiled(monkeypatch):
+    table = chain_table(layers=4)
+    job, values = dry_job(table), M.assignment(table, set(table.pytorch_saved))
+    calls = realizing(monkeypatch, dry_peak=900, compiled_peak=900)
+    key, new = T.compile_once(job, values, job.pool, budget=800)
+    assert new and calls == ["dry"] and key in job.dry and key not in job.pool
+    assert (job.tally.compiles, job.tally.dry_runs) == (0, 1)
+    assert T.known_plans(job, job.pool)[key].measured_peak == 900 and T.values_of(job, key, None, job.pool) == values
+    assert T.compile_once(job, values, job.pool, budget=800) == (key, False) and calls == ["dry"]  # measured once
+
+
+def test_a_plan_that_fits_in_its_dry_run_is_compiled_once_and_compared(monkeypatch):
+    table = chain_table(layers=4)
+    values = M.assignment(table, set(table.pytorch_saved))
+    job = dry_job(table)
+    calls = realizing(monkeypatch, dry_peak=700, compiled_peak=700)
+    key, _ = T.compile_once(job, values, job.pool, budget=800)
+    assert calls == ["dry", "compile"] and key in job.pool and job.dry_mismatches == []
+    job = dry_job(table)
+    realizing(monkeypatch, dry_peak=700, compiled_peak=850)  # a compile the dry run did not predict
+    key, _ = T.compile_once(job, values, job.pool, budget=800)
+    assert job.pool[key].run.measured_peak == 850 and T.known_of(job, key, job.pool).measured_peak == 850
+    assert job.dry_mismatches[0]["compiled"]["measured_peak"] == 850 and "dry run" in job.logged[-1]
+    job = dry_job(table, compile_fitting=False)  # formal.compile compiles the plan itself
+    calls = realizing(monkeypatch, dry_peak=700, compiled_peak=700)
+    key, _ = T.compile_once(job, values, job.pool, budget=800)
+    assert calls == ["dry"] and key in job.dry and not job.pool
+
+
+def test_a_dry_run_that_fails_is_compiled_instead(monkeypatch):
+    table = chain_table(layers=4)
+    job, values = dry_job(table), M.assignment(table, set(table.pytorch_saved))
+    calls = realizing(monkeypatch, dry_peak=700, compiled_peak=900, dry_fails=True)
+    key, new = T.compile_once(job, values, job.pool, budget=800)
+    assert new and calls == ["dry", "compile"] and key in job.pool and not job.dry
+    assert (job.tally.compiles, job.tally.dry_runs) == (1, 0) and "dry run failed" in job.logged[0]

@@ -948,8 +948,9 @@ def compile_once(
     dry = getattr(job, "dry", None)
     measured_dry = False
     if budget is not None and dry is not None and job.options.dry_runs:
-        key = predicted if predicted in dry else _dry_run(job, names, values, origin)
-        measured_dry = key is not None and key != predicted
+        measured_dry = predicted not in dry
+        key = _dry_run(job, names, values, origin) if measured_dry else predicted
+        measured_dry = measured_dry and key is not None
         if key is not None and (key in seen or dry[key].known.measured_peak > budget or not job.compile_fitting):
             return key, measured_dry
     step, run = _realize(job.ms, names, job.options.split_addmm)
