@@ -120,8 +120,8 @@ def summary(report: dict) -> str:
         )
     if report.get("compiles") is not None:
         lines.append(
-            f"{report['compiles']} compiles at this budget, {report.get('baseline_compiles', 0)} of the default step; "
-            f"{report.get('total_seconds')} s in all"
+            f"{report['compiles']} compiles and {report.get('dry_runs', 0)} dry runs at this budget, "
+            f"{report.get('baseline_compiles', 0)} of the default step; {report.get('total_seconds')} s in all"
         )
     if report.get("proof"):
         lines.append(f"proof: {report['proof']} (formal check {report['proof']})")

@@ -16,7 +16,9 @@
    partitioner leaves out chosen values the backward never reads, so before compiling, the
    saved set the plan realizes is read off a kept joint graph (:class:`SavedSets`): a plan whose
    programs were already measured is not compiled again, and its round does not count (at
-   most ``rounds`` such rounds more).
+   most ``rounds`` such rounds more). A plan is first measured by a dry run (its programs generated and run
+   with their kernels skipped: the compiled step's peaks, :func:`formal.pipelines.train_step.dry_step`); only
+   one that fits is compiled (:func:`compile_once`).
 4. **Certification**: both programs are captured (traces), each ordered optimally with a
    checked proof (:func:`formal.order.certify.certify`), the step replayed in those orders
    (measured == modeled, to the byte), and a ``formal.train-proof/1`` written that
