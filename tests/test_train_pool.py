@@ -403,3 +403,14 @@ def test_a_dry_run_that_fails_is_compiled_instead(monkeypatch):
     key, new = T.compile_once(job, values, job.pool, budget=800)
     assert new and calls == ["dry", "compile"] and key in job.pool and not job.dry
     assert (job.tally.compiles, job.tally.dry_runs) == (1, 0) and "dry run failed" in job.logged[0]
+
+
+def test_without_dry_runs_every_plan_tried_is_compiled(monkeypatch):
+    """``--no-dry-runs`` (PlanOptions.dry_runs off): a plan over the budget is compiled and measured, as before."""
+    table = chain_table(layers=4)
+    job, values = dry_job(table), M.assignment(table, set(table.pytorch_saved))
+    job.options.dry_runs = False
+    calls = realizing(monkeypatch, dry_peak=900, compiled_peak=900)
+    key, new = T.compile_once(job, values, job.pool, budget=800)
+    assert new and calls == ["compile"] and key in job.pool and not job.dry
+    assert (job.tally.compiles, job.tally.dry_runs) == (1, 0)
