@@ -192,7 +192,8 @@ def dry_kernels() -> Iterator[None]:
     run for real here, on values the skipped kernels left unwritten. Their allocations depend on
     shapes, dtypes and strides, not on values. (An external kernel that checks values, an index
     bound say, may raise on them: the caller then compiles for real.) Measured equal, event for
-    event, on issue 50's models (tests/test_train_dry.py; docs/train.md, "Dry runs").
+    event, on issue 50's models and ResNet-50 (benchmarks/train/dry_runs.py; docs/train.md, "Dry runs");
+    tests/test_train_dry.py asserts it.
 
     A wrapper module loaded here keeps its skipped kernels, and Inductor caches modules by the hash of
     their source: the modules loaded here are dropped from that cache on exit, so a later real
