@@ -157,14 +157,19 @@ def _realize(ms: Any, names: list[str], split_addmm: bool = False, dry: bool = F
         step, run = dry_step(ms.model, ms.inputs, ms.loss_fn, choose=choose, split_addmm=split_addmm)
     else:
         step = compile_step(ms.model, ms.inputs, ms.loss_fn, choose=choose, split_addmm=split_addmm)
-        run = None
+        _require_named(step, names)
+        run = measure_step(step)
+    return step, run
+
+
+def _require_named(step: CompiledStep, names: list[str]) -> None:
+    """FormalError where the partitioner saved a value the plan did not name."""
     got = set(step.partition.saved)
     if not got <= set(names):
         raise FormalError(
             f"the partitioner saved {len(got - set(names))} value(s) the plan did not name "
             f"(first: {sorted(got - set(names))[0]!r})"
         )
-    return step, run if run is not None else measure_step(step)
 
 
 class LeastPeak(NamedTuple):
@@ -244,6 +249,19 @@ class Tally:
 
     compiles: int = 0
     dry_runs: int = 0
+
+    def counts(self) -> tuple[int, int]:
+        """The compiles and dry runs so far."""
+        return self.compiles, self.dry_runs
+
+    def since(self, before: tuple[int, int]) -> tuple[int, int]:
+        """The compiles and dry runs since ``before`` (:meth:`counts`)."""
+        return self.compiles - before[0], self.dry_runs - before[1]
+
+    def how_measured(self, before: tuple[int, int]) -> dict[str, bool]:
+        """A report entry's ``compiled`` and ``dry_run``: whether a compile, a dry run, happened since ``before``."""
+        compiles, dry_runs = self.since(before)
+        return {"compiled": compiles > 0, "dry_run": dry_runs > 0}
 
 
 class DryPlan(NamedTuple):
@@ -515,7 +533,7 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
     budget = _budget(job)
     report["budget"] = budget
     report["budget_ratio"] = job.options.ratio if job.options.budget is None else budget / job.base.run.measured_peak
-    started, compiled, dry_runs = time.monotonic(), job.tally.compiles, job.tally.dry_runs
+    started, before = time.monotonic(), job.tally.counts()
     pytorch_compiles = 0
     if budget < floor.bytes:
         _record_infeasible(job, budget, floor, report)
@@ -540,8 +558,8 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
             status = "feasible"  # not the rounds' own plan: measured to fit, no optimality claimed for it
     if chosen is None and job.outdir is not None:
         compile_least(job)
-    report["compiles"] = job.tally.compiles - compiled + pytorch_compiles
-    report["dry_runs"] = job.tally.dry_runs - dry_runs
+    compiles, dry_runs = job.tally.since(before)
+    report["compiles"], report["dry_runs"] = compiles + pytorch_compiles, dry_runs
     report["seconds"] = round(time.monotonic() - started, 1)
     if chosen is not None:
         report["origin"] = job.origins.get(_key_of(job, chosen), "formal")
@@ -818,21 +836,15 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
         if answer.values is None:
             stop = "no plan of the planning model is left" if fallback else f"the solver found none ({answer.status})"
             break
-        spent = (job.tally.compiles, job.tally.dry_runs)
+        before = job.tally.counts()
         key, new = compile_once(job, answer.values, seen, budget=budget)
         least_tried = least_tried or fallback
         plan = known[key] = known_of(job, key, seen)
         compiled, repeated = compiled + new, repeated + (not new)
         if not new:
             job.log(f"round {k}: its programs are those of a plan already measured (same saved set)")
-        entry.update(
-            {
-                "compiled": job.tally.compiles > spent[0],
-                "dry_run": job.tally.dry_runs > spent[1],
-                "measured_peak": plan.measured_peak,
-                "extra_flops": plan.extra_flops,
-            }
-        )
+        entry.update(job.tally.how_measured(before))
+        entry.update({"measured_peak": plan.measured_peak, "extra_flops": plan.extra_flops})
         entry["model_error"] = model_error(job.base, answer.values, plan)
         errors.append(plan.measured_peak - entry["model_error"]["step_modeled"])
         job.log(f"round {k}: measured step peak {plan.measured_peak} bytes (budget {budget})")
@@ -948,13 +960,14 @@ def compile_once(
     if predicted is not None and predicted in seen:
         return predicted, False
     dry = getattr(job, "dry", None)
-    measured_dry = False
     if budget is not None and dry is not None and job.options.dry_runs:
-        measured_dry = predicted not in dry
-        key = _dry_run(job, names, values, origin) if measured_dry else predicted
-        measured_dry = measured_dry and key is not None
+        if predicted in dry:
+            key, new = predicted, False
+        else:
+            key = _dry_run(job, names, values, origin)
+            new = key is not None
         if key is not None and (key in seen or dry[key].known.measured_peak > budget or not job.compile_fitting):
-            return key, measured_dry
+            return key, new
     step, run = _realize(job.ms, names, job.options.split_addmm)
     tally = getattr(job, "tally", None)
     if tally is not None:
@@ -984,22 +997,12 @@ def _dry_run(job: Job, names: list[str], values: dict[str, int], origin: str) ->
     try:
         step, run = _realize(job.ms, names, job.options.split_addmm, dry=True)
     except FormalError as exc:
-        if "the partitioner saved" in str(exc):
-            raise  # the compile would fail the same way
         job.log(f"the plan's dry run failed ({exc}): compiling it instead")
         return None
+    _require_named(step, names)  # the compile would save the same values
     job.tally.dry_runs += 1
     key = tuple(sorted(step.partition.saved))
-    table = job.base.table
-    known = Known(
-        key,
-        tuple(M.chosen(table, values, "s")),
-        run.measured_peak,
-        run.fwd_peak,
-        run.bwd_peak,
-        step.step_flops - job.base.step.step_flops,
-        origin,
-    )
+    known = _known(job, key, Measured(step, run, values), origin)
     job.dry.setdefault(key, DryPlan(known, values))
     if job.cache is not None and key not in job.pool:
         job.cache.add(known)
@@ -1059,22 +1062,22 @@ def known_plans(job: Any, pool: dict[tuple[str, ...], Measured]) -> dict[tuple[s
 
 
 def _pool_known(job: Any, pool: dict[tuple[str, ...], Measured]) -> list[tuple[tuple[str, ...], Known]]:
-    f0, table, origins = job.base.step.step_flops, job.base.table, getattr(job, "origins", {})
-    return [
-        (
-            key,
-            Known(
-                key,
-                tuple(M.chosen(table, m.values, "s")),
-                m.run.measured_peak,
-                m.run.fwd_peak,
-                m.run.bwd_peak,
-                m.step.step_flops - f0,
-                origins.get(key, "formal"),
-            ),
-        )
-        for key, m in pool.items()
-    ]
+    origins = getattr(job, "origins", {})
+    return [(key, _known(job, key, m, origins.get(key, "formal"))) for key, m in pool.items()]
+
+
+def _known(job: Any, key: tuple[str, ...], m: Measured, origin: str) -> Known:
+    """A plan compiled or dry-run, as the pool knows it: what it saves, its peaks, its extra FLOPs."""
+    table, f0, run = job.base.table, job.base.step.step_flops, m.run
+    return Known(
+        key,
+        tuple(M.chosen(table, m.values, "s")),
+        run.measured_peak,
+        run.fwd_peak,
+        run.bwd_peak,
+        m.step.step_flops - f0,
+        origin,
+    )
 
 
 def values_of(job: Any, key: tuple[str, ...], plan: Known, pool: dict[tuple[str, ...], Measured]) -> dict[str, int]:
@@ -1209,7 +1212,7 @@ def adopt_pytorch(
             break
         origin = f"PyTorch {candidate.label}"
         job.log(f"PyTorch's {candidate.label} could fit with {candidate.extra_flops} extra FLOPs: compiling it")
-        spent = (job.tally.compiles, job.tally.dry_runs)
+        before = job.tally.counts()
         try:
             key, new = compile_once(job, values, pool, origin, budget=budget)
         except FormalError as exc:  # the partitioner saved values the set does not name: not adopted
@@ -1218,13 +1221,7 @@ def adopt_pytorch(
         compiles += new
         job.origins.setdefault(key, origin)
         measured = known_of(job, key, pool)
-        entry.update(
-            {
-                "compiled": job.tally.compiles > spent[0],
-                "dry_run": job.tally.dry_runs > spent[1],
-                "measured_peak": measured.measured_peak,
-            }
-        )
+        entry.update({**job.tally.how_measured(before), "measured_peak": measured.measured_peak})
         if measured.measured_peak <= budget:
             entry["fits"] = True
             break

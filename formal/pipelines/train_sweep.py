@@ -31,12 +31,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from formal.base.errors import FormalError
 from formal.base.files import figure_png, write_atomic, write_yaml
@@ -96,15 +97,14 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
     for ratio in ratios:  # largest first: its plans are the cheap ones, candidates everywhere below too
         budget = math.floor(ratio * b0)
         row: dict[str, Any] = {"ratio": ratio, "budget": budget, "compiles": 0, "dry_runs": 0, "seconds": 0.0}
-        started, compiled = time.monotonic(), _counts(job)
-        if budget < floor:
-            log(f"R {ratio}: no plan fits, {cited.why}")
-            row["rounds"] = []
-        else:
-            log(f"R {ratio}: budget {budget} bytes")
-            found = T.compute_rounds(job, budget, options.rounds, pool)
-            row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
-        _spent(row, started, *_since(job, compiled))
+        with _charged(row, job):
+            if budget < floor:
+                log(f"R {ratio}: no plan fits, {cited.why}")
+                row["rounds"] = []
+            else:
+                log(f"R {ratio}: budget {budget} bytes")
+                found = T.compute_rounds(job, budget, options.rounds, pool)
+                row["rounds"], row["rounds_stopped"] = found.entries, found.stopped
         rows.append(row)
     points: list[Any] = []
     if options.pytorch:
@@ -112,9 +112,8 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
         points = side.points()
     for row in rows:  # the rule at each budget (train_plan.settle's second step): PyTorch's cheaper configurations
         if row["budget"] >= floor:
-            started, compiled = time.monotonic(), _counts(job)
-            row["pytorch_considered"] = T.adopt_pytorch(job, row["budget"], pool, points)
-            _spent(row, started, *_since(job, compiled))
+            with _charged(row, job):
+                row["pytorch_considered"] = T.adopt_pytorch(job, row["budget"], pool, points)
     _materialize(job, rows, floor)
     origins = job.origins
     ordered = _choose_and_order(job, pool, rows, floor)
@@ -135,20 +134,18 @@ def _sweep(job: T.Job, ratios: tuple[float, ...], blocks: tuple[str, ...]) -> di
     return report
 
 
-def _counts(job: T.Job) -> tuple[int, int]:
-    return job.tally.compiles, job.tally.dry_runs
-
-
-def _since(job: T.Job, before: tuple[int, int]) -> tuple[int, int]:
-    """The compiles and dry runs since ``before`` (:func:`_counts`)."""
-    now = _counts(job)
-    return now[0] - before[0], now[1] - before[1]
+@contextlib.contextmanager
+def _charged(row: dict[str, Any], job: T.Job) -> Iterator[None]:
+    """Charge to a budget's row what formal's plans cost in the step of the sweep run inside (:func:`_spent`)."""
+    started, before = time.monotonic(), job.tally.counts()
+    yield
+    _spent(row, started, *job.tally.since(before))
 
 
 def _spent(row: dict[str, Any], started: float, compiles: int, dry_runs: int = 0) -> None:
     """Add to a budget's row the compiles, the dry runs and the seconds one step of the sweep spent on it."""
     row["compiles"] += compiles
-    row["dry_runs"] = row.get("dry_runs", 0) + dry_runs
+    row["dry_runs"] += dry_runs
     row["seconds"] = round(row["seconds"] + time.monotonic() - started, 1)
 
 
@@ -162,15 +159,13 @@ def _materialize(job: T.Job, rows: list[dict], floor: int) -> None:
         known = T.known_plans(job, job.pool)
         key = cheapest_known(row["budget"], known)
         if key is not None and key not in job.pool:
-            started, compiled = time.monotonic(), _counts(job)
-            T.materialize(job, row["budget"], key, known[key])
-            _spent(row, started, *_since(job, compiled))
+            with _charged(row, job):
+                T.materialize(job, row["budget"], key, known[key])
     # where none fits, the least plan is ordered in certified orders: it must be compiled (counted at the first)
     unmet = [row for row in rows if row["budget"] >= floor and _choice(row["budget"], job.pool, {}) is None]
     if unmet and job.outdir is not None:
-        started, compiled = time.monotonic(), _counts(job)
-        T.compile_least(job)
-        _spent(unmet[0], started, *_since(job, compiled))
+        with _charged(unmet[0], job):
+            T.compile_least(job)
 
 
 def _check_ratios(ratios: list[float] | tuple[float, ...]) -> tuple[float, ...]:
