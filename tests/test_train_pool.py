@@ -414,3 +414,27 @@ def test_without_dry_runs_every_plan_tried_is_compiled(monkeypatch):
     key, new = T.compile_once(job, values, job.pool, budget=800)
     assert new and calls == ["compile"] and key in job.pool and not job.dry
     assert (job.tally.compiles, job.tally.dry_runs) == (1, 0)
+
+
+def test_a_single_budget_counts_pytorchs_compiles_beside_its_own(monkeypatch):
+    """``train-plan --budget-ratio`` with PyTorch's configurations measured beside (the default): the report's
+    compiles are formal's and PyTorch's, each counted from where the budget began."""
+    table = chain_table(layers=4)
+    job = fake_job(table)
+    job.options = SimpleNamespace(budget=8000, ratio=None, pytorch=True, rounds=6, dry_runs=True)
+    job.outdir, job.tally.compiles, job.tally.dry_runs = None, 2, 1  # spent before this budget: not counted
+    side = SimpleNamespace(compiles=5, points=lambda: [])
+
+    def pytorch_at_budget(side, budget, log):
+        side.compiles += 3
+        return {}
+
+    def settle(job, budget, rounds, pool, points):
+        job.tally.dry_runs += 1
+        return SimpleNamespace(rounds=T.Rounds([], {}, None, "stopped"), adopted=[], key=None, known={})
+
+    monkeypatch.setattr(T, "pytorch_at_budget", pytorch_at_budget)
+    monkeypatch.setattr(T, "settle", settle)
+    report: dict = {}
+    outcome = T._plan_within_budget(job, SimpleNamespace(bytes=0), report, side)
+    assert outcome.chosen is None and (report["compiles"], report["dry_runs"]) == (3, 1)

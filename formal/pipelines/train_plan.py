@@ -543,9 +543,9 @@ def _plan_within_budget(job: Job, floor: Floor, report: dict[str, Any], side: An
     points: list[Any] = []
     if job.options.pytorch:  # measured beside, and candidates with their measured peaks
         side = side or pytorch_side(job.spec, job.base.step, job.base.run)
-        before = side.compiles
+        side_before = side.compiles
         report["pytorch"] = pytorch_at_budget(side, budget, job.log)
-        pytorch_compiles = side.compiles - before
+        pytorch_compiles = side.compiles - side_before
         points = side.points()
     settled = settle(job, budget, job.options.rounds, job.pool, points)
     entries = settled.rounds.entries
