@@ -37,3 +37,15 @@ def test_bad_spec_one_line(tmp_path, spec, mode, message):
     errors = [line for line in proc.stderr.splitlines() if line.startswith("formal: error:")]
     assert len(errors) == 1 and message in errors[0], proc.stderr
     assert not list((tmp_path / "out").glob("*.trace.yaml")) if (tmp_path / "out").exists() else True
+
+
+def test_another_librarys_error_is_told_in_one_line_with_what_failed():
+    from formal.base.errors import one_line
+
+    class BackendCompilerFailed(Exception):
+        pass
+
+    announced = BackendCompilerFailed("backend='inductor' raised:\nRuntimeError: out of memory\n\nSet TORCH_LOGS")
+    assert one_line(announced) == "BackendCompilerFailed: backend='inductor' raised: RuntimeError: out of memory"
+    assert one_line(ValueError("bad shape\nmore")) == "ValueError: bad shape"
+    assert one_line(KeyError()) == "KeyError"

@@ -16,3 +16,14 @@ class FormalError(Exception):
     def __init__(self, message: str, exit_code: int = 2):
         super().__init__(message)
         self.exit_code = exit_code
+
+
+def one_line(exc: BaseException) -> str:
+    """Another library's exception in one line: its type and its message's first line. A first line that only
+    announces the next (it ends with ':', as torch's ``BackendCompilerFailed``: "backend='inductor' raised:")
+    is joined with the next non-empty one, which says what failed."""
+    lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    first = lines[0] if lines else ""
+    if first.endswith(":") and len(lines) > 1:
+        first = f"{first} {lines[1]}"
+    return f"{type(exc).__name__}: {first}" if first else type(exc).__name__

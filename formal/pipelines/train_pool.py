@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from formal.base.errors import FormalError
+from formal.base.errors import FormalError, one_line
 from formal.base.files import measurement_cache, read_json, write_atomic
 
 CACHE_FORMAT = "formal.train-plans/1"
@@ -120,7 +120,7 @@ class PlanCache:
             return _plans_of(data, self.identity)
         except (FormalError, OSError, ValueError, TypeError, KeyError) as exc:
             if log:
-                self.log(f"the plan cache {path} is not readable ({_one_line(exc)}); it is ignored and rewritten")
+                self.log(f"the plan cache {path} is not readable ({one_line(exc)}); it is ignored and rewritten")
             return {}
 
     def add(self, known: Known) -> None:
@@ -170,11 +170,6 @@ def _plans_of(data: Any, ident: dict[str, Any]) -> dict[tuple[str, ...], Known]:
         key = tuple(sorted(names["key"]))  # type: ignore[arg-type]
         found[key] = Known(key, tuple(names["saved"]), origin=origin, **numbers)  # type: ignore[arg-type]
     return found
-
-
-def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return text[0] if text else type(exc).__name__
 
 
 def band(least: int | None, floor: int, default_peak: int) -> dict[str, Any] | None:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import torch
 import torch._functorch.config as functorch_settings
 
-from formal.base.errors import FormalError
+from formal.base.errors import FormalError, one_line
 from formal.base.files import HashedFile, write_atomic, write_yaml
 from formal.capture.capture import capture_context, profile_files, write_part
 from formal.capture.compile import (
@@ -174,14 +174,9 @@ def _model_copies(model: torch.nn.Module, count: int, caller: str) -> list[torch
         return [copy.deepcopy(model) for _ in range(count)]
     except Exception as exc:  # noqa: BLE001 - the model's own objects; report one line
         raise FormalError(
-            f"the model cannot be deep-copied ({_one_line(exc)}); {caller} leaves the "
+            f"the model cannot be deep-copied ({one_line(exc)}); {caller} leaves the "
             f"caller's model untouched, so it needs a copy"
         ) from None
-
-
-def _one_line(exc: BaseException) -> str:
-    first = (str(exc).strip().splitlines() or [""])[0]
-    return f"{type(exc).__name__}: {first}" if first else type(exc).__name__
 
 
 def compile_step(
@@ -222,7 +217,7 @@ def compile_step(
         except FormalError:
             raise
         except Exception as exc:  # noqa: BLE001 - the model's own code; report one line
-            raise FormalError(f"the model fails in eager PyTorch: {_one_line(exc)}") from None
+            raise FormalError(f"the model fails in eager PyTorch: {one_line(exc)}") from None
     del reference
     torch.set_rng_state(rng)
     with (
@@ -246,7 +241,7 @@ def compile_step(
                 if "graph break" in str(exc).lower() or type(exc).__name__ in ("Unsupported", "UserError")
                 else ""
             )
-            raise FormalError(f"torch.compile failed on the training step: {_one_line(exc)}{hint}") from None
+            raise FormalError(f"torch.compile failed on the training step: {one_line(exc)}{hint}") from None
         seconds = time.perf_counter() - started
     called = [p for p in parts if p.called]
     if len(called) != 2 or len(partitions) != 1:
@@ -296,7 +291,7 @@ def trace_joint(
                 _train_once(probe_model, inputs, loss_fn, compiled)
             except Exception as exc:  # noqa: BLE001 - torch.compile wraps the keeper's stop in its own types
                 if not kept:
-                    raise FormalError(f"torch.compile failed tracing the training step: {_one_line(exc)}") from None
+                    raise FormalError(f"torch.compile failed tracing the training step: {one_line(exc)}") from None
     finally:
         torch.set_rng_state(rng)
     if len(kept) != 1:
