@@ -25,6 +25,11 @@ def _step(conv_flops=10, taker_reads=("k",)):
     return JointTable(nodes=nodes, pytorch_saved=["c", "n"], num_fwd_outputs=1, outputs=["out", "w"])
 
 
+def _row(rows, name):
+    """The coefficients of the planning model's row ``name`` (timeline_rows)."""
+    return next(coefs for row, coefs, _rhs in rows if row == name)
+
+
 def test_a_convolution_computed_again_waits_for_the_next_output_of_its_size():
     table = _step()
     again, saved = M.assignment(table, {"n"}), M.assignment(table, {"c", "n"})
@@ -33,8 +38,7 @@ def test_a_convolution_computed_again_waits_for_the_next_output_of_its_size():
     assert M.phase_peaks(table, saved)[1] == 100 + 4 + 40 + 40
     assert M.phase_peaks(table, again)[1] == 100 + 4 + 8 + 40
     _conditions, rows = M.timeline_rows(table, 0)
-    at_k = dict((name, coefs) for name, coefs, _rhs in rows)["backward@1"]
-    assert at_k.get("r:c") == -40  # the wait, charged where c is computed again
+    assert _row(rows, "backward@1").get("r:c") == -40  # the wait, charged where c is computed again
 
 
 def test_only_an_external_kernels_output_waits():
@@ -42,7 +46,7 @@ def test_only_an_external_kernels_output_waits():
     table = _step(conv_flops=0)
     assert "c" in M.written_values(table)
     _conditions, rows = M.timeline_rows(table, 0)
-    assert "r:c" not in dict((name, coefs) for name, coefs, _rhs in rows)["backward@1"]
+    assert "r:c" not in _row(rows, "backward@1")
 
 
 def test_an_output_that_takes_over_a_fused_value_takes_the_waiting_buffer_only_where_that_value_is_recomputed():
@@ -52,4 +56,4 @@ def test_an_output_that_takes_over_a_fused_value_takes_the_waiting_buffer_only_w
     conditions, rows = M.timeline_rows(table, 0)
     waits = [name for name, x, paths in conditions if x == "r:c" and paths == (("r:n",),)]
     assert len(waits) == 1
-    assert dict((name, coefs) for name, coefs, _rhs in rows)["backward@1"].get(waits[0]) == -40
+    assert _row(rows, "backward@1").get(waits[0]) == -40

@@ -440,7 +440,7 @@ def _backward_rows(
     conditions = _Conditions()
     terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
     # (after the terms: a decided value's last reader may take over its buffer, _read_terms)
-    terms += _pool_waits(decided, by_name, order, _allocations(by_name, backward, lives, order), conditions)
+    terms += _pool_waits(by_name, order, _allocations(by_name, backward, lives, order), conditions)
     copies = _copy_spans(table, backward)
     spans += copies
     if relaying(table):  # each backward kernel's scratch differs by this much where the backward is relaid
@@ -628,11 +628,7 @@ def _allocations(
 
 
 def _pool_waits(
-    decided: dict[str, JointNode],
-    by_name: dict[str, JointNode],
-    order: _BackwardOrder,
-    allocations: list[Allocation],
-    conditions: _Conditions,
+    by_name: dict[str, JointNode], order: _BackwardOrder, allocations: list[Allocation], conditions: _Conditions
 ) -> list[Term]:
     """The wait of a convolution or matrix product computed again in backward for the allocation that takes its
     buffer. Inductor plans a wrapper's memory over its lines (``memory_plan_reuse`` in
@@ -650,7 +646,7 @@ def _pool_waits(
     were modeled +6.9% under without these waits, +1.4% with them (docs/train.md)."""
     terms: list[Term] = []
     handed = set(order.taken.values())
-    for name, node in decided.items():
+    for name, node in order.decided.items():
         direct, r = order.reads[name], f"r:{name}"
         if not (node.flops and node.bytes and direct and name in order.written and r in order.have):
             continue
