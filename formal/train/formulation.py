@@ -496,9 +496,10 @@ def _backward_reads(
 
 def _fused_positions(backward: list[JointNode], written: set[str]) -> dict[str, int]:
     """Where each backward node's work runs: a node whose value no kernel writes (element-wise work,
-    not a view) is fused into the kernels that read it, so it runs where the last of them does (a
+    or a view of it) is fused into the kernels that read it, so it runs where the last of them does (a
     batch norm's backward runs in the kernel that writes the convolution backward's gradient operand,
-    and its inputs stay until then); every other node at its own position."""
+    and its inputs stay until then; a softmax's gradient viewed and scattered into the logits'
+    gradient runs in the scatter's kernel); every other node at its own position."""
     bpos = {n.name: t for t, n in enumerate(backward)}
     users: dict[str, list[str]] = {n.name: [] for n in backward}
     for node in backward:
@@ -507,7 +508,7 @@ def _fused_positions(backward: list[JointNode], written: set[str]) -> dict[str, 
                 users[u].append(node.name)
     runs: dict[str, int] = {}
     for node in reversed(backward):
-        fused = node.bytes > 0 and node.name not in written and users[node.name]
+        fused = node.name not in written and users[node.name] and (node.bytes > 0 or node.elements > 0)
         runs[node.name] = max(runs[u] for u in users[node.name]) if fused else bpos[node.name]
     return runs
 
