@@ -512,3 +512,14 @@ def test_a_round_over_the_budget_corrects_the_model_by_that_plans_own_error(monk
     assert second["capacity"] == modeled - 50 == budget - error
     assert rounds.chosen is not None and rounds.seen[rounds.chosen].run.measured_peak <= budget
     assert len(rounds.entries) == 2
+
+
+def test_a_saved_value_nothing_in_the_backward_reads_is_not_saved():
+    # the partitioner drops it: the decoder's 0.6 plan chose a projection's product only to add it to the residual
+    # stream again in backward, where nothing read the sum; its programs never held the product
+    table = chain_table(layers=4)
+    with_unread = M.assignment(table, {"act0", "act1", "act2", "act3", "mm1"})
+    assert not with_unread["s:mm1"]  # the backward reads act1, not mm1, and computes nothing from it
+    assert with_unread == M.assignment(table, {"act0", "act1", "act2", "act3"})
+    read_again = M.assignment(table, {"act0", "act1", "act2", "mm3"})  # act3 is computed from mm3
+    assert read_again["s:mm3"] and read_again["r:act3"]

@@ -32,10 +32,10 @@ def _row(rows, name):
 
 def test_a_convolution_computed_again_waits_for_the_next_output_of_its_size():
     table = _step()
-    again, saved = M.assignment(table, {"n"}), M.assignment(table, {"c", "n"})
+    again, saved = M.assignment(table, set()), M.assignment(table, {"c"})
     assert again["r:c"] and not saved["r:c"]
-    # saved: the boundary (p, t, c, n) is the peak; computed again: at k, p, gb, k and c's buffer waiting for w
-    assert M.phase_peaks(table, saved)[1] == 100 + 4 + 40 + 40
+    # saved: the peak is at w (p, k and w); computed again: at k, p, gb, k and c's buffer waiting for w
+    assert M.phase_peaks(table, saved)[1] == 100 + 8 + 40
     assert M.phase_peaks(table, again)[1] == 100 + 4 + 8 + 40
     _conditions, rows = M.timeline_rows(table, 0)
     assert _row(rows, "backward@1").get("r:c") == -40  # the wait, charged where c is computed again

@@ -877,9 +877,14 @@ def storage_owner(table: JointTable, name: str) -> str:
 
 def assignment(table: JointTable, saved: set[str]) -> dict[str, int]:
     """The 0-1 values of a plan that saves ``saved`` (and computes its closure in backward).
-    A saved view keeps the buffer it views: that value counts as saved."""
-    saved = {storage_owner(table, v) for v in saved}
-    computed = closure(table, saved)
+    A saved view keeps the buffer it views: that value counts as saved. A value neither the
+    backward nor anything it computes reads is not saved: the partitioner drops it (a plan's
+    0-1 values may save it for a recomputation nothing needs, and its programs are this plan's)."""
+    owners = {storage_owner(table, v) for v in saved}
+    computed = closure(table, owners)
+    by_name = table.by_name()
+    read = set(table.needed_in_backward()) | {u for v in computed for u in by_name[v].inputs}
+    saved = owners & read
     values = {}
     for node in candidates(table):
         if node.savable:
