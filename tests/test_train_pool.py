@@ -437,3 +437,14 @@ def test_a_single_budget_counts_pytorchs_compiles_beside_its_own(monkeypatch):
     report: dict = {}
     outcome = T._plan_within_budget(job, SimpleNamespace(bytes=0), report, side)
     assert outcome.chosen is None and (report["compiles"], report["dry_runs"]) == (3, 1)
+
+
+def test_a_plan_is_modeled_as_its_programs_run():
+    # a 0-1 plan may save a value nothing reads (the solver's plans did: a product saved for a sum nothing needs);
+    # the partitioner drops it, and the model's error on the measured plan is the realized plan's
+    table = chain_table(layers=4)
+    job = fake_job(table)
+    realized = M.assignment(table, {"act0", "act1", "act2", "act3"})
+    chosen = {**realized, "s:mm1": 1}
+    assert M.model_peak(table, chosen) > M.model_peak(table, realized)  # charged as the solver chose it
+    assert T.model_error(job.base, chosen, T._NO_RUN) == T.model_error(job.base, realized, T._NO_RUN)

@@ -852,7 +852,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             return Rounds(entries, seen, key, None)
         measured_over.append(_measured_over_row(k, savable, answer.values))
         if not fallback:  # correct the model by this plan's own error where it was over (module doc, step 2)
-            fwd, bwd = M.phase_peaks(table, answer.values, correction)
+            fwd, bwd = M.phase_peaks(table, as_run(table, answer.values), correction)
             room = capacity  # what the plan was planned under
             if plan.bwd_peak > budget:
                 capacity = min(capacity, bwd) - (plan.bwd_peak - budget)
@@ -1240,8 +1240,10 @@ _NO_RUN = _Peaks(0, 0, 0)  # model_error's measured side, when only the modeled 
 def model_error(base: Baseline, values: dict[str, int], run: Any) -> dict[str, int]:
     """The planning model against the measurement for one plan: each phase's modeled peak as the
     rounds plan with it (corrected by the model's error on the default step) and as measured
-    (``run``: a :class:`StepRun`, or anything with its ``fwd_peak``, ``bwd_peak`` and ``measured_peak``)."""
-    fwd, bwd = M.phase_peaks(base.table, values, base.correction)
+    (``run``: a :class:`StepRun`, or anything with its ``fwd_peak``, ``bwd_peak`` and ``measured_peak``).
+    The plan is modeled as its programs run: what it saves that nothing reads, the partitioner drops
+    (:func:`formal.train.formulation.assignment`)."""
+    fwd, bwd = M.phase_peaks(base.table, as_run(base.table, values), base.correction)
     modeled = {"forward": fwd + base.offset, "backward": bwd + base.offset}
     measured = {"forward": run.fwd_peak, "backward": run.bwd_peak}
     error = {f"{k}_error": measured[k] - modeled[k] for k in modeled}
@@ -1252,6 +1254,11 @@ def model_error(base: Baseline, values: dict[str, int], run: Any) -> dict[str, i
         "step_modeled": max(modeled.values()),
         "step_measured": run.measured_peak,
     }
+
+
+def as_run(table: JointTable, values: dict[str, int]) -> dict[str, int]:
+    """A plan's 0-1 values as its programs run: the values it saves that the backward reads, and their closure."""
+    return M.assignment(table, set(M.chosen(table, values, "s")))
 
 
 def _measured_over_row(k: int | str, savable: list[str], values: dict[str, int]) -> M.NamedRow:
