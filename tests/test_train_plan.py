@@ -378,8 +378,14 @@ def test_the_study_proofs_check(proof):
 
 @pytest.mark.parametrize(
     "proof",
-    sorted([*RESULTS.glob("sweeps/*/*.r*.train-proof.yaml"), *RESULTS.glob("budgets/*/*.r*.train-proof.yaml")]),
-    ids=lambda p: f"{p.parent.name}-{p.name}",
+    sorted(
+        [
+            *RESULTS.glob("sweeps/*/*.r*.train-proof.yaml"),
+            *RESULTS.glob("budgets/*/*.r*.train-proof.yaml"),
+            *RESULTS.glob("budgets/*/*/*.r*.train-proof.yaml"),  # sweeps again with a later model
+        ]
+    ),
+    ids=lambda p: str(p.relative_to(RESULTS)),
 )
 def test_the_sweep_proofs_check(proof):
     claims = check_files(None, str(proof))
