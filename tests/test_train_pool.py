@@ -313,23 +313,31 @@ def test_train_plan_twice_starts_from_the_plans_the_first_measured(tmp_path):
     assert pool_module.CACHE_FORMAT in files[0].read_text()
 
 
+def compiling_with_error(table, error):
+    """T.compile_once faked: each plan measures its modeled peaks, the backward's plus ``error(modeled step peak,
+    how many plans were measured before it)`` bytes."""
+    flops = M.extra_flops_objective(table)[0]
+    measured_before = []
+
+    def compile_once(job, values, seen, origin=None, budget=None):
+        fwd, bwd = M.phase_peaks(table, values)
+        extra = error(max(fwd, bwd), len(measured_before))
+        measured_before.append(values)
+        run = SimpleNamespace(fwd_peak=fwd, bwd_peak=bwd + extra, measured_peak=max(fwd, bwd + extra), seconds=0)
+        key = tuple(sorted(M.chosen(table, values, "s")))
+        seen.setdefault(key, T.Measured(SimpleNamespace(step_flops=10**6 + M.cost(flops, values)), run, values))
+        return key, True
+
+    return compile_once
+
+
 def test_a_least_peak_plan_the_model_puts_within_the_budget_is_measured_once(monkeypatch):
     """The stop rule lends the least error shown (other plans') to the plans not yet measured only where it is
     negative: the model's own least plan, within the budget, is measured. Here the cheap plan, modeled at 6,600 B,
     is 1,000 B over (its own error), and the least-peak plan, modeled at 5,900 B, measures 5,900 B within 6,650 B
     (it was not tried when the rule lent positive errors: 5,900 + 1,000 is above the budget)."""
     table, budget = chain_table(layers=6), 6650
-    flops = M.extra_flops_objective(table)[0]
-
-    def compile_once(job, values, seen, origin=None, budget=None):
-        fwd, bwd = M.phase_peaks(table, values)
-        error = 0 if max(fwd, bwd) <= 5900 else 1000
-        run = SimpleNamespace(fwd_peak=fwd, bwd_peak=bwd + error, measured_peak=max(fwd, bwd + error), seconds=0)
-        key = tuple(sorted(M.chosen(table, values, "s")))
-        seen.setdefault(key, T.Measured(SimpleNamespace(step_flops=10**6 + M.cost(flops, values)), run, values))
-        return key, True
-
-    monkeypatch.setattr(T, "compile_once", compile_once)
+    monkeypatch.setattr(T, "compile_once", compiling_with_error(table, lambda peak, _k: 0 if peak <= 5900 else 1000))
     rounds = T.compute_rounds(fake_job(table), budget, 6, {})
     over, least = rounds.entries
     assert over["measured_peak"] == 7600 and not over["fallback"]
@@ -342,19 +350,7 @@ def test_a_positive_error_on_one_plan_is_not_lent_to_the_plans_the_model_prices_
     the first two plans measured are 1,000 B over what the model says, the cheap one and the first least-peak one
     (5,900 B modeled, 6,900 B measured); the next least-peak plan, modeled alike, is measured and fits."""
     table, budget = chain_table(layers=6), 6650
-    flops = M.extra_flops_objective(table)[0]
-    measured_so_far = []
-
-    def compile_once(job, values, seen, origin=None, budget=None):
-        fwd, bwd = M.phase_peaks(table, values)
-        measured_so_far.append(values)
-        error = 1000 if len(measured_so_far) <= 2 else 0
-        run = SimpleNamespace(fwd_peak=fwd, bwd_peak=bwd + error, measured_peak=max(fwd, bwd + error), seconds=0)
-        key = tuple(sorted(M.chosen(table, values, "s")))
-        seen.setdefault(key, T.Measured(SimpleNamespace(step_flops=10**6 + M.cost(flops, values)), run, values))
-        return key, True
-
-    monkeypatch.setattr(T, "compile_once", compile_once)
+    monkeypatch.setattr(T, "compile_once", compiling_with_error(table, lambda _peak, k: 1000 if k < 2 else 0))
     rounds = T.compute_rounds(fake_job(table), budget, 6, {})
     assert [(e["measured_peak"], e["fallback"]) for e in rounds.entries] == [(7600, False), (6900, True), (5900, True)]
     assert rounds.chosen is not None and rounds.stopped is None
