@@ -1,12 +1,14 @@
 """Kernels' scratch memory: read from a captured trace, matched to the joint graph, charged by the planning model."""
 
 from dataclasses import replace
+from pathlib import Path
 
 from train_helpers import joint_node
 
+from formal.program.ownership import backward_ownership, input_names
 from formal.train import formulation as M
 from formal.train.graphs import JointNode, JointTable
-from formal.train.transients import kernel_transients, unit_transients
+from formal.train.transients import kernel_transients, primal_copies, unit_transients
 
 
 def _trace(units):
@@ -157,3 +159,43 @@ def test_without_relaid_scratch_the_model_has_no_relaid_variable():
     table = _conv_step({"gc": 1000})
     assert M.relaying(table) == [] and M.relaid_rows(table) == []
     assert M.phase_peaks(table, M.assignment(table, set()))[1] == 100 + 4 + 40 + 100 + 1000
+
+
+def _copied_weight_step(transients, last_reader="g1"):
+    """A primal ``p`` read in backward by ``g1`` (and by ``g2`` when it is the last reader): 544 B at ``g1``
+    without ``p``'s copy (p held, t, the saved a, g1), 588 B at ``g2`` (p, a, g1, g2)."""
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        joint_node("a", "forward", ("p",), nbytes=40, flops=10),
+        joint_node("out", "forward", ("a",), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("g1", "backward", ("t", "p"), nbytes=400, flops=10),
+        joint_node("g2", "backward", ("g1", "a") + (("p",) if last_reader == "g2" else ()), nbytes=48, flops=10),
+    ]
+    return JointTable(nodes=nodes, pytorch_saved=["a"], num_fwd_outputs=1, outputs=["out", "g2"], transients=transients)
+
+
+def test_a_primal_the_forward_copies_is_charged_in_backward_until_its_last_read():
+    plain = _copied_weight_step({})
+    saved = M.assignment(plain, {"a"})
+    assert M.phase_peaks(plain, saved)[1] == 588  # at g2: p (held), a, g1, g2
+    copied = {"p" + M.PRIMAL_COPY: 100}
+    # the copy, beside the held primal, from the backward's start: at g1, 544 + 100; freed before g2
+    assert M.phase_peaks(_copied_weight_step(copied), saved)[1] == 644
+    # read last by g2, it is there too
+    assert M.phase_peaks(_copied_weight_step(copied, last_reader="g2"), saved)[1] == 688
+
+
+def test_the_primals_a_conv_nets_backward_receives_as_the_forwards_copies_are_read_from_its_two_programs():
+    # The committed residual step (a conv net): Inductor saves channels-last copies of its weights in the
+    # places of primals_k; the backward owns them (formal.program.ownership), so they are copies.
+    traces = Path(__file__).resolve().parent.parent / "traces"
+    fwd, bwd = ((traces / f"residual.{part}.wrapper.py").read_text() for part in ("fwd", "bwd"))
+    names = input_names(bwd)
+    owned = backward_ownership(fwd, bwd)[1]
+    expected = {n for n, own in zip(names, owned) if own and n.startswith("primals_")}
+    assert expected and len(expected) < sum(n.startswith("primals_") for n in names)  # some primals are passed as is
+    primals = [joint_node(n, "primal", nbytes=4 * (k + 1)) for k, n in enumerate(names) if n.startswith("primals_")]
+    table = JointTable(nodes=primals, pytorch_saved=[], num_fwd_outputs=1)
+    bytes_of = {n.name: n.bytes for n in primals}
+    assert primal_copies(table, fwd, bwd) == {n + M.PRIMAL_COPY: bytes_of[n] for n in expected}

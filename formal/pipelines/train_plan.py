@@ -82,7 +82,7 @@ from formal.train import formulation as M
 from formal.train.floor import Floor, gradient_floor, step_floor
 from formal.train.graphs import JointProbe, JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
-from formal.train.transients import kernel_copies, kernel_transients
+from formal.train.transients import kernel_copies, kernel_transients, primal_copies
 
 PROOF_FORMAT = "formal.train-proof/1"
 OBJECTIVES = ("compute", "peak")
@@ -479,27 +479,34 @@ def measure_baseline(
 def kernel_scratch(
     step: CompiledStep, table: JointTable, label: str, isa: str, log: Callable[[str], None]
 ) -> JointTable:
-    """``table`` with its kernels' scratch bytes and its convolution backwards' layout copies
-    (:mod:`formal.train.transients`), read from ``step``'s two
-    programs captured in a temporary folder; unchanged, with a line in the log, when the capture fails."""
+    """``table`` with its kernels' scratch bytes, its convolution backwards' layout copies and the primals
+    its forward copies for the backward (:mod:`formal.train.transients`), read from ``step``'s two
+    programs (the scratch from the two captured in a temporary folder: left out, with a line in the log, when the
+    capture fails)."""
+    copies = primal_copies(table, step.fwd.source, step.bwd.source)
+    if copies:
+        log(f"the forward copies {len(copies)} primals in another layout for the backward: {sum(copies.values())} B")
     log("capturing the calibration step to read its kernels' scratch memory")
     with tempfile.TemporaryDirectory(prefix="formal-scratch-") as folder:
         try:
             paths = capture_step(step, f"{label}.scratch", folder, label, isa=isa)
         except FormalError as exc:
             log(f"kernels' scratch memory not measured ({exc}); the planning model leaves it out")
-            return table
+            return replace(table, transients=copies)
         traces = [read_yaml(path) for path in paths]
     calibrated = {**kernel_transients(table, traces), **kernel_copies(table, traces)}
     transients = step_transients(step.partition.fw, step.partition.bw, calibrated, log)
     if transients:
         log(f"{len(transients)} kernels allocate scratch, {max(transients.values())} bytes at most")
-    return replace(table, transients=transients)
+    return replace(table, transients={**transients, **copies})
 
 
 def report_head(job: Job) -> dict[str, Any]:
     """The report's first keys: what was asked, the baseline measured, the planning model's error on it."""
     step, run = job.base.step, job.base.run
+    transients = job.base.table.transients
+    copies = {k: b for k, b in transients.items() if k.endswith(M.PRIMAL_COPY)}
+    scratch = {k: b for k, b in transients.items() if k not in copies}
     baseline = {
         "measured_peak": run.measured_peak,
         "step_flops": step.step_flops,
@@ -520,9 +527,10 @@ def report_head(job: Job) -> dict[str, Any]:
             "backward": job.base.offset,
         },
         "kernel_scratch": {
-            "kernels": len(job.base.table.transients),
-            "largest": max(job.base.table.transients.values(), default=0),
+            "kernels": len(scratch),
+            "largest": max(scratch.values(), default=0),
         },
+        "primal_copies": {"primals": len(copies), "bytes": sum(copies.values())},
     }
 
 

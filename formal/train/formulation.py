@@ -264,6 +264,14 @@ RELAID = "@relaid"
 # originals by the fused kernel that writes its gradient operand (2 MB x 3 at a depthwise CNN's largest
 # weight gradient). A relaid backward hands it channels-last operands: no copies.
 COPIES = "@copies"
+# ``JointTable.transients`` keys ``name + PRIMAL_COPY``: a primal the forward copies into another layout (a
+# convolution's input or weight, channels-last) and saves in its place: the backward receives the copy under the
+# primal's name and frees it after its last read, while the caller still holds the primal
+# (formal.train.transients.primal_copies). On the conv stack of issue 50 the nine weights and the input,
+# 2.08 MB, are such copies: the default step, which peaks at its first kernels, holds them all, a plan peaking at
+# the last batch norm's backward almost none; charged as held, the offset calibrated on the default step read
+# that plan 7.8% over.
+PRIMAL_COPY = "@copy"
 RELAID_VAR = "relaid"  # 1 when the plan's backward computes a convolution (planning_program defines it)
 CONVOLUTION = "aten.convolution.default"
 CONVOLUTION_BACKWARD = "aten.convolution_backward.default"
@@ -572,16 +580,17 @@ def _path(name: str, descendant: str, parent: dict[str, str]) -> tuple[str, ...]
 def _backward_spans(
     table: JointTable, backward: list[JointNode], reads: dict[str, list[int]], written: set[str], taken: dict[int, str]
 ) -> tuple[list[Span], dict[str, int]]:
-    """The backward's fixed load: each tangent from the start to its last read, each written
-    backward value from its node to its last read (a gradient: to the end), one position less
-    when its last reader takes over its buffer (:func:`_takes_over`). And the written backward
-    values, each with the last position of its span."""
+    """The backward's fixed load: each tangent and each primal copy (:data:`PRIMAL_COPY`) from the
+    start to its last read, each written backward value from its node to its last read (a gradient:
+    to the end), one position less when its last reader takes over its buffer (:func:`_takes_over`).
+    And the written backward values, each with the last position of its span."""
     outputs = set(table.outputs)
     bpos = {n.name: t for t, n in enumerate(backward)}
     spans = []
     lives: dict[str, int] = {}
     for node in table.nodes:
-        if node.kind == "tangent" and reads[node.name]:
+        copy = node.kind == "primal" and table.transients.get(node.name + PRIMAL_COPY)
+        if (node.kind == "tangent" or copy) and reads[node.name]:
             spans.append((0, max(reads[node.name]), node.bytes))
         elif node.kind == "backward" and node.name in written:
             end = len(backward) - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])

@@ -24,6 +24,12 @@ default step of the depthwise CNN computes the largest gradient. They are the bu
 layout than channels-last (4-d, more than one pixel) that the convolution backward reads or that
 the kernel writing its operands allocates; the planning model charges them where that kernel runs
 (:data:`formal.train.formulation.COPIES`).
+
+:func:`primal_copies` reads, from the step's two programs, the **primals the forward copies** into
+another layout and saves in their place (a convolution's weight or input, channels-last): the backward
+owns such a copy (:func:`formal.program.ownership.backward_ownership`) and frees it after its last
+read, while the caller still holds the primal; the planning model charges it from the backward's start
+to that read (:data:`formal.train.formulation.PRIMAL_COPY`).
 """
 
 from __future__ import annotations
@@ -31,7 +37,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from formal.train.formulation import COPIES
+from formal.program.ownership import backward_ownership, input_names
+from formal.train.formulation import COPIES, PRIMAL_COPY
 from formal.train.graphs import JointTable
 
 # ``buf3 = torch.ops.aten.convolution_backward.default(...)``, ``extern_kernels.convolution(...)``
@@ -169,3 +176,12 @@ def kernel_copies(table: JointTable, traces: list[dict[str, Any]]) -> dict[str, 
     of the step copies (module doc), keyed ``name + COPIES``; matched as :func:`kernel_transients` matches."""
     matched = _match(table, [u for trace in traces for u in unit_copies(trace)])
     return {name + COPIES: nbytes for name, nbytes in matched.items()}
+
+
+def primal_copies(table: JointTable, fwd_source: str, bwd_source: str) -> dict[str, int]:
+    """The bytes of each primal the backward receives as the forward's copy (module doc), keyed
+    ``name + PRIMAL_COPY``: an argument the backward owns under a primal's name."""
+    names = input_names(bwd_source, "backward wrapper")
+    _user, owned = backward_ownership(fwd_source, bwd_source)
+    primals = {n.name: n.bytes for n in table.nodes if n.kind == "primal"}
+    return {name + PRIMAL_COPY: primals[name] for name, own in zip(names, owned) if own and primals.get(name)}
