@@ -105,3 +105,45 @@ def test_a_backward_value_written_on_reuse_reads_its_inputs_where_it_runs(monkey
     monkeypatch.setattr(M, "realized_on_reuse", lambda *_args: set())
     reads = M._backward_reads(table, table.by_name(), backward, M.written_values(table))
     assert reads["le"] == reads["ge"] == [at["scaled_grad"]]  # fused into its last reader, after k
+
+
+def _masked_convolution_gradient() -> JointTable:
+    """:func:`_hardtanh_backward` whose gradient g0 is a convolution backward's input gradient: an item (a
+    getitem with bytes, not written apart) of the tuple ``cb`` the convolution backward writes."""
+    table = _hardtanh_backward()
+    nodes = []
+    for node in table.nodes:
+        if node.name == "g0":
+            cb = joint_node("cb", "backward", ("t", "w"), nbytes=MB + 256, flops=100)
+            nodes.append(replace(cb, target="aten.convolution_backward.default"))
+            node = replace(joint_node("g0", "backward", ("cb",), nbytes=MB), target=M.GETITEM)
+        nodes.append(node)
+    return replace(table, nodes=nodes)
+
+
+def test_the_gradient_a_value_written_on_reuse_masks_is_read_where_that_value_is(monkeypatch):
+    # grad stands for a buffer Inductor writes among its fused inputs, while its own work runs in its readers'
+    # kernels: the gradient it masks (g0, as large) is read there, and g0 lies in the convolution backward's
+    # tuple, so the tuple is too (the depthwise CNN's buf158, issue 50)
+    table = _masked_convolution_gradient()
+    backward = [n for n in table.nodes if n.kind == "backward"]
+    at = {n.name: i for i, n in enumerate(backward)}
+    by_kind, realized = M._written_parts(table)
+    assert realized == {"grad"} and "g0" not in by_kind and "cb" in by_kind
+    reads = M._backward_reads(table, table.by_name(), backward, by_kind | realized, realized)
+    assert at["scaled_grad"] in reads["g0"] and max(reads["cb"]) == at["scaled_grad"]
+    assert reads["le"] == reads["ge"] == [at["grad"]]  # the masks are not: they are read where grad is written
+    # without the rule the tuple is gone once grad is written
+    assert max(M._backward_reads(table, table.by_name(), backward, by_kind | realized)["cb"]) == at["grad"]
+    # and the model charges the tuple there, where scaled_grad runs
+    with_rule = _fixed_load(table, at["scaled_grad"])
+    plain = M._backward_reads
+    monkeypatch.setattr(M, "_backward_reads", lambda t, b, bw, w=None, _realized=(): plain(t, b, bw, w))
+    assert with_rule - _fixed_load(table, at["scaled_grad"]) == MB + 256
+
+
+def _fixed_load(table: JointTable, position: int) -> int:
+    """The backward's held and fixed load at a position: the rhs of its row at capacity 0."""
+    _conditions, rows = M.timeline_rows(table, 0)
+    starts = {int(name.split("@")[1]): rhs for name, _coefs, rhs in rows if name.startswith("backward@")}
+    return starts[max(p for p in starts if p <= position)]
