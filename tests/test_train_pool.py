@@ -356,6 +356,23 @@ def test_a_positive_error_on_one_plan_is_not_lent_to_the_plans_the_model_prices_
     assert rounds.chosen is not None and rounds.stopped is None
 
 
+def test_the_least_peak_plan_is_measured_once_for_the_band_where_the_model_puts_it_below_every_plan_measured(
+    monkeypatch,
+):
+    """The budget is below the model's least peak (5,900 B). Every plan measures 1,000 B over the model: the first
+    least-peak plan 6,900 B; the stop rule then holds, but the model puts another plan at 5,900 B, below every plan
+    measured, so it is measured once (the least step a refusal reports can only come down), and no more."""
+    table, budget = chain_table(layers=6), 5800
+    monkeypatch.setattr(T, "compile_once", compiling_with_error(table, lambda _peak, _k: 1000))
+    rounds = T.compute_rounds(fake_job(table), budget, 6, {})
+    assert [(e["measured_peak"], e.get("for_the_band", False)) for e in rounds.entries] == [(6900, False), (6900, True)]
+    assert rounds.chosen is None and "is above the budget" in rounds.stopped
+    # a plan measured already as low as the model's least: nothing more is measured
+    monkeypatch.setattr(T, "compile_once", compiling_with_error(table, lambda _peak, _k: 0))
+    rounds = T.compute_rounds(fake_job(table), budget, 6, {})
+    assert [e["measured_peak"] for e in rounds.entries] == [5900] and rounds.chosen is None
+
+
 def dry_job(table, compile_fitting=True):
     """fake_job with what compile_once's dry runs read."""
     job = fake_job(table)

@@ -767,7 +767,9 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
     (or the forward's room) by the excess and is not proposed again. Once the planning model has
     no plan within the capacity, its least-peak plans are tried, least first, until one fits, none
     is left, or the least peak left, corrected by the least error the model has shown where that is
-    negative (modeled over), is above the budget (``stopped`` says which, or the round limit).
+    negative (modeled over), is above the budget (``stopped`` says which, or the round limit). In that last
+    case the least-peak plan is still measured once (a round marked ``for_the_band``) where the model puts
+    it below every plan measured: the least step found, which a refusal reports, comes down by it.
 
     ``seen``: plans already compiled and measured (at other budgets of a sweep), added to here;
     those measured above this budget are not proposed at it."""
@@ -787,6 +789,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
     errors = [plan_error(job, key, plan, seen) for key, plan in known.items()]  # measured - modeled step peaks
     stop = f"the limit of {rounds} rounds"
     compiled = repeated = 0  # plans compiled; plans that realized a saved set already measured
+    for_the_band = False  # the least-peak plan measured although the model puts it above the budget
     for k in itertools.count():
         if compiled == rounds or repeated > rounds:
             if repeated > rounds:
@@ -828,7 +831,13 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
                     f"({allowance} bytes), is above the budget"
                     + ("" if proved else " (not proved least: a solve of its search ran out of time)")
                 )
-                break
+                # Measured once all the same where it is modeled below every plan measured: the least step found,
+                # which a refusal reports beside the floor, can only come down by it (and a model that errs over
+                # may find it fits).
+                least_known = min((plan.measured_peak for plan in known.values()), default=None)
+                if for_the_band or least_known is None or capacity + job.base.offset + allowance >= least_known:
+                    break
+                for_the_band = True
         entry = {
             "round": k,
             "capacity": capacity,
@@ -837,6 +846,7 @@ def compute_rounds(job: Job, budget: int, rounds: int, seen: dict[tuple[str, ...
             "solver_lower_bound": answer.lower,
             "seconds": round(answer.seconds, 3),
             "fallback": fallback,
+            **({"for_the_band": True} if for_the_band else {}),  # modeled above the budget, measured for the band
             **({"wall_clock_struck": True} if answer.info.get("wall_clock_struck") else {}),  # not reproducible
         }
         entries.append(entry)
