@@ -12,6 +12,13 @@ compiling the plans again: the sweep's model (its ``spec``, with ``benchmarks/tr
 on the path) is compiled once with PyTorch's default partitioner, as ``formal train-plan`` calibrates on it,
 and each plan's saved set is modeled. Run it where the sweep was measured (the same torch, the ISA pin
 ``formal train-plan`` sets): a plan's measured peak is a property of its compiled program.
+
+``--kernels`` (with ``--remodel``): for each plan whose backward trace and programs lie beside the sweep
+(``*.LABEL.bwd.trace.yaml``), where the error comes from: at each external kernel of the backward
+(convolution backwards, matrix products), in order, the model's highest load since the kernel before
+(calibration offset included) beside the allocator's (:mod:`formal.train.allocator`, whose highest is the
+measured backward peak to the byte). The kernels are matched by position among those of one operator; a
+plan whose two programs and model disagree on their count is said so and skipped.
 """
 
 from __future__ import annotations
@@ -66,8 +73,9 @@ def plan_lines(report: dict) -> list[str]:
     return lines
 
 
-def remodeled(report: dict) -> dict:
-    """``report`` with each plan's ``model_error`` recomputed by today's planning model (module doc)."""
+def remodeled(report: dict) -> tuple[dict, object]:
+    """``report`` with each plan's ``model_error`` recomputed by today's planning model (module doc), and the
+    baseline it was calibrated on."""
     from types import SimpleNamespace
 
     from formal.capture.spec import resolve_spec
@@ -81,12 +89,72 @@ def remodeled(report: dict) -> dict:
             fwd_peak=was["forward_measured"], bwd_peak=was["backward_measured"], measured_peak=was["step_measured"]
         )
         plan["model_error"] = model_error(base, assignment(base.table, set(plan["saved"])), run)
-    return report
+    return report, base
+
+
+# The backward's external kernels, as the joint graph names their operators and as a trace's units are labelled
+KERNEL_TARGETS = {
+    "aten.convolution_backward.default": "torch.ops.aten.convolution_backward.default",
+    "aten.mm.default": "extern_kernels.mm",
+    "aten.addmm.default": "extern_kernels.addmm",
+    "aten.bmm.default": "extern_kernels.bmm",
+}
+
+
+def kernel_lines(base, plan: dict, folder: Path, held: int) -> list[str]:
+    """The model's load and the allocator's at each external kernel of a plan's backward (module doc)."""
+    import yaml
+
+    from formal.model import load_problem
+    from formal.train import formulation as M
+    from formal.train.allocator import backward_allocator_profile
+
+    found = sorted(folder.glob(f"*.{plan['label']}.bwd.trace.yaml"))
+    if not found or plan["label"].startswith("d"):
+        return []
+    trace_path = found[0]
+    stem = trace_path.name[: -len(".bwd.trace.yaml")]
+    fwd, bwd = ((folder / f"{stem}.{part}.wrapper.py").read_text() for part in ("fwd", "bwd"))
+    trace = load_problem(trace_path)
+    allocator = backward_allocator_profile(trace, fwd, bwd, held)
+    labels = {u["id"]: u.get("label", "") for u in yaml.safe_load(trace_path.read_text())["units"]}
+    table, values = base.table, M.assignment(base.table, set(plan["saved"]))
+    conditions, rows = M.timeline_rows(table, 0, base.correction)
+    full = M.complete(table, values)
+    full.update(M.condition_values(conditions, full))
+    full[M.RELAID_VAR] = M.relaid_value(table, full)
+    starts = {int(n.split("@")[1]): rhs - M.cost(c, full) for n, c, rhs in rows if n.startswith("backward@")}
+    backward = [n for n in table.nodes if n.kind == "backward"]
+    loads, current = [], 0
+    for t in range(len(backward)):
+        current = starts.get(t, current)
+        loads.append(current + base.offset)
+    model = [t for t, n in enumerate(backward) if n.target in KERNEL_TARGETS]
+    units = [k for k, u in enumerate(trace.units) if labels[u.id] in KERNEL_TARGETS.values()]
+    paired = {}  # model position -> trace unit: the i-th kernel of an operator in each (Inductor may reorder them)
+    for op, label in KERNEL_TARGETS.items():
+        ours = [t for t in model if backward[t].target == op]
+        theirs = [k for k in units if labels[trace.units[k].id] == label]
+        if len(ours) != len(theirs):
+            return [f"  {plan['label']}: the model's backward has {len(ours)} {op}, the trace {len(theirs)}"]
+        paired.update(zip(ours, theirs))
+    lines = [
+        f"  {plan['label']}: kernel, model (offset included), allocator, allocator - model, since the kernel before"
+    ]
+    for t in model:  # in the model's order; each side's stretch since the external kernel before it in its own order
+        k = paired[t]
+        since_t = max((q for q in model if q < t), default=-1) + 1
+        since_k = max((q for q in units if q < k), default=-1) + 1
+        modeled, measured = max(loads[since_t : t + 1]), max(allocator[since_k : k + 1])
+        lines.append(f"    {backward[t].name:28s} {modeled:>14,} {measured:>14,} {measured - modeled:>+13,}")
+    return lines
 
 
 def main(args: list[str]) -> None:
-    each, again = "--plans" in args, "--remodel" in args
-    paths = [a for a in args if a not in ("--plans", "--remodel")]
+    each, again, kernels = "--plans" in args, "--remodel" in args, "--kernels" in args
+    if kernels and not again:
+        sys.exit("--kernels reads the model as it is now: give --remodel too")
+    paths = [a for a in args if a not in ("--plans", "--remodel", "--kernels")]
     if again:  # the sweeps' models are compiled: once, for every sweep, their folders on the path and the pin
         from formal.machine.fingerprint import pin_for_capture
 
@@ -95,14 +163,16 @@ def main(args: list[str]) -> None:
     files = [Path(p) for p in paths] or sorted((ROOT / "results" / "train" / "sweeps").glob("*/sweep.json"))
     every = []
     for path in files:
-        report = json.loads(path.read_text())
-        report = remodeled(report) if again else report
+        report, base = remodeled(json.loads(path.read_text())) if again else (json.loads(path.read_text()), None)
         errors = step_errors(report)
         every += errors
         name = path.parent.name if path.name == "sweep.json" else path.stem
         print(f"{name:32s} {summary(errors)}")
         if each:
             print("\n".join(plan_lines(report)))
+        if kernels:
+            for plan in report["plans"]:
+                print("\n".join(kernel_lines(base, plan, path.parent, report["baseline"]["held_bytes"])))
     print(f"{'all':32s} {summary(every)}")
 
 
