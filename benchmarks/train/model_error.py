@@ -129,16 +129,16 @@ def kernel_lines(base, plan: dict, folder: Path, held: int) -> list[str]:
     for t in range(len(backward)):
         current = starts.get(t, current)
         loads.append(current + base.offset)
-    model = [t for t, n in enumerate(backward) if n.target in KERNEL_TARGETS]
-    units = [k for k, u in enumerate(trace.units) if labels[u.id] in KERNEL_TARGETS.values()]
-    paired = {}  # model position -> trace unit: the i-th kernel of an operator in each (Inductor may reorder them)
+    paired, notes = {}, []  # model position -> trace unit: the i-th kernel of an operator in each (in any order)
     for op, label in KERNEL_TARGETS.items():
-        ours = [t for t in model if backward[t].target == op]
-        theirs = [k for k in units if labels[trace.units[k].id] == label]
-        if len(ours) != len(theirs):
-            return [f"  {plan['label']}: the model's backward has {len(ours)} {op}, the trace {len(theirs)}"]
-        paired.update(zip(ours, theirs))
-    lines = [
+        ours = [t for t, n in enumerate(backward) if n.target == op]
+        theirs = [k for k, u in enumerate(trace.units) if labels[u.id] == label]
+        if len(ours) != len(theirs):  # forward kernels computed again in backward are the trace's only
+            notes.append(f"{len(ours)} {op} in the model's backward, {len(theirs)} in the trace: left out")
+        else:
+            paired.update(zip(ours, theirs))
+    model, units = sorted(paired), sorted(paired.values())
+    lines = [f"  {plan['label']}: {note}" for note in notes] + [
         f"  {plan['label']}: kernel, model (offset included), allocator, allocator - model, since the kernel before"
     ]
     for t in model:  # in the model's order; each side's stretch since the external kernel before it in its own order
