@@ -78,13 +78,20 @@ def test_nodes_match_by_operator_and_bytes_and_prefer_the_unit_that_names_their_
     assert kernel_transients(table, [trace]) == {"convolution_backward": 72, "convolution_backward_1": 500}
 
 
-def _step(transients):
-    """A forward value read by a backward kernel with scratch, and the value's own kernel."""
-    nodes = [
+def _forward():
+    """A primal p (100 B), a forward value a computed from it (40 B), the output (4 B) and its tangent (4 B)."""
+    return [
         joint_node("p", "primal", nbytes=100),
         joint_node("a", "forward", ("p",), nbytes=40, flops=10),
         joint_node("out", "forward", ("a",), nbytes=4, flops=1),
         joint_node("t", "tangent", nbytes=4),
+    ]
+
+
+def _step(transients):
+    """A forward value read by a backward kernel with scratch, and the value's own kernel."""
+    nodes = [
+        *_forward(),
         joint_node("g", "backward", ("t", "a"), nbytes=40, flops=10),
         joint_node("gp", "backward", ("g", "p"), nbytes=100, flops=10),
     ]
@@ -165,10 +172,7 @@ def _copied_weight_step(transients, last_reader="g1"):
     """A primal ``p`` read in backward by ``g1`` (and by ``g2`` when it is the last reader): 544 B at ``g1``
     without ``p``'s copy (p held, t, the saved a, g1), 588 B at ``g2`` (p, a, g1, g2)."""
     nodes = [
-        joint_node("p", "primal", nbytes=100),
-        joint_node("a", "forward", ("p",), nbytes=40, flops=10),
-        joint_node("out", "forward", ("a",), nbytes=4, flops=1),
-        joint_node("t", "tangent", nbytes=4),
+        *_forward(),
         joint_node("g1", "backward", ("t", "p"), nbytes=400, flops=10),
         joint_node("g2", "backward", ("g1", "a") + (("p",) if last_reader == "g2" else ()), nbytes=48, flops=10),
     ]
