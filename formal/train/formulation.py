@@ -477,7 +477,7 @@ def _backward_reads(
     by_name: dict[str, JointNode],
     backward: list[JointNode],
     written: set[str] | None = None,
-    realized: set[str] = frozenset(),
+    realized: set[str] | frozenset[str] = frozenset(),
 ) -> dict[str, list[int]]:
     """Where each value is read in the backward order: by backward nodes at their position, by
     "other" nodes where they run (their own first read; given the written values, one no kernel
