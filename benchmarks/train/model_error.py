@@ -110,7 +110,7 @@ def kernel_lines(base, plan: dict, folder: Path, held: int) -> list[str]:
     from formal.train.allocator import backward_allocator_profile
 
     found = sorted(folder.glob(f"*.{plan['label']}.bwd.trace.yaml"))
-    if not found or plan["label"].startswith("d"):
+    if not found:
         return []
     trace_path = found[0]
     stem = trace_path.name[: -len(".bwd.trace.yaml")]
@@ -119,11 +119,8 @@ def kernel_lines(base, plan: dict, folder: Path, held: int) -> list[str]:
     allocator = backward_allocator_profile(trace, fwd, bwd, held)
     labels = {u["id"]: u.get("label", "") for u in yaml.safe_load(trace_path.read_text())["units"]}
     table, values = base.table, M.assignment(base.table, set(plan["saved"]))
-    conditions, rows = M.timeline_rows(table, 0, base.correction)
-    full = M.complete(table, values)
-    full.update(M.condition_values(conditions, full))
-    full[M.RELAID_VAR] = M.relaid_value(table, full)
-    starts = {int(n.split("@")[1]): rhs - M.cost(c, full) for n, c, rhs in rows if n.startswith("backward@")}
+    loaded = M.row_loads(table, values, base.correction)
+    starts = {int(name.split("@")[1]): load for name, load in loaded if name.startswith("backward@")}
     backward = [n for n in table.nodes if n.kind == "backward"]
     loads, current = [], 0
     for t in range(len(backward)):

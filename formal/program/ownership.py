@@ -138,6 +138,11 @@ def backward_ownership(fwd_source: str, bwd_source: str) -> tuple[int, list[bool
     return user, [not h for h in held] + [True] * (len(names) - num_saved)
 
 
+def backward_owned(fwd_source: str, bwd_source: str) -> dict[str, bool]:
+    """:func:`backward_ownership`'s second part by argument name: whether the backward owns each."""
+    return dict(zip(input_names(bwd_source, "backward wrapper"), backward_ownership(fwd_source, bwd_source)[1]))
+
+
 def tangent_positions(names: list[str], where: str) -> int:
     """How many of backward's arguments come before the tangents (the saved values), checked:
     the ``tangents_*`` arguments are the last ones, and there is at least one."""

@@ -12,22 +12,21 @@ channels-last) is the backward's own, allocated in the forward and freed after i
 So before each unit the allocator holds ``held`` plus the trace's live bytes less the primals passed as
 they are that the trace still counts. The highest of these is the measured backward peak, to the byte
 (tests/test_train_allocator.py: the committed conv-stack plans). Read beside the planning model's load
-at the same kernel (benchmarks/train/kernel_error.py), it says where the model's step error comes from.
+at the same kernel (``benchmarks/train/model_error.py --kernels``), it says where the model's step error comes from.
 """
 
 from __future__ import annotations
 
 from formal.model.peak import access_positions, live_profile, order_indices, original_order
 from formal.model.problem import Problem
-from formal.program.ownership import backward_ownership, input_names
+from formal.program.ownership import backward_owned
 
 
 def backward_allocator_profile(trace: Problem, fwd_source: str, bwd_source: str, held: int) -> list[int]:
     """The allocator's bytes before each unit of the captured backward ``trace``, in its order (module doc):
     ``held`` (the caller's parameters, buffers and inputs) plus the trace's live bytes, less the primals the
     backward receives as they are (``fwd_source`` and ``bwd_source``: the step's two programs)."""
-    names = input_names(bwd_source, "backward wrapper")
-    owned = dict(zip(names, backward_ownership(fwd_source, bwd_source)[1]))
+    owned = backward_owned(fwd_source, bwd_source)
     order = order_indices(trace, original_order(trace))
     live = live_profile(trace, order)
     _first, last = access_positions(trace, order)

@@ -954,13 +954,18 @@ def phase_peaks(table: JointTable, values: dict[str, int], forward_correction: i
     phase's rows allow (the boundary counts as the backward's start)."""
     saved = sum(n.bytes for n in candidates(table) if n.savable and values.get(f"s:{n.name}"))
     phases = {"forward": 0, "backward": held_bytes(table) + tangent_bytes(table) + saved}
+    for name, load in row_loads(table, values, forward_correction):
+        phase = name.split("@")[0]
+        phases[phase] = max(phases[phase], load)
+    return phases["forward"], phases["backward"]
+
+
+def row_loads(table: JointTable, values: dict[str, int], forward_correction: int = 0) -> list[tuple[str, int]]:
+    """Each timeline row's name and its load under a plan: at capacity 0 the row's rhs is held + the fixed
+    load, and the live bytes come from the plan's values (its conditions and :data:`RELAID_VAR` derived)."""
     conditions, rows = timeline_rows(table, 0, forward_correction)
     values = {**values, **condition_values(conditions, values), RELAID_VAR: relaid_value(table, values)}
-    for name, coefs, rhs in rows:
-        # at capacity 0 the row's rhs is held + fixed load; live bytes come from the plan
-        phase = name.split("@")[0]
-        phases[phase] = max(phases[phase], rhs - cost(coefs, values))
-    return phases["forward"], phases["backward"]
+    return [(name, rhs - cost(coefs, values)) for name, coefs, rhs in rows]
 
 
 def model_peak(table: JointTable, values: dict[str, int], forward_correction: int = 0) -> int:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from formal.program.ownership import backward_ownership, input_names
+from formal.program.ownership import backward_owned
 from formal.train.formulation import COPIES, PRIMAL_COPY
 from formal.train.graphs import JointTable
 
@@ -181,7 +181,6 @@ def kernel_copies(table: JointTable, traces: list[dict[str, Any]]) -> dict[str, 
 def primal_copies(table: JointTable, fwd_source: str, bwd_source: str) -> dict[str, int]:
     """The bytes of each primal the backward receives as the forward's copy (module doc), keyed
     ``name + PRIMAL_COPY``: an argument the backward owns under a primal's name."""
-    names = input_names(bwd_source, "backward wrapper")
-    _user, owned = backward_ownership(fwd_source, bwd_source)
     primals = {n.name: n.bytes for n in table.nodes if n.kind == "primal"}
-    return {name + PRIMAL_COPY: primals[name] for name, own in zip(names, owned) if own and primals.get(name)}
+    owned = backward_owned(fwd_source, bwd_source)
+    return {name + PRIMAL_COPY: primals[name] for name, own in owned.items() if own and primals.get(name)}
