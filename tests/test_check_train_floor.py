@@ -93,7 +93,8 @@ def test_the_committed_kernel_floor_proof_checks_and_agrees_with_the_planner():
     assert all(ok for ok, _ in claims), claims
     assert (
         claims[-1][1]
-        == "infeasible: forward inputs and kernel 'mm_3' (operands, result) hold 903696 bytes, budget 886284"
+        == "infeasible: forward inputs and kernel 'mm_3' (operands, result, gradients before) hold 903696 bytes, "
+        "budget 886284"
     )
     table = table_of(yaml.safe_load((TRAIN / PROOF).read_text()))
     floor = step_floor(table)
@@ -131,7 +132,8 @@ def test_a_cyclic_joint_graph_ends(tmp_path):
     assert (True, "floor: 'mm_3' is a kernel every backward runs") in claims
     assert claims[-1] == (
         False,
-        "infeasible: forward inputs and kernel 'mm_3' (operands, result) hold 641552 bytes, budget 886284",
+        "infeasible: forward inputs and kernel 'mm_3' (operands, result, gradients before) hold 641552 bytes, "
+        "budget 886284",
     )
 
 
@@ -187,12 +189,12 @@ def test_the_kernel_rule_at_its_edges():
         table += extra + [["k", "backward", reads, result, 1, False, False, MM]]
         return {n[0]: n for n in table}
 
-    assert checked_kernel_floor(rows(4097, ["g"], []), "k") == (8192 + 4097, {"g", "k"})
+    assert checked_kernel_floor(rows(4097, ["g"], []), "k") == (8192 + 4097, {"g", "k"}, set())
     assert checked_kernel_floor(rows(4096, ["g"], []), "k") is None
     dangling = ["v", "backward", ["gone", "t"], 0, 0, False, False, VIEW]  # views what the graph does not have
-    assert checked_kernel_floor(rows(8000, ["v", "g"], [dangling]), "k") == (8192 + 8000, {"g", "k"})
+    assert checked_kernel_floor(rows(8000, ["v", "g"], [dangling]), "k") == (8192 + 8000, {"g", "k"}, set())
     sized = ["w", "backward", ["gone", "t"], 512, 0, False, False, VIEW]  # a view row with bytes: its buffer, size 0
-    assert checked_kernel_floor(rows(8000, ["w", "g"], [sized]), "k") == (0 + 8192 + 8000, {"g", "k"})
+    assert checked_kernel_floor(rows(8000, ["w", "g"], [sized]), "k") == (0 + 8192 + 8000, {"g", "k"}, set())
 
 
 def test_a_proof_of_seven_fields_cites_no_kernel(tmp_path):
@@ -258,7 +260,8 @@ def test_operands_sharing_a_buffer_count_once_and_forward_kernels_not_at_all():
     assert kernel_floor(table, "g") is None
 
 
-OPS = (MM, ADD, VIEW, CLONE, RELU, "aten.convolution_backward.default", "aten.permute.default", "aten.slice.Tensor")
+CONV_BACKWARD, GETITEM = "aten.convolution_backward.default", "<built-in function getitem>"
+OPS = (MM, ADD, VIEW, CLONE, RELU, CONV_BACKWARD, GETITEM, "aten.permute.default", "aten.slice.Tensor")
 
 
 @st.composite
@@ -288,3 +291,85 @@ def test_the_planner_and_the_checker_find_the_same_kernel_floors(table):
         assert (planned is None) == (checked is None), n
         if planned is not None:
             assert planned.bytes == held_bytes(table) + checked[0], n
+            assert set(planned.gradients) == checked[2], n
+
+
+RESIDUAL_PROOF = "residual-gradients-floor.train-proof.yaml"
+
+
+def residual_verdicts(tmp_path: Path, change=None) -> list[tuple[bool, str]]:
+    """The claims on a copy of the residual net's gradients-floor proof after ``change(rows by name)``, bound again
+    to its traces (:func:`rebind_traces`)."""
+    for name in (RESIDUAL_PROOF, "residual.base.fwd.trace.yaml", "residual.base.bwd.trace.yaml"):
+        (tmp_path / name).write_bytes((TRAIN / name).read_bytes())
+    proof = yaml.safe_load((tmp_path / RESIDUAL_PROOF).read_text())
+    if change is not None:
+        change({n[0]: n for n in proof["plan"]["nodes"]}, proof)
+        rebind_traces(tmp_path, proof)
+    (tmp_path / RESIDUAL_PROOF).write_text(yaml.safe_dump(proof))
+    return check_files(None, str(tmp_path / RESIDUAL_PROOF))
+
+
+def test_a_convolution_backwards_floor_holds_the_gradients_the_convolution_backwards_before_it_wrote(tmp_path):
+    """``formal train-plan residual --budget-ratio 0.5 --no-pytorch`` on torch 2.13.0: the budget, 90,104 B, is above
+    convolution_backward_4's operands and result beside the primals (78,408 B) and below them with the weights' and
+    biases' gradients of the four convolution backwards it depends on (16,864 B more): only those prove it."""
+    claims = residual_verdicts(tmp_path)
+    assert all(ok for ok, _ in claims), claims
+    assert (True, "floor: the gradients written before it are backward outputs (8)") in claims
+    assert claims[-1] == (
+        True,
+        "infeasible: forward inputs and kernel 'convolution_backward_4' (operands, result, gradients before) hold "
+        "95272 bytes, budget 90104",
+    )
+    floor = step_floor(table_of(yaml.safe_load((TRAIN / RESIDUAL_PROOF).read_text())))
+    assert (floor.bytes, floor.kernel) == (95_272, "convolution_backward_4")
+    assert sorted(floor.gradients) == sorted(f"getitem_{k}" for k in (1, 2, 4, 5, 7, 8, 10, 11))
+
+
+def test_a_gradient_counts_only_as_an_item_no_node_reads_of_the_bytes_the_backward_returns(tmp_path):
+    def read_later(rows, proof):  # another node reads getitem_1: no longer an output, its 9,216 B not counted
+        proof["plan"]["nodes"].append(["reader", "backward", ["getitem_1"], 8, 0, False, False, RELU])
+
+    def doubled(rows, _proof):  # a weight's gradient of twice its size, its shape agreeing: no output is that large
+        rows["getitem_1"][3], rows["getitem_1"][8] = 18432, [32, 16, 3, 3]
+
+    last = residual_verdicts(tmp_path, read_later)[-1]
+    assert last == (
+        False,
+        "infeasible: forward inputs and kernel 'convolution_backward_4' (operands, result, gradients before) hold "
+        "86056 bytes, budget 90104",
+    )
+    claims = residual_verdicts(tmp_path, doubled)
+    assert [m for ok, m in claims if not ok] == ["floor: the gradients written before it are backward outputs (8)"]
+
+
+def test_the_gradients_written_before_a_kernel_are_those_of_the_calls_it_depends_on():
+    w = 3 * 3 * 16 * 16 * 4
+    act = 2 * 16 * 8 * 8 * 4
+    nodes = [
+        node("w1", "primal", nbytes=w),
+        node("w2", "primal", nbytes=w),
+        node("x", "primal", nbytes=act),
+        node("tangents_1", "tangent", nbytes=act),
+        node("a", "forward", "aten.convolution.default", ["x", "w1"], act),
+        node("cb2", "backward", CONV_BACKWARD, ["tangents_1", "a", "w2"], act + w),
+        node("gi2", "backward", GETITEM, ["cb2"], act),  # the input's gradient: read by cb1, not returned
+        node("gw2", "backward", GETITEM, ["cb2"], w),  # the weight's: returned
+        node("side", "backward", "aten.native_batch_norm_backward.default", ["tangents_1"], 2 * 64),
+        node("gs", "backward", GETITEM, ["side"], 64),  # an item of a call that is no kernel: not counted
+        node("cb1", "backward", CONV_BACKWARD, ["gi2", "x", "w1"], w),
+        node("gw1", "backward", GETITEM, ["cb1"], w),
+        node("other", "backward", CONV_BACKWARD, ["tangents_1", "x", "w1"], act + w),  # cb1 does not depend on it
+        node("go", "backward", GETITEM, ["other"], w),
+    ]
+    table = JointTable(nodes, [], 1, ["a", "gw2", "gs", "gw1", "go"], {})
+    held = held_bytes(table)
+    assert kernel_floor(table, "cb2").gradients == ()
+    floor = kernel_floor(table, "cb1")
+    assert floor.gradients == ("gw2",) and floor.operands == ("gi2", "cb1")
+    assert floor.bytes == held + act + w + w  # gi2, its result, and gw2 written by cb2
+    rows = {
+        n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target] for n in nodes
+    }
+    assert checked_kernel_floor(rows, "cb1") == (act + w + w, {"gi2", "cb1"}, {"gw2"})

@@ -1,10 +1,10 @@
 """``formal.train-proof/1``: a training step's plan, bound to the two traces it names (docs/train.md, "The proof").
 
 The traces are named by their files' sha256 and record their problems' and the joint graph's. The step fits: each
-order is legal with its claimed peak, the step's peak within the budget. The plan is whole (rows need and chain),
-its extra FLOPs those of the forward nodes computed again, their lower bound a linear certificate (bound.py). Or
-no plan fits: the forward's inputs beside the gradients, or a backward kernel's operands and result
-(:func:`kernel_floor`), exceed the budget. A node's bytes are its trace storage's or its shape's, a product's FLOPs
+order is legal with its claimed peak, the step's peak within the budget. The plan is whole (rows need and chain), its
+extra FLOPs those of the forward nodes computed again, their lower bound a linear certificate (bound.py). Or no plan
+fits: the forward's inputs beside the gradients, or a backward kernel's operands, result and gradients written before
+it (:func:`kernel_floor`), exceed the budget. A node's bytes are its trace storage's or its shape's, a product's FLOPs
 its shapes' (:func:`product_flops`); those a verdict rests on that neither gives are printed as conditions.
 """
 
@@ -27,14 +27,14 @@ VIEWS = {  # views that keep the element count: a kernel reads a buffer of the v
     *("aten.transpose.int", "aten.alias.default", "aten.unsqueeze.default", "aten.squeeze.dim", "aten.squeeze.default"),
 }
 COPIES = {"aten.clone.default", "aten._to_copy.default", "prims.convert_element_type.default"}  # maybe no-ops
+GETITEM = "<built-in function getitem>"  # an item of a call that returns several tensors
 CONV = "aten.convolution.default"  # inputs x, weight[, bias]; a product's [self,] a, b: where its operands start
 PRODUCTS = {"aten.mm.default": 0, "aten.bmm.default": 0, "aten.addmm.default": 1, "aten.baddbmm.default": 1, CONV: 0}
 ROW = "[name, kind, [inputs], bytes, flops, savable, recomputable, op, shape]"
 
 
-def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str]] | None:
-    """The bytes beside the primals while backward kernel ``name`` runs in every plan, and the nodes whose bytes they
-    are (docs/train.md, "Floors": which kernels, and which of their operands' buffers count)."""
+def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str], set[str]] | None:
+    """Bytes beside the primals while kernel ``name`` runs in any plan, their nodes, its gradients (docs/train.md)."""
     n = nodes.get(name) if isinstance(name, str) else None
     if not (n and n[1] == "backward" and n[3] > 4096):
         return None
@@ -46,15 +46,13 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str]] | No
             sole_reader = [v for v, m in nodes.items() if mm in m[2]] == [name]
             if sole_reader and nodes[mm][3] == n[3] == _size(nodes, addend):
                 reads = [*nodes[mm][2], addend]
-    if reads is None:
-        return None
     seen, todo = {name}, [name]  # what it depends on: a tangent, then no plan computes it in the forward
     while todo:
         for u in nodes[todo.pop()][2]:
             if u in nodes and u not in seen:
                 seen.add(u)
                 todo.append(u)
-    if not any(nodes[u][1] == "tangent" for u in seen):
+    if reads is None or not any(nodes[u][1] == "tangent" for u in seen):
         return None
     buffers, sized = {}, {name}
     for u in reads:
@@ -62,7 +60,10 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str]] | No
         if b in nodes and nodes[b][1] != "primal":
             buffers[b] = max(buffers.get(b, 0), _size(nodes, u))
             sized.add(_through(nodes, u, lambda m: m[7] in VIEWS))
-    return sum(buffers.values()) + n[3], sized & nodes.keys()
+    read = {u for m in nodes.values() for u in m[2]}  # gradients: items no node reads, of a call it depends on
+    items = {v: m[2][0] for v, m in nodes.items() if m[1] == "backward" and m[7] == GETITEM and m[2] and v not in read}
+    grads = {v for v, call in items.items() if call in seen - {name} and nodes[call][7] in KERNELS}
+    return sum(buffers.values()) + n[3] + sum(nodes[g][3] for g in grads), sized & nodes.keys(), grads
 
 
 def _size(nodes: dict[str, list], u: str) -> int:
@@ -81,8 +82,7 @@ def _through(nodes: dict[str, list], u: str, follow: Any) -> str:
 
 
 def product_flops(nodes: dict[str, list], n: list) -> int | None:
-    """FlopCounterMode's FLOPs of a product or convolution, from its row's and its operands' shapes (docs/train.md);
-    -1 where they are no such op's, None where they are not given."""
+    """FlopCounterMode's FLOPs of a product or convolution by its rows' shapes; -1: no such op's, None: not given."""
     at = PRODUCTS.get(n[7])
     ab = [nodes[u][8] if u in nodes else None for u in n[2][at : at + 2]] if at is not None else []
     if len(ab) < 2 or None in ab or n[8] is None or len(n[8]) < 2:
@@ -115,8 +115,7 @@ def relaxation_rows(nodes: dict[str, list], budget: int) -> tuple[list[str], lis
 
 
 def _program(claims: Claims, part: Any, where: str, base: str, joint: str) -> tuple[Problem, dict, int | None]:
-    """The trace a step part names beside the proof, bound by the file's, its problem's and the joint graph's
-    hashes; the peak of the part's order (None for a part without one)."""
+    """The trace a part names, bound by its file's, problem's and joint graph's hashes; its order's peak or None."""
     name = part.get("trace") if isinstance(part, dict) else None
     if not isinstance(name, str) or os.path.isabs(name) or ".." in name.replace("\\", "/").split("/"):
         raise Invalid(f"step.{where}.trace: the name of a trace file beside the proof")
@@ -179,16 +178,18 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     claims.add(not off, f"plan: shapes give {len(shaped)} nodes' bytes, {len(flops)} products' FLOPs{_not(off)}")
     if proof.get("infeasible") is True:  # forward's inputs and backward's outputs are live when backward ends
         live = {s: b for s, (b, o, _f) in fp.storages.items() if o == "input"}
+        outs = {s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages}
         cited = proof["floor"].get("kernel") if isinstance(proof.get("floor"), dict) else None
-        if cited is None:
-            live.update({s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages})
         found = kernel_floor(nodes, cited)
         if cited is not None and not claims.add(found, f"floor: {short(cited)} is a kernel every backward runs"):
             return claims
-        beside, sized = found or (0, set())
+        beside, sized, grads = found or (0, set(), set())
+        if grads:  # each a backward output of its bytes
+            missing = Counter(nodes[g][3] for g in grads) - Counter(outs.values())
+            claims.add(not missing, f"floor: the gradients written before it are backward outputs ({len(grads)})")
         _condition(claims, "bytes of {} nodes no trace holds", sized - set(held))
-        what = f"and kernel {short(cited)} (operands, result)" if cited else "and gradients"
-        floor = sum(live.values()) + beside
+        what = f"and kernel {short(cited)} (operands, result, gradients before)" if cited else "and gradients"
+        floor = sum((live | (outs if cited is None else {})).values()) + beside
         return claims + [(floor > budget, f"infeasible: forward inputs {what} hold {floor} bytes, budget {budget}")]
     if not all("order" in step[k] for k in ("forward", "backward")):
         raise Invalid("step.forward, step.backward: a plan that fits gives each program's order and peak")

@@ -10,7 +10,10 @@ forward. Two facts about those nodes give floors (docs/train.md, "Floors"):
    while it runs, its operands are buffers in memory (a view's buffer is the viewed value's) and its
    result is a buffer of its own. Inductor computes ``add(mm(a, b), c)``, the product read by nothing
    else, as one ``addmm(c, a, b)`` where the add is: ``a``, ``b`` and ``c`` are its operands. The
-   primals, the operands and the result are in memory together, whatever the plan saves.
+   primals, the operands and the result are in memory together, whatever the plan saves. So are the
+   gradients written before it (1): a convolution's backward writes its weight's and bias's gradients with
+   its input's, in one call, so those of each convolution backward the kernel depends on are in memory
+   while it runs. They are the items of such a call that no node reads (the graph's outputs).
 
 A tied embedding's gradient is the second kind: the LM head's product with the logits gradient, added to
 the embedding's scatter, which depends on the whole backward. The logits gradient is then in memory
@@ -27,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from formal.train.formulation import held_bytes
+from formal.train.formulation import GETITEM, held_bytes
 from formal.train.graphs import JointNode, JointTable
 
 KERNELS = frozenset({"aten.mm.default", "aten.addmm.default", "aten.convolution_backward.default"})
@@ -59,6 +62,7 @@ class Floor:
     kernel: str | None
     operands: tuple[str, ...]  # the values in memory beside the primals while the kernel runs (its result last)
     why: str
+    gradients: tuple[str, ...] = ()  # the gradients written before the kernel, in memory beside them
 
 
 def gradient_floor(table: JointTable) -> Floor:
@@ -116,10 +120,37 @@ def read_size(by_name: dict[str, JointNode], name: str) -> int:
 
 def kernel_floor(table: JointTable, name: str) -> Floor | None:
     """The floor a backward kernel gives (module doc, 2), or None when ``name`` gives none."""
-    return _kernel_floor(table, table.by_name(), in_every_backward(table), name)
+    return _kernel_floor(table, table.by_name(), in_every_backward(table), _items_returned(table), name)
 
 
-def _kernel_floor(table: JointTable, by_name: dict[str, JointNode], dependent: set[str], name: str) -> Floor | None:
+def _items_returned(table: JointTable) -> dict[str, str]:
+    """The gradients a convolution backward writes beside its input's (module doc, 2): each item of a kernel's
+    call that no node reads, with the call that writes it."""
+    read = {u for node in table.nodes for u in node.inputs}
+    by_name = table.by_name()
+    return {
+        node.name: node.inputs[0]
+        for node in table.nodes
+        if node.kind == "backward" and node.target == GETITEM and node.name not in read
+        if node.inputs and node.inputs[0] in by_name and by_name[node.inputs[0]].target in KERNELS
+    }
+
+
+def depends_on(by_name: dict[str, JointNode], name: str) -> set[str]:
+    """Every node ``name`` reads, directly or through others."""
+    seen: set[str] = set()
+    todo = [name]
+    while todo:
+        for u in by_name[todo.pop()].inputs:
+            if u in by_name and u not in seen:
+                seen.add(u)
+                todo.append(u)
+    return seen
+
+
+def _kernel_floor(
+    table: JointTable, by_name: dict[str, JointNode], dependent: set[str], returned: dict[str, str], name: str
+) -> Floor | None:
     reads = kernel_reads(table, by_name, name) if name in dependent else None
     if reads is None:
         return None
@@ -129,20 +160,24 @@ def _kernel_floor(table: JointTable, by_name: dict[str, JointNode], dependent: s
         if by_name[b].kind != "primal":  # (a primal's buffer is held already; a copy of one is not counted)
             buffers[b] = max(buffers.get(b, 0), read_size(by_name, u))
     operands = (*buffers, name)
-    total = held_bytes(table) + sum(buffers.values()) + by_name[name].bytes
+    before = depends_on(by_name, name) - {name}  # the calls that ran before it (its own items are in its result)
+    gradients = tuple(g for g, call in returned.items() if call in before)
+    total = held_bytes(table) + sum(buffers.values()) + by_name[name].bytes + sum(by_name[g].bytes for g in gradients)
     what = "one addmm" if by_name[name].target == FUSED_ADD else by_name[name].target
-    why = f"while the backward's {name} runs ({what}), the primals and its operands and result hold {total:,} B"
-    return Floor(total, name, operands, why)
+    why = f"while the backward's {name} runs ({what}), the primals and its operands and result"
+    if gradients:
+        why += f", with the {len(gradients)} gradients written before it,"
+    return Floor(total, name, operands, f"{why} hold {total:,} B", gradients)
 
 
 def step_floor(table: JointTable) -> Floor:
     """The highest floor (module doc): the gradients', or the highest kernel's (the first in graph order
     among equals)."""
-    by_name, dependent = table.by_name(), in_every_backward(table)
+    by_name, dependent, returned = table.by_name(), in_every_backward(table), _items_returned(table)
     best = gradient_floor(table)
     for node in table.nodes:
         if node.name in dependent:
-            found = _kernel_floor(table, by_name, dependent, node.name)
+            found = _kernel_floor(table, by_name, dependent, returned, node.name)
             if found is not None and found.bytes > best.bytes:
                 best = found
     return best
