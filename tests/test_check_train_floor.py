@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from formal.check import check_files
 from formal.check.train import kernel_floor as checked_kernel_floor
+from formal.pipelines.train_plan import report_floor
 from formal.train.floor import gradient_floor, kernel_floor, step_floor
 from formal.train.formulation import held_bytes
 from formal.train.graphs import JointNode, JointTable
@@ -322,9 +323,12 @@ def test_a_convolution_backwards_floor_holds_the_gradients_the_convolution_backw
         "infeasible: forward inputs and kernel 'convolution_backward_4' (operands, result, gradients before) hold "
         "95272 bytes, budget 90104",
     )
-    floor = step_floor(table_of(yaml.safe_load((TRAIN / RESIDUAL_PROOF).read_text())))
+    table = table_of(yaml.safe_load((TRAIN / RESIDUAL_PROOF).read_text()))
+    floor, report = step_floor(table), {}
     assert (floor.bytes, floor.kernel) == (95_272, "convolution_backward_4")
     assert sorted(floor.gradients) == sorted(f"getitem_{k}" for k in (1, 2, 4, 5, 7, 8, 10, 11))
+    report_floor(table, report)  # the planner's report names them, and says so
+    assert report["floor"]["gradients"] == list(floor.gradients) and "8 gradients written before it" in floor.why
 
 
 def test_a_gradient_counts_only_as_an_item_no_node_reads_of_the_bytes_the_backward_returns(tmp_path):

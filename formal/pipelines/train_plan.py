@@ -424,7 +424,13 @@ def report_floor(table: JointTable, report: dict[str, Any]) -> Floor:
     """The certified floor (formal/train/floor.py), recorded in the report beside the gradients' own."""
     floor = step_floor(table)
     report["gradient_floor"] = gradient_floor(table).bytes
-    report["floor"] = {"bytes": floor.bytes, "kernel": floor.kernel, "operands": list(floor.operands), "why": floor.why}
+    report["floor"] = {
+        "bytes": floor.bytes,
+        "kernel": floor.kernel,
+        "operands": list(floor.operands),
+        "gradients": list(floor.gradients),  # written before the kernel (formal/train/floor.py)
+        "why": floor.why,
+    }
     return floor
 
 
