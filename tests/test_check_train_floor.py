@@ -377,3 +377,20 @@ def test_the_gradients_written_before_a_kernel_are_those_of_the_calls_it_depends
         n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target] for n in nodes
     }
     assert checked_kernel_floor(rows, "cb1") == (act + w + w, {"gi2", "cb1"}, {"gw2"})
+
+
+def test_an_item_of_nothing_or_of_no_bytes_is_no_gradient_the_floor_counts(tmp_path):
+    """A getitem row that reads nothing (a hostile graph) is skipped, not a crash; one of no bytes is counted as
+    none: the floor and its gradients are those of the genuine proof."""
+
+    def orphan(rows, proof):
+        proof["plan"]["nodes"].append(["orphan", "backward", [], 64, 0, False, False, GETITEM])
+
+    def empty(rows, proof):
+        proof["plan"]["nodes"].append(["empty", "backward", ["convolution_backward"], 0, 0, False, False, GETITEM])
+
+    for change, count in ((orphan, 8), (empty, 9)):
+        claims = residual_verdicts(tmp_path, change)
+        assert all(ok for ok, _ in claims), (change.__name__, claims)
+        assert (True, f"floor: the gradients written before it are backward outputs ({count})") in claims
+        assert claims[-1][1].endswith("hold 95272 bytes, budget 90104"), claims[-1]

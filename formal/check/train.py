@@ -185,7 +185,7 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
             return claims
         beside, sized, grads = found or (0, set(), set())
         if grads:  # each a backward output of its bytes
-            missing = Counter(nodes[g][3] for g in grads) - Counter(outs.values())
+            missing = Counter(nodes[g][3] for g in grads if nodes[g][3]) - Counter(outs.values())
             claims.add(not missing, f"floor: the gradients written before it are backward outputs ({len(grads)})")
         _condition(claims, "bytes of {} nodes no trace holds", sized - set(held))
         what = f"and kernel {short(cited)} (operands, result, gradients before)" if cited else "and gradients"
