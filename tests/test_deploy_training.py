@@ -143,7 +143,8 @@ def test_an_infeasible_budget_is_answered_with_a_checked_proof(tmp_path):
     assert not out.exists()
     checked = formal_cli("check", str(proof))
     assert checked.returncode == 0, checked.stdout + checked.stderr
-    assert re.search(r"ok +infeasible: forward inputs and kernel 'mm_\d+' \(operands, result\) hold", checked.stdout)
+    said = r"ok +infeasible: forward inputs and kernel 'mm_\d+' \(operands, result, gradients before\) hold"
+    assert re.search(said, checked.stdout)
 
 
 def test_a_budgeted_module_refuses_another_signature(budgeted):
