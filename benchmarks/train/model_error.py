@@ -103,9 +103,8 @@ KERNEL_TARGETS = {
 
 def kernel_lines(base, plan: dict, folder: Path, held: int) -> list[str]:
     """The model's load and the allocator's at each external kernel of a plan's backward (module doc)."""
-    import yaml
-
-    from formal.model import load_problem
+    from formal.base.files import read_yaml
+    from formal.model.problem import problem_from_dict
     from formal.train import formulation as M
     from formal.train.allocator import backward_allocator_profile
 
@@ -115,9 +114,10 @@ def kernel_lines(base, plan: dict, folder: Path, held: int) -> list[str]:
     trace_path = found[0]
     stem = trace_path.name[: -len(".bwd.trace.yaml")]
     fwd, bwd = ((folder / f"{stem}.{part}.wrapper.py").read_text() for part in ("fwd", "bwd"))
-    trace = load_problem(trace_path)
+    data = read_yaml(trace_path)  # parsed once: the problem, and the units' labels it does not keep
+    trace = problem_from_dict(data, str(trace_path))
     allocator = backward_allocator_profile(trace, fwd, bwd, held)
-    labels = {u["id"]: u.get("label", "") for u in yaml.safe_load(trace_path.read_text())["units"]}
+    labels = {u["id"]: u.get("label", "") for u in data["units"]}
     table, values = base.table, M.assignment(base.table, set(plan["saved"]))
     loaded = M.row_loads(table, values, base.correction)
     starts = {int(name.split("@")[1]): load for name, load in loaded if name.startswith("backward@")}

@@ -120,14 +120,14 @@ def read_size(by_name: dict[str, JointNode], name: str) -> int:
 
 def kernel_floor(table: JointTable, name: str) -> Floor | None:
     """The floor a backward kernel gives (module doc, 2), or None when ``name`` gives none."""
-    return _kernel_floor(table, table.by_name(), in_every_backward(table), _items_returned(table), name)
+    by_name = table.by_name()
+    return _kernel_floor(table, by_name, in_every_backward(table), _items_returned(table, by_name), name)
 
 
-def _items_returned(table: JointTable) -> dict[str, str]:
+def _items_returned(table: JointTable, by_name: dict[str, JointNode]) -> dict[str, str]:
     """The gradients a convolution backward writes beside its input's (module doc, 2): each item of a kernel's
     call that no node reads, with the call that writes it."""
     read = {u for node in table.nodes for u in node.inputs}
-    by_name = table.by_name()
     return {
         node.name: node.inputs[0]
         for node in table.nodes
@@ -173,7 +173,8 @@ def _kernel_floor(
 def step_floor(table: JointTable) -> Floor:
     """The highest floor (module doc): the gradients', or the highest kernel's (the first in graph order
     among equals)."""
-    by_name, dependent, returned = table.by_name(), in_every_backward(table), _items_returned(table)
+    by_name, dependent = table.by_name(), in_every_backward(table)
+    returned = _items_returned(table, by_name)
     best = gradient_floor(table)
     for node in table.nodes:
         if node.name in dependent:
