@@ -195,6 +195,31 @@ def test_relaid_out_primals_are_owned_by_backward_and_the_step_is_exact(tmp_path
     assert replayed["equal"] and replayed["grads_match_capture"], replayed
 
 
+def test_a_plan_keeps_the_primals_it_saves_and_computes_the_same_bits(tmp_path):
+    # The default compile saves channels-last copies of the conv's input and weight in the primals' places
+    # (above); a plan compiled through formal's hook, saving the same values, returns the primals themselves and
+    # copies each in the backward where a kernel first reads it (formal.train.graphs.keep_saved_primals).
+    model, inputs = conv_model()
+    default = compile_step(model, inputs)
+    plan = compile_step(model, inputs, choose=lambda table: list(table.pytorch_saved))
+    names = input_names(default.bwd.source)
+    copied = {n for n, own in zip(names, backward_ownership(default.fwd.source, default.bwd.source)[1]) if own}
+    assert default.partition.kept_primals == []
+    assert set(plan.partition.kept_primals) == {n for n in copied if n.startswith("primals_")}
+    plan_names = input_names(plan.bwd.source)
+    owned = [n for n, own in zip(plan_names, backward_ownership(plan.fwd.source, plan.bwd.source)[1]) if own]
+    assert not any(n.startswith("primals_") for n in owned)
+    base_grads, plan_grads = default.load_gradients(), plan.load_gradients()
+    assert base_grads.keys() == plan_grads.keys()
+    assert all(bit_identical(g, plan_grads[k]) for k, g in base_grads.items())
+    measured = measure_step(plan, repeats=0)
+    assert measured.measured_peak <= measure_step(default, repeats=0).measured_peak
+    traces = capture_step(plan, "conv-plan", tmp_path, "tests:conv")
+    assert step_modeled_peak(*traces)["step_peak"] == measured.measured_peak
+    replayed = replay_step(*traces)
+    assert replayed["equal"] and replayed["grads_match_capture"], replayed
+
+
 def test_compile_step_refuses_an_unknown_functorch_setting():
     model, inputs = tiny_model()
     with pytest.raises(FormalError, match="no setting 'no_such_setting'"):

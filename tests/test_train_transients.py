@@ -190,6 +190,26 @@ def test_a_primal_the_forward_copies_is_charged_in_backward_until_its_last_read(
     assert M.phase_peaks(_copied_weight_step(copied, last_reader="g2"), saved)[1] == 688
 
 
+def test_a_kept_primals_copy_is_charged_from_its_first_read_not_from_the_backwards_start():
+    # p is read by g2 only; the step peaks at g1 (p held, t, the saved a, g1): 704 B, 804 B with p's copy held from
+    # the start. Where the plans keep their primals (formal.train.graphs.keep_saved_primals), the backward copies
+    # p just before g2: at g1 nothing more, at g2 p, g1, g2 and the copy (648 B).
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        joint_node("a", "forward", ("p",), nbytes=200, flops=10),
+        joint_node("out", "forward", ("a",), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("g1", "backward", ("t", "a"), nbytes=400, flops=10),
+        joint_node("g2", "backward", ("t", "p"), nbytes=48, flops=10),
+    ]
+    table = JointTable(nodes=nodes, pytorch_saved=["a"], num_fwd_outputs=1, outputs=["out", "g1", "g2"])
+    saved = M.assignment(table, {"a"})
+    assert M.phase_peaks(table, saved)[1] == 704
+    copied = replace(table, transients={"p" + M.PRIMAL_COPY: 100})
+    assert M.phase_peaks(copied, saved)[1] == 804
+    assert M.phase_peaks(replace(copied, primals_kept=True), saved)[1] == 704
+
+
 def test_the_primals_a_conv_nets_backward_receives_as_the_forwards_copies_are_read_from_its_two_programs():
     # The committed residual step (a conv net): Inductor saves channels-last copies of its weights in the
     # places of primals_k; the backward owns them (formal.program.ownership), so they are copies.

@@ -479,7 +479,9 @@ def measure_baseline(
     model_fwd, model_bwd = M.phase_peaks(table, default)
     offset = calibration.bwd_peak - model_bwd
     correction = (calibration.fwd_peak - model_fwd) - offset
-    return Baseline(base, base_run, default, model_fwd, offset, correction, table, calibration)
+    # The plans keep their primals (formal.train.graphs.keep_saved_primals): a copy lives from its first reader.
+    plans = replace(table, primals_kept=True)
+    return Baseline(base, base_run, default, model_fwd, offset, correction, plans, calibration)
 
 
 def kernel_scratch(

@@ -276,7 +276,8 @@ COPIES = "@copies"
 # (formal.train.transients.primal_copies). On the conv stack of issue 50 the nine weights and the input,
 # 2.08 MB, are such copies: the default step, which peaks at its first kernels, holds them all, a plan peaking at
 # the last batch norm's backward almost none; charged as held, the offset calibrated on the default step read
-# that plan 7.8% over.
+# that plan 7.8% over. formal's plans keep their primals (formal.train.graphs.keep_saved_primals; the table says so
+# in ``primals_kept``): their backward makes such a copy just before its first reader, and holds it from there.
 PRIMAL_COPY = "@copy"
 RELAID_VAR = "relaid"  # 1 when the plan's backward computes a convolution (planning_program defines it)
 CONVOLUTION = "aten.convolution.default"
@@ -610,8 +611,9 @@ def _backward_spans(
     table: JointTable, backward: list[JointNode], reads: dict[str, list[int]], written: set[str], taken: dict[int, str]
 ) -> tuple[list[Span], dict[str, int]]:
     """The backward's fixed load: each tangent and each primal copy (:data:`PRIMAL_COPY`) from the
-    start to its last read, each written backward value from its node to its last read (a gradient:
-    to the end), one position less when its last reader takes over its buffer (:func:`_takes_over`).
+    start to its last read (a kept primal's copy from its first read: ``JointTable.primals_kept``),
+    each written backward value from its node to its last read (a gradient: to the end), one position
+    less when its last reader takes over its buffer (:func:`_takes_over`).
     And the written backward values, each with the last position of its span."""
     outputs = set(table.outputs)
     bpos = {n.name: t for t, n in enumerate(backward)}
@@ -620,7 +622,8 @@ def _backward_spans(
     for node in table.nodes:
         copy = node.kind == "primal" and table.transients.get(node.name + PRIMAL_COPY)
         if (node.kind == "tangent" or copy) and reads[node.name]:
-            spans.append((0, max(reads[node.name]), node.bytes))
+            first = min(reads[node.name]) if copy and table.primals_kept else 0  # a kept primal's copy: from its reader
+            spans.append((first, max(reads[node.name]), node.bytes))
         elif node.kind == "backward" and node.name in written:
             end = len(backward) - 1 if node.name in outputs else max(reads[node.name] + [bpos[node.name]])
             if end > bpos[node.name] and node.name not in outputs and _takes_over(node, end, backward, written, taken):

@@ -26,6 +26,17 @@ backward) lives to the end. :func:`split_addmm` writes such an add as ``prims.ad
 pattern does not match: the product runs where the graph has it, its inputs die there, and
 only its result waits for ``c``. Rounding may differ from the fused kernel's (docs/train.md).
 
+formal's plans keep the primals (:func:`keep_saved_primals`; PyTorch's default partition, the
+one the budgets are shares of, is left as PyTorch compiles it). On CPU, Inductor's layout
+optimization runs a conv net channels-last, and where the backward needs a primal a convolution
+reads (its weight, the input), the forward returns its channels-last copy in the primal's place:
+the output strides of a saved value are Inductor's to choose. The backward then holds that copy
+from its start while the caller holds the primal (2.07 MB of issue 50's conv stack in every plan).
+The rewrite returns such a primal as a flat view, which has no channels-last layout, and the
+backward views it back and copies it channels-last just before its first reader: Inductor returns
+the caller's storage, and the backward holds the copy from its first reader to its last, in the
+layout the saved copy had (so its kernels are the same, bit for bit).
+
 FLOPs are FlopCounterMode's formulas (``torch.utils.flop_counter``) applied to the shapes
 each node carries: matrix products, convolutions and attention count, element-wise ops count
 0 (as FlopCounterMode counts them). See docs/train.md.
@@ -84,6 +95,9 @@ class JointTable:
     # scratch bytes an external kernel allocates while it runs, measured on a captured step
     # (formal.train.transients): node name -> bytes; empty until measured
     transients: dict[str, int] = field(default_factory=dict)
+    # whether the plans' backward receives the primals themselves (keep_saved_primals): then a primal's layout
+    # copy lives from its first reader, not from the backward's start (formal.train.formulation.PRIMAL_COPY)
+    primals_kept: bool = False
 
     def by_name(self) -> dict[str, JointNode]:
         return {n.name: n for n in self.nodes}
@@ -112,6 +126,7 @@ class Partition:
     saved: list[str] = field(default_factory=list)
     num_fwd_outputs: int = 0
     split_addmm: list[str] = field(default_factory=list)  # the backward's adds split_addmm rewrote
+    kept_primals: list[str] = field(default_factory=list)  # the saved primals keep_saved_primals rewrote
 
 
 def _meta_value(x: Any) -> Any:
@@ -275,6 +290,50 @@ def split_addmm(gm: fx.GraphModule) -> list[str]:
     return [node.name for node in split]
 
 
+def keep_saved_primals(fw: fx.GraphModule, bw: fx.GraphModule, num_fwd_outputs: int) -> list[str]:
+    """Where Inductor would save a primal's channels-last copy in its place (module doc), have the forward
+    return the primal as a flat view instead, and the backward view it back and copy it channels-last just
+    before its first reader; returns the primals so rewritten, in the forward's output order."""
+    from torch._inductor.graph import GraphLowering  # Inductor's own test of whether it lays the graph out
+
+    if not GraphLowering.decide_layout_opt(fw, is_inference=False):
+        return []
+    output = fw.graph.find_nodes(op="output")[0]
+    returned = list(output.args[0])
+    received = {n.name: n for n in bw.graph.find_nodes(op="placeholder")}
+    position = {n: i for i, n in enumerate(bw.graph.nodes)}
+    kept = []
+    for i in range(num_fwd_outputs, len(returned)):  # the saved values (the user outputs come first)
+        primal = returned[i]
+        value = _meta_value(primal)
+        if not (isinstance(primal, fx.Node) and primal.op == "placeholder" and primal.name in received):
+            continue
+        convolved = any(user.target is torch.ops.aten.convolution.default for user in primal.users)
+        placeholder = received[primal.name]
+        if not convolved or not isinstance(value, torch.Tensor) or value.dim() != 4 or not placeholder.users:
+            continue
+        with fw.graph.inserting_before(output):
+            flat = fw.graph.call_function(torch.ops.aten.view.default, (primal, [value.numel()]))
+        flat.meta = {**primal.meta, "val": value.view(value.numel())}
+        returned[i] = flat
+        shaped = placeholder.meta["val"]
+        readers = list(placeholder.users)
+        with bw.graph.inserting_before(min(readers, key=position.__getitem__)):
+            back = bw.graph.call_function(torch.ops.aten.view.default, (placeholder, list(shaped.shape)))
+            copy = bw.graph.call_function(torch.ops.aten.clone.default, (back,), {"memory_format": torch.channels_last})
+        back.meta = dict(placeholder.meta)
+        copy.meta = {**placeholder.meta, "val": shaped.clone(memory_format=torch.channels_last)}
+        for reader in readers:
+            reader.replace_input_with(placeholder, copy)
+        placeholder.meta = {**placeholder.meta, "val": shaped.view(shaped.numel())}
+        kept.append(primal.name)
+    if kept:
+        output.args = (tuple(returned),)
+        fw.recompile()
+        bw.recompile()
+    return kept
+
+
 Choose = Callable[[JointTable], list[str]]
 
 
@@ -317,9 +376,10 @@ class FormalPartitioner(CustomPartitionerFn):
         if self.split:
             split = split_addmm(bw)
             table = replace(table, addmm={})
-        self.record.append(
-            Partition(table=table, fw=fw, bw=bw, saved=saved, num_fwd_outputs=num_fwd_outputs, split_addmm=split)
-        )
+        # formal's plans keep the primals; PyTorch's default is compiled as PyTorch compiles it (module doc)
+        kept = keep_saved_primals(fw, bw, num_fwd_outputs) if self.choose is not None else []
+        partition = Partition(table, fw, bw, saved, num_fwd_outputs, split_addmm=split, kept_primals=kept)
+        self.record.append(partition)
         return fw, bw
 
     def uuid(self) -> Any:
