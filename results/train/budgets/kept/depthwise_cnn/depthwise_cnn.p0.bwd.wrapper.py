@@ -1,0 +1,4081 @@
+# AOT ID: ['4_backward']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+cpp_fused_0 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4096L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(4096L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_div_expand_hardtanh_native_batch_norm_backward_view_1 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr0 = in_out_ptr0;
+    auto in_ptr0 = in_out_ptr1;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(32L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 - tmp1;
+                            auto tmp3 = tmp2 * tmp2;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp3;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
+                {
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(1L))
+                    {
+                        {
+                            if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(8));
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 32L*x2 + 2048L*x1), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp1 = static_cast<float>(64.0);
+                                auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                                auto tmp3 = tmp0 / tmp2;
+                                auto tmp6 = tmp4 - tmp5;
+                                auto tmp7 = tmp3 * tmp6;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp3;
+                                tmp_acc1_vec = tmp_acc1_vec + tmp7;
+                            }
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    tmp_acc0_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(512.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(32L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(32L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 32L*x0), static_cast<int64_t>(8));
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x2 + 32L*x1 + 2048L*x0), static_cast<int64_t>(8));
+                            auto tmp5 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp11 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp23 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp26 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(64.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = tmp0 / tmp2;
+                            auto tmp6 = tmp4 - tmp5;
+                            auto tmp8 = static_cast<float>(0.001953125);
+                            auto tmp9 = at::vec::Vectorized<float>(tmp8);
+                            auto tmp10 = tmp7 * tmp9;
+                            auto tmp12 = static_cast<float>(512.0);
+                            auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                            auto tmp14 = tmp11 / tmp13;
+                            auto tmp15 = static_cast<float>(1e-05);
+                            auto tmp16 = at::vec::Vectorized<float>(tmp15);
+                            auto tmp17 = tmp14 + tmp16;
+                            auto tmp18 = tmp17.rsqrt();
+                            auto tmp19 = tmp18 * tmp18;
+                            auto tmp20 = tmp10 * tmp19;
+                            auto tmp21 = tmp6 * tmp20;
+                            auto tmp22 = tmp3 - tmp21;
+                            auto tmp24 = tmp23 * tmp9;
+                            auto tmp25 = tmp22 - tmp24;
+                            auto tmp27 = tmp18 * tmp26;
+                            auto tmp28 = tmp25 * tmp27;
+                            tmp28.store(in_out_ptr1 + static_cast<int64_t>(x2 + 32L*x1 + 2048L*x0));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(65536L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(65536L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(0.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = at::vec::maximum(tmp0, tmp2);
+                    auto tmp4 = static_cast<float>(6.0);
+                    auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                    auto tmp6 = at::vec::minimum(tmp3, tmp5);
+                    tmp6.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_2 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr2 = in_out_ptr0;
+    auto in_ptr4 = in_out_ptr1;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1152L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1152L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 + tmp1;
+                        auto tmp3 = static_cast<float>(0.0);
+                        auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                        auto tmp5 = at::vec::maximum(tmp2, tmp4);
+                        auto tmp6 = static_cast<float>(6.0);
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = at::vec::minimum(tmp5, tmp7);
+                        tmp8.store(out_ptr1 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp11;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = tmp0 * tmp1;
+                    tmp2.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp24 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp27 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.001953125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = tmp19 * tmp19;
+                        auto tmp21 = tmp18 * tmp20;
+                        auto tmp22 = tmp14 * tmp21;
+                        auto tmp23 = tmp11 - tmp22;
+                        auto tmp25 = tmp24 * tmp17;
+                        auto tmp26 = tmp23 - tmp25;
+                        auto tmp28 = tmp19 * tmp27;
+                        auto tmp29 = tmp26 * tmp28;
+                        tmp29.store(in_out_ptr1 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_3 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       float* in_out_ptr2,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       const float* in_ptr10,
+                       float* out_ptr0,
+                       float* out_ptr2,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr1 = in_out_ptr0;
+    auto out_ptr3 = in_out_ptr1;
+    auto in_ptr6 = in_out_ptr2;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4096L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(4096L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(32L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(32L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(32L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 32L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = tmp2 * tmp3;
+                        auto tmp6 = tmp4 * tmp5;
+                        auto tmp8 = tmp6 + tmp7;
+                        tmp8.store(out_ptr2 + static_cast<int64_t>(x1 + 32L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp3 = static_cast<float>(0.0);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                            auto tmp6 = static_cast<float>(6.0);
+                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                            auto tmp8 = at::vec::VecMask<float,1>(tmp2 >= tmp7);
+                            auto tmp9 = tmp5.template cast<int32_t,1>();
+                            auto tmp10 = tmp8.template cast<int32_t,1>();
+                            auto tmp11 = tmp9 | tmp10;
+                            auto tmp13 = decltype(tmp4)::blendv(tmp12, tmp4, tmp11.template cast<float,1>());
+                            auto tmp16 = tmp14 - tmp15;
+                            auto tmp17 = tmp13 * tmp16;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp13;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp17;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = tmp0 * tmp1;
+                    tmp2.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(128L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp17 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp26 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp29 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 + tmp1;
+                        auto tmp3 = static_cast<float>(0.0);
+                        auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                        auto tmp5 = at::vec::VecMask<float,1>(tmp2 <= tmp4);
+                        auto tmp6 = static_cast<float>(6.0);
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = at::vec::VecMask<float,1>(tmp2 >= tmp7);
+                        auto tmp9 = tmp5.template cast<int32_t,1>();
+                        auto tmp10 = tmp8.template cast<int32_t,1>();
+                        auto tmp11 = tmp9 | tmp10;
+                        auto tmp13 = decltype(tmp4)::blendv(tmp12, tmp4, tmp11.template cast<float,1>());
+                        auto tmp16 = tmp14 - tmp15;
+                        auto tmp18 = static_cast<float>(0.001953125);
+                        auto tmp19 = at::vec::Vectorized<float>(tmp18);
+                        auto tmp20 = tmp17 * tmp19;
+                        auto tmp22 = tmp21 * tmp21;
+                        auto tmp23 = tmp20 * tmp22;
+                        auto tmp24 = tmp16 * tmp23;
+                        auto tmp25 = tmp13 - tmp24;
+                        auto tmp27 = tmp26 * tmp19;
+                        auto tmp28 = tmp25 - tmp27;
+                        auto tmp30 = tmp21 * tmp29;
+                        auto tmp31 = tmp28 * tmp30;
+                        tmp31.store(in_out_ptr2 + static_cast<int64_t>(x1 + 128L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_add_div_expand_native_batch_norm_backward_view_4 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr2 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(3072L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(3072L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(32L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
+                {
+                    for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(64L); x2+=static_cast<int64_t>(1L))
+                    {
+                        {
+                            if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 32L*x1), static_cast<int64_t>(8));
+                                auto tmp4 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 32L*x2 + 2048L*x1), static_cast<int64_t>(8));
+                                auto tmp6 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 32L*x2 + 2048L*x1), static_cast<int64_t>(8));
+                                auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                auto tmp1 = static_cast<float>(64.0);
+                                auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                                auto tmp3 = tmp0 / tmp2;
+                                auto tmp5 = tmp3 + tmp4;
+                                auto tmp8 = tmp6 - tmp7;
+                                auto tmp9 = tmp5 * tmp8;
+                                tmp_acc0_vec = tmp_acc0_vec + tmp5;
+                                tmp_acc1_vec = tmp_acc1_vec + tmp9;
+                            }
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(32L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = tmp0 * tmp1;
+                    tmp2.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            #pragma GCC ivdep
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(32L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(32L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 32L*x0), static_cast<int64_t>(8));
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x2 + 32L*x1 + 2048L*x0), static_cast<int64_t>(8));
+                            auto tmp6 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 32L*x1 + 2048L*x0), static_cast<int64_t>(8));
+                            auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp9 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp18 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(64.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = tmp0 / tmp2;
+                            auto tmp5 = tmp3 + tmp4;
+                            auto tmp8 = tmp6 - tmp7;
+                            auto tmp10 = static_cast<float>(0.001953125);
+                            auto tmp11 = at::vec::Vectorized<float>(tmp10);
+                            auto tmp12 = tmp9 * tmp11;
+                            auto tmp14 = tmp13 * tmp13;
+                            auto tmp15 = tmp12 * tmp14;
+                            auto tmp16 = tmp8 * tmp15;
+                            auto tmp17 = tmp5 - tmp16;
+                            auto tmp19 = tmp18 * tmp11;
+                            auto tmp20 = tmp17 - tmp19;
+                            auto tmp22 = tmp13 * tmp21;
+                            auto tmp23 = tmp20 * tmp22;
+                            tmp23.store(in_out_ptr0 + static_cast<int64_t>(x2 + 32L*x1 + 2048L*x0));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_5 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(864L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(864L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                static WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(2048.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = static_cast<float>(0.0);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = at::vec::maximum(tmp15, tmp17);
+                        auto tmp19 = static_cast<float>(6.0);
+                        auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                        auto tmp21 = at::vec::minimum(tmp18, tmp20);
+                        tmp15.store(out_ptr3 + static_cast<int64_t>(x1 + 96L*x0));
+                        tmp21.store(out_ptr4 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_6 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       float* out_ptr1,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr0 = in_out_ptr0;
+    auto out_ptr2 = in_out_ptr1;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 - tmp1;
+                            auto tmp3 = tmp2 * tmp2;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp3;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(512.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        tmp15.store(out_ptr2 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp11;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(512.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(512L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp31 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp34 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.001953125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = static_cast<float>(512.0);
+                        auto tmp21 = at::vec::Vectorized<float>(tmp20);
+                        auto tmp22 = tmp19 / tmp21;
+                        auto tmp23 = static_cast<float>(1e-05);
+                        auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                        auto tmp25 = tmp22 + tmp24;
+                        auto tmp26 = tmp25.rsqrt();
+                        auto tmp27 = tmp26 * tmp26;
+                        auto tmp28 = tmp18 * tmp27;
+                        auto tmp29 = tmp14 * tmp28;
+                        auto tmp30 = tmp11 - tmp29;
+                        auto tmp32 = tmp31 * tmp17;
+                        auto tmp33 = tmp30 - tmp32;
+                        auto tmp35 = tmp26 * tmp34;
+                        auto tmp36 = tmp33 * tmp35;
+                        tmp36.store(in_out_ptr1 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_add_hardtanh_backward_native_batch_norm_backward_7 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       const float* in_ptr10,
+                       const float* in_ptr11,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr6 = in_out_ptr1;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2304L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(2304L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                static WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp6 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 * tmp1;
+                        auto tmp4 = tmp2 + tmp3;
+                        auto tmp7 = tmp5 - tmp6;
+                        auto tmp9 = static_cast<float>(2048.0);
+                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                        auto tmp11 = tmp8 / tmp10;
+                        auto tmp12 = static_cast<float>(1e-05);
+                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                        auto tmp14 = tmp11 + tmp13;
+                        auto tmp15 = tmp14.rsqrt();
+                        auto tmp16 = tmp7 * tmp15;
+                        auto tmp18 = tmp16 * tmp17;
+                        auto tmp20 = tmp18 + tmp19;
+                        auto tmp21 = tmp4 + tmp20;
+                        tmp4.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0));
+                        tmp21.store(out_ptr3 + static_cast<int64_t>(x1 + 24L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp11;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(2048.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp31 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp34 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.00048828125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = static_cast<float>(2048.0);
+                        auto tmp21 = at::vec::Vectorized<float>(tmp20);
+                        auto tmp22 = tmp19 / tmp21;
+                        auto tmp23 = static_cast<float>(1e-05);
+                        auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                        auto tmp25 = tmp22 + tmp24;
+                        auto tmp26 = tmp25.rsqrt();
+                        auto tmp27 = tmp26 * tmp26;
+                        auto tmp28 = tmp18 * tmp27;
+                        auto tmp29 = tmp14 * tmp28;
+                        auto tmp30 = tmp11 - tmp29;
+                        auto tmp32 = tmp31 * tmp17;
+                        auto tmp33 = tmp30 - tmp32;
+                        auto tmp35 = tmp26 * tmp34;
+                        auto tmp36 = tmp33 * tmp35;
+                        tmp36.store(in_out_ptr1 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_native_batch_norm_backward_8 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr2 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2304L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(2304L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp3 = tmp1 - tmp2;
+                            auto tmp4 = tmp0 * tmp3;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp4;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(2048.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp20 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = tmp1 - tmp2;
+                        auto tmp5 = static_cast<float>(0.00048828125);
+                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                        auto tmp7 = tmp4 * tmp6;
+                        auto tmp9 = static_cast<float>(2048.0);
+                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                        auto tmp11 = tmp8 / tmp10;
+                        auto tmp12 = static_cast<float>(1e-05);
+                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                        auto tmp14 = tmp11 + tmp13;
+                        auto tmp15 = tmp14.rsqrt();
+                        auto tmp16 = tmp15 * tmp15;
+                        auto tmp17 = tmp7 * tmp16;
+                        auto tmp18 = tmp3 * tmp17;
+                        auto tmp19 = tmp0 - tmp18;
+                        auto tmp21 = tmp20 * tmp6;
+                        auto tmp22 = tmp19 - tmp21;
+                        auto tmp24 = tmp15 * tmp23;
+                        auto tmp25 = tmp22 * tmp24;
+                        tmp25.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                static WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr4 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(2048.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = static_cast<float>(0.0);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = at::vec::maximum(tmp15, tmp17);
+                        auto tmp19 = static_cast<float>(6.0);
+                        auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                        auto tmp21 = at::vec::minimum(tmp18, tmp20);
+                        tmp15.store(out_ptr6 + static_cast<int64_t>(x1 + 96L*x0));
+                        tmp21.store(out_ptr7 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_9 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr4 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(864L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(864L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                static WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(2048.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = static_cast<float>(0.0);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = at::vec::maximum(tmp15, tmp17);
+                        auto tmp19 = static_cast<float>(6.0);
+                        auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                        auto tmp21 = at::vec::minimum(tmp18, tmp20);
+                        tmp15.store(out_ptr3 + static_cast<int64_t>(x1 + 96L*x0));
+                        tmp21.store(out_ptr4 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp11;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(2048.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr7 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp31 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp34 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.00048828125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = static_cast<float>(2048.0);
+                        auto tmp21 = at::vec::Vectorized<float>(tmp20);
+                        auto tmp22 = tmp19 / tmp21;
+                        auto tmp23 = static_cast<float>(1e-05);
+                        auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                        auto tmp25 = tmp22 + tmp24;
+                        auto tmp26 = tmp25.rsqrt();
+                        auto tmp27 = tmp26 * tmp26;
+                        auto tmp28 = tmp18 * tmp27;
+                        auto tmp29 = tmp14 * tmp28;
+                        auto tmp30 = tmp11 - tmp29;
+                        auto tmp32 = tmp31 * tmp17;
+                        auto tmp33 = tmp30 - tmp32;
+                        auto tmp35 = tmp26 * tmp34;
+                        auto tmp36 = tmp33 * tmp35;
+                        tmp36.store(in_out_ptr0 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_10 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr1 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2304L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(2304L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(96L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 96L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp11;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(96L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(2048.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(96L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(96L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 96L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp31 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp34 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.00048828125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = static_cast<float>(2048.0);
+                        auto tmp21 = at::vec::Vectorized<float>(tmp20);
+                        auto tmp22 = tmp19 / tmp21;
+                        auto tmp23 = static_cast<float>(1e-05);
+                        auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                        auto tmp25 = tmp22 + tmp24;
+                        auto tmp26 = tmp25.rsqrt();
+                        auto tmp27 = tmp26 * tmp26;
+                        auto tmp28 = tmp18 * tmp27;
+                        auto tmp29 = tmp14 * tmp28;
+                        auto tmp30 = tmp11 - tmp29;
+                        auto tmp32 = tmp31 * tmp17;
+                        auto tmp33 = tmp30 - tmp32;
+                        auto tmp35 = tmp26 * tmp34;
+                        auto tmp36 = tmp33 * tmp35;
+                        tmp36.store(in_out_ptr0 + static_cast<int64_t>(x1 + 96L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_add_native_batch_norm_backward_11 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr2 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1536L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1536L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(24L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                static WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 24L*x1), static_cast<int64_t>(8));
+                            auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 + tmp1;
+                            auto tmp5 = tmp3 - tmp4;
+                            auto tmp6 = tmp2 * tmp5;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp2;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp6;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(24L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(2048.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(24L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(24L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 24L*x0), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp6 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp22 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp25 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 + tmp1;
+                        auto tmp5 = tmp3 - tmp4;
+                        auto tmp7 = static_cast<float>(0.00048828125);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 * tmp8;
+                        auto tmp11 = static_cast<float>(2048.0);
+                        auto tmp12 = at::vec::Vectorized<float>(tmp11);
+                        auto tmp13 = tmp10 / tmp12;
+                        auto tmp14 = static_cast<float>(1e-05);
+                        auto tmp15 = at::vec::Vectorized<float>(tmp14);
+                        auto tmp16 = tmp13 + tmp15;
+                        auto tmp17 = tmp16.rsqrt();
+                        auto tmp18 = tmp17 * tmp17;
+                        auto tmp19 = tmp9 * tmp18;
+                        auto tmp20 = tmp5 * tmp19;
+                        auto tmp21 = tmp2 - tmp20;
+                        auto tmp23 = tmp22 * tmp8;
+                        auto tmp24 = tmp21 - tmp23;
+                        auto tmp26 = tmp17 * tmp25;
+                        auto tmp27 = tmp24 * tmp26;
+                        tmp27.store(in_out_ptr0 + static_cast<int64_t>(x1 + 24L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_12 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7,
+                       float* out_ptr8)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr2 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(576L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(576L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                static WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(2048L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = tmp2 * tmp3;
+                        auto tmp6 = tmp4 * tmp5;
+                        auto tmp8 = tmp6 + tmp7;
+                        tmp8.store(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(2048L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp11;
+                            tmp_acc1_vec = tmp_acc1_vec + tmp15;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = tmp0 * tmp1;
+                    tmp2.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(2048L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp24 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp27 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.00048828125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = tmp19 * tmp19;
+                        auto tmp21 = tmp18 * tmp20;
+                        auto tmp22 = tmp14 * tmp21;
+                        auto tmp23 = tmp11 - tmp22;
+                        auto tmp25 = tmp24 * tmp17;
+                        auto tmp26 = tmp23 - tmp25;
+                        auto tmp28 = tmp19 * tmp27;
+                        auto tmp29 = tmp26 * tmp28;
+                        tmp29.store(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(8192L));
+                WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(8192L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = tmp2 * tmp3;
+                        auto tmp6 = tmp4 * tmp5;
+                        auto tmp8 = tmp6 + tmp7;
+                        auto tmp9 = static_cast<float>(0.0);
+                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                        auto tmp11 = at::vec::maximum(tmp8, tmp10);
+                        auto tmp12 = static_cast<float>(6.0);
+                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                        auto tmp14 = at::vec::minimum(tmp11, tmp13);
+                        tmp8.store(out_ptr7 + static_cast<int64_t>(x1 + 64L*x0));
+                        tmp14.store(out_ptr8 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_add_hardtanh_backward_native_batch_norm_backward_13 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       const float* in_ptr10,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr5 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(8192L));
+                WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(8192L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = tmp1 - tmp2;
+                        auto tmp5 = static_cast<float>(8192.0);
+                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                        auto tmp7 = tmp4 / tmp6;
+                        auto tmp8 = static_cast<float>(1e-05);
+                        auto tmp9 = at::vec::Vectorized<float>(tmp8);
+                        auto tmp10 = tmp7 + tmp9;
+                        auto tmp11 = tmp10.rsqrt();
+                        auto tmp12 = tmp3 * tmp11;
+                        auto tmp14 = tmp12 * tmp13;
+                        auto tmp16 = tmp14 + tmp15;
+                        auto tmp17 = tmp0 + tmp16;
+                        tmp17.store(out_ptr3 + static_cast<int64_t>(x1 + 16L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
+                CascadeSumHelper<float, 4096> scalar_cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper1(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = cascade_sum_combine(tmp11, &cascade_helper0);
+                            tmp_acc1_vec = cascade_sum_combine(tmp15, &cascade_helper1);
+                        }
+                    }
+                }
+                tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
+                tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
+                masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
+                tmp_acc1 = cascade_sum_final(&scalar_cascade_helper1);
+                tmp_acc1_vec = cascade_sum_final(&cascade_helper1);
+                masked_tmp_acc1_vec = cascade_sum_final(&masked_cascade_helper1);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
+                    tmp_acc0_vec.store(out_ptr4 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec = tmp_acc1_vec + masked_tmp_acc1_vec;
+                    tmp_acc1_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = tmp0 * tmp1;
+                    tmp2.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp24 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp27 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.0001220703125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = tmp19 * tmp19;
+                        auto tmp21 = tmp18 * tmp20;
+                        auto tmp22 = tmp14 * tmp21;
+                        auto tmp23 = tmp11 - tmp22;
+                        auto tmp25 = tmp24 * tmp17;
+                        auto tmp26 = tmp23 - tmp25;
+                        auto tmp28 = tmp19 * tmp27;
+                        auto tmp29 = tmp26 * tmp28;
+                        tmp29.store(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_native_batch_norm_backward_14 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr2 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
+                CascadeSumHelper<float, 4096> scalar_cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper1(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp3 = tmp1 - tmp2;
+                            auto tmp4 = tmp0 * tmp3;
+                            tmp_acc0_vec = cascade_sum_combine(tmp0, &cascade_helper0);
+                            tmp_acc1_vec = cascade_sum_combine(tmp4, &cascade_helper1);
+                        }
+                    }
+                }
+                tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
+                tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
+                masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
+                tmp_acc1 = cascade_sum_final(&scalar_cascade_helper1);
+                tmp_acc1_vec = cascade_sum_final(&cascade_helper1);
+                masked_tmp_acc1_vec = cascade_sum_final(&masked_cascade_helper1);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                {
+                    tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec = tmp_acc1_vec + masked_tmp_acc1_vec;
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(8192.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp2 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp4 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp8 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp20 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp23 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = tmp1 - tmp2;
+                        auto tmp5 = static_cast<float>(0.0001220703125);
+                        auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                        auto tmp7 = tmp4 * tmp6;
+                        auto tmp9 = static_cast<float>(8192.0);
+                        auto tmp10 = at::vec::Vectorized<float>(tmp9);
+                        auto tmp11 = tmp8 / tmp10;
+                        auto tmp12 = static_cast<float>(1e-05);
+                        auto tmp13 = at::vec::Vectorized<float>(tmp12);
+                        auto tmp14 = tmp11 + tmp13;
+                        auto tmp15 = tmp14.rsqrt();
+                        auto tmp16 = tmp15 * tmp15;
+                        auto tmp17 = tmp7 * tmp16;
+                        auto tmp18 = tmp3 * tmp17;
+                        auto tmp19 = tmp0 - tmp18;
+                        auto tmp21 = tmp20 * tmp6;
+                        auto tmp22 = tmp19 - tmp21;
+                        auto tmp24 = tmp15 * tmp23;
+                        auto tmp25 = tmp22 * tmp24;
+                        tmp25.store(in_out_ptr0 + static_cast<int64_t>(x1 + 16L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(8192L));
+                WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(8192L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr4 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(8192.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = static_cast<float>(0.0);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = at::vec::maximum(tmp15, tmp17);
+                        auto tmp19 = static_cast<float>(6.0);
+                        auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                        auto tmp21 = at::vec::minimum(tmp18, tmp20);
+                        tmp15.store(out_ptr6 + static_cast<int64_t>(x1 + 64L*x0));
+                        tmp21.store(out_ptr7 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_15 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       const float* in_ptr7,
+                       const float* in_ptr8,
+                       const float* in_ptr9,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr4,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr4 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(576L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(576L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(8192L));
+                WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(8192L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(8192.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = static_cast<float>(0.0);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = at::vec::maximum(tmp15, tmp17);
+                        auto tmp19 = static_cast<float>(6.0);
+                        auto tmp20 = at::vec::Vectorized<float>(tmp19);
+                        auto tmp21 = at::vec::minimum(tmp18, tmp20);
+                        tmp15.store(out_ptr3 + static_cast<int64_t>(x1 + 64L*x0));
+                        tmp21.store(out_ptr4 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
+                CascadeSumHelper<float, 4096> scalar_cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper1(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = cascade_sum_combine(tmp11, &cascade_helper0);
+                            tmp_acc1_vec = cascade_sum_combine(tmp15, &cascade_helper1);
+                        }
+                    }
+                }
+                tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
+                tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
+                masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
+                tmp_acc1 = cascade_sum_final(&scalar_cascade_helper1);
+                tmp_acc1_vec = cascade_sum_final(&cascade_helper1);
+                masked_tmp_acc1_vec = cascade_sum_final(&masked_cascade_helper1);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
+                    tmp_acc0_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec = tmp_acc1_vec + masked_tmp_acc1_vec;
+                    tmp_acc1_vec.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(8192.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr7 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp31 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp34 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.0001220703125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = static_cast<float>(8192.0);
+                        auto tmp21 = at::vec::Vectorized<float>(tmp20);
+                        auto tmp22 = tmp19 / tmp21;
+                        auto tmp23 = static_cast<float>(1e-05);
+                        auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                        auto tmp25 = tmp22 + tmp24;
+                        auto tmp26 = tmp25.rsqrt();
+                        auto tmp27 = tmp26 * tmp26;
+                        auto tmp28 = tmp18 * tmp27;
+                        auto tmp29 = tmp14 * tmp28;
+                        auto tmp30 = tmp11 - tmp29;
+                        auto tmp32 = tmp31 * tmp17;
+                        auto tmp33 = tmp30 - tmp32;
+                        auto tmp35 = tmp26 * tmp34;
+                        auto tmp36 = tmp33 * tmp35;
+                        tmp36.store(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_16 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto in_ptr1 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(1024L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(64L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
+                CascadeSumHelper<float, 4096> scalar_cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper1(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 64L*x1), static_cast<int64_t>(8));
+                            auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                            auto tmp14 = tmp12 - tmp13;
+                            auto tmp15 = tmp11 * tmp14;
+                            tmp_acc0_vec = cascade_sum_combine(tmp11, &cascade_helper0);
+                            tmp_acc1_vec = cascade_sum_combine(tmp15, &cascade_helper1);
+                        }
+                    }
+                }
+                tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
+                tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
+                masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
+                tmp_acc1 = cascade_sum_final(&scalar_cascade_helper1);
+                tmp_acc1_vec = cascade_sum_final(&cascade_helper1);
+                masked_tmp_acc1_vec = cascade_sum_final(&masked_cascade_helper1);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec = tmp_acc1_vec + masked_tmp_acc1_vec;
+                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(64L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(8192.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(64L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                        auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp19 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp31 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp34 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp11 = decltype(tmp2)::blendv(tmp10, tmp2, tmp9.template cast<float,1>());
+                        auto tmp14 = tmp12 - tmp13;
+                        auto tmp16 = static_cast<float>(0.0001220703125);
+                        auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                        auto tmp18 = tmp15 * tmp17;
+                        auto tmp20 = static_cast<float>(8192.0);
+                        auto tmp21 = at::vec::Vectorized<float>(tmp20);
+                        auto tmp22 = tmp19 / tmp21;
+                        auto tmp23 = static_cast<float>(1e-05);
+                        auto tmp24 = at::vec::Vectorized<float>(tmp23);
+                        auto tmp25 = tmp22 + tmp24;
+                        auto tmp26 = tmp25.rsqrt();
+                        auto tmp27 = tmp26 * tmp26;
+                        auto tmp28 = tmp18 * tmp27;
+                        auto tmp29 = tmp14 * tmp28;
+                        auto tmp30 = tmp11 - tmp29;
+                        auto tmp32 = tmp31 * tmp17;
+                        auto tmp33 = tmp30 - tmp32;
+                        auto tmp35 = tmp26 * tmp34;
+                        auto tmp36 = tmp33 * tmp35;
+                        tmp36.store(in_out_ptr0 + static_cast<int64_t>(x1 + 64L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__native_batch_norm_legit_functional_add_hardtanh_backward_native_batch_norm_backward_17 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const float* in_ptr1,
+                       const float* in_ptr2,
+                       const float* in_ptr3,
+                       const float* in_ptr4,
+                       const float* in_ptr5,
+                       const float* in_ptr6,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2,
+                       float* out_ptr3,
+                       float* out_ptr5,
+                       float* out_ptr6,
+                       float* out_ptr7)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr4 = in_out_ptr0;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(432L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(432L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    tmp0.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(3L); x1+=static_cast<int64_t>(8L))
+            {
+                for(int64_t x2=static_cast<int64_t>(0L); x2<static_cast<int64_t>(4096L); x2+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0L) && x1 < static_cast<int64_t>(3L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(4096L)))
+                        {
+                            alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
+                            for (long x1_inner = 0; x1_inner < static_cast<int64_t>(3L); x1_inner++)
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x2 + 4096L*x1 + 4096L*x1_inner + 12288L*x0), static_cast<int64_t>(8));
+                                tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
+                            }
+                            transpose_mxn<float,static_cast<int64_t>(3L),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr1 + static_cast<int64_t>(x1 + 3L*x2 + 12288L*x0), static_cast<int64_t>(3L));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                Welford<float> tmp_acc0 = Welford<float>();
+                Welford<at::vec::Vectorized<float>> tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                Welford<at::vec::Vectorized<float>> masked_tmp_acc0_vec = Welford<at::vec::Vectorized<float>>();
+                WelfordHelper<float, 4096> scalar_welford_helper0(static_cast<int64_t>(8192L));
+                WelfordHelper<at::vec::Vectorized<float>, 4096> welford_helper0(static_cast<int64_t>(8192L));
+                static WelfordHelper<at::vec::Vectorized<float>, 4096> masked_welford_helper0(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = welford_combine(tmp_acc0_vec, tmp0, &welford_helper0);
+                        }
+                    }
+                }
+                tmp_acc0 = welford_combine(tmp_acc0, &scalar_welford_helper0);
+                tmp_acc0_vec = welford_combine(tmp_acc0_vec, &welford_helper0);
+                masked_tmp_acc0_vec = welford_combine(masked_tmp_acc0_vec, &masked_welford_helper0);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                {
+                    tmp_acc0_vec = welford_combine(tmp_acc0_vec, masked_tmp_acc0_vec);
+                    tmp_acc0_vec.mean.store(out_ptr2 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.m2.store(out_ptr3 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp2 = tmp0 - tmp1;
+                        auto tmp4 = static_cast<float>(8192.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        tmp15.store(out_ptr4 + static_cast<int64_t>(x1 + 16L*x0));
+                    }
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                float tmp_acc1 = 0;
+                at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                at::vec::Vectorized<float> masked_tmp_acc1_vec = at::vec::Vectorized<float>(0);
+                CascadeSumHelper<float, 4096> scalar_cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper0(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper0(static_cast<int64_t>(0L));
+                CascadeSumHelper<float, 4096> scalar_cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> cascade_helper1(static_cast<int64_t>(8192L));
+                CascadeSumHelper<at::vec::Vectorized<float>, 4096> masked_cascade_helper1(static_cast<int64_t>(0L));
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8192L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 16L*x1), static_cast<int64_t>(8));
+                            auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp1 = static_cast<float>(0.0);
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                            auto tmp4 = static_cast<float>(6.0);
+                            auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                            auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                            auto tmp7 = tmp3.template cast<int32_t,1>();
+                            auto tmp8 = tmp6.template cast<int32_t,1>();
+                            auto tmp9 = tmp7 | tmp8;
+                            auto tmp12 = tmp10 + tmp11;
+                            auto tmp13 = decltype(tmp2)::blendv(tmp12, tmp2, tmp9.template cast<float,1>());
+                            auto tmp16 = tmp14 - tmp15;
+                            auto tmp17 = tmp13 * tmp16;
+                            tmp_acc0_vec = cascade_sum_combine(tmp13, &cascade_helper0);
+                            tmp_acc1_vec = cascade_sum_combine(tmp17, &cascade_helper1);
+                        }
+                    }
+                }
+                tmp_acc0 = cascade_sum_final(&scalar_cascade_helper0);
+                tmp_acc0_vec = cascade_sum_final(&cascade_helper0);
+                masked_tmp_acc0_vec = cascade_sum_final(&masked_cascade_helper0);
+                tmp_acc1 = cascade_sum_final(&scalar_cascade_helper1);
+                tmp_acc1_vec = cascade_sum_final(&cascade_helper1);
+                masked_tmp_acc1_vec = cascade_sum_final(&masked_cascade_helper1);
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                {
+                    tmp_acc0_vec = tmp_acc0_vec + masked_tmp_acc0_vec;
+                    tmp_acc0_vec.store(out_ptr5 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec = tmp_acc1_vec + masked_tmp_acc1_vec;
+                    tmp_acc1_vec.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(8192.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr7 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        #pragma GCC ivdep
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(1L))
+        {
+            for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(16L); x1+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(16L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x1 + 16L*x0), static_cast<int64_t>(8));
+                        auto tmp15 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp17 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp21 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp33 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp36 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp1 = static_cast<float>(0.0);
+                        auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                        auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
+                        auto tmp4 = static_cast<float>(6.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = at::vec::VecMask<float,1>(tmp0 >= tmp5);
+                        auto tmp7 = tmp3.template cast<int32_t,1>();
+                        auto tmp8 = tmp6.template cast<int32_t,1>();
+                        auto tmp9 = tmp7 | tmp8;
+                        auto tmp12 = tmp10 + tmp11;
+                        auto tmp13 = decltype(tmp2)::blendv(tmp12, tmp2, tmp9.template cast<float,1>());
+                        auto tmp16 = tmp14 - tmp15;
+                        auto tmp18 = static_cast<float>(0.0001220703125);
+                        auto tmp19 = at::vec::Vectorized<float>(tmp18);
+                        auto tmp20 = tmp17 * tmp19;
+                        auto tmp22 = static_cast<float>(8192.0);
+                        auto tmp23 = at::vec::Vectorized<float>(tmp22);
+                        auto tmp24 = tmp21 / tmp23;
+                        auto tmp25 = static_cast<float>(1e-05);
+                        auto tmp26 = at::vec::Vectorized<float>(tmp25);
+                        auto tmp27 = tmp24 + tmp26;
+                        auto tmp28 = tmp27.rsqrt();
+                        auto tmp29 = tmp28 * tmp28;
+                        auto tmp30 = tmp20 * tmp29;
+                        auto tmp31 = tmp16 * tmp30;
+                        auto tmp32 = tmp13 - tmp31;
+                        auto tmp34 = tmp33 * tmp19;
+                        auto tmp35 = tmp32 - tmp34;
+                        auto tmp37 = tmp28 * tmp36;
+                        auto tmp38 = tmp35 * tmp37;
+                        tmp38.store(in_out_ptr0 + static_cast<int64_t>(x1 + 16L*x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused_sum_18 = async_compile.cpp_pybinding(['const float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(10L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 10L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                        if(C10_UNLIKELY(x0 >= static_cast<int64_t>(8L) && x0 < static_cast<int64_t>(10L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x0 + 10L*x1), static_cast<int64_t>(2L));
+                            tmp_acc0_vec = sum_masked_reduce(tmp_acc0_vec, tmp0, static_cast<int64_t>(2L));
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0));
+                }
+                if(C10_UNLIKELY(x0 >= static_cast<int64_t>(8L) && x0 < static_cast<int64_t>(10L)))
+                {
+                    tmp_acc0_vec.store(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(2L));
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        primals_6, primals_7, primals_12, primals_13, primals_18, primals_19, primals_24, primals_25, primals_30, primals_31, primals_36, primals_37, primals_42, primals_43, primals_48, primals_49, primals_54, primals_55, primals_60, primals_61, primals_66, primals_67, primals_68, primals_72, primals_73, primals_78, primals_79, primals_84, primals_85, primals_90, primals_96, primals_98, primals_92, primals_86, primals_80, primals_74, primals_62, primals_56, primals_50, primals_44, primals_38, primals_32, primals_26, primals_20, primals_14, primals_8, primals_2, primals_1, convolution, clamp_max, convolution_1, convolution_2, convolution_3, convolution_4, rsqrt_4, convolution_5, rsqrt_5, clamp_max_4, convolution_6, mul_42, convolution_7, convolution_8, convolution_9, convolution_10, clamp_max_8, convolution_12, rsqrt_12, convolution_13, rsqrt_13, mul_97, convolution_14, rsqrt_14, add_76, convolution_15, mean, tangents_1 = args
+        args.clear()
+        assert_size_stride(primals_92, (4096, ), (1, ), 'input')
+        buf10 = empty_strided_cpu((32, 128, 1, 1), (128, 1, 1, 1), torch.float32)
+        assert_size_stride(tangents_1, (8, 10), (10, 1), 'input')
+        assert_size_stride(primals_98, (10, 32), (32, 1), 'input')
+        cpp_fused_0(primals_92, buf10)
+        del primals_92
+        buf0 = empty_strided_cpu((8, 32), (32, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [input_49, permute_1, mm], Original ATen: [aten.t, aten.mm]
+        extern_kernels.mm(tangents_1, primals_98, out=buf0)
+        del primals_98
+        assert_size_stride(convolution_15, (8, 32, 8, 8), (2048, 1, 256, 32), 'input')
+        buf3 = empty_strided_cpu((1, 32, 1, 1), (32, 1, 32, 32), torch.float32)
+        buf4 = buf3; del buf3  # reuse
+        buf5 = empty_strided_cpu((1, 32, 1, 1), (32, 1, 32, 32), torch.float32)
+        buf6 = empty_strided_cpu((32, ), (1, ), torch.float32)
+        buf7 = empty_strided_cpu((32, ), (1, ), torch.float32)
+        buf8 = empty_strided_cpu((32, ), (1, ), torch.float32)
+        assert_size_stride(primals_96, (32, ), (1, ), 'input')
+        buf11 = convolution_15; del convolution_15  # reuse
+        assert_size_stride(add_76, (8, 128, 8, 8), (8192, 1, 1024, 128), 'input')
+        buf9 = empty_strided_cpu((8, 128, 8, 8), (8192, 1, 1024, 128), torch.float32)
+        cpp_fused__native_batch_norm_legit_functional_div_expand_hardtanh_native_batch_norm_backward_view_1(buf4, buf11, buf0, primals_96, add_76, buf5, buf6, buf7, buf8, buf9)
+        del primals_96
+        # Topologically Sorted Source Nodes: [view_2, expand, div, input_45, unsqueeze_64, unsqueeze_65, unsqueeze_66, sub_16, mul_113, unsqueeze_67, unsqueeze_68, unsqueeze_69, mul_114, mul_115, mul_116, unsqueeze_70, unsqueeze_71, unsqueeze_72, mul_117, unsqueeze_73, unsqueeze_74, unsqueeze_75, mul_118, sub_18, sub_19, mul_119, input_43, convolution_backward], Original ATen: [aten.view, aten.expand, aten.div, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf12 = torch.ops.aten.convolution_backward.default(buf11, buf9, buf10, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf11
+        buf13 = buf12[0]
+        assert_size_stride(buf13, (8, 128, 8, 8), (8192, 1, 1024, 128), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf13, 16, 'torch.ops.aten.convolution_backward.default')
+        buf14 = buf12[1]
+        assert_size_stride(buf14, (32, 128, 1, 1), (128, 1, 128, 128), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf14, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf12
+        assert_size_stride(primals_86, (1152, ), (1, ), 'input')
+        buf22 = empty_strided_cpu((128, 1, 3, 3), (9, 9, 3, 1), torch.float32)
+        assert_size_stride(mul_97, (8, 128, 8, 8), (8192, 1, 1024, 128), 'input')
+        assert_size_stride(primals_85, (128, ), (1, ), 'input')
+        buf21 = buf9; del buf9  # reuse
+        assert_size_stride(convolution_14, (8, 128, 8, 8), (8192, 1, 1024, 128), 'input')
+        assert_size_stride(rsqrt_14, (1, 128, 1, 1), (128, 1, 128, 128), 'input')
+        buf15 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
+        buf16 = buf15; del buf15  # reuse
+        buf18 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf19 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf20 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        assert_size_stride(primals_90, (128, ), (1, ), 'input')
+        buf23 = add_76; del add_76  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_2(buf16, buf23, primals_86, mul_97, primals_85, convolution_14, buf13, rsqrt_14, primals_90, buf22, buf21, buf18, buf19, buf20)
+        del buf13
+        del convolution_14
+        del primals_86
+        del primals_90
+        del rsqrt_14
+        # Topologically Sorted Source Nodes: [le, ge, bitwise_or, full_default, where, input_42, unsqueeze_76, unsqueeze_77, unsqueeze_78, sub_20, mul_122, unsqueeze_79, unsqueeze_80, unsqueeze_81, mul_123, mul_124, mul_125, unsqueeze_82, unsqueeze_83, unsqueeze_84, mul_126, unsqueeze_85, unsqueeze_86, unsqueeze_87, mul_127, sub_22, sub_23, mul_128, input_39, input_40, convolution_backward_1], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf24 = torch.ops.aten.convolution_backward.default(buf23, buf21, buf22, [0], (1, 1), (1, 1), (1, 1), False, (0, 0), 128, [True, True, False])
+        del buf21
+        del buf22
+        del buf23
+        buf25 = buf24[0]
+        assert_size_stride(buf25, (8, 128, 8, 8), (8192, 1, 1024, 128), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf25, 16, 'torch.ops.aten.convolution_backward.default')
+        buf26 = buf24[1]
+        assert_size_stride(buf26, (128, 1, 3, 3), (9, 1, 3, 1), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf26, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf24
+        assert_size_stride(primals_80, (4096, ), (1, ), 'input')
+        buf37 = reinterpret_tensor(buf10, (128, 32, 1, 1), (32, 1, 1, 1), 0); del buf10  # reuse
+        assert_size_stride(convolution_12, (8, 32, 8, 8), (2048, 1, 256, 32), 'input')
+        buf33 = reinterpret_tensor(buf7, (1, 32, 1, 1), (32, 1, 32, 32), 0); del buf7  # reuse
+        buf34 = buf33; del buf33  # reuse
+        assert_size_stride(rsqrt_12, (1, 32, 1, 1), (32, 1, 32, 32), 'input')
+        assert_size_stride(primals_78, (32, ), (1, ), 'input')
+        assert_size_stride(primals_79, (32, ), (1, ), 'input')
+        buf36 = empty_strided_cpu((8, 32, 8, 8), (2048, 1, 256, 32), torch.float32)
+        assert_size_stride(convolution_13, (8, 128, 8, 8), (8192, 1, 1024, 128), 'input')
+        assert_size_stride(rsqrt_13, (1, 128, 1, 1), (128, 1, 128, 128), 'input')
+        buf27 = reinterpret_tensor(buf19, (1, 128, 1, 1), (128, 1, 128, 128), 0); del buf19  # reuse
+        buf28 = buf27; del buf27  # reuse
+        buf30 = reinterpret_tensor(buf16, (128, ), (1, ), 0); del buf16  # reuse
+        buf31 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf32 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        assert_size_stride(primals_84, (128, ), (1, ), 'input')
+        buf38 = mul_97; del mul_97  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_3(buf34, buf28, buf38, primals_80, convolution_12, rsqrt_12, primals_78, primals_79, convolution_13, primals_85, buf25, rsqrt_13, primals_84, buf37, buf36, buf30, buf31, buf32)
+        del buf25
+        del buf28
+        del buf31
+        del convolution_13
+        del primals_79
+        del primals_80
+        del primals_84
+        del primals_85
+        del rsqrt_13
+        # Topologically Sorted Source Nodes: [full_default, input_39, le_1, ge_1, bitwise_or_1, where_1, unsqueeze_88, unsqueeze_89, unsqueeze_90, sub_24, mul_131, unsqueeze_91, unsqueeze_92, unsqueeze_93, mul_132, mul_133, mul_134, unsqueeze_94, unsqueeze_95, unsqueeze_96, mul_135, unsqueeze_97, unsqueeze_98, unsqueeze_99, mul_136, sub_26, sub_27, mul_137, input_37, convolution_backward_2], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf39 = torch.ops.aten.convolution_backward.default(buf38, buf36, buf37, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf36
+        del buf37
+        del buf38
+        buf40 = buf39[0]
+        assert_size_stride(buf40, (8, 32, 8, 8), (2048, 1, 256, 32), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf40, 16, 'torch.ops.aten.convolution_backward.default')
+        buf41 = buf39[1]
+        assert_size_stride(buf41, (128, 32, 1, 1), (32, 1, 32, 32), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf41, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf39
+        assert_size_stride(primals_74, (3072, ), (1, ), 'input')
+        buf45 = empty_strided_cpu((32, 96, 1, 1), (96, 1, 1, 1), torch.float32)
+        buf42 = reinterpret_tensor(buf5, (32, ), (1, ), 0); del buf5  # reuse
+        buf43 = reinterpret_tensor(buf4, (32, ), (1, ), 0); del buf4  # reuse
+        buf44 = empty_strided_cpu((32, ), (1, ), torch.float32)
+        buf46 = buf40; del buf40  # reuse
+        assert_size_stride(clamp_max_8, (8, 96, 8, 8), (6144, 1, 768, 96), 'input')
+        cpp_fused__native_batch_norm_legit_functional_add_div_expand_native_batch_norm_backward_view_4(buf46, primals_74, buf0, convolution_12, buf34, rsqrt_12, primals_78, buf45, buf42, buf43, buf44)
+        del buf0
+        del buf34
+        del buf43
+        del convolution_12
+        del primals_74
+        del primals_78
+        del rsqrt_12
+        # Topologically Sorted Source Nodes: [view_2, expand, div, add_83, input_37, unsqueeze_100, unsqueeze_101, unsqueeze_102, sub_28, mul_140, unsqueeze_103, unsqueeze_104, unsqueeze_105, mul_141, mul_142, mul_143, unsqueeze_106, unsqueeze_107, unsqueeze_108, mul_144, unsqueeze_109, unsqueeze_110, unsqueeze_111, mul_145, sub_30, sub_31, mul_146, convolution_backward_3], Original ATen: [aten.view, aten.expand, aten.div, aten.add, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf47 = torch.ops.aten.convolution_backward.default(buf46, clamp_max_8, buf45, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf45
+        del buf46
+        del clamp_max_8
+        buf48 = buf47[0]
+        assert_size_stride(buf48, (8, 96, 8, 8), (6144, 1, 768, 96), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf48 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf49 = buf47[1]
+        assert_size_stride(buf49, (32, 96, 1, 1), (96, 1, 96, 96), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf49 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf47
+        assert_size_stride(primals_68, (864, ), (1, ), 'input')
+        buf55 = empty_strided_cpu((96, 1, 3, 3), (9, 3, 3, 1), torch.float32)
+        assert_size_stride(convolution_10, (8, 96, 16, 16), (24576, 1, 1536, 96), 'input')
+        buf50 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
+        buf51 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
+        assert_size_stride(primals_66, (96, ), (1, ), 'input')
+        assert_size_stride(primals_67, (96, ), (1, ), 'input')
+        buf53 = empty_strided_cpu((8, 96, 16, 16), (24576, 1, 1536, 96), torch.float32)
+        buf54 = empty_strided_cpu((8, 96, 16, 16), (24576, 1, 1536, 96), torch.float32)
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_5(primals_68, convolution_10, primals_66, primals_67, buf55, buf50, buf51, buf53, buf54)
+        del primals_67
+        del primals_68
+        # Topologically Sorted Source Nodes: [input_33], Original ATen: [aten.convolution]
+        buf56 = extern_kernels.convolution(buf54, buf55, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=96, bias=None)
+        assert_size_stride(buf56, (8, 96, 8, 8), (6144, 1, 768, 96), 'torch.ops.aten.convolution.default')
+        buf57 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
+        buf58 = buf57; del buf57  # reuse
+        buf59 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
+        assert_size_stride(primals_72, (96, ), (1, ), 'input')
+        assert_size_stride(primals_73, (96, ), (1, ), 'input')
+        buf60 = empty_strided_cpu((8, 96, 8, 8), (6144, 1, 768, 96), torch.float32)
+        buf61 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf62 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf63 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf64 = buf60; del buf60  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_6(buf58, buf64, buf56, primals_72, primals_73, buf48, buf59, buf61, buf62, buf63)
+        del buf48
+        del buf56
+        del primals_72
+        del primals_73
+        # Topologically Sorted Source Nodes: [full_default, input_34, le_2, ge_2, bitwise_or_2, where_2, unsqueeze_112, unsqueeze_113, unsqueeze_114, sub_32, mul_149, unsqueeze_115, unsqueeze_116, unsqueeze_117, mul_150, mul_151, mul_152, unsqueeze_118, unsqueeze_119, unsqueeze_120, mul_153, unsqueeze_121, unsqueeze_122, unsqueeze_123, mul_154, sub_34, sub_35, mul_155, convolution_backward_4], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf65 = torch.ops.aten.convolution_backward.default(buf64, buf54, buf55, [0], (2, 2), (1, 1), (1, 1), False, (0, 0), 96, [True, True, False])
+        buf66 = buf65[0]
+        assert_size_stride(buf66, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf66, 16, 'torch.ops.aten.convolution_backward.default')
+        buf67 = buf65[1]
+        assert_size_stride(buf67, (96, 1, 3, 3), (9, 1, 3, 1), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf67, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf65
+        assert_size_stride(primals_62, (2304, ), (1, ), 'input')
+        buf76 = empty_strided_cpu((96, 24, 1, 1), (24, 1, 1, 1), torch.float32)
+        assert_size_stride(convolution_9, (8, 24, 16, 16), (6144, 1, 384, 24), 'input')
+        buf72 = empty_strided_cpu((1, 24, 1, 1), (24, 1, 24, 24), torch.float32)
+        buf73 = empty_strided_cpu((1, 24, 1, 1), (24, 1, 24, 24), torch.float32)
+        assert_size_stride(mul_42, (8, 24, 16, 16), (6144, 1, 384, 24), 'input')
+        assert_size_stride(primals_42, (24, ), (1, ), 'input')
+        assert_size_stride(primals_43, (24, ), (1, ), 'input')
+        assert_size_stride(primals_60, (24, ), (1, ), 'input')
+        assert_size_stride(primals_61, (24, ), (1, ), 'input')
+        buf71 = mul_42; del mul_42  # reuse
+        buf75 = reinterpret_tensor(buf64, (8, 24, 16, 16), (6144, 1, 384, 24), 0); del buf64  # reuse
+        buf68 = buf62; del buf62  # reuse
+        buf69 = reinterpret_tensor(buf59, (96, ), (1, ), 0); del buf59  # reuse
+        buf70 = reinterpret_tensor(buf58, (96, ), (1, ), 0); del buf58  # reuse
+        buf77 = buf53; del buf53  # reuse
+        cpp_fused__native_batch_norm_legit_functional_add_hardtanh_backward_native_batch_norm_backward_7(buf71, buf77, primals_62, convolution_9, primals_42, primals_43, primals_60, primals_61, buf66, convolution_10, buf50, buf51, primals_66, buf76, buf72, buf73, buf75, buf68, buf69, buf70)
+        del convolution_10
+        del primals_43
+        del primals_61
+        del primals_62
+        del primals_66
+        # Topologically Sorted Source Nodes: [full_default, input_31, le_3, ge_3, bitwise_or_3, where_3, unsqueeze_124, unsqueeze_125, unsqueeze_126, sub_36, mul_158, unsqueeze_127, unsqueeze_128, unsqueeze_129, mul_159, mul_160, mul_161, unsqueeze_130, unsqueeze_131, unsqueeze_132, mul_162, unsqueeze_133, unsqueeze_134, unsqueeze_135, mul_163, sub_38, sub_39, mul_164, input_28, input_29, convolution_backward_5], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.add, aten.convolution_backward]
+        buf78 = torch.ops.aten.convolution_backward.default(buf77, buf75, buf76, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf75
+        buf79 = buf78[0]
+        assert_size_stride(buf79, (8, 24, 16, 16), (6144, 1, 384, 24), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf79, 16, 'torch.ops.aten.convolution_backward.default')
+        buf80 = buf78[1]
+        assert_size_stride(buf80, (96, 24, 1, 1), (24, 1, 24, 24), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf80, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf78
+        assert_size_stride(primals_56, (2304, ), (1, ), 'input')
+        buf89 = reinterpret_tensor(buf76, (24, 96, 1, 1), (96, 1, 1, 1), 0); del buf76  # reuse
+        buf81 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf82 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf83 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf90 = convolution_9; del convolution_9  # reuse
+        assert_size_stride(convolution_8, (8, 96, 16, 16), (24576, 1, 1536, 96), 'input')
+        buf84 = reinterpret_tensor(buf69, (1, 96, 1, 1), (96, 1, 96, 96), 0); del buf69  # reuse
+        buf85 = buf51; del buf51  # reuse
+        assert_size_stride(primals_54, (96, ), (1, ), 'input')
+        assert_size_stride(primals_55, (96, ), (1, ), 'input')
+        buf87 = buf77; del buf77  # reuse
+        buf88 = buf66; del buf66  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_native_batch_norm_backward_8(buf90, primals_56, buf79, buf72, buf73, primals_60, convolution_8, primals_54, primals_55, buf89, buf81, buf82, buf83, buf84, buf85, buf87, buf88)
+        del primals_55
+        del primals_56
+        del primals_60
+        # Topologically Sorted Source Nodes: [input_28, unsqueeze_136, unsqueeze_137, unsqueeze_138, sub_40, mul_167, unsqueeze_139, unsqueeze_140, unsqueeze_141, mul_168, mul_169, mul_170, unsqueeze_142, unsqueeze_143, unsqueeze_144, mul_171, unsqueeze_145, unsqueeze_146, unsqueeze_147, mul_172, sub_42, sub_43, mul_173, input_26, convolution_backward_6], Original ATen: [aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf91 = torch.ops.aten.convolution_backward.default(buf90, buf88, buf89, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf90
+        buf92 = buf91[0]
+        assert_size_stride(buf92, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf92, 16, 'torch.ops.aten.convolution_backward.default')
+        buf93 = buf91[1]
+        assert_size_stride(buf93, (24, 96, 1, 1), (96, 1, 96, 96), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf93, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf91
+        assert_size_stride(primals_50, (864, ), (1, ), 'input')
+        buf102 = reinterpret_tensor(buf55, (96, 1, 3, 3), (9, 9, 3, 1), 0); del buf55  # reuse
+        assert_size_stride(convolution_7, (8, 96, 16, 16), (24576, 1, 1536, 96), 'input')
+        buf97 = buf50; del buf50  # reuse
+        buf98 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
+        assert_size_stride(primals_48, (96, ), (1, ), 'input')
+        assert_size_stride(primals_49, (96, ), (1, ), 'input')
+        buf100 = buf88; del buf88  # reuse
+        buf101 = buf54; del buf54  # reuse
+        buf94 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf95 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf96 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf103 = buf87; del buf87  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_9(buf103, primals_50, convolution_7, primals_48, primals_49, buf92, convolution_8, buf84, buf85, primals_54, buf102, buf97, buf98, buf100, buf101, buf94, buf95, buf96)
+        del buf92
+        del convolution_8
+        del primals_49
+        del primals_50
+        del primals_54
+        # Topologically Sorted Source Nodes: [full_default, input_25, le_4, ge_4, bitwise_or_4, where_4, unsqueeze_148, unsqueeze_149, unsqueeze_150, sub_44, mul_176, unsqueeze_151, unsqueeze_152, unsqueeze_153, mul_177, mul_178, mul_179, unsqueeze_154, unsqueeze_155, unsqueeze_156, mul_180, unsqueeze_157, unsqueeze_158, unsqueeze_159, mul_181, sub_46, sub_47, mul_182, input_23, convolution_backward_7], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf104 = torch.ops.aten.convolution_backward.default(buf103, buf101, buf102, [0], (1, 1), (1, 1), (1, 1), False, (0, 0), 96, [True, True, False])
+        del buf101
+        del buf102
+        del buf103
+        buf105 = buf104[0]
+        assert_size_stride(buf105, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf105, 16, 'torch.ops.aten.convolution_backward.default')
+        buf106 = buf104[1]
+        assert_size_stride(buf106, (96, 1, 3, 3), (9, 1, 3, 1), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf106, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf104
+        assert_size_stride(primals_44, (2304, ), (1, ), 'input')
+        buf110 = reinterpret_tensor(buf89, (96, 24, 1, 1), (24, 1, 1, 1), 0); del buf89  # reuse
+        buf107 = buf95; del buf95  # reuse
+        buf108 = reinterpret_tensor(buf85, (96, ), (1, ), 0); del buf85  # reuse
+        buf109 = reinterpret_tensor(buf84, (96, ), (1, ), 0); del buf84  # reuse
+        buf111 = buf100; del buf100  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_10(buf111, primals_44, buf105, convolution_7, buf97, buf98, primals_48, buf110, buf107, buf108, buf109)
+        del buf105
+        del buf108
+        del buf97
+        del buf98
+        del convolution_7
+        del primals_44
+        del primals_48
+        # Topologically Sorted Source Nodes: [full_default, input_22, le_5, ge_5, bitwise_or_5, where_5, unsqueeze_160, unsqueeze_161, unsqueeze_162, sub_48, mul_185, unsqueeze_163, unsqueeze_164, unsqueeze_165, mul_186, mul_187, mul_188, unsqueeze_166, unsqueeze_167, unsqueeze_168, mul_189, unsqueeze_169, unsqueeze_170, unsqueeze_171, mul_190, sub_50, sub_51, mul_191, convolution_backward_8], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf112 = torch.ops.aten.convolution_backward.default(buf111, buf71, buf110, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf110
+        del buf111
+        del buf71
+        buf113 = buf112[0]
+        assert_size_stride(buf113, (8, 24, 16, 16), (6144, 1, 384, 24), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf113, 16, 'torch.ops.aten.convolution_backward.default')
+        buf114 = buf112[1]
+        assert_size_stride(buf114, (96, 24, 1, 1), (24, 1, 24, 24), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf114, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf112
+        assert_size_stride(primals_38, (1536, ), (1, ), 'input')
+        buf121 = empty_strided_cpu((24, 64, 1, 1), (64, 1, 1, 1), torch.float32)
+        assert_size_stride(convolution_6, (8, 24, 16, 16), (6144, 1, 384, 24), 'input')
+        buf115 = reinterpret_tensor(buf82, (1, 24, 1, 1), (24, 1, 1, 1), 0); del buf82  # reuse
+        buf116 = buf73; del buf73  # reuse
+        buf118 = reinterpret_tensor(buf72, (24, ), (1, ), 0); del buf72  # reuse
+        buf119 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf120 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf122 = buf79; del buf79  # reuse
+        assert_size_stride(clamp_max_4, (8, 64, 16, 16), (16384, 1, 1024, 64), 'input')
+        cpp_fused__native_batch_norm_legit_functional_add_native_batch_norm_backward_11(buf122, primals_38, convolution_6, buf113, primals_42, buf121, buf115, buf116, buf118, buf119, buf120)
+        del buf113
+        del buf115
+        del buf116
+        del buf119
+        del convolution_6
+        del primals_38
+        del primals_42
+        # Topologically Sorted Source Nodes: [add_84, input_20, unsqueeze_172, unsqueeze_173, unsqueeze_174, sub_52, mul_194, unsqueeze_175, unsqueeze_176, unsqueeze_177, mul_195, mul_196, mul_197, unsqueeze_178, unsqueeze_179, unsqueeze_180, mul_198, unsqueeze_181, unsqueeze_182, unsqueeze_183, mul_199, sub_54, sub_55, mul_200, convolution_backward_9], Original ATen: [aten.add, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf123 = torch.ops.aten.convolution_backward.default(buf122, clamp_max_4, buf121, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf121
+        del buf122
+        del clamp_max_4
+        buf124 = buf123[0]
+        assert_size_stride(buf124, (8, 64, 16, 16), (16384, 1, 1024, 64), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf124 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf125 = buf123[1]
+        assert_size_stride(buf125, (24, 64, 1, 1), (64, 1, 64, 64), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf125 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf123
+        assert_size_stride(primals_32, (576, ), (1, ), 'input')
+        buf138 = empty_strided_cpu((64, 1, 3, 3), (9, 9, 3, 1), torch.float32)
+        assert_size_stride(convolution_5, (8, 64, 16, 16), (16384, 1, 1024, 64), 'input')
+        buf126 = empty_strided_cpu((1, 64, 1, 1), (64, 1, 64, 64), torch.float32)
+        assert_size_stride(rsqrt_5, (1, 64, 1, 1), (64, 1, 64, 64), 'input')
+        assert_size_stride(primals_36, (64, ), (1, ), 'input')
+        assert_size_stride(primals_37, (64, ), (1, ), 'input')
+        buf129 = empty_strided_cpu((8, 64, 16, 16), (16384, 1, 1024, 64), torch.float32)
+        buf130 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf131 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf132 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf139 = buf129; del buf129  # reuse
+        assert_size_stride(convolution_4, (8, 64, 32, 32), (65536, 1, 2048, 64), 'input')
+        buf133 = empty_strided_cpu((1, 64, 1, 1), (64, 1, 64, 64), torch.float32)
+        assert_size_stride(rsqrt_4, (1, 64, 1, 1), (64, 1, 64, 64), 'input')
+        assert_size_stride(primals_30, (64, ), (1, ), 'input')
+        assert_size_stride(primals_31, (64, ), (1, ), 'input')
+        buf136 = empty_strided_cpu((8, 64, 32, 32), (65536, 1, 2048, 64), torch.float32)
+        buf137 = empty_strided_cpu((8, 64, 32, 32), (65536, 1, 2048, 64), torch.float32)
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_12(buf139, primals_32, convolution_5, rsqrt_5, primals_36, primals_37, buf124, convolution_4, rsqrt_4, primals_30, primals_31, buf138, buf126, buf130, buf131, buf132, buf133, buf136, buf137)
+        del buf124
+        del convolution_5
+        del primals_31
+        del primals_32
+        del primals_36
+        del primals_37
+        del rsqrt_5
+        # Topologically Sorted Source Nodes: [full_default, le_6, ge_6, bitwise_or_6, where_6, input_17, unsqueeze_184, unsqueeze_185, unsqueeze_186, sub_56, mul_203, unsqueeze_187, unsqueeze_188, unsqueeze_189, mul_204, mul_205, mul_206, unsqueeze_190, unsqueeze_191, unsqueeze_192, mul_207, unsqueeze_193, unsqueeze_194, unsqueeze_195, mul_208, sub_58, sub_59, mul_209, input_15, convolution_backward_10], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf140 = torch.ops.aten.convolution_backward.default(buf139, buf137, buf138, [0], (2, 2), (1, 1), (1, 1), False, (0, 0), 64, [True, True, False])
+        del buf137
+        buf141 = buf140[0]
+        assert_size_stride(buf141, (8, 64, 32, 32), (65536, 1, 2048, 64), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf141, 16, 'torch.ops.aten.convolution_backward.default')
+        buf142 = buf140[1]
+        assert_size_stride(buf142, (64, 1, 3, 3), (9, 1, 3, 1), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf142, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf140
+        assert_size_stride(primals_26, (1024, ), (1, ), 'input')
+        buf150 = empty_strided_cpu((64, 16, 1, 1), (16, 1, 1, 1), torch.float32)
+        assert_size_stride(convolution_3, (8, 16, 32, 32), (16384, 1, 512, 16), 'input')
+        buf146 = empty_strided_cpu((1, 16, 1, 1), (16, 1, 16, 16), torch.float32)
+        buf147 = empty_strided_cpu((1, 16, 1, 1), (16, 1, 16, 16), torch.float32)
+        assert_size_stride(clamp_max, (8, 16, 32, 32), (16384, 1, 512, 16), 'input')
+        assert_size_stride(primals_24, (16, ), (1, ), 'input')
+        assert_size_stride(primals_25, (16, ), (1, ), 'input')
+        buf149 = reinterpret_tensor(buf139, (8, 16, 32, 32), (16384, 1, 512, 16), 0); del buf139  # reuse
+        buf143 = buf131; del buf131  # reuse
+        buf144 = reinterpret_tensor(buf126, (64, ), (1, ), 0); del buf126  # reuse
+        buf145 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf151 = buf136; del buf136  # reuse
+        cpp_fused__native_batch_norm_legit_functional_add_hardtanh_backward_native_batch_norm_backward_13(buf151, primals_26, convolution_3, clamp_max, primals_24, primals_25, buf141, convolution_4, buf133, rsqrt_4, primals_30, buf150, buf146, buf147, buf149, buf143, buf144, buf145)
+        del convolution_4
+        del primals_25
+        del primals_26
+        del primals_30
+        del rsqrt_4
+        # Topologically Sorted Source Nodes: [full_default, le_7, ge_7, bitwise_or_7, where_7, input_14, unsqueeze_196, unsqueeze_197, unsqueeze_198, sub_60, mul_212, unsqueeze_199, unsqueeze_200, unsqueeze_201, mul_213, mul_214, mul_215, unsqueeze_202, unsqueeze_203, unsqueeze_204, mul_216, unsqueeze_205, unsqueeze_206, unsqueeze_207, mul_217, sub_62, sub_63, mul_218, input_11, input_12, convolution_backward_11], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.add, aten.convolution_backward]
+        buf152 = torch.ops.aten.convolution_backward.default(buf151, buf149, buf150, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf149
+        buf153 = buf152[0]
+        assert_size_stride(buf153, (8, 16, 32, 32), (16384, 1, 512, 16), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf153, 16, 'torch.ops.aten.convolution_backward.default')
+        buf154 = buf152[1]
+        assert_size_stride(buf154, (64, 16, 1, 1), (16, 1, 16, 16), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf154, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf152
+        assert_size_stride(primals_20, (1024, ), (1, ), 'input')
+        buf163 = reinterpret_tensor(buf150, (16, 64, 1, 1), (64, 1, 1, 1), 0); del buf150  # reuse
+        buf155 = empty_strided_cpu((16, ), (1, ), torch.float32)
+        buf156 = empty_strided_cpu((16, ), (1, ), torch.float32)
+        buf157 = empty_strided_cpu((16, ), (1, ), torch.float32)
+        buf164 = convolution_3; del convolution_3  # reuse
+        assert_size_stride(convolution_2, (8, 64, 32, 32), (65536, 1, 2048, 64), 'input')
+        buf158 = reinterpret_tensor(buf144, (1, 64, 1, 1), (64, 1, 64, 64), 0); del buf144  # reuse
+        buf159 = buf133; del buf133  # reuse
+        assert_size_stride(primals_18, (64, ), (1, ), 'input')
+        assert_size_stride(primals_19, (64, ), (1, ), 'input')
+        buf161 = buf151; del buf151  # reuse
+        buf162 = buf141; del buf141  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_native_batch_norm_backward_14(buf164, primals_20, buf153, buf146, buf147, primals_24, convolution_2, primals_18, primals_19, buf163, buf155, buf156, buf157, buf158, buf159, buf161, buf162)
+        del buf146
+        del buf147
+        del buf156
+        del primals_19
+        del primals_20
+        del primals_24
+        # Topologically Sorted Source Nodes: [input_11, unsqueeze_208, unsqueeze_209, unsqueeze_210, sub_64, mul_221, unsqueeze_211, unsqueeze_212, unsqueeze_213, mul_222, mul_223, mul_224, unsqueeze_214, unsqueeze_215, unsqueeze_216, mul_225, unsqueeze_217, unsqueeze_218, unsqueeze_219, mul_226, sub_66, sub_67, mul_227, input_9, convolution_backward_12], Original ATen: [aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf165 = torch.ops.aten.convolution_backward.default(buf164, buf162, buf163, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf163
+        del buf164
+        buf166 = buf165[0]
+        assert_size_stride(buf166, (8, 64, 32, 32), (65536, 1, 2048, 64), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf166, 16, 'torch.ops.aten.convolution_backward.default')
+        buf167 = buf165[1]
+        assert_size_stride(buf167, (16, 64, 1, 1), (64, 1, 64, 64), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf167, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf165
+        assert_size_stride(primals_14, (576, ), (1, ), 'input')
+        buf176 = buf138; del buf138  # reuse
+        assert_size_stride(convolution_1, (8, 64, 32, 32), (65536, 1, 2048, 64), 'input')
+        buf171 = empty_strided_cpu((1, 64, 1, 1), (64, 1, 64, 64), torch.float32)
+        buf172 = empty_strided_cpu((1, 64, 1, 1), (64, 1, 64, 64), torch.float32)
+        assert_size_stride(primals_12, (64, ), (1, ), 'input')
+        assert_size_stride(primals_13, (64, ), (1, ), 'input')
+        buf174 = buf162; del buf162  # reuse
+        buf175 = empty_strided_cpu((8, 64, 32, 32), (65536, 1, 2048, 64), torch.float32)
+        buf168 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf169 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf170 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf177 = buf161; del buf161  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_hardtanh_backward_native_batch_norm_backward_15(buf177, primals_14, convolution_1, primals_12, primals_13, buf166, convolution_2, buf158, buf159, primals_18, buf176, buf171, buf172, buf174, buf175, buf168, buf169, buf170)
+        del buf166
+        del convolution_2
+        del primals_13
+        del primals_14
+        del primals_18
+        # Topologically Sorted Source Nodes: [full_default, input_8, le_8, ge_8, bitwise_or_8, where_8, unsqueeze_220, unsqueeze_221, unsqueeze_222, sub_68, mul_230, unsqueeze_223, unsqueeze_224, unsqueeze_225, mul_231, mul_232, mul_233, unsqueeze_226, unsqueeze_227, unsqueeze_228, mul_234, unsqueeze_229, unsqueeze_230, unsqueeze_231, mul_235, sub_70, sub_71, mul_236, input_6, convolution_backward_13], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.hardtanh, aten.convolution_backward]
+        buf178 = torch.ops.aten.convolution_backward.default(buf177, buf175, buf176, [0], (1, 1), (1, 1), (1, 1), False, (0, 0), 64, [True, True, False])
+        del buf175
+        del buf176
+        del buf177
+        buf179 = buf178[0]
+        assert_size_stride(buf179, (8, 64, 32, 32), (65536, 1, 2048, 64), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf179, 16, 'torch.ops.aten.convolution_backward.default')
+        buf180 = buf178[1]
+        assert_size_stride(buf180, (64, 1, 3, 3), (9, 1, 3, 1), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf180, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf178
+        assert_size_stride(primals_8, (1024, ), (1, ), 'input')
+        buf184 = empty_strided_cpu((64, 16, 1, 1), (16, 1, 1, 1), torch.float32)
+        buf181 = buf169; del buf169  # reuse
+        buf182 = reinterpret_tensor(buf159, (64, ), (1, ), 0); del buf159  # reuse
+        buf183 = reinterpret_tensor(buf158, (64, ), (1, ), 0); del buf158  # reuse
+        buf185 = buf174; del buf174  # reuse
+        cpp_fused__native_batch_norm_legit_functional_hardtanh_backward_native_batch_norm_backward_16(buf185, primals_8, buf179, convolution_1, buf171, buf172, primals_12, buf184, buf181, buf182, buf183)
+        del buf171
+        del buf172
+        del buf179
+        del buf182
+        del convolution_1
+        del primals_12
+        del primals_8
+        # Topologically Sorted Source Nodes: [full_default, input_5, le_9, ge_9, bitwise_or_9, where_9, unsqueeze_232, unsqueeze_233, unsqueeze_234, sub_72, mul_239, unsqueeze_235, unsqueeze_236, unsqueeze_237, mul_240, mul_241, mul_242, unsqueeze_238, unsqueeze_239, unsqueeze_240, mul_243, unsqueeze_241, unsqueeze_242, unsqueeze_243, mul_244, sub_74, sub_75, mul_245, convolution_backward_14], Original ATen: [aten.hardtanh_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf186 = torch.ops.aten.convolution_backward.default(buf185, clamp_max, buf184, [0], (1, 1), (0, 0), (1, 1), False, (0, 0), 1, [True, True, False])
+        del buf184
+        del buf185
+        del clamp_max
+        buf187 = buf186[0]
+        assert_size_stride(buf187, (8, 16, 32, 32), (16384, 1, 512, 16), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf187 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf188 = buf186[1]
+        assert_size_stride(buf188, (64, 16, 1, 1), (16, 1, 16, 16), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf188 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf186
+        assert_size_stride(primals_1, (432, ), (1, ), 'input')
+        buf197 = empty_strided_cpu((16, 3, 3, 3), (27, 9, 3, 1), torch.float32)
+        assert_size_stride(primals_2, (98304, ), (1, ), 'input')
+        buf196 = empty_strided_cpu((8, 3, 64, 64), (12288, 1, 192, 3), torch.float32)
+        assert_size_stride(convolution, (8, 16, 32, 32), (16384, 1, 512, 16), 'input')
+        buf189 = empty_strided_cpu((1, 16, 1, 1), (16, 1, 16, 16), torch.float32)
+        buf190 = empty_strided_cpu((1, 16, 1, 1), (16, 1, 16, 16), torch.float32)
+        assert_size_stride(primals_6, (16, ), (1, ), 'input')
+        assert_size_stride(primals_7, (16, ), (1, ), 'input')
+        buf192 = empty_strided_cpu((8, 16, 32, 32), (16384, 1, 512, 16), torch.float32)
+        buf193 = empty_strided_cpu((16, ), (1, ), torch.float32)
+        buf194 = empty_strided_cpu((16, ), (1, ), torch.float32)
+        buf195 = empty_strided_cpu((16, ), (1, ), torch.float32)
+        buf198 = buf192; del buf192  # reuse
+        cpp_fused__native_batch_norm_legit_functional_add_hardtanh_backward_native_batch_norm_backward_17(buf198, primals_1, primals_2, convolution, primals_6, primals_7, buf153, buf187, buf197, buf196, buf189, buf190, buf193, buf194, buf195)
+        del buf153
+        del buf187
+        del buf189
+        del buf190
+        del buf194
+        del convolution
+        del primals_1
+        del primals_2
+        del primals_6
+        del primals_7
+        # Topologically Sorted Source Nodes: [full_default, add_85, input_2, le_10, ge_10, bitwise_or_10, where_10, unsqueeze_244, unsqueeze_245, unsqueeze_246, sub_76, mul_248, unsqueeze_247, unsqueeze_248, unsqueeze_249, mul_249, mul_250, mul_251, unsqueeze_250, unsqueeze_251, unsqueeze_252, mul_252, unsqueeze_253, unsqueeze_254, unsqueeze_255, mul_253, sub_78, sub_79, mul_254, convolution_backward_15], Original ATen: [aten.hardtanh_backward, aten.add, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf199 = torch.ops.aten.convolution_backward.default(buf198, buf196, buf197, [0], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [False, True, False])
+        del buf196
+        del buf197
+        del buf198
+        buf200 = buf199[1]
+        assert_size_stride(buf200, (16, 3, 3, 3), (27, 1, 9, 3), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf200, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf199
+        buf2 = empty_strided_cpu((1, 10), (10, 1), torch.float32)
+        assert_size_stride(mean, (8, 32, 1, 1), (32, 1, 1, 1), 'input')
+        cpp_fused_sum_18(tangents_1, buf2)
+        buf1 = empty_strided_cpu((10, 32), (32, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [permute_2, input_48, mm_1], Original ATen: [aten.t, aten.view, aten.mm]
+        extern_kernels.mm(reinterpret_tensor(tangents_1, (10, 8), (1, 10), 0), reinterpret_tensor(mean, (8, 32), (32, 1), 0), out=buf1)
+        del mean
+        del tangents_1
+        return (buf200, None, None, None, None, buf195, buf193, buf188, None, None, None, buf183, buf181, buf180, None, None, None, buf170, buf168, buf167, None, None, None, buf157, buf155, buf154, None, None, None, buf145, buf143, buf142, None, None, None, buf132, buf130, buf125, None, None, None, buf120, buf118, buf114, None, None, None, buf109, buf107, buf106, None, None, None, buf96, buf94, buf93, None, None, None, buf83, buf81, buf80, None, None, None, buf70, buf68, buf67, None, None, None, buf63, buf61, buf49, None, None, None, buf44, buf42, buf41, None, None, None, buf32, buf30, buf26, None, None, None, buf20, buf18, buf14, None, None, None, buf8, buf6, buf1, reinterpret_tensor(buf2, (10, ), (1, ), 0), )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    primals_6 = rand_strided((16, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_7 = rand_strided((16, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_12 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_13 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_18 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_19 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_24 = rand_strided((16, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_25 = rand_strided((16, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_30 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_31 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_36 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_37 = rand_strided((64, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_42 = rand_strided((24, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_43 = rand_strided((24, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_48 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_49 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_54 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_55 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_60 = rand_strided((24, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_61 = rand_strided((24, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_66 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_67 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_68 = rand_strided((864, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_72 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_73 = rand_strided((96, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_78 = rand_strided((32, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_79 = rand_strided((32, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_84 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_85 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_90 = rand_strided((128, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_96 = rand_strided((32, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_98 = rand_strided((10, 32), (32, 1), device='cpu', dtype=torch.float32)
+    primals_92 = rand_strided((4096, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_86 = rand_strided((1152, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_80 = rand_strided((4096, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_74 = rand_strided((3072, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_62 = rand_strided((2304, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_56 = rand_strided((2304, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_50 = rand_strided((864, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_44 = rand_strided((2304, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_38 = rand_strided((1536, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_32 = rand_strided((576, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_26 = rand_strided((1024, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_20 = rand_strided((1024, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_14 = rand_strided((576, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_8 = rand_strided((1024, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_2 = rand_strided((98304, ), (1, ), device='cpu', dtype=torch.float32)
+    primals_1 = rand_strided((432, ), (1, ), device='cpu', dtype=torch.float32)
+    convolution = rand_strided((8, 16, 32, 32), (16384, 1, 512, 16), device='cpu', dtype=torch.float32)
+    clamp_max = rand_strided((8, 16, 32, 32), (16384, 1, 512, 16), device='cpu', dtype=torch.float32)
+    convolution_1 = rand_strided((8, 64, 32, 32), (65536, 1, 2048, 64), device='cpu', dtype=torch.float32)
+    convolution_2 = rand_strided((8, 64, 32, 32), (65536, 1, 2048, 64), device='cpu', dtype=torch.float32)
+    convolution_3 = rand_strided((8, 16, 32, 32), (16384, 1, 512, 16), device='cpu', dtype=torch.float32)
+    convolution_4 = rand_strided((8, 64, 32, 32), (65536, 1, 2048, 64), device='cpu', dtype=torch.float32)
+    rsqrt_4 = rand_strided((1, 64, 1, 1), (64, 1, 64, 64), device='cpu', dtype=torch.float32)
+    convolution_5 = rand_strided((8, 64, 16, 16), (16384, 1, 1024, 64), device='cpu', dtype=torch.float32)
+    rsqrt_5 = rand_strided((1, 64, 1, 1), (64, 1, 64, 64), device='cpu', dtype=torch.float32)
+    clamp_max_4 = rand_strided((8, 64, 16, 16), (16384, 1, 1024, 64), device='cpu', dtype=torch.float32)
+    convolution_6 = rand_strided((8, 24, 16, 16), (6144, 1, 384, 24), device='cpu', dtype=torch.float32)
+    mul_42 = rand_strided((8, 24, 16, 16), (6144, 1, 384, 24), device='cpu', dtype=torch.float32)
+    convolution_7 = rand_strided((8, 96, 16, 16), (24576, 1, 1536, 96), device='cpu', dtype=torch.float32)
+    convolution_8 = rand_strided((8, 96, 16, 16), (24576, 1, 1536, 96), device='cpu', dtype=torch.float32)
+    convolution_9 = rand_strided((8, 24, 16, 16), (6144, 1, 384, 24), device='cpu', dtype=torch.float32)
+    convolution_10 = rand_strided((8, 96, 16, 16), (24576, 1, 1536, 96), device='cpu', dtype=torch.float32)
+    clamp_max_8 = rand_strided((8, 96, 8, 8), (6144, 1, 768, 96), device='cpu', dtype=torch.float32)
+    convolution_12 = rand_strided((8, 32, 8, 8), (2048, 1, 256, 32), device='cpu', dtype=torch.float32)
+    rsqrt_12 = rand_strided((1, 32, 1, 1), (32, 1, 32, 32), device='cpu', dtype=torch.float32)
+    convolution_13 = rand_strided((8, 128, 8, 8), (8192, 1, 1024, 128), device='cpu', dtype=torch.float32)
+    rsqrt_13 = rand_strided((1, 128, 1, 1), (128, 1, 128, 128), device='cpu', dtype=torch.float32)
+    mul_97 = rand_strided((8, 128, 8, 8), (8192, 1, 1024, 128), device='cpu', dtype=torch.float32)
+    convolution_14 = rand_strided((8, 128, 8, 8), (8192, 1, 1024, 128), device='cpu', dtype=torch.float32)
+    rsqrt_14 = rand_strided((1, 128, 1, 1), (128, 1, 128, 128), device='cpu', dtype=torch.float32)
+    add_76 = rand_strided((8, 128, 8, 8), (8192, 1, 1024, 128), device='cpu', dtype=torch.float32)
+    convolution_15 = rand_strided((8, 32, 8, 8), (2048, 1, 256, 32), device='cpu', dtype=torch.float32)
+    mean = rand_strided((8, 32, 1, 1), (32, 1, 1, 1), device='cpu', dtype=torch.float32)
+    tangents_1 = rand_strided((8, 10), (10, 1), device='cpu', dtype=torch.float32)
+    return [primals_6, primals_7, primals_12, primals_13, primals_18, primals_19, primals_24, primals_25, primals_30, primals_31, primals_36, primals_37, primals_42, primals_43, primals_48, primals_49, primals_54, primals_55, primals_60, primals_61, primals_66, primals_67, primals_68, primals_72, primals_73, primals_78, primals_79, primals_84, primals_85, primals_90, primals_96, primals_98, primals_92, primals_86, primals_80, primals_74, primals_62, primals_56, primals_50, primals_44, primals_38, primals_32, primals_26, primals_20, primals_14, primals_8, primals_2, primals_1, convolution, clamp_max, convolution_1, convolution_2, convolution_3, convolution_4, rsqrt_4, convolution_5, rsqrt_5, clamp_max_4, convolution_6, mul_42, convolution_7, convolution_8, convolution_9, convolution_10, clamp_max_8, convolution_12, rsqrt_12, convolution_13, rsqrt_13, mul_97, convolution_14, rsqrt_14, add_76, convolution_15, mean, tangents_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
