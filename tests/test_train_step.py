@@ -220,6 +220,17 @@ def test_a_plan_keeps_the_primals_it_saves_and_computes_the_same_bits(tmp_path):
     assert replayed["equal"] and replayed["grads_match_capture"], replayed
 
 
+def test_a_channels_last_input_is_saved_as_it_is_and_its_weight_is_kept():
+    # A primal already laid out channels-last has no flat view and needs no copy: only the weight is rewritten.
+    model, (x,) = conv_model()
+    inputs = (x.contiguous(memory_format=torch.channels_last),)
+    default = compile_step(model, inputs)
+    plan = compile_step(model, inputs, choose=lambda table: list(table.pytorch_saved))
+    assert plan.partition.kept_primals == ["primals_1"]  # the conv's weight; the input is primals_3
+    base_grads, plan_grads = default.load_gradients(), plan.load_gradients()
+    assert all(bit_identical(g, plan_grads[k]) for k, g in base_grads.items())
+
+
 def test_compile_step_refuses_an_unknown_functorch_setting():
     model, inputs = tiny_model()
     with pytest.raises(FormalError, match="no setting 'no_such_setting'"):

@@ -312,6 +312,8 @@ def keep_saved_primals(fw: fx.GraphModule, bw: fx.GraphModule, num_fwd_outputs: 
         placeholder = received[primal.name]
         if not convolved or not isinstance(value, torch.Tensor) or value.dim() != 4 or not placeholder.users:
             continue
+        if not value.is_contiguous():  # a caller's channels-last input is saved as it is: no copy to move
+            continue
         with fw.graph.inserting_before(output):
             flat = fw.graph.call_function(torch.ops.aten.view.default, (primal, [value.numel()]))
         flat.meta = {**primal.meta, "val": value.view(value.numel())}
