@@ -193,7 +193,7 @@ def test_a_primal_the_forward_copies_is_charged_in_backward_until_its_last_read(
 def test_a_kept_primals_copy_is_charged_from_its_first_read_not_from_the_backwards_start():
     # p is read by g2 only; the step peaks at g1 (p held, t, the saved a, g1): 704 B, 804 B with p's copy held from
     # the start. Where the plans keep their primals (formal.train.graphs.keep_saved_primals), the backward copies
-    # p just before g2: at g1 nothing more, at g2 p, g1, g2 and the copy (648 B).
+    # p just before g2: at g1 nothing more, at g2 p, t, g1, g2 and the copy (652 B).
     nodes = [
         joint_node("p", "primal", nbytes=100),
         joint_node("a", "forward", ("p",), nbytes=200, flops=10),
