@@ -34,11 +34,8 @@ def check_arena_proof(problem: Any, proof: dict) -> list[tuple[bool, str]]:
             internal = (s for s in first if st[s][1] == "internal")
             life = {s: (first[s], last[s] + 1 if st[s][2] else len(order), st[s][0]) for s in internal}
             wrong = sorted(s for s in set(life) | set(bufs) if bufs.get(s, ())[:3] != life.get(s))
-            claims.add(
-                not wrong,
-                f"lifetimes: all {len(life)} internal storages, re-derived from the problem",
-                f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[:1]!r:.60}",
-            )
+            said = f"lifetimes: {len(wrong)} buffers differ from the problem, e.g. {wrong[:1]!r:.60}"
+            claims.add(not wrong, f"lifetimes: all {len(life)} internal storages, re-derived from the problem", said)
     bad = [i for i, (_s, _e, _z, o) in bufs.items() if o % a]
     claims.add(not bad, f"alignment: every offset is a multiple of {a}", f"alignment: {bad[:1]!r:.60} misaligned")
     out = [i for i, (_s, _e, z, o) in bufs.items() if o + z > arena]

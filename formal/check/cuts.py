@@ -87,11 +87,8 @@ def check_cut(p: Problem, cert: dict) -> tuple[bool, str]:
 
 def _splits(cases: list, units: list) -> bool:
     """Each case's unit is one of ``units``, and its before and after lists split the others."""
-    return all(
-        c.get("unit") in units
-        and sorted(map(str, [*c.get("before", []), *c.get("after", [])])) == sorted(u for u in units if u != c["unit"])
-        for c in cases
-    )
+    sides = ((c.get("unit"), [*c.get("before", []), *c.get("after", [])]) for c in cases)
+    return all(u in units and sorted(map(str, rest)) == sorted(x for x in units if x != u) for u, rest in sides)
 
 
 def _covers_every_ordering(p: Problem, units: Any, cases: list) -> bool:

@@ -41,9 +41,8 @@ def check_order_proof(p: Problem, proof: dict, path: str) -> list[tuple[bool, st
             holds, message = False, f"rejected ({type(exc).__name__}: {str(exc)[:ECHO_CHARS]})"
         if claims.add(holds, f"certificate {k}: {message}"):
             established = max(established, cert["bound"])
-    claims.add(
-        lower <= established, f"lower_bound: {lower} <= {established}", f"lower_bound: {lower} exceeds {established}"
-    )
+    said = f"lower_bound: {lower} exceeds {established}"
+    claims.add(lower <= established, f"lower_bound: {lower} <= {established}", said)
     if all(h for h, _m in claims):
         gap = "optimal" if lower == peak else f"gap {lower}..{peak}"
         claims.add(lower <= peak, f"verdict: {gap}", f"verdict: lower bound {lower} above peak {peak} is impossible")

@@ -87,9 +87,8 @@ class Problem:
         need(total < MAX_INT, "storages", "all bytes together, and the largest transient, must be below 2^63")
         self.index = {u[0]: j for j, u in enumerate(self.units)}
         need(len(self.index) == len(self.units), "units", "duplicate unit id")
-        need(
-            all(o == "input" or s in accessed for s, (_b, o, _f) in self.storages.items()), "storages", "never written"
-        )
+        written = all(o == "input" or s in accessed for s, (_b, o, _f) in self.storages.items())
+        need(written, "storages", "never written")
         self.preds = dependencies([acc for _i, _t, acc in self.units])[0]
         self.frees = {s: f and s in accessed for s, (_b, _o, f) in self.storages.items()}  # freed after last access
         self.inputs = sum(b for b, o, _f in self.storages.values() if o == "input")
@@ -100,11 +99,9 @@ class Problem:
 
     def sha256(self) -> str:
         """sha256 of the canonical bytes specified in docs/proofs.md (names excluded)."""
-        body = {
-            "format": PROBLEM,
-            "storages": sorted([s, b, o, f] for s, (b, o, f) in self.storages.items()),
-            "units": [[i, t, sorted([s, m] for s, m in acc)] for i, t, acc in self.units],
-        }
+        storages = sorted([s, b, o, f] for s, (b, o, f) in self.storages.items())
+        units = [[i, t, sorted([s, m] for s, m in acc)] for i, t, acc in self.units]
+        body = {"format": PROBLEM, "storages": storages, "units": units}
         return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
     def violation(self, order: Any) -> str | None:

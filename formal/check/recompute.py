@@ -24,9 +24,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
     claims = Claims()
     claims.add(proof.get("problem_sha256") == p.sha256(), "problem_sha256: proof is for this problem")
     # the run bounds the proof states (a unit writing an output runs once)
-    runs = {
-        u: 1 if any(m == "w" and not p.storages[s][2] for s, m in a) else 1 + bounds.get(u, k) for u, _t, a in p.units
-    }
+    once = {u for u, _t, a in p.units if any(m == "w" and not p.storages[s][2] for s, m in a)}
+    runs = {u: 1 if u in once else 1 + bounds.get(u, k) for u, _t, _a in p.units}
     if not (isinstance(p.data.get("recompute"), dict) and p.data["recompute"].get("macs") is not None):
         claims.add(True, f"condition: units' MACs as the proof states them ({len(macs)} given, others 1)")
     why = _unanswered(p, proof, runs, budget, macs)
@@ -42,9 +41,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         said = f"refutation: unit {short(uid)} holds {held} bytes while it runs, budget {budget}"
         return claims + [(held > budget, said)]
     copy = {s: f"in:{s}" for s, (_b, o, _f) in p.storages.items() if o == "input"}  # each storage's current copy
-    storages = [
-        {"id": f"in:{s}", "bytes": b, "origin": o, "freeable": f} for s, (b, o, f) in p.storages.items() if o == "input"
-    ]
+    inputs = [(s, b, f) for s, (b, o, f) in p.storages.items() if o == "input"]
+    storages = [{"id": f"in:{s}", "bytes": b, "origin": "input", "freeable": f} for s, b, f in inputs]
     units, count, nums = [], dict.fromkeys(p.index, 0), []  # count: runs so far per unit; nums: each step's run number
     for pos, uid in enumerate(order if isinstance(order, list) else [None]):
         if not isinstance(uid, str) or uid not in p.index:
@@ -58,10 +56,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
             if s not in copy and mode == "r":
                 return claims + [(False, f"schedule: position {pos}: {uid!r} reads {s!r}, which has no copy yet")]
             if mode != "r":
-                copy[s] = f"{pos}:{s}"
-                storages.append(
-                    {"id": copy[s], "bytes": p.storages[s][0], "origin": "internal", "freeable": p.storages[s][2]}
-                )
+                copy[s], (size, _o, freeable) = f"{pos}:{s}", p.storages[s]
+                storages.append({"id": copy[s], "bytes": size, "origin": "internal", "freeable": freeable})
             accesses.append([copy[s], mode])
         units.append({"id": str(pos), "transient": p.units[p.index[uid]][1], "accesses": accesses})
     most = max(count, key=count.get)
@@ -76,9 +72,8 @@ def check_recompute_proof(problem: dict | None, proof: dict) -> list[tuple[bool,
         at, k = pos + d, j + d  # the neighbour's place in the order, and in the chain
         return not 0 <= k < len(chain) or 0 <= at < len(order) and (order[at], nums[at]) == (chain[k], nums[pos])
 
-    split = [
-        pos for pos, u in enumerate(order) if u in where and nums[pos] and not (in_block(pos, -1) and in_block(pos, 1))
-    ]
+    reruns_of_chains = (pos for pos, u in enumerate(order) if u in where and nums[pos])
+    split = [pos for pos in reruns_of_chains if not (in_block(pos, -1) and in_block(pos, 1))]
     claims.add(not split, f"schedule: in-place chain reruns are contiguous{f', not at {split[:3]}' if split else ''}")
     peak = Problem({"format": PROBLEM, "storages": storages, "units": units}, "schedule").peak([u["id"] for u in units])
     extra, reruns = sum(macs.get(u, 1) * (c - 1) for u, c in count.items()), len(order) - len(count)

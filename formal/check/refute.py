@@ -27,9 +27,8 @@ def encode(p: Problem, budget: int, limit: int | None = None) -> tuple[int, list
     n, anc, desc = len(p.units), p.anc, p.desc
     _preds, writer, finals = dependencies([acc for _i, _t, acc in p.units])
     # O(u,v) "u runs before v" for u < v not ordered by the dependencies: variables 1..len(pair)
-    pair = {
-        uv: k for k, uv in enumerate(((u, v) for u, v in itertools.combinations(range(n), 2) if not anc[v] >> u & 1), 1)
-    }
+    open_pairs = ((u, v) for u, v in itertools.combinations(range(n), 2) if not anc[v] >> u & 1)
+    pair = {uv: k for k, uv in enumerate(open_pairs, 1)}
     nvars, cnf = len(pair), []
 
     def before(u: int, v: int) -> Any:  # "u runs before v": a literal, or a constant from the dependencies

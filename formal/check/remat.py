@@ -100,9 +100,8 @@ def leaf_bound(excess: dict, columns: dict, limits: dict, macs: dict, fixed: dic
     ys = {"cover": leaf.get("cover") or {}, "count": leaf.get("count") or {}}
     if not all(isinstance(y, dict) and all(t in cover and nat(v) for t, v in y.items()) for y in ys.values()):
         raise ValueError("cover and count map rows still above the budget here to integers >= 0")
-    rows = [(coefs, residual[t]) for t, coefs in cover.items()] + [
-        (dict.fromkeys(c, 1), need[t]) for t, c in cover.items()
-    ]
+    rows = [(coefs, residual[t]) for t, coefs in cover.items()]
+    rows += [(dict.fromkeys(c, 1), need[t]) for t, c in cover.items()]
     mults = [Fraction(ys[kind].get(t, 0), leaf["scale"]) for kind in ("cover", "count") for t in cover]
     costs = {j: macs.get(columns[j][1], 1) for j in free}
     return base + lagrangian(costs, rows, mults, {j: columns[j][0] for j in free}, left)
@@ -142,7 +141,5 @@ def check_extra_bound(p: Problem, runs: dict, macs: dict, budget: int, bound: An
             return False, f"extra_lower_bound: leaf {at - 1} bounds extra by {float(value):.6g} only, not {claim}"
     if at != len(tree):
         return False, "extra_lower_bound: nodes after the tree's end"
-    return True, (
-        f"extra_lower_bound: {claim} in the {model} model ({len(excess)} rows above the budget, "
-        f"{len(columns)} columns, {leaves} leaves, costs in multiples of {g})"
-    )
+    said = f"{len(excess)} rows above the budget, {len(columns)} columns, {leaves} leaves, costs in multiples of {g}"
+    return True, f"extra_lower_bound: {claim} in the {model} model ({said})"
