@@ -4,8 +4,9 @@ The traces are named by their files' sha256 and record their problems' and the j
 order is legal with its claimed peak, the step's peak within the budget. The plan is whole (rows need and chain), its
 extra FLOPs those of the forward nodes computed again, their lower bound a linear certificate (bound.py). Or no plan
 fits: the forward's inputs beside the gradients, or a backward kernel's operands, result and gradients written before
-it (:func:`kernel_floor`), exceed the budget. A node's bytes are its trace storage's or its shape's, a product's FLOPs
-its shapes' (:func:`product_flops`); those a verdict rests on that neither gives are printed as conditions.
+it (:func:`kernel_floor`), with a value held across it or an earlier one (:func:`across_floor`), exceed the budget. A
+node's bytes are its trace storage's or its shape's, a product's FLOPs its shapes' (:func:`product_flops`); those a
+verdict rests on that neither gives are printed as conditions.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ VIEWS = {  # views that keep the element count: a kernel reads a buffer of the v
 COPIES = {"aten.clone.default", "aten._to_copy.default", "prims.convert_element_type.default"}  # maybe no-ops
 GETITEM = "<built-in function getitem>"  # an item of a call that returns several tensors
 CONV = "aten.convolution.default"  # inputs x, weight[, bias]; a product's [self,] a, b: where its operands start
+ONCE = {CONV, "aten.mm.default", "aten.addmm.default"}  # products of one external call: a backward computes each once
 PRODUCTS = {"aten.mm.default": 0, "aten.bmm.default": 0, "aten.addmm.default": 1, "aten.baddbmm.default": 1, CONV: 0}
 ROW = "[name, kind, [inputs], bytes, flops, savable, recomputable, op, shape]"
 
@@ -56,26 +58,43 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str], set[
         return None
     buffers, sized = {}, {name}
     for u in reads:
-        b = _through(nodes, u, lambda m: m[3] == 0 or m[7] in COPIES)  # the buffer it may share
+        b = _through(nodes, u, COPIES)
         if b in nodes and nodes[b][1] != "primal":
             buffers[b] = max(buffers.get(b, 0), _size(nodes, u))
-            sized.add(_through(nodes, u, lambda m: m[7] in VIEWS))
+            sized.add(_through(nodes, u, VIEWS))
     read = {u for m in nodes.values() for u in m[2]}  # gradients: items no node reads, of a call it depends on
     items = {v: m[2][0] for v, m in nodes.items() if m[1] == "backward" and m[7] == GETITEM and m[2] and v not in read}
     grads = {v for v, call in items.items() if call in seen - {name} and nodes[call][7] in KERNELS}
-    return sum(buffers.values()) + n[3] + sum(nodes[g][3] for g in grads), sized & nodes.keys(), grads
+    return sum(buffers.values()) + n[3] + sum(nodes[g][3] for g in grads), sized & nodes.keys(), grads, {*buffers, name}
+
+
+def across_floor(nodes: dict[str, list], name: Any, a: Any) -> tuple[int, set[str], set[str], set[str]] | None:
+    """Kernel ``name``'s floor 3 (docs/train.md) by the paths ``a`` gives, as :func:`kernel_floor`'s; None if false."""
+    c = [a.get(f) for f in ("path", "later", "before", "after")] if isinstance(a, dict) else []
+    if not all(isinstance(x, list) and x and all(isinstance(u, str) and u in nodes for u in x) for x in c) or not c:
+        return None
+    (p, q, b, w), k, e = c, kernel_floor(nodes, name), kernel_floor(nodes, c[2][0])
+    ok = k and e and all(x[i] in nodes[x[i + 1]][2] for x in c for i in range(len(x) - 1)) and b[0] != name == b[-1]
+    ok = ok and all(nodes[u][1] in ("forward", "other") for u in p + q) and p[0] == q[0] and nodes[p[0]][7] in ONCE
+    ok = ok and nodes[p[0]][3] > 4096 and p[-1] in k[1] and w[0] == name != w[-1]
+    if not ok or {_through(nodes, u, COPIES) for u in p} & e[3] or {_through(nodes, u, COPIES) for u in q} & k[3]:
+        return None
+    if q[-1] not in {_through(nodes, u, VIEWS) for u in nodes[w[-1]][2]}:
+        return None
+    least = min(e[0] + min(nodes[u][3] for u in p), k[0] + min(nodes[u][3] for u in q))
+    return max(k[0], least), {*p, *q, *k[1], *e[1]}, k[2], k[3]
 
 
 def _size(nodes: dict[str, list], u: str) -> int:
     """The bytes a read of ``u`` reads: its own, or the viewed value's through element-count-keeping views."""
-    v = _through(nodes, u, lambda m: m[7] in VIEWS)
+    v = _through(nodes, u, VIEWS)
     return nodes[v][3] if v in nodes else 0
 
 
-def _through(nodes: dict[str, list], u: str, follow: Any) -> str:
-    """From ``u`` to its first input while ``follow(node)``, at most once per node (a hostile graph may cycle)."""
+def _through(nodes: dict[str, list], u: str, ops: set[str]) -> str:
+    """From ``u`` to its first input while its op is in ``ops`` (COPIES: or it has no bytes), once per node at most."""
     for _ in range(len(nodes)):
-        if not (u in nodes and follow(nodes[u]) and nodes[u][2]):
+        if not (u in nodes and (nodes[u][7] in ops or ops is COPIES and nodes[u][3] == 0) and nodes[u][2]):
             break
         u = nodes[u][2][0]
     return u
@@ -179,16 +198,18 @@ def check_train_proof(proof: dict, base: str) -> list[tuple[bool, str]]:
     if proof.get("infeasible") is True:  # forward's inputs and backward's outputs are live when backward ends
         live = {s: b for s, (b, o, _f) in fp.storages.items() if o == "input"}
         outs = {s: bp.storages[s][0] for s in bprog.get("outputs") or [] if s in bp.storages}
-        cited = proof["floor"].get("kernel") if isinstance(proof.get("floor"), dict) else None
-        found = kernel_floor(nodes, cited)
-        if cited is not None and not claims.add(found, f"floor: {short(cited)} is a kernel every backward runs"):
+        cite = proof["floor"] if isinstance(proof.get("floor"), dict) else {}
+        cited, paths = cite.get("kernel"), ", and the paths given hold" * ("across" in cite)
+        found = across_floor(nodes, cited, cite["across"]) if paths else kernel_floor(nodes, cited)
+        if cited is not None and not claims.add(found, f"floor: {short(cited)} is a kernel every backward runs{paths}"):
             return claims
-        beside, sized, grads = found or (0, set(), set())
+        beside, sized, grads, _b = found or (0, set(), set(), set())
         if grads:  # each a backward output of its bytes
             missing = Counter(nodes[g][3] for g in grads if nodes[g][3]) - Counter(outs.values())
             claims.add(not missing, f"floor: the gradients written before it are backward outputs ({len(grads)})")
         _condition(claims, "bytes of {} nodes no trace holds", sized - set(held))
-        what = f"and kernel {short(cited)} (operands, result, gradients before)" if cited else "and gradients"
+        what = f"and kernel {short(cited)} (operands, result, gradients before{', a value held' * bool(paths)})"
+        what = what if cited else "and gradients"
         floor = sum((live | (outs if cited is None else {})).values()) + beside
         return claims + [(floor > budget, f"infeasible: forward inputs {what} hold {floor} bytes, budget {budget}")]
     if not all("order" in step[k] for k in ("forward", "backward")):

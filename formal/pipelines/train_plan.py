@@ -79,7 +79,7 @@ from formal.pipelines.train_step import (
 )
 from formal.runtime.execute import bit_identical
 from formal.train import formulation as M
-from formal.train.floor import Floor, gradient_floor, step_floor
+from formal.train.floor import Floor, across_evidence, gradient_floor, step_floor
 from formal.train.graphs import JointProbe, JointTable
 from formal.train.solve import Answer, lagrangian_certificate, solve
 from formal.train.transients import kernel_copies, kernel_transients, primal_copies
@@ -431,6 +431,8 @@ def report_floor(table: JointTable, report: dict[str, Any]) -> Floor:
         "gradients": list(floor.gradients),  # written before the kernel (formal/train/floor.py)
         "why": floor.why,
     }
+    if floor.across is not None:
+        report["floor"]["across"] = across_evidence(floor)
     return floor
 
 
@@ -1488,6 +1490,8 @@ def write_infeasible(job: Job, budget: int, target_name: str | None = None, floo
     document = {"format": PROOF_FORMAT, "model": job.spec, "budget": budget, "infeasible": True, "step": parts}
     if floor is not None and floor.kernel is not None:
         document["floor"] = {"kernel": floor.kernel}
+        if floor.across is not None:  # floor 3's paths, each from input to reader (formal/train/floor.py)
+            document["floor"]["across"] = across_evidence(floor)
     write_yaml(target, bind_traces(job.outdir, {**document, "plan": plan}))
     return str(target)
 

@@ -1,0 +1,159 @@
+"""Floor 3, a value held across two kernels (formal/train/floor.py ``_Across``, formal/check/train.py
+``across_floor``; docs/train.md, "Floors").
+
+Three convolutions: ``c1 -> r1 -> c2 -> r2 -> c3``, each backward reading its layer's input, and each layer's
+gradient reading the convolution's output again (a batch norm's backward does). ``cb2`` reads ``r1``, derived from
+``c1``, and ``g1`` reads ``c1`` after ``cb2``. A plan that saves a node between ``c1`` and ``r1`` holds it while
+``cb3`` runs; one that does not computes ``c1`` in the backward before ``cb2``, once, and holds it (or what ``g1``
+reads of it) while ``cb2`` runs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from test_check_train_floor import CONV_BACKWARD, GETITEM, MM, OPS, RELU, TRAIN, joint_tables, node, table_of
+
+from formal.check import check_files
+from formal.check.train import across_floor
+from formal.pipelines.train_plan import report_floor
+from formal.train.floor import across_evidence, kernel_floor, step_floor
+from formal.train.formulation import held_bytes
+from formal.train.graphs import JointTable
+
+CONV, MUL = "aten.convolution.default", "aten.mul.Tensor"
+A, W = 65536, 8192  # an activation's bytes, a weight's
+ROOT = TRAIN.parents[2]
+CONV_STACK = ROOT / "results/train/budgets/alone/conv_stack/conv_stack.r0.5.train-infeasible/train-proof.yaml"
+
+
+def three_convolutions(c1_kind: str = "forward") -> JointTable:
+    nodes = [
+        *(node(w, "primal", nbytes=W) for w in ("w1", "w2", "w3")),
+        node("x", "primal", nbytes=A),
+        node("tangents_1", "tangent", nbytes=A),
+        node("c1", c1_kind, CONV, ["x", "w1"], A),
+        node("r1", "forward", RELU, ["c1"], A),
+        node("c2", "forward", CONV, ["r1", "w2"], A),
+        node("r2", "forward", RELU, ["c2"], A),
+        node("c3", "forward", CONV, ["r2", "w3"], A),
+        node("cb3", "backward", CONV_BACKWARD, ["tangents_1", "r2", "w3"], A + W),
+        node("gi3", "backward", GETITEM, ["cb3"], A),
+        node("gw3", "backward", GETITEM, ["cb3"], W),
+        node("g2", "backward", MUL, ["gi3", "c2"], A),
+        node("cb2", "backward", CONV_BACKWARD, ["g2", "r1", "w2"], A + W),
+        node("gi2", "backward", GETITEM, ["cb2"], A),
+        node("gw2", "backward", GETITEM, ["cb2"], W),
+        node("g1", "backward", MUL, ["gi2", "c1"], A),
+        node("cb1", "backward", CONV_BACKWARD, ["g1", "x", "w1"], W),
+        node("gw1", "backward", GETITEM, ["cb1"], W),
+    ]
+    return JointTable(nodes, [], 1, ["c3", "gw3", "gw2", "gw1"], {})
+
+
+def rows_of(table: JointTable) -> dict[str, list]:
+    return {
+        n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target]
+        for n in table.nodes
+    }
+
+
+def test_a_value_held_across_two_kernels_raises_the_floor_above_every_kernel_alone():
+    table = three_convolutions()
+    held, floor = held_bytes(table), step_floor(table)
+    # saved: a node of c1 -> r1 beside cb3's operands (the tangent, r2) and result: 4A + W; computed again: c1
+    # (or what g1 reads) beside cb2's operands (g2, r1), result and gw3: 4A + 2W. The lesser holds.
+    assert floor.bytes == held + 4 * A + W
+    assert max(kernel_floor(table, k).bytes for k in ("cb1", "cb2", "cb3")) == held + 3 * A + 2 * W
+    assert floor.kernel == "cb2" and floor.across is not None
+    assert across_evidence(floor) == {
+        "path": ["c1", "r1"],
+        "later": ["c1"],
+        "before": ["cb3", "gi3", "g2", "cb2"],
+        "after": ["cb2", "gi2", "g1"],
+    }
+    assert "r1, derived from c1" in floor.why and f"at least {floor.bytes:,} B" in floor.why
+    checked = across_floor(rows_of(table), "cb2", across_evidence(floor))
+    assert checked is not None and checked[0] == floor.bytes - held
+    report: dict = {}
+    report_floor(table, report)
+    assert report["floor"]["across"] == across_evidence(floor) and report["floor"]["bytes"] == floor.bytes
+
+
+def test_no_floor_3_where_the_value_is_no_product_s_or_nothing_reads_the_product_after_the_kernel():
+    table = three_convolutions()
+    held = held_bytes(table)
+    relu_first = [replace(n, target=RELU) if n.name == "c1" else n for n in table.nodes]  # c1 may run twice
+    assert step_floor(replace(table, nodes=relu_first)).across is None
+    read_before = [replace(n, inputs=("gi3", "c2")) if n.name == "g1" else n for n in table.nodes]
+    assert step_floor(replace(table, nodes=read_before)).bytes == held + 3 * A + 2 * W  # g1 may run before cb2
+
+
+TAMPERED = {
+    "a path whose steps are no edges": lambda e: e.update(path=["c1", "c2", "r1"]),
+    "a path not from a product": lambda e: e.update(path=["r1"], later=["r1"]),
+    "a path to a value the kernel does not read": lambda e: e.update(path=["c1", "r1", "c2"]),
+    "two paths from two products": lambda e: e.update(later=["c2"]),
+    "a later path with a backward node": lambda e: e.update(later=["c1", "g1"]),
+    "an earlier node that is no kernel": lambda e: e.update(before=["g2", "cb2"]),
+    "the kernel as its own earlier one": lambda e: e.update(before=["cb2"]),
+    "a before path that ends elsewhere": lambda e: e.update(before=["cb3", "gi3", "g2"]),
+    "nothing after the kernel": lambda e: e.update(after=["cb2"]),
+    "an after path that skips a node": lambda e: e.update(after=["cb2", "g1"]),
+    "a reader that does not read the later value": lambda e: e.update(after=["cb2", "gw2"]),
+    "a node not in the graph": lambda e: e.update(path=["c1", "nowhere"]),
+    "a path of no nodes": lambda e: e.update(later=[]),
+    "a path that is no list": lambda e: e.update(path="c1"),
+    "a name that is no string": lambda e: e.update(after=["cb2", ["gi2"], "g1"]),
+    "a missing path": lambda e: e.pop("before"),
+}
+
+
+@pytest.mark.parametrize("why", sorted(TAMPERED))
+def test_the_checker_refuses_evidence_that_does_not_hold(why):
+    table = three_convolutions()
+    evidence = across_evidence(step_floor(table))
+    assert across_floor(rows_of(table), "cb2", evidence) is not None
+    TAMPERED[why](evidence)
+    assert across_floor(rows_of(table), "cb2", evidence) is None, why
+
+
+def test_a_path_that_shares_a_buffer_with_the_kernels_counted_ones_proves_nothing():
+    table = three_convolutions()
+    rows, evidence = rows_of(table), across_evidence(step_floor(table))
+    assert across_floor(rows, "cb2", {**evidence, "later": ["c1", "r1"]}) is None  # r1 is cb2's operand
+    rows["cb3"][2] = ["tangents_1", "r2", "w3", "r1"]  # cb3 reads r1 too: it is counted there already
+    assert across_floor(rows, "cb2", evidence) is None
+    assert across_floor(rows_of(table), "cb1", evidence) is None  # the paths are cb2's, not cb1's
+    assert across_floor(rows_of(table), "cb2", None) is None
+
+
+def test_the_floor_is_never_below_the_kernel_s_own():
+    table = three_convolutions()
+    rows, evidence = rows_of(table), across_evidence(step_floor(table))
+    rows["r2"][3] = 16  # cb3's operand of 16 bytes: a plan that saves a node of c1 -> r1 holds 3A + W + 16 beside it
+    assert across_floor(rows, "cb2", evidence)[0] == kernel_floor(table, "cb2").bytes - held_bytes(table)
+
+
+@settings(max_examples=300, deadline=None)
+@given(joint_tables(ops=(*OPS, CONV, CONV, MM)))
+def test_the_planner_s_floor_3_is_one_the_checker_verifies_to_the_byte(table):
+    floor = step_floor(table)
+    if floor.across is not None:
+        checked = across_floor(rows_of(table), floor.kernel, across_evidence(floor))
+        assert checked is not None and checked[0] == floor.bytes - held_bytes(table)
+
+
+@pytest.mark.skipif(not CONV_STACK.exists(), reason="the committed conv stack answers are not in this checkout")
+def test_the_conv_stack_at_half_its_step_is_infeasible_by_a_value_held_across_two_kernels():
+    claims = check_files(None, str(CONV_STACK))
+    assert all(ok for ok, _m in claims), [m for ok, m in claims if not ok]
+    assert claims[-1][1] == (
+        "infeasible: forward inputs and kernel 'convolution_backward_6' (operands, result, gradients before, a value "
+        "held) hold 14754376 bytes, budget 14503764"
+    )
+    proof = yaml.safe_load(CONV_STACK.read_text())
+    proof["plan"].setdefault("num_fwd_outputs", 0)
+    assert step_floor(table_of(proof)).bytes == 14_754_376
