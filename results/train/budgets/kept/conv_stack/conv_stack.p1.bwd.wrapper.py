@@ -1,4 +1,4 @@
-# AOT ID: ['20_backward']
+# AOT ID: ['6_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -81,31 +81,33 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused__native_batch_norm_legit_functional_div_expand_native_batch_norm_backward_relu_sum_threshold_backward_view_1 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused__native_batch_norm_legit_functional_div_expand_native_batch_norm_backward_relu_sum_threshold_backward_view_1 = async_compile.cpp_pybinding(['float*', 'float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
+                       float* in_out_ptr1,
+                       float* in_out_ptr2,
                        const float* in_ptr0,
-                       const float* in_ptr1,
                        const float* in_ptr2,
+                       const float* in_ptr3,
                        const float* in_ptr4,
                        const float* in_ptr5,
                        const float* in_ptr6,
                        const float* in_ptr7,
                        const float* in_ptr8,
-                       const float* in_ptr9,
-                       const float* in_ptr10,
-                       const float* in_ptr11,
-                       const float* in_ptr12,
                        float* out_ptr0,
-                       float* out_ptr1,
                        float* out_ptr2,
                        float* out_ptr3,
                        float* out_ptr4,
-                       float* out_ptr5)
+                       float* out_ptr5,
+                       float* out_ptr7,
+                       float* out_ptr8,
+                       float* out_ptr9)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
-    auto in_ptr3 = in_out_ptr0;
+    auto out_ptr1 = in_out_ptr0;
+    auto out_ptr6 = in_out_ptr1;
+    auto in_ptr1 = in_out_ptr2;
     {
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(10L); x0+=static_cast<int64_t>(8L))
         {
@@ -144,6 +146,55 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 float tmp_acc0 = 0;
                 at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 - tmp1;
+                            auto tmp3 = tmp2 * tmp2;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp3;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
                 float tmp_acc1 = 0;
                 at::vec::Vectorized<float> tmp_acc1_vec = at::vec::Vectorized<float>(0);
                 for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(1L))
@@ -154,14 +205,14 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(64L)))
                             {
                                 alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
-                                transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x2 + 64L*x0 + 8192L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
-                                transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x2 + 64L*x0 + 8192L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
+                                transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr2 + static_cast<int64_t>(x2 + 64L*x0 + 8192L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
+                                transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr2 + static_cast<int64_t>(x2 + 64L*x0 + 8192L*x1), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
                                 for (long x2_inner = 0; x2_inner < static_cast<int64_t>(8); x2_inner++)
                                 {
                                     auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x2_inner), static_cast<int64_t>(8));
-                                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
-                                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x2 + 128L*x2_inner + 8192L*x1), static_cast<int64_t>(8));
-                                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                                    auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                                    auto tmp10 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x0 + 128L*x2 + 128L*x2_inner + 8192L*x1), static_cast<int64_t>(8));
+                                    auto tmp11 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                                     auto tmp2 = static_cast<float>(0.0);
                                     auto tmp3 = at::vec::Vectorized<float>(tmp2);
                                     auto tmp4 = at::vec::VecMask<float,1>(tmp1 <= tmp3);
@@ -180,18 +231,78 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 }
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                 {
-                    tmp_acc0_vec.store(out_ptr1 + static_cast<int64_t>(x0));
-                    tmp_acc1_vec.store(out_ptr2 + static_cast<int64_t>(x0));
+                    tmp_acc0_vec.store(out_ptr3 + static_cast<int64_t>(x0));
+                    tmp_acc1_vec.store(out_ptr4 + static_cast<int64_t>(x0));
                 }
             }
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp2 = tmp1.rsqrt();
-                    auto tmp3 = tmp0 * tmp2;
-                    tmp3.store(out_ptr3 + static_cast<int64_t>(x0));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp2 = static_cast<float>(512.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr5 + static_cast<int64_t>(x0));
+                }
+            }
+        }
+    }
+    {
+        for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
+        {
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr6 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp1 = static_cast<float>(512.0);
+                    auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                    auto tmp3 = tmp0 / tmp2;
+                    tmp3.store(in_out_ptr1 + static_cast<int64_t>(x0));
+                }
+            }
+            {
+                float tmp_acc0 = 0;
+                at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(1L))
+                {
+                    {
+                        if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0 + 128L*x1), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 - tmp1;
+                            auto tmp3 = tmp2 * tmp2;
+                            tmp_acc0_vec = tmp_acc0_vec + tmp3;
+                        }
+                    }
+                }
+                if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
+                {
+                    tmp_acc0_vec.store(out_ptr7 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -205,17 +316,24 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 {
                     if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L)))
                     {
-                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
-                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr9 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr10 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
+                        auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = tmp2 * tmp3;
-                        auto tmp6 = tmp4 * tmp5;
-                        auto tmp8 = tmp6 + tmp7;
-                        auto tmp9 = at::vec::clamp_min(tmp8, decltype(tmp8)(0));
-                        tmp9.store(out_ptr4 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp4 = static_cast<float>(512.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = at::vec::clamp_min(tmp15, decltype(tmp15)(0));
+                        tmp16.store(out_ptr8 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -235,20 +353,20 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 1152L*x0), static_cast<int64_t>(8));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 1152L*x0), static_cast<int64_t>(8));
                                 tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr5 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr9 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
                         {
                             alignas(std::max(std::size_t(8), alignof(float))) float tmp1[8*8];
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
-                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr11 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 1152L*x0), static_cast<int64_t>(1L));
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr7 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 1152L*x0), static_cast<int64_t>(1L));
                                 tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr5 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr9 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
                         }
                     }
                 }
@@ -267,17 +385,17 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L) && x2 >= static_cast<int64_t>(0) && x2 < static_cast<int64_t>(128L)))
                         {
                             alignas(std::max(std::size_t(8), alignof(float))) float tmp0[8*8];
-                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr1 + static_cast<int64_t>(x1 + 64L*x2 + 8192L*x0), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(in_ptr2 + static_cast<int64_t>(x1 + 64L*x2 + 8192L*x0), static_cast<int64_t>(64L), tmp0, static_cast<int64_t>(8));
                             for (long x1_inner = 0; x1_inner < static_cast<int64_t>(8); x1_inner++)
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
-                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr2 + static_cast<int64_t>(x2 + 128L*x0), static_cast<int64_t>(8));
-                                auto tmp10 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x2 + 128L*x1 + 128L*x1_inner + 8192L*x0), static_cast<int64_t>(8));
-                                auto tmp11 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
-                                auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
-                                auto tmp17 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
-                                auto tmp23 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
-                                auto tmp26 = at::vec::Vectorized<float>::loadu(in_ptr12 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                                auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x2 + 128L*x0), static_cast<int64_t>(8));
+                                auto tmp10 = at::vec::Vectorized<float>::loadu(in_out_ptr2 + static_cast<int64_t>(x2 + 128L*x1 + 128L*x1_inner + 8192L*x0), static_cast<int64_t>(8));
+                                auto tmp11 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                                auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                                auto tmp17 = at::vec::Vectorized<float>::loadu(out_ptr2 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                                auto tmp29 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
+                                auto tmp32 = at::vec::Vectorized<float>::loadu(in_ptr8 + static_cast<int64_t>(x2), static_cast<int64_t>(8));
                                 auto tmp2 = static_cast<float>(0.0);
                                 auto tmp3 = at::vec::Vectorized<float>(tmp2);
                                 auto tmp4 = at::vec::VecMask<float,1>(tmp1 <= tmp3);
@@ -289,16 +407,22 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 auto tmp14 = static_cast<float>(0.001953125);
                                 auto tmp15 = at::vec::Vectorized<float>(tmp14);
                                 auto tmp16 = tmp13 * tmp15;
-                                auto tmp18 = tmp17.rsqrt();
-                                auto tmp19 = tmp18 * tmp18;
-                                auto tmp20 = tmp16 * tmp19;
-                                auto tmp21 = tmp12 * tmp20;
-                                auto tmp22 = tmp9 - tmp21;
-                                auto tmp24 = tmp23 * tmp15;
-                                auto tmp25 = tmp22 - tmp24;
-                                auto tmp27 = tmp18 * tmp26;
-                                auto tmp28 = tmp25 * tmp27;
-                                tmp28.store(in_out_ptr0 + static_cast<int64_t>(x2 + 128L*x1 + 128L*x1_inner + 8192L*x0));
+                                auto tmp18 = static_cast<float>(512.0);
+                                auto tmp19 = at::vec::Vectorized<float>(tmp18);
+                                auto tmp20 = tmp17 / tmp19;
+                                auto tmp21 = static_cast<float>(1e-05);
+                                auto tmp22 = at::vec::Vectorized<float>(tmp21);
+                                auto tmp23 = tmp20 + tmp22;
+                                auto tmp24 = tmp23.rsqrt();
+                                auto tmp25 = tmp24 * tmp24;
+                                auto tmp26 = tmp16 * tmp25;
+                                auto tmp27 = tmp12 * tmp26;
+                                auto tmp28 = tmp9 - tmp27;
+                                auto tmp30 = tmp29 * tmp15;
+                                auto tmp31 = tmp28 - tmp30;
+                                auto tmp33 = tmp24 * tmp32;
+                                auto tmp34 = tmp31 * tmp33;
+                                tmp34.store(in_out_ptr2 + static_cast<int64_t>(x2 + 128L*x1 + 128L*x1_inner + 8192L*x0));
                             }
                         }
                     }
@@ -378,8 +502,15 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 {
                     auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp2 = tmp0 * tmp1;
-                    tmp2.store(out_ptr2 + static_cast<int64_t>(x0));
+                    auto tmp2 = static_cast<float>(512.0);
+                    auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                    auto tmp4 = tmp1 / tmp3;
+                    auto tmp5 = static_cast<float>(1e-05);
+                    auto tmp6 = at::vec::Vectorized<float>(tmp5);
+                    auto tmp7 = tmp4 + tmp6;
+                    auto tmp8 = tmp7.rsqrt();
+                    auto tmp9 = tmp0 * tmp8;
+                    tmp9.store(out_ptr2 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -433,8 +564,8 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp9 = at::vec::Vectorized<float>::loadu(out_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp13 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp18 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp21 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp25 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp28 = at::vec::Vectorized<float>::loadu(in_ptr6 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp1 = static_cast<float>(0.0);
                         auto tmp2 = at::vec::Vectorized<float>(tmp1);
                         auto tmp3 = at::vec::VecMask<float,1>(tmp0 <= tmp2);
@@ -443,15 +574,22 @@ extern "C"  void  kernel(float* in_out_ptr0,
                         auto tmp10 = static_cast<float>(0.001953125);
                         auto tmp11 = at::vec::Vectorized<float>(tmp10);
                         auto tmp12 = tmp9 * tmp11;
-                        auto tmp14 = tmp13 * tmp13;
-                        auto tmp15 = tmp12 * tmp14;
-                        auto tmp16 = tmp8 * tmp15;
-                        auto tmp17 = tmp5 - tmp16;
-                        auto tmp19 = tmp18 * tmp11;
-                        auto tmp20 = tmp17 - tmp19;
-                        auto tmp22 = tmp13 * tmp21;
-                        auto tmp23 = tmp20 * tmp22;
-                        tmp23.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp14 = static_cast<float>(512.0);
+                        auto tmp15 = at::vec::Vectorized<float>(tmp14);
+                        auto tmp16 = tmp13 / tmp15;
+                        auto tmp17 = static_cast<float>(1e-05);
+                        auto tmp18 = at::vec::Vectorized<float>(tmp17);
+                        auto tmp19 = tmp16 + tmp18;
+                        auto tmp20 = tmp19.rsqrt();
+                        auto tmp21 = tmp20 * tmp20;
+                        auto tmp22 = tmp12 * tmp21;
+                        auto tmp23 = tmp8 * tmp22;
+                        auto tmp24 = tmp5 - tmp23;
+                        auto tmp26 = tmp25 * tmp11;
+                        auto tmp27 = tmp24 - tmp26;
+                        auto tmp29 = tmp20 * tmp28;
+                        auto tmp30 = tmp27 * tmp29;
+                        tmp30.store(in_out_ptr0 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -1295,7 +1433,7 @@ class Runner:
         self.partitions = new_callables
 
     def call(self, args):
-        primals_3, primals_1, primals_2, primals_7, primals_9, primals_10, primals_14, primals_16, primals_17, primals_21, primals_23, primals_24, primals_28, primals_30, primals_31, primals_35, primals_37, primals_38, primals_42, primals_49, primals_50, primals_56, primals_58, primals_51, primals_44, relu, relu_1, relu_2, relu_3, relu_4, relu_5, convolution_6, getitem_13, rsqrt_6, convolution_7, getitem_15, add_36, relu_7, tangents_1 = args
+        primals_3, primals_1, primals_2, primals_7, primals_9, primals_10, primals_14, primals_16, primals_17, primals_21, primals_23, primals_24, primals_28, primals_30, primals_31, primals_35, primals_37, primals_38, primals_42, primals_49, primals_50, primals_56, primals_58, primals_51, primals_44, relu, relu_1, relu_2, relu_3, relu_4, relu_5, convolution_6, convolution_7, relu_7, tangents_1 = args
         args.clear()
         assert_size_stride(tangents_1, (8, 10), (10, 1), 'input')
         assert_size_stride(primals_58, (10, 128), (128, 1), 'input')
@@ -1313,292 +1451,292 @@ class Runner:
         del buf2
         buf4 = empty_strided_cpu((1, 10), (10, 1), torch.float32)
         assert_size_stride(convolution_7, (8, 128, 8, 8), (8192, 1, 1024, 128), 'input')
-        assert_size_stride(getitem_15, (1, 128, 1, 1), (128, 1, 1, 1), 'input')
-        assert_size_stride(add_36, (1, 128, 1, 1), (128, 1, 1, 1), 'input')
-        buf5 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf6 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf7 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf5 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
+        buf6 = buf5; del buf5  # reuse
+        buf7 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
+        buf8 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf9 = empty_strided_cpu((128, ), (1, ), torch.float32)
+        buf10 = empty_strided_cpu((128, ), (1, ), torch.float32)
         assert_size_stride(convolution_6, (8, 128, 8, 8), (8192, 1, 1024, 128), 'input')
-        assert_size_stride(getitem_13, (1, 128, 1, 1), (128, 1, 128, 128), 'input')
-        assert_size_stride(rsqrt_6, (1, 128, 1, 1), (128, 1, 128, 128), 'input')
+        buf11 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
+        buf12 = buf11; del buf11  # reuse
+        buf13 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
         assert_size_stride(primals_49, (128, ), (1, ), 'input')
         assert_size_stride(primals_50, (128, ), (1, ), 'input')
-        buf8 = empty_strided_cpu((8, 128, 8, 8), (8192, 1, 1024, 128), torch.float32)
+        buf14 = empty_strided_cpu((8, 128, 8, 8), (8192, 1, 1024, 128), torch.float32)
         assert_size_stride(primals_51, (147456, ), (1, ), 'input')
-        buf9 = empty_strided_cpu((128, 128, 3, 3), (1152, 1, 384, 128), torch.float32)
+        buf15 = empty_strided_cpu((128, 128, 3, 3), (1152, 1, 384, 128), torch.float32)
         assert_size_stride(primals_56, (128, ), (1, ), 'input')
-        buf10 = convolution_7; del convolution_7  # reuse
-        cpp_fused__native_batch_norm_legit_functional_div_expand_native_batch_norm_backward_relu_sum_threshold_backward_view_1(buf10, tangents_1, relu_7, buf0, getitem_15, add_36, convolution_6, getitem_13, rsqrt_6, primals_49, primals_50, primals_51, primals_56, buf4, buf5, buf6, buf7, buf8, buf9)
-        del add_36
+        buf16 = convolution_7; del convolution_7  # reuse
+        cpp_fused__native_batch_norm_legit_functional_div_expand_native_batch_norm_backward_relu_sum_threshold_backward_view_1(buf6, buf12, buf16, tangents_1, relu_7, buf0, convolution_6, primals_49, primals_50, primals_51, primals_56, buf4, buf7, buf8, buf9, buf10, buf13, buf14, buf15)
         del buf0
-        del getitem_15
         del primals_50
         del primals_51
         del primals_56
         del relu_7
         del tangents_1
         # Topologically Sorted Source Nodes: [view_2, expand, div, le, full_default, where, input_23, unsqueeze_32, unsqueeze_33, unsqueeze_34, sub_8, mul_57, unsqueeze_35, unsqueeze_36, unsqueeze_37, mul_58, mul_59, mul_60, unsqueeze_38, unsqueeze_39, unsqueeze_40, mul_61, unsqueeze_41, unsqueeze_42, unsqueeze_43, mul_62, sub_10, sub_11, mul_63, convolution_backward], Original ATen: [aten.view, aten.expand, aten.div, aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf11 = torch.ops.aten.convolution_backward.default(buf10, buf8, buf9, [128], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf10
-        del buf9
-        buf12 = buf11[0]
-        assert_size_stride(buf12, (8, 128, 8, 8), (8192, 1, 1024, 128), 'torch.ops.aten.convolution_backward.default')
-        assert_alignment(buf12, 16, 'torch.ops.aten.convolution_backward.default')
-        buf13 = buf11[1]
-        assert_size_stride(buf13, (128, 128, 3, 3), (1152, 1, 384, 128), 'torch.ops.aten.convolution_backward.default')
-        assert_alignment(buf13, 16, 'torch.ops.aten.convolution_backward.default')
-        buf14 = buf11[2]
-        assert_size_stride(buf14, (128, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        assert_alignment(buf14, 16, 'torch.ops.aten.convolution_backward.default')
-        del buf11
-        buf15 = buf6; del buf6  # reuse
-        buf16 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        buf17 = empty_strided_cpu((128, ), (1, ), torch.float32)
-        assert_size_stride(primals_44, (110592, ), (1, ), 'input')
-        buf18 = empty_strided_cpu((128, 96, 3, 3), (864, 1, 288, 96), torch.float32)
-        buf19 = buf8; del buf8  # reuse
-        assert_size_stride(relu_5, (8, 96, 16, 16), (24576, 1, 1536, 96), 'input')
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_2(buf19, buf12, convolution_6, getitem_13, rsqrt_6, primals_44, primals_49, buf15, buf16, buf17, buf18)
-        del buf12
+        buf17 = torch.ops.aten.convolution_backward.default(buf16, buf14, buf15, [128], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf15
         del buf16
+        buf18 = buf17[0]
+        assert_size_stride(buf18, (8, 128, 8, 8), (8192, 1, 1024, 128), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf18, 16, 'torch.ops.aten.convolution_backward.default')
+        buf19 = buf17[1]
+        assert_size_stride(buf19, (128, 128, 3, 3), (1152, 1, 384, 128), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf19, 16, 'torch.ops.aten.convolution_backward.default')
+        buf20 = buf17[2]
+        assert_size_stride(buf20, (128, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf20, 16, 'torch.ops.aten.convolution_backward.default')
+        del buf17
+        buf21 = buf9; del buf9  # reuse
+        buf22 = reinterpret_tensor(buf7, (128, ), (1, ), 0); del buf7  # reuse
+        buf23 = reinterpret_tensor(buf6, (128, ), (1, ), 0); del buf6  # reuse
+        assert_size_stride(primals_44, (110592, ), (1, ), 'input')
+        buf24 = empty_strided_cpu((128, 96, 3, 3), (864, 1, 288, 96), torch.float32)
+        buf25 = buf14; del buf14  # reuse
+        assert_size_stride(relu_5, (8, 96, 16, 16), (24576, 1, 1536, 96), 'input')
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_2(buf25, buf18, convolution_6, buf12, buf13, primals_44, primals_49, buf21, buf22, buf23, buf24)
+        del buf12
+        del buf13
+        del buf18
+        del buf22
         del convolution_6
-        del getitem_13
         del primals_44
         del primals_49
-        del rsqrt_6
-        # Topologically Sorted Source Nodes: [full_default, le_1, where_1, input_20, unsqueeze_44, unsqueeze_45, unsqueeze_46, sub_12, mul_66, unsqueeze_47, unsqueeze_48, unsqueeze_49, mul_67, mul_68, mul_69, unsqueeze_50, unsqueeze_51, unsqueeze_52, mul_70, unsqueeze_53, unsqueeze_54, unsqueeze_55, mul_71, sub_14, sub_15, mul_72, convolution_backward_1], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf20 = torch.ops.aten.convolution_backward.default(buf19, relu_5, buf18, [128], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf18
-        del buf19
-        buf21 = buf20[0]
-        assert_size_stride(buf21, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf21 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf22 = buf20[1]
-        assert_size_stride(buf22, (128, 96, 3, 3), (864, 1, 288, 96), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf22 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf23 = buf20[2]
-        assert_size_stride(buf23, (128, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf23 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        del buf20
+        # Topologically Sorted Source Nodes: [full_default, input_20, le_1, where_1, unsqueeze_44, unsqueeze_45, unsqueeze_46, sub_12, mul_66, unsqueeze_47, unsqueeze_48, unsqueeze_49, mul_67, mul_68, mul_69, unsqueeze_50, unsqueeze_51, unsqueeze_52, mul_70, unsqueeze_53, unsqueeze_54, unsqueeze_55, mul_71, sub_14, sub_15, mul_72, convolution_backward_1], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
+        buf26 = torch.ops.aten.convolution_backward.default(buf25, relu_5, buf24, [128], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf24
+        del buf25
+        buf27 = buf26[0]
+        assert_size_stride(buf27, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf27 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf28 = buf26[1]
+        assert_size_stride(buf28, (128, 96, 3, 3), (864, 1, 288, 96), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf28 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf29 = buf26[2]
+        assert_size_stride(buf29, (128, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf29 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf26
         assert_size_stride(primals_37, (82944, ), (1, ), 'input')
-        buf24 = empty_strided_cpu((96, 96, 3, 3), (864, 1, 288, 96), torch.float32)
+        buf30 = empty_strided_cpu((96, 96, 3, 3), (864, 1, 288, 96), torch.float32)
         assert_size_stride(relu_4, (8, 96, 16, 16), (24576, 1, 1536, 96), 'input')
         assert_size_stride(primals_38, (96, ), (1, ), 'input')
-        cpp_fused_3(primals_37, buf24)
+        cpp_fused_3(primals_37, buf30)
         del primals_37
         # Topologically Sorted Source Nodes: [input_16], Original ATen: [aten.convolution]
-        buf25 = extern_kernels.convolution(relu_4, buf24, primals_38, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf25, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution.default')
+        buf31 = extern_kernels.convolution(relu_4, buf30, primals_38, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf31, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution.default')
         del primals_38
-        buf26 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 1, 1), torch.float32)
-        buf27 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
-        buf29 = empty_strided_cpu((96, ), (1, ), torch.float32)
-        buf30 = empty_strided_cpu((96, ), (1, ), torch.float32)
-        buf31 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf32 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 1, 1), torch.float32)
+        buf33 = empty_strided_cpu((1, 96, 1, 1), (96, 1, 96, 96), torch.float32)
+        buf35 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf36 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf37 = empty_strided_cpu((96, ), (1, ), torch.float32)
         assert_size_stride(primals_42, (96, ), (1, ), 'input')
-        buf32 = relu_5; del relu_5  # reuse
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_4(buf32, buf25, buf21, primals_42, buf26, buf27, buf29, buf30, buf31)
-        del buf21
-        del buf25
+        buf38 = relu_5; del relu_5  # reuse
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_4(buf38, buf31, buf27, primals_42, buf32, buf33, buf35, buf36, buf37)
+        del buf27
+        del buf31
         del primals_42
         # Topologically Sorted Source Nodes: [full_default, le_2, where_2, input_17, unsqueeze_56, unsqueeze_57, unsqueeze_58, sub_16, mul_75, unsqueeze_59, unsqueeze_60, unsqueeze_61, mul_76, mul_77, mul_78, unsqueeze_62, unsqueeze_63, unsqueeze_64, mul_79, unsqueeze_65, unsqueeze_66, unsqueeze_67, mul_80, sub_18, sub_19, mul_81, convolution_backward_2], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf33 = torch.ops.aten.convolution_backward.default(buf32, relu_4, buf24, [96], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf24
-        del buf32
-        buf34 = buf33[0]
-        assert_size_stride(buf34, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf34 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf35 = buf33[1]
-        assert_size_stride(buf35, (96, 96, 3, 3), (864, 1, 288, 96), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf35 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf36 = buf33[2]
-        assert_size_stride(buf36, (96, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf36 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        del buf33
+        buf39 = torch.ops.aten.convolution_backward.default(buf38, relu_4, buf30, [96], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf30
+        del buf38
+        buf40 = buf39[0]
+        assert_size_stride(buf40, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf40 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf41 = buf39[1]
+        assert_size_stride(buf41, (96, 96, 3, 3), (864, 1, 288, 96), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf41 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf42 = buf39[2]
+        assert_size_stride(buf42, (96, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf42 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf39
         assert_size_stride(primals_30, (41472, ), (1, ), 'input')
-        buf37 = empty_strided_cpu((96, 48, 3, 3), (432, 1, 144, 48), torch.float32)
+        buf43 = empty_strided_cpu((96, 48, 3, 3), (432, 1, 144, 48), torch.float32)
         assert_size_stride(relu_3, (8, 48, 32, 32), (49152, 1, 1536, 48), 'input')
         assert_size_stride(primals_31, (96, ), (1, ), 'input')
-        cpp_fused_5(primals_30, buf37)
+        cpp_fused_5(primals_30, buf43)
         del primals_30
         # Topologically Sorted Source Nodes: [input_13], Original ATen: [aten.convolution]
-        buf38 = extern_kernels.convolution(relu_3, buf37, primals_31, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf38, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution.default')
+        buf44 = extern_kernels.convolution(relu_3, buf43, primals_31, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf44, (8, 96, 16, 16), (24576, 1, 1536, 96), 'torch.ops.aten.convolution.default')
         del primals_31
-        buf39 = reinterpret_tensor(buf30, (1, 96, 1, 1), (96, 1, 1, 1), 0); del buf30  # reuse
-        buf40 = buf27; del buf27  # reuse
-        buf42 = reinterpret_tensor(buf26, (96, ), (1, ), 0); del buf26  # reuse
-        buf43 = empty_strided_cpu((96, ), (1, ), torch.float32)
-        buf44 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf45 = reinterpret_tensor(buf36, (1, 96, 1, 1), (96, 1, 1, 1), 0); del buf36  # reuse
+        buf46 = buf33; del buf33  # reuse
+        buf48 = reinterpret_tensor(buf32, (96, ), (1, ), 0); del buf32  # reuse
+        buf49 = empty_strided_cpu((96, ), (1, ), torch.float32)
+        buf50 = empty_strided_cpu((96, ), (1, ), torch.float32)
         assert_size_stride(primals_35, (96, ), (1, ), 'input')
-        buf45 = relu_4; del relu_4  # reuse
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_4(buf45, buf38, buf34, primals_35, buf39, buf40, buf42, buf43, buf44)
-        del buf34
-        del buf38
-        del buf39
+        buf51 = relu_4; del relu_4  # reuse
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_4(buf51, buf44, buf40, primals_35, buf45, buf46, buf48, buf49, buf50)
         del buf40
-        del buf43
+        del buf44
+        del buf45
+        del buf46
+        del buf49
         del primals_35
         # Topologically Sorted Source Nodes: [full_default, le_3, where_3, input_14, unsqueeze_68, unsqueeze_69, unsqueeze_70, sub_20, mul_84, unsqueeze_71, unsqueeze_72, unsqueeze_73, mul_85, mul_86, mul_87, unsqueeze_74, unsqueeze_75, unsqueeze_76, mul_88, unsqueeze_77, unsqueeze_78, unsqueeze_79, mul_89, sub_22, sub_23, mul_90, convolution_backward_3], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf46 = torch.ops.aten.convolution_backward.default(buf45, relu_3, buf37, [96], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf37
-        del buf45
-        buf47 = buf46[0]
-        assert_size_stride(buf47, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf47 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf48 = buf46[1]
-        assert_size_stride(buf48, (96, 48, 3, 3), (432, 1, 144, 48), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf48 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf49 = buf46[2]
-        assert_size_stride(buf49, (96, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf49 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        del buf46
+        buf52 = torch.ops.aten.convolution_backward.default(buf51, relu_3, buf43, [96], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf43
+        del buf51
+        buf53 = buf52[0]
+        assert_size_stride(buf53, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf53 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf54 = buf52[1]
+        assert_size_stride(buf54, (96, 48, 3, 3), (432, 1, 144, 48), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf54 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf55 = buf52[2]
+        assert_size_stride(buf55, (96, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf55 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf52
         assert_size_stride(primals_23, (20736, ), (1, ), 'input')
-        buf50 = empty_strided_cpu((48, 48, 3, 3), (432, 1, 144, 48), torch.float32)
+        buf56 = empty_strided_cpu((48, 48, 3, 3), (432, 1, 144, 48), torch.float32)
         assert_size_stride(relu_2, (8, 48, 32, 32), (49152, 1, 1536, 48), 'input')
         assert_size_stride(primals_24, (48, ), (1, ), 'input')
-        cpp_fused_6(primals_23, buf50)
+        cpp_fused_6(primals_23, buf56)
         del primals_23
         # Topologically Sorted Source Nodes: [input_10], Original ATen: [aten.convolution]
-        buf51 = extern_kernels.convolution(relu_2, buf50, primals_24, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf51, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution.default')
+        buf57 = extern_kernels.convolution(relu_2, buf56, primals_24, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf57, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution.default')
         del primals_24
-        buf52 = empty_strided_cpu((1, 48, 1, 1), (48, 1, 1, 1), torch.float32)
-        buf53 = empty_strided_cpu((1, 48, 1, 1), (48, 1, 48, 48), torch.float32)
-        buf55 = empty_strided_cpu((48, ), (1, ), torch.float32)
-        buf56 = empty_strided_cpu((48, ), (1, ), torch.float32)
-        buf57 = empty_strided_cpu((48, ), (1, ), torch.float32)
+        buf58 = empty_strided_cpu((1, 48, 1, 1), (48, 1, 1, 1), torch.float32)
+        buf59 = empty_strided_cpu((1, 48, 1, 1), (48, 1, 48, 48), torch.float32)
+        buf61 = empty_strided_cpu((48, ), (1, ), torch.float32)
+        buf62 = empty_strided_cpu((48, ), (1, ), torch.float32)
+        buf63 = empty_strided_cpu((48, ), (1, ), torch.float32)
         assert_size_stride(primals_28, (48, ), (1, ), 'input')
-        buf58 = relu_3; del relu_3  # reuse
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_7(buf58, buf51, buf47, primals_28, buf52, buf53, buf55, buf56, buf57)
-        del buf47
-        del buf51
+        buf64 = relu_3; del relu_3  # reuse
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_7(buf64, buf57, buf53, primals_28, buf58, buf59, buf61, buf62, buf63)
+        del buf53
+        del buf57
         del primals_28
         # Topologically Sorted Source Nodes: [full_default, le_4, where_4, input_11, unsqueeze_80, unsqueeze_81, unsqueeze_82, sub_24, mul_93, unsqueeze_83, unsqueeze_84, unsqueeze_85, mul_94, mul_95, mul_96, unsqueeze_86, unsqueeze_87, unsqueeze_88, mul_97, unsqueeze_89, unsqueeze_90, unsqueeze_91, mul_98, sub_26, sub_27, mul_99, convolution_backward_4], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf59 = torch.ops.aten.convolution_backward.default(buf58, relu_2, buf50, [48], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf50
-        del buf58
-        buf60 = buf59[0]
-        assert_size_stride(buf60, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf60 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf61 = buf59[1]
-        assert_size_stride(buf61, (48, 48, 3, 3), (432, 1, 144, 48), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf61 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf62 = buf59[2]
-        assert_size_stride(buf62, (48, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf62 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        del buf59
+        buf65 = torch.ops.aten.convolution_backward.default(buf64, relu_2, buf56, [48], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf56
+        del buf64
+        buf66 = buf65[0]
+        assert_size_stride(buf66, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf66 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf67 = buf65[1]
+        assert_size_stride(buf67, (48, 48, 3, 3), (432, 1, 144, 48), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf67 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf68 = buf65[2]
+        assert_size_stride(buf68, (48, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf68 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf65
         assert_size_stride(primals_16, (10368, ), (1, ), 'input')
-        buf63 = empty_strided_cpu((48, 24, 3, 3), (216, 1, 72, 24), torch.float32)
+        buf69 = empty_strided_cpu((48, 24, 3, 3), (216, 1, 72, 24), torch.float32)
         assert_size_stride(relu_1, (8, 24, 64, 64), (98304, 1, 1536, 24), 'input')
         assert_size_stride(primals_17, (48, ), (1, ), 'input')
-        cpp_fused_8(primals_16, buf63)
+        cpp_fused_8(primals_16, buf69)
         del primals_16
         # Topologically Sorted Source Nodes: [input_7], Original ATen: [aten.convolution]
-        buf64 = extern_kernels.convolution(relu_1, buf63, primals_17, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf64, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution.default')
+        buf70 = extern_kernels.convolution(relu_1, buf69, primals_17, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf70, (8, 48, 32, 32), (49152, 1, 1536, 48), 'torch.ops.aten.convolution.default')
         del primals_17
-        buf65 = reinterpret_tensor(buf56, (1, 48, 1, 1), (48, 1, 1, 1), 0); del buf56  # reuse
-        buf66 = buf53; del buf53  # reuse
-        buf68 = reinterpret_tensor(buf52, (48, ), (1, ), 0); del buf52  # reuse
-        buf69 = empty_strided_cpu((48, ), (1, ), torch.float32)
-        buf70 = empty_strided_cpu((48, ), (1, ), torch.float32)
+        buf71 = reinterpret_tensor(buf62, (1, 48, 1, 1), (48, 1, 1, 1), 0); del buf62  # reuse
+        buf72 = buf59; del buf59  # reuse
+        buf74 = reinterpret_tensor(buf58, (48, ), (1, ), 0); del buf58  # reuse
+        buf75 = empty_strided_cpu((48, ), (1, ), torch.float32)
+        buf76 = empty_strided_cpu((48, ), (1, ), torch.float32)
         assert_size_stride(primals_21, (48, ), (1, ), 'input')
-        buf71 = relu_2; del relu_2  # reuse
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_7(buf71, buf64, buf60, primals_21, buf65, buf66, buf68, buf69, buf70)
-        del buf60
-        del buf64
-        del buf65
+        buf77 = relu_2; del relu_2  # reuse
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_7(buf77, buf70, buf66, primals_21, buf71, buf72, buf74, buf75, buf76)
         del buf66
-        del buf69
+        del buf70
+        del buf71
+        del buf72
+        del buf75
         del primals_21
         # Topologically Sorted Source Nodes: [full_default, le_5, where_5, input_8, unsqueeze_92, unsqueeze_93, unsqueeze_94, sub_28, mul_102, unsqueeze_95, unsqueeze_96, unsqueeze_97, mul_103, mul_104, mul_105, unsqueeze_98, unsqueeze_99, unsqueeze_100, mul_106, unsqueeze_101, unsqueeze_102, unsqueeze_103, mul_107, sub_30, sub_31, mul_108, convolution_backward_5], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf72 = torch.ops.aten.convolution_backward.default(buf71, relu_1, buf63, [48], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf63
-        del buf71
-        buf73 = buf72[0]
-        assert_size_stride(buf73, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf73 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf74 = buf72[1]
-        assert_size_stride(buf74, (48, 24, 3, 3), (216, 1, 72, 24), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf74 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf75 = buf72[2]
-        assert_size_stride(buf75, (48, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf75 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        del buf72
+        buf78 = torch.ops.aten.convolution_backward.default(buf77, relu_1, buf69, [48], (2, 2), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf69
+        del buf77
+        buf79 = buf78[0]
+        assert_size_stride(buf79, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf79 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf80 = buf78[1]
+        assert_size_stride(buf80, (48, 24, 3, 3), (216, 1, 72, 24), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf80 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf81 = buf78[2]
+        assert_size_stride(buf81, (48, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf81 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf78
         assert_size_stride(primals_9, (5184, ), (1, ), 'input')
-        buf76 = empty_strided_cpu((24, 24, 3, 3), (216, 1, 72, 24), torch.float32)
+        buf82 = empty_strided_cpu((24, 24, 3, 3), (216, 1, 72, 24), torch.float32)
         assert_size_stride(relu, (8, 24, 64, 64), (98304, 1, 1536, 24), 'input')
         assert_size_stride(primals_10, (24, ), (1, ), 'input')
-        cpp_fused_9(primals_9, buf76)
+        cpp_fused_9(primals_9, buf82)
         del primals_9
         # Topologically Sorted Source Nodes: [input_4], Original ATen: [aten.convolution]
-        buf77 = extern_kernels.convolution(relu, buf76, primals_10, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf77, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution.default')
+        buf83 = extern_kernels.convolution(relu, buf82, primals_10, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf83, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution.default')
         del primals_10
-        buf78 = empty_strided_cpu((1, 24, 1, 1), (24, 1, 1, 1), torch.float32)
-        buf79 = empty_strided_cpu((1, 24, 1, 1), (24, 1, 24, 24), torch.float32)
-        buf81 = empty_strided_cpu((24, ), (1, ), torch.float32)
-        buf82 = empty_strided_cpu((24, ), (1, ), torch.float32)
-        buf83 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf84 = empty_strided_cpu((1, 24, 1, 1), (24, 1, 1, 1), torch.float32)
+        buf85 = empty_strided_cpu((1, 24, 1, 1), (24, 1, 24, 24), torch.float32)
+        buf87 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf88 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf89 = empty_strided_cpu((24, ), (1, ), torch.float32)
         assert_size_stride(primals_14, (24, ), (1, ), 'input')
-        buf84 = relu_1; del relu_1  # reuse
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_10(buf84, buf77, buf73, primals_14, buf78, buf79, buf81, buf82, buf83)
-        del buf73
-        del buf77
+        buf90 = relu_1; del relu_1  # reuse
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_10(buf90, buf83, buf79, primals_14, buf84, buf85, buf87, buf88, buf89)
+        del buf79
+        del buf83
         del primals_14
         # Topologically Sorted Source Nodes: [full_default, le_6, where_6, input_5, unsqueeze_104, unsqueeze_105, unsqueeze_106, sub_32, mul_111, unsqueeze_107, unsqueeze_108, unsqueeze_109, mul_112, mul_113, mul_114, unsqueeze_110, unsqueeze_111, unsqueeze_112, mul_115, unsqueeze_113, unsqueeze_114, unsqueeze_115, mul_116, sub_34, sub_35, mul_117, convolution_backward_6], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf85 = torch.ops.aten.convolution_backward.default(buf84, relu, buf76, [24], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
-        del buf76
-        del buf84
-        buf86 = buf85[0]
-        assert_size_stride(buf86, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf86 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf87 = buf85[1]
-        assert_size_stride(buf87, (24, 24, 3, 3), (216, 1, 72, 24), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf87 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        buf88 = buf85[2]
-        assert_size_stride(buf88, (24, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        # buffer buf88 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
-        del buf85
+        buf91 = torch.ops.aten.convolution_backward.default(buf90, relu, buf82, [24], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [True, True, True])
+        del buf82
+        del buf90
+        buf92 = buf91[0]
+        assert_size_stride(buf92, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf92 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf93 = buf91[1]
+        assert_size_stride(buf93, (24, 24, 3, 3), (216, 1, 72, 24), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf93 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        buf94 = buf91[2]
+        assert_size_stride(buf94, (24, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        # buffer buf94 (op: torch.ops.aten.convolution_backward.default) is assumed to be not aligned
+        del buf91
         assert_size_stride(primals_3, (98304, ), (1, ), 'input')
-        buf89 = empty_strided_cpu((8, 3, 64, 64), (12288, 1, 192, 3), torch.float32)
+        buf95 = empty_strided_cpu((8, 3, 64, 64), (12288, 1, 192, 3), torch.float32)
         assert_size_stride(primals_1, (648, ), (1, ), 'input')
-        buf90 = empty_strided_cpu((24, 3, 3, 3), (27, 1, 9, 3), torch.float32)
+        buf96 = empty_strided_cpu((24, 3, 3, 3), (27, 1, 9, 3), torch.float32)
         assert_size_stride(primals_2, (24, ), (1, ), 'input')
-        cpp_fused_11(primals_3, primals_1, buf89, buf90)
+        cpp_fused_11(primals_3, primals_1, buf95, buf96)
         del primals_1
         del primals_3
         # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten.convolution]
-        buf91 = extern_kernels.convolution(buf89, buf90, primals_2, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf91, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution.default')
+        buf97 = extern_kernels.convolution(buf95, buf96, primals_2, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf97, (8, 24, 64, 64), (98304, 1, 1536, 24), 'torch.ops.aten.convolution.default')
         del primals_2
-        buf92 = reinterpret_tensor(buf82, (1, 24, 1, 1), (24, 1, 1, 1), 0); del buf82  # reuse
-        buf93 = buf79; del buf79  # reuse
-        buf95 = reinterpret_tensor(buf78, (24, ), (1, ), 0); del buf78  # reuse
-        buf96 = empty_strided_cpu((24, ), (1, ), torch.float32)
-        buf97 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf98 = reinterpret_tensor(buf88, (1, 24, 1, 1), (24, 1, 1, 1), 0); del buf88  # reuse
+        buf99 = buf85; del buf85  # reuse
+        buf101 = reinterpret_tensor(buf84, (24, ), (1, ), 0); del buf84  # reuse
+        buf102 = empty_strided_cpu((24, ), (1, ), torch.float32)
+        buf103 = empty_strided_cpu((24, ), (1, ), torch.float32)
         assert_size_stride(primals_7, (24, ), (1, ), 'input')
-        buf98 = relu; del relu  # reuse
-        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_10(buf98, buf91, buf86, primals_7, buf92, buf93, buf95, buf96, buf97)
-        del buf86
-        del buf91
+        buf104 = relu; del relu  # reuse
+        cpp_fused__native_batch_norm_legit_functional_native_batch_norm_backward_threshold_backward_10(buf104, buf97, buf92, primals_7, buf98, buf99, buf101, buf102, buf103)
+        del buf102
         del buf92
-        del buf93
-        del buf96
+        del buf97
+        del buf98
+        del buf99
         del primals_7
         # Topologically Sorted Source Nodes: [full_default, le_7, where_7, input_2, unsqueeze_116, unsqueeze_117, unsqueeze_118, sub_36, mul_120, unsqueeze_119, unsqueeze_120, unsqueeze_121, mul_121, mul_122, mul_123, unsqueeze_122, unsqueeze_123, unsqueeze_124, mul_124, unsqueeze_125, unsqueeze_126, unsqueeze_127, mul_125, sub_38, sub_39, mul_126, convolution_backward_7], Original ATen: [aten.threshold_backward, aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
-        buf99 = torch.ops.aten.convolution_backward.default(buf98, buf89, buf90, [24], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [False, True, True])
-        del buf89
-        del buf90
-        del buf98
-        buf100 = buf99[1]
-        assert_size_stride(buf100, (24, 3, 3, 3), (27, 1, 9, 3), 'torch.ops.aten.convolution_backward.default')
-        assert_alignment(buf100, 16, 'torch.ops.aten.convolution_backward.default')
-        buf101 = buf99[2]
-        assert_size_stride(buf101, (24, ), (1, ), 'torch.ops.aten.convolution_backward.default')
-        assert_alignment(buf101, 16, 'torch.ops.aten.convolution_backward.default')
-        return (buf100, buf101, None, None, None, None, buf97, buf95, buf87, buf88, None, None, None, buf83, buf81, buf74, buf75, None, None, None, buf70, buf68, buf61, buf62, None, None, None, buf57, buf55, buf48, buf49, None, None, None, buf44, buf42, buf35, buf36, None, None, None, buf31, buf29, buf22, buf23, None, None, None, buf17, buf15, buf13, buf14, None, None, None, buf7, buf5, buf3, reinterpret_tensor(buf4, (10, ), (1, ), 0), )
+        buf105 = torch.ops.aten.convolution_backward.default(buf104, buf95, buf96, [24], (1, 1), (1, 1), (1, 1), False, (0, 0), 1, [False, True, True])
+        del buf104
+        del buf95
+        del buf96
+        buf106 = buf105[1]
+        assert_size_stride(buf106, (24, 3, 3, 3), (27, 1, 9, 3), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf106, 16, 'torch.ops.aten.convolution_backward.default')
+        buf107 = buf105[2]
+        assert_size_stride(buf107, (24, ), (1, ), 'torch.ops.aten.convolution_backward.default')
+        assert_alignment(buf107, 16, 'torch.ops.aten.convolution_backward.default')
+        return (buf106, buf107, None, None, None, None, buf103, buf101, buf93, buf94, None, None, None, buf89, buf87, buf80, buf81, None, None, None, buf76, buf74, buf67, buf68, None, None, None, buf63, buf61, buf54, buf55, None, None, None, buf50, buf48, buf41, buf42, None, None, None, buf37, buf35, buf28, buf29, None, None, None, buf23, buf21, buf19, buf20, None, None, None, buf10, buf8, buf3, reinterpret_tensor(buf4, (10, ), (1, ), 0), )
 
 runner = Runner(partitions=[])
 call = runner.call
@@ -1639,14 +1777,10 @@ def get_args():
     relu_4 = rand_strided((8, 96, 16, 16), (24576, 1, 1536, 96), device='cpu', dtype=torch.float32)
     relu_5 = rand_strided((8, 96, 16, 16), (24576, 1, 1536, 96), device='cpu', dtype=torch.float32)
     convolution_6 = rand_strided((8, 128, 8, 8), (8192, 1, 1024, 128), device='cpu', dtype=torch.float32)
-    getitem_13 = rand_strided((1, 128, 1, 1), (128, 1, 128, 128), device='cpu', dtype=torch.float32)
-    rsqrt_6 = rand_strided((1, 128, 1, 1), (128, 1, 128, 128), device='cpu', dtype=torch.float32)
     convolution_7 = rand_strided((8, 128, 8, 8), (8192, 1, 1024, 128), device='cpu', dtype=torch.float32)
-    getitem_15 = rand_strided((1, 128, 1, 1), (128, 1, 1, 1), device='cpu', dtype=torch.float32)
-    add_36 = rand_strided((1, 128, 1, 1), (128, 1, 1, 1), device='cpu', dtype=torch.float32)
     relu_7 = rand_strided((8, 128, 8, 8), (8192, 64, 8, 1), device='cpu', dtype=torch.float32)
     tangents_1 = rand_strided((8, 10), (10, 1), device='cpu', dtype=torch.float32)
-    return [primals_3, primals_1, primals_2, primals_7, primals_9, primals_10, primals_14, primals_16, primals_17, primals_21, primals_23, primals_24, primals_28, primals_30, primals_31, primals_35, primals_37, primals_38, primals_42, primals_49, primals_50, primals_56, primals_58, primals_51, primals_44, relu, relu_1, relu_2, relu_3, relu_4, relu_5, convolution_6, getitem_13, rsqrt_6, convolution_7, getitem_15, add_36, relu_7, tangents_1]
+    return [primals_3, primals_1, primals_2, primals_7, primals_9, primals_10, primals_14, primals_16, primals_17, primals_21, primals_23, primals_24, primals_28, primals_30, primals_31, primals_35, primals_37, primals_38, primals_42, primals_49, primals_50, primals_56, primals_58, primals_51, primals_44, relu, relu_1, relu_2, relu_3, relu_4, relu_5, convolution_6, convolution_7, relu_7, tangents_1]
 
 
 def benchmark_compiled_module(args, times=10, repeat=10):

@@ -1,4 +1,4 @@
-# AOT ID: ['20_forward']
+# AOT ID: ['6_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -1065,7 +1065,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused__native_batch_norm_legit_functional_convolution_copy__relu_7 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused__native_batch_norm_legit_functional_convolution_copy__relu_7 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr0,
@@ -1076,10 +1076,9 @@ extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr5,
                        float* out_ptr2,
                        float* out_ptr3,
-                       float* out_ptr4,
+                       float* out_ptr5,
                        float* out_ptr6,
-                       float* out_ptr7,
-                       float* out_ptr8)
+                       float* out_ptr7)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
@@ -1149,26 +1148,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                 {
                     auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp14 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = static_cast<float>(512.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 / tmp2;
-                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp4 = static_cast<float>(1.0019569471624266);
                     auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                    auto tmp6 = tmp3 + tmp5;
-                    auto tmp7 = tmp6.rsqrt();
-                    auto tmp8 = static_cast<float>(1.0019569471624266);
-                    auto tmp9 = at::vec::Vectorized<float>(tmp8);
-                    auto tmp10 = tmp3 * tmp9;
-                    auto tmp11 = static_cast<float>(0.1);
+                    auto tmp6 = tmp3 * tmp5;
+                    auto tmp7 = static_cast<float>(0.1);
+                    auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                    auto tmp9 = tmp6 * tmp8;
+                    auto tmp11 = static_cast<float>(0.9);
                     auto tmp12 = at::vec::Vectorized<float>(tmp11);
                     auto tmp13 = tmp10 * tmp12;
-                    auto tmp15 = static_cast<float>(0.9);
-                    auto tmp16 = at::vec::Vectorized<float>(tmp15);
-                    auto tmp17 = tmp14 * tmp16;
-                    auto tmp18 = tmp13 + tmp17;
-                    tmp7.store(out_ptr4 + static_cast<int64_t>(x0));
-                    tmp18.store(out_ptr6 + static_cast<int64_t>(x0));
+                    auto tmp14 = tmp9 + tmp13;
+                    tmp14.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -1184,15 +1178,22 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 128L*x0), static_cast<int64_t>(8));
                         auto tmp1 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp5 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
-                        auto tmp7 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp3 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp12 = at::vec::Vectorized<float>::loadu(in_ptr3 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                        auto tmp14 = at::vec::Vectorized<float>::loadu(in_ptr4 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
                         auto tmp2 = tmp0 - tmp1;
-                        auto tmp4 = tmp2 * tmp3;
-                        auto tmp6 = tmp4 * tmp5;
-                        auto tmp8 = tmp6 + tmp7;
-                        auto tmp9 = at::vec::clamp_min(tmp8, decltype(tmp8)(0));
-                        tmp9.store(out_ptr7 + static_cast<int64_t>(x1 + 128L*x0));
+                        auto tmp4 = static_cast<float>(512.0);
+                        auto tmp5 = at::vec::Vectorized<float>(tmp4);
+                        auto tmp6 = tmp3 / tmp5;
+                        auto tmp7 = static_cast<float>(1e-05);
+                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
+                        auto tmp9 = tmp6 + tmp8;
+                        auto tmp10 = tmp9.rsqrt();
+                        auto tmp11 = tmp2 * tmp10;
+                        auto tmp13 = tmp11 * tmp12;
+                        auto tmp15 = tmp13 + tmp14;
+                        auto tmp16 = at::vec::clamp_min(tmp15, decltype(tmp15)(0));
+                        tmp16.store(out_ptr6 + static_cast<int64_t>(x1 + 128L*x0));
                     }
                 }
             }
@@ -1215,7 +1216,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 1152L*x0), static_cast<int64_t>(8));
                                 tmp0.store(tmp1 + static_cast<int64_t>(8L*x1_inner));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr8 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(8),false>(tmp1, static_cast<int64_t>(8), out_ptr7 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
                         }
                         if(C10_UNLIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(128L) && x2 >= static_cast<int64_t>(8L) && x2 < static_cast<int64_t>(9L)))
                         {
@@ -1225,7 +1226,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                                 auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr5 + static_cast<int64_t>(x2 + 9L*x1 + 9L*x1_inner + 1152L*x0), static_cast<int64_t>(1L));
                                 tmp0.store(tmp1 + static_cast<int64_t>(x1_inner), static_cast<int64_t>(1L));
                             }
-                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr8 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
+                            transpose_mxn<float,static_cast<int64_t>(8),static_cast<int64_t>(1L),false>(tmp1, static_cast<int64_t>(1L), out_ptr7 + static_cast<int64_t>(x1 + 128L*x2 + 1152L*x0), static_cast<int64_t>(128L));
                         }
                     }
                 }
@@ -1238,7 +1239,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
 ''')
 
 
-cpp_fused__native_batch_norm_legit_functional_copy__mean_relu_8 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused__native_batch_norm_legit_functional_copy__mean_relu_8 = async_compile.cpp_pybinding(['float*', 'float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
 extern "C"  void  kernel(float* in_out_ptr0,
                        float* in_out_ptr1,
@@ -1249,14 +1250,13 @@ extern "C"  void  kernel(float* in_out_ptr0,
                        const float* in_ptr4,
                        float* out_ptr2,
                        float* out_ptr3,
-                       float* out_ptr4,
-                       float* out_ptr6,
-                       float* out_ptr7)
+                       float* out_ptr5,
+                       float* out_ptr6)
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
     auto out_ptr0 = in_out_ptr0;
-    auto out_ptr8 = in_out_ptr1;
+    auto out_ptr7 = in_out_ptr1;
     {
         for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(128L); x0+=static_cast<int64_t>(8L))
         {
@@ -1322,25 +1322,21 @@ extern "C"  void  kernel(float* in_out_ptr0,
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                 {
                     auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr3 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
-                    auto tmp13 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp10 = at::vec::Vectorized<float>::loadu(out_ptr5 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = static_cast<float>(512.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 / tmp2;
-                    auto tmp4 = static_cast<float>(1e-05);
+                    auto tmp4 = static_cast<float>(1.0019569471624266);
                     auto tmp5 = at::vec::Vectorized<float>(tmp4);
-                    auto tmp6 = tmp3 + tmp5;
-                    auto tmp7 = static_cast<float>(1.0019569471624266);
+                    auto tmp6 = tmp3 * tmp5;
+                    auto tmp7 = static_cast<float>(0.1);
                     auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                    auto tmp9 = tmp3 * tmp8;
-                    auto tmp10 = static_cast<float>(0.1);
-                    auto tmp11 = at::vec::Vectorized<float>(tmp10);
-                    auto tmp12 = tmp9 * tmp11;
-                    auto tmp14 = static_cast<float>(0.9);
-                    auto tmp15 = at::vec::Vectorized<float>(tmp14);
-                    auto tmp16 = tmp13 * tmp15;
-                    auto tmp17 = tmp12 + tmp16;
-                    tmp6.store(out_ptr4 + static_cast<int64_t>(x0));
-                    tmp17.store(out_ptr6 + static_cast<int64_t>(x0));
+                    auto tmp9 = tmp6 * tmp8;
+                    auto tmp11 = static_cast<float>(0.9);
+                    auto tmp12 = at::vec::Vectorized<float>(tmp11);
+                    auto tmp13 = tmp10 * tmp12;
+                    auto tmp14 = tmp9 + tmp13;
+                    tmp14.store(out_ptr5 + static_cast<int64_t>(x0));
                 }
             }
         }
@@ -1362,20 +1358,24 @@ extern "C"  void  kernel(float* in_out_ptr0,
                             {
                                 auto tmp1 = at::vec::Vectorized<float>::loadu(tmp0 + static_cast<int64_t>(8L*x1_inner), static_cast<int64_t>(8));
                                 auto tmp2 = in_out_ptr0[static_cast<int64_t>(x1 + x1_inner)];
-                                auto tmp5 = out_ptr4[static_cast<int64_t>(x1 + x1_inner)];
-                                auto tmp9 = in_ptr3[static_cast<int64_t>(x1 + x1_inner)];
-                                auto tmp12 = in_ptr4[static_cast<int64_t>(x1 + x1_inner)];
+                                auto tmp5 = out_ptr3[static_cast<int64_t>(x1 + x1_inner)];
+                                auto tmp13 = in_ptr3[static_cast<int64_t>(x1 + x1_inner)];
+                                auto tmp16 = in_ptr4[static_cast<int64_t>(x1 + x1_inner)];
                                 auto tmp3 = at::vec::Vectorized<float>(tmp2);
                                 auto tmp4 = tmp1 - tmp3;
-                                auto tmp6 = 1 / std::sqrt(tmp5);
-                                auto tmp7 = at::vec::Vectorized<float>(tmp6);
-                                auto tmp8 = tmp4 * tmp7;
-                                auto tmp10 = at::vec::Vectorized<float>(tmp9);
-                                auto tmp11 = tmp8 * tmp10;
-                                auto tmp13 = at::vec::Vectorized<float>(tmp12);
-                                auto tmp14 = tmp11 + tmp13;
-                                auto tmp15 = at::vec::clamp_min(tmp14, decltype(tmp14)(0));
-                                tmp15.store(out_ptr7 + static_cast<int64_t>(x2 + 64L*x1 + 64L*x1_inner + 8192L*x0));
+                                auto tmp6 = static_cast<float>(512.0);
+                                auto tmp7 = tmp5 / tmp6;
+                                auto tmp8 = static_cast<float>(1e-05);
+                                auto tmp9 = float(tmp7 + tmp8);
+                                auto tmp10 = 1 / std::sqrt(tmp9);
+                                auto tmp11 = at::vec::Vectorized<float>(tmp10);
+                                auto tmp12 = tmp4 * tmp11;
+                                auto tmp14 = at::vec::Vectorized<float>(tmp13);
+                                auto tmp15 = tmp12 * tmp14;
+                                auto tmp17 = at::vec::Vectorized<float>(tmp16);
+                                auto tmp18 = tmp15 + tmp17;
+                                auto tmp19 = at::vec::clamp_min(tmp18, decltype(tmp18)(0));
+                                tmp19.store(out_ptr6 + static_cast<int64_t>(x2 + 64L*x1 + 64L*x1_inner + 8192L*x0));
                             }
                         }
                     }
@@ -1395,7 +1395,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
                     {
                         if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(64L)))
                         {
-                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr6 + static_cast<int64_t>(x1 + 64L*x0), static_cast<int64_t>(8));
                             tmp_acc0_vec = tmp_acc0_vec + tmp0;
                         }
                     }
@@ -1411,7 +1411,7 @@ extern "C"  void  kernel(float* in_out_ptr0,
             {
                 if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1024L)))
                 {
-                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
+                    auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr7 + static_cast<int64_t>(x0), static_cast<int64_t>(8));
                     auto tmp1 = static_cast<float>(64.0);
                     auto tmp2 = at::vec::Vectorized<float>(tmp1);
                     auto tmp3 = tmp0 / tmp2;
@@ -1680,44 +1680,44 @@ class Runner:
         buf39 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
         buf40 = buf39; del buf39  # reuse
         buf41 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
-        buf42 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
         assert_size_stride(primals_49, (128, ), (1, ), 'input')
         assert_size_stride(primals_50, (128, ), (1, ), 'input')
-        buf43 = empty_strided_cpu((8, 128, 8, 8), (8192, 1, 1024, 128), torch.float32)
+        buf42 = empty_strided_cpu((8, 128, 8, 8), (8192, 1, 1024, 128), torch.float32)
         assert_size_stride(primals_51, (128, 128, 3, 3), (1152, 9, 3, 1), 'input')
-        buf44 = empty_strided_cpu((128, 128, 3, 3), (1152, 1, 384, 128), torch.float32)
+        buf43 = empty_strided_cpu((128, 128, 3, 3), (1152, 1, 384, 128), torch.float32)
         assert_size_stride(primals_52, (128, ), (1, ), 'input')
-        cpp_fused__native_batch_norm_legit_functional_convolution_copy__relu_7(buf40, buf38, primals_47, primals_48, primals_49, primals_50, primals_51, primals_47, buf41, buf42, primals_48, buf43, buf44)
+        cpp_fused__native_batch_norm_legit_functional_convolution_copy__relu_7(buf40, buf38, primals_47, primals_48, primals_49, primals_50, primals_51, primals_47, buf41, primals_48, buf42, buf43)
+        del buf40
         del buf41
         del primals_47
         del primals_48
         # Topologically Sorted Source Nodes: [input_20, input_21, input_22], Original ATen: [aten._native_batch_norm_legit_functional, aten.relu, aten.convolution]
-        buf45 = extern_kernels.convolution(buf43, buf44, primals_52, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
-        assert_size_stride(buf45, (8, 128, 8, 8), (8192, 1, 1024, 128), 'torch.ops.aten.convolution.default')
-        del buf44
+        buf44 = extern_kernels.convolution(buf42, buf43, primals_52, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1)
+        assert_size_stride(buf44, (8, 128, 8, 8), (8192, 1, 1024, 128), 'torch.ops.aten.convolution.default')
+        del buf43
         del primals_52
         assert_size_stride(primals_54, (128, ), (1, ), 'input')
         assert_size_stride(primals_55, (128, ), (1, ), 'input')
-        buf46 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
-        buf47 = buf46; del buf46  # reuse
-        buf48 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
-        buf49 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 1, 1), torch.float32)
+        buf45 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
+        buf46 = buf45; del buf45  # reuse
+        buf47 = empty_strided_cpu((1, 128, 1, 1), (128, 1, 128, 128), torch.float32)
         assert_size_stride(primals_56, (128, ), (1, ), 'input')
         assert_size_stride(primals_57, (128, ), (1, ), 'input')
-        buf50 = reinterpret_tensor(buf43, (8, 128, 8, 8), (8192, 64, 8, 1), 0); del buf43  # reuse
-        buf51 = empty_strided_cpu((8, 128, 1, 1), (128, 1, 1024, 1024), torch.float32)
-        buf52 = buf51; del buf51  # reuse
+        buf48 = reinterpret_tensor(buf42, (8, 128, 8, 8), (8192, 64, 8, 1), 0); del buf42  # reuse
+        buf49 = empty_strided_cpu((8, 128, 1, 1), (128, 1, 1024, 1024), torch.float32)
+        buf50 = buf49; del buf49  # reuse
         assert_size_stride(primals_59, (10, ), (1, ), 'input')
         assert_size_stride(primals_58, (10, 128), (128, 1), 'input')
-        cpp_fused__native_batch_norm_legit_functional_copy__mean_relu_8(buf47, buf52, buf45, primals_54, primals_55, primals_56, primals_57, primals_54, buf48, buf49, primals_55, buf50)
-        del buf48
+        cpp_fused__native_batch_norm_legit_functional_copy__mean_relu_8(buf46, buf50, buf44, primals_54, primals_55, primals_56, primals_57, primals_54, buf47, primals_55, buf48)
+        del buf46
+        del buf47
         del primals_54
         del primals_55
         del primals_57
-        buf53 = empty_strided_cpu((8, 10), (10, 1), torch.float32)
+        buf51 = empty_strided_cpu((8, 10), (10, 1), torch.float32)
         # Topologically Sorted Source Nodes: [input_25, input_26, input_27], Original ATen: [aten.mean, aten.view, aten.t, aten.addmm]
-        extern_kernels.addmm(primals_59, reinterpret_tensor(buf52, (8, 128), (128, 1), 0), reinterpret_tensor(primals_58, (128, 10), (1, 128), 0), alpha=1, beta=1, out=buf53)
-        del buf52
+        extern_kernels.addmm(primals_59, reinterpret_tensor(buf50, (8, 128), (128, 1), 0), reinterpret_tensor(primals_58, (128, 10), (1, 128), 0), alpha=1, beta=1, out=buf51)
+        del buf50
         del primals_59
         assert_size_stride(primals_4, (), (), 'input')
         assert_size_stride(primals_11, (), (), 'input')
@@ -1736,7 +1736,7 @@ class Runner:
         del primals_4
         del primals_46
         del primals_53
-        return (buf53, reinterpret_tensor(primals_3, (98304, ), (1, ), 0), reinterpret_tensor(primals_1, (648, ), (1, ), 0), primals_2, primals_7, reinterpret_tensor(primals_9, (5184, ), (1, ), 0), primals_10, primals_14, reinterpret_tensor(primals_16, (10368, ), (1, ), 0), primals_17, primals_21, reinterpret_tensor(primals_23, (20736, ), (1, ), 0), primals_24, primals_28, reinterpret_tensor(primals_30, (41472, ), (1, ), 0), primals_31, primals_35, reinterpret_tensor(primals_37, (82944, ), (1, ), 0), primals_38, primals_42, primals_49, primals_50, primals_56, primals_58, reinterpret_tensor(primals_51, (147456, ), (1, ), 0), reinterpret_tensor(primals_44, (110592, ), (1, ), 0), buf6, buf12, buf18, buf24, buf30, buf36, buf38, buf40, buf42, buf45, reinterpret_tensor(buf47, (1, 128, 1, 1), (128, 1, 1, 1), 0), buf49, buf50, )
+        return (buf51, reinterpret_tensor(primals_3, (98304, ), (1, ), 0), reinterpret_tensor(primals_1, (648, ), (1, ), 0), primals_2, primals_7, reinterpret_tensor(primals_9, (5184, ), (1, ), 0), primals_10, primals_14, reinterpret_tensor(primals_16, (10368, ), (1, ), 0), primals_17, primals_21, reinterpret_tensor(primals_23, (20736, ), (1, ), 0), primals_24, primals_28, reinterpret_tensor(primals_30, (41472, ), (1, ), 0), primals_31, primals_35, reinterpret_tensor(primals_37, (82944, ), (1, ), 0), primals_38, primals_42, primals_49, primals_50, primals_56, primals_58, reinterpret_tensor(primals_51, (147456, ), (1, ), 0), reinterpret_tensor(primals_44, (110592, ), (1, ), 0), buf6, buf12, buf18, buf24, buf30, buf36, buf38, buf44, buf48, )
 
 runner = Runner(partitions=[])
 call = runner.call
