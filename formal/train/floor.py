@@ -206,30 +206,39 @@ def _kernel_floor(
     return Floor(total, name, operands, f"{why} hold {total:,} B", gradients)
 
 
-def step_floor(table: JointTable) -> Floor:
-    """The highest floor (module doc): the gradients', a kernel's, or a value's held across two kernels (the
-    first in graph order among equals)."""
+def step_floor(table: JointTable, across: bool = True) -> Floor:
+    """The highest floor (module doc): the gradients', a kernel's, or (``across``) a value's held across two
+    kernels; the first in graph order among equals."""
+    kernels = _kernel_floors(table)
+    best = gradient_floor(table)
+    for found in (*kernels.values(), *(_Across(table, kernels).floors() if across else ())):
+        if found.bytes > best.bytes:
+            best = found
+    return best
+
+
+def across_floors(table: JointTable) -> list[Floor]:
+    """Floor 3 (module doc) at each kernel where it is above the kernel's own, in graph order."""
+    return _Across(table, _kernel_floors(table)).floors()
+
+
+def _kernel_floors(table: JointTable) -> dict[str, Floor]:
     by_name, dependent = table.by_name(), in_every_backward(table)
     returned = _items_returned(table, by_name)
-    kernels = {
+    return {
         node.name: found
         for node in table.nodes
         if node.name in dependent
         if (found := _kernel_floor(table, by_name, dependent, returned, node.name)) is not None
     }
-    best = gradient_floor(table)
-    for found in (*kernels.values(), *_Across(table, by_name, kernels).floors()):
-        if found.bytes > best.bytes:
-            best = found
-    return best
 
 
 class _Across:
     """Floor 3 (module doc) at each kernel: its best evidence, found by widest paths (the path whose least
     node is the largest) through the forward's values from each product the kernel's operands derive from."""
 
-    def __init__(self, table: JointTable, by_name: dict[str, JointNode], kernels: dict[str, Floor]):
-        self.table, self.by_name, self.kernels = table, by_name, kernels
+    def __init__(self, table: JointTable, kernels: dict[str, Floor]):
+        self.table, self.by_name, self.kernels = table, table.by_name(), kernels
         self.at = {node.name: i for i, node in enumerate(table.nodes)}
         self.readers: dict[str, list[str]] = {}
         for node in table.nodes:
@@ -250,7 +259,10 @@ class _Across:
             for u in by_name[w].inputs:
                 read_after.setdefault(_viewed(by_name, u), w)
         best: Floor | None = None
-        for v in dict.fromkeys(_viewed(by_name, u) for u in kernel_reads(self.table, by_name, name) or ()):
+        reads = [
+            u for u in kernel_reads(self.table, by_name, name) or () if by_name[buffer_of(by_name, u)].kind != "primal"
+        ]
+        for v in dict.fromkeys(_viewed(by_name, u) for u in reads):  # the values it reads that a plan decides
             for product in self._products(v):
                 saved = [
                     (self.kernels[k].bytes + least, k, p) for k in before for least, p in self._route(product, v, k)
