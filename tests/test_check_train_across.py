@@ -209,3 +209,26 @@ def test_the_conv_stack_at_half_its_step_is_infeasible_by_a_value_held_across_tw
     proof = yaml.safe_load(CONV_STACK.read_text())
     proof["plan"].setdefault("num_fwd_outputs", 0)
     assert step_floor(table_of(proof)).bytes == 14_754_376
+
+
+@pytest.mark.skipif(not CONV_STACK.exists(), reason="the committed conv stack answers are not in this checkout")
+def test_the_conv_stack_proof_with_its_paths_changed_or_dropped_proves_nothing(tmp_path):
+    def verdicts(change) -> list[tuple[bool, str]]:
+        for path in CONV_STACK.parent.iterdir():
+            (tmp_path / path.name).write_bytes(path.read_bytes())
+        proof = yaml.safe_load(CONV_STACK.read_text())
+        change(proof["floor"])
+        (tmp_path / CONV_STACK.name).write_text(yaml.safe_dump(proof))
+        return check_files(None, str(tmp_path / CONV_STACK.name))
+
+    broken = verdicts(lambda floor: floor["across"].update(path=["convolution", "relu"]))  # no such edge
+    assert broken[-1] == (
+        False,
+        "floor: 'convolution_backward_6' is a kernel every backward runs, and the paths given hold",
+    )
+    dropped = verdicts(lambda floor: floor.pop("across"))  # the kernel alone: 13,202,344 B, below the budget
+    assert dropped[-1] == (
+        False,
+        "infeasible: forward inputs and kernel 'convolution_backward_6' (operands, result, gradients before) hold "
+        "13202344 bytes, budget 14503764",
+    )
