@@ -35,7 +35,7 @@ PRODUCTS = {"aten.mm.default": 0, "aten.bmm.default": 0, "aten.addmm.default": 1
 ROW = "[name, kind, [inputs], bytes, flops, savable, recomputable, op, shape]"
 
 
-def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str], set[str]] | None:
+def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str], set[str], set[str]] | None:
     """Bytes beside the primals while kernel ``name`` runs in any plan, their nodes, its gradients (docs/train.md)."""
     n = nodes.get(name) if isinstance(name, str) else None
     if not (n and n[1] == "backward" and n[3] > 4096):
@@ -50,10 +50,9 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str], set[
                 reads = [*nodes[mm][2], addend]
     seen, todo = {name}, [name]  # what it depends on: a tangent, then no plan computes it in the forward
     while todo:
-        for u in nodes[todo.pop()][2]:
-            if u in nodes and u not in seen:
-                seen.add(u)
-                todo.append(u)
+        new = {u for u in nodes[todo.pop()][2] if u in nodes} - seen
+        seen |= new
+        todo += new
     if reads is None or not any(nodes[u][1] == "tangent" for u in seen):
         return None
     buffers, sized = {}, {name}
@@ -70,16 +69,17 @@ def kernel_floor(nodes: dict[str, list], name: Any) -> tuple[int, set[str], set[
 
 def across_floor(nodes: dict[str, list], name: Any, a: Any) -> tuple[int, set[str], set[str], set[str]] | None:
     """Kernel ``name``'s floor 3 (docs/train.md) by the paths ``a`` gives, as :func:`kernel_floor`'s; None if false."""
-    c = [a.get(f) for f in ("path", "later", "before", "after")] if isinstance(a, dict) else []
+    c: list[Any] = [a.get(f) for f in ("path", "later", "before", "after")] if isinstance(a, dict) else []
     if not all(isinstance(x, list) and x and all(isinstance(u, str) and u in nodes for u in x) for x in c) or not c:
         return None
     (p, q, b, w), k, e = c, kernel_floor(nodes, name), kernel_floor(nodes, c[2][0])
-    ok = k and e and all(x[i] in nodes[x[i + 1]][2] for x in c for i in range(len(x) - 1)) and b[0] != name == b[-1]
-    ok = ok and all(nodes[u][1] in ("forward", "other") for u in p + q) and p[0] == q[0] and nodes[p[0]][7] in ONCE
-    ok = ok and nodes[p[0]][3] > 4096 and p[-1] in k[1] and w[0] == name != w[-1]
-    if not ok or {_through(nodes, u, COPIES) for u in p} & e[3] or {_through(nodes, u, COPIES) for u in q} & k[3]:
+    if not (k and e):
         return None
-    if q[-1] not in {_through(nodes, u, VIEWS) for u in nodes[w[-1]][2]}:
+    ok = all(u in nodes[v][2] for x in c for u, v in zip(x, x[1:])) and b[0] != name == b[-1] == w[0] != w[-1]
+    ok = ok and all(nodes[u][1] in ("forward", "other") for u in p + q) and p[0] == q[0] and nodes[p[0]][7] in ONCE
+    ok = ok and nodes[p[0]][3] > 4096 and p[-1] in k[1] and not {_through(nodes, u, COPIES) for u in p} & e[3]
+    ok = ok and not {_through(nodes, u, COPIES) for u in q} & k[3]
+    if not ok or q[-1] not in {_through(nodes, u, VIEWS) for u in nodes[w[-1]][2]}:
         return None
     least = min(e[0] + min(nodes[u][3] for u in p), k[0] + min(nodes[u][3] for u in q))
     return max(k[0], least), {*p, *q, *k[1], *e[1]}, k[2], k[3]
