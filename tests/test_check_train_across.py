@@ -232,3 +232,14 @@ def test_the_conv_stack_proof_with_its_paths_changed_or_dropped_proves_nothing(t
         "infeasible: forward inputs and kernel 'convolution_backward_6' (operands, result, gradients before) hold "
         "13202344 bytes, budget 14503764",
     )
+
+
+def test_a_product_of_4096_bytes_or_less_may_be_decomposed_and_proves_nothing():
+    """Inductor decomposes a product of at most 256 outputs into element-wise work, which may run twice: the
+    product must be larger (the kernel floor's edge, formal/check/train.py)."""
+    table = three_convolutions()
+    rows, evidence = rows_of(table), across_evidence(step_floor(table))
+    rows["c1"][3] = 4096
+    assert across_floor(rows, "cb2", evidence) is None
+    rows["c1"][3] = 4097
+    assert across_floor(rows, "cb2", evidence)[0] == kernel_floor(table, "cb2").bytes - held_bytes(table)  # 3A+W+4097
