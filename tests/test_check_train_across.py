@@ -90,6 +90,11 @@ def test_a_value_held_across_two_kernels_raises_the_floor_above_every_kernel_alo
     assert "r1, derived from c1" in floor.why and f"at least {floor.bytes:,} B" in floor.why
     checked = across_floor(rows_of(table), "cb2", across_evidence(floor))
     assert checked is not None and checked[0] == floor.bytes - held
+    # the nodes whose bytes it rests on (a condition where no trace holds them): both paths, both kernels' sized
+    assert checked[1] == {"c1", "r1", "g2", "cb2", "tangents_1", "r2", "cb3"} and checked[2:] == (
+        {"gw3"},
+        {"g2", "r1", "cb2"},
+    )
     report: dict = {}
     report_floor(table, report)
     assert report["floor"]["across"] == across_evidence(floor) and report["floor"]["bytes"] == floor.bytes
@@ -206,6 +211,7 @@ def test_the_conv_stack_at_half_its_step_is_infeasible_by_a_value_held_across_tw
         "infeasible: forward inputs and kernel 'convolution_backward_6' (operands, result, gradients before, a value "
         "held) hold 14754376 bytes, budget 14503764"
     )
+    assert "condition: bytes of 9 nodes no trace holds ['add_4', 'convolution_backward_5'," in claims[-2][1]
     proof = yaml.safe_load(CONV_STACK.read_text())
     proof["plan"].setdefault("num_fwd_outputs", 0)
     assert step_floor(table_of(proof)).bytes == 14_754_376
