@@ -26,6 +26,7 @@ from test_check_train_floor import (
     VIEW,
     joint_tables,
     node,
+    rows_of,
     table_of,
 )
 
@@ -64,13 +65,6 @@ def three_convolutions(c1_kind: str = "forward") -> JointTable:
         node("gw1", "backward", GETITEM, ["cb1"], W),
     ]
     return JointTable(nodes, [], 1, ["c3", "gw3", "gw2", "gw1"], {})
-
-
-def rows_of(table: JointTable) -> dict[str, list]:
-    return {
-        n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target]
-        for n in table.nodes
-    }
 
 
 def test_a_value_held_across_two_kernels_raises_the_floor_above_every_kernel_alone():

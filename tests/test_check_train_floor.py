@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from formal.check import check_files
 from formal.check.train import kernel_floor as checked_kernel_floor
-from formal.pipelines.train_plan import report_floor
+from formal.pipelines.train_plan import joint_nodes, report_floor
 from formal.train.floor import gradient_floor, kernel_floor, step_floor
 from formal.train.formulation import held_bytes
 from formal.train.graphs import JointNode, JointTable
@@ -62,6 +62,11 @@ def rebind_traces(folder: Path, proof: dict) -> None:
             trace["evidence"]["joint_sha256"] = sha
             path.write_text(yaml.safe_dump(trace))
             part["file_sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def rows_of(table: JointTable) -> dict[str, list]:
+    """The checker's rows of a table, as the product writes them in a proof (``joint_nodes``), by name."""
+    return {row[0]: row for row in joint_nodes(table)}
 
 
 def table_of(proof: dict) -> JointTable:
@@ -283,10 +288,7 @@ def joint_tables(draw, ops: tuple[str, ...] = OPS) -> JointTable:
 @settings(max_examples=300, deadline=None)
 @given(joint_tables())
 def test_the_planner_and_the_checker_find_the_same_kernel_floors(table):
-    rows = {
-        n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target]
-        for n in table.nodes
-    }
+    rows = rows_of(table)
     for n in table.nodes:
         planned, checked = kernel_floor(table, n.name), checked_kernel_floor(rows, n.name)
         assert (planned is None) == (checked is None), n
@@ -373,9 +375,7 @@ def test_the_gradients_written_before_a_kernel_are_those_of_the_calls_it_depends
     floor = kernel_floor(table, "cb1")
     assert floor.gradients == ("gw2",) and floor.operands == ("gi2", "cb1")
     assert floor.bytes == held + act + w + w  # gi2, its result, and gw2 written by cb2
-    rows = {
-        n.name: [n.name, n.kind, list(n.inputs), n.bytes, n.flops, n.savable, n.recomputable, n.target] for n in nodes
-    }
+    rows = rows_of(table)
     assert checked_kernel_floor(rows, "cb1") == (act + w + w, {"gi2", "cb1"}, {"gw2"}, {"gi2", "cb1"})
 
 

@@ -44,6 +44,7 @@ The trusted checker (formal/check/train.py) recomputes the floor a proof cites f
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from formal.train.formulation import GETITEM, held_bytes
@@ -174,11 +175,16 @@ def _items_returned(table: JointTable, by_name: dict[str, JointNode]) -> dict[st
 
 def depends_on(by_name: dict[str, JointNode], name: str) -> set[str]:
     """Every node ``name`` reads, directly or through others."""
+    return _reached(name, lambda node: (u for u in by_name[node].inputs if u in by_name))
+
+
+def _reached(start: str, neighbours: Callable[[str], Iterable[str]]) -> set[str]:
+    """Every node reached from ``start`` by steps to ``neighbours`` (its inputs, or its readers)."""
     seen: set[str] = set()
-    todo = [name]
+    todo = [start]
     while todo:
-        for u in by_name[todo.pop()].inputs:
-            if u in by_name and u not in seen:
+        for u in neighbours(todo.pop()):
+            if u not in seen:
                 seen.add(u)
                 todo.append(u)
     return seen
@@ -344,13 +350,7 @@ class _Across:
         return _path(came, end)
 
     def _descendants(self, name: str) -> list[str]:
-        seen, todo = {name}, [name]
-        while todo:
-            for w in self.readers.get(todo.pop(), ()):
-                if w not in seen:
-                    seen.add(w)
-                    todo.append(w)
-        return sorted(seen - {name}, key=self.at.__getitem__)
+        return sorted(_reached(name, lambda node: self.readers.get(node, ())) - {name}, key=self.at.__getitem__)
 
 
 def _viewed(by_name: dict[str, JointNode], name: str) -> str:
