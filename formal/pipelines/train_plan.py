@@ -282,7 +282,7 @@ class Baseline:
     offset: int  # the backward's error (measured - modeled): sets the capacity
     correction: int  # the forward's error relative to the backward's: carried by the forward rows
     table: JointTable  # what the plans are made from: the default's table, as the plans compile
-    calibration: StepRun  # the run the model's error is measured on: the default's, or it compiled split
+    calibration: StepRun  # the run the model's error is measured on: the default saved set as the plans compile
 
 
 @dataclass(frozen=True)
@@ -458,10 +458,11 @@ def measure_baseline(
 ) -> Baseline:
     """Step 1 (module doc): the default compile measured (or the one given), and the planning
     model's error on it. The default is PyTorch's own program (the budgets and the gradients
-    are measured against it); with ``split_addmm`` the plans are compiled split, the planning
-    model sees no product fused into an add, and its error is measured on the default saved
-    set compiled split (one compile more), as the plans will be. The kernels' scratch memory is
-    read from that step captured (:func:`kernel_scratch`); ``isa``: the pin it was compiled under."""
+    are measured against it). The model's error is measured on the default saved set as the plans
+    compile (formal.train.graphs: the primals kept, no reuse pool), by a dry run; with ``split_addmm``
+    the plans are compiled split, the planning model sees no product fused into an add, and that set
+    is compiled split instead (one compile more). The kernels' scratch memory is read from the
+    default step, or that compile, captured (:func:`kernel_scratch`); ``isa``: the pin it was compiled under."""
     if baseline is None:
         log(f"compiling {ms.name}'s training step with PyTorch's default partitioner")
         base = compile_step(ms.model, ms.inputs, ms.loss_fn)
@@ -470,20 +471,33 @@ def measure_baseline(
         base, base_run = baseline
     table = base.partition.table
     default = M.assignment(table, set(table.pytorch_saved))
-    calibrated, calibration = base, base_run
+    calibrated = base
     if split_addmm:
         table = replace(table, addmm={})
         log("compiling the default saved set with split products, to measure the planning model's error on it")
         calibrated, calibration = _realize(ms, saved_names(table, default), split_addmm=True)
+    else:
+        log("measuring the default saved set as the plans compile (a dry run), for the planning model's error on it")
+        calibration = _realize_measured(ms, saved_names(table, default), log)
     table = kernel_scratch(calibrated, table, ms.name, isa, log)
-    # The planning model's error on the default saved set as the plans compile, per phase: the
-    # backward's sets the capacity, the forward's (relative to it) is carried by the forward rows.
-    model_fwd, model_bwd = M.phase_peaks(table, default)
-    offset = calibration.bwd_peak - model_bwd
-    correction = (calibration.fwd_peak - model_fwd) - offset
     # The plans keep their primals (formal.train.graphs.keep_saved_primals): a copy lives from its first reader.
     plans = replace(table, primals_kept=True)
+    # The planning model's error on the default saved set as the plans compile, per phase: the
+    # backward's sets the capacity, the forward's (relative to it) is carried by the forward rows.
+    model_fwd, model_bwd = M.phase_peaks(plans, default)
+    offset = calibration.bwd_peak - model_bwd
+    correction = (calibration.fwd_peak - model_fwd) - offset
     return Baseline(base, base_run, default, model_fwd, offset, correction, plans, calibration)
+
+
+def _realize_measured(ms: Any, names: list[str], log: Callable[[str], None]) -> StepRun:
+    """The peaks of the plan saving ``names``, by a dry run, or by a compile where the dry run fails (an
+    external kernel may refuse the values the skipped kernels left)."""
+    try:
+        return _realize(ms, names, dry=True)[1]
+    except FormalError as exc:
+        log(f"the dry run failed ({exc}): compiling the default saved set instead")
+        return _realize(ms, names)[1]
 
 
 def kernel_scratch(

@@ -20,10 +20,9 @@ Variables, for every value the backward part may need (a "forward" or "other" no
   element-wise work into its consumer. An external kernel's scratch memory, measured on the
   compiled default step (``JointTable.transients``, :mod:`formal.train.transients`), counts
   where that kernel runs: in the forward, in the backward, and where backward computes a
-  forward value again. A convolution or matrix product computed again waits, once read, for
-  the next output of its size to take its buffer (Inductor's reuse pool, :func:`_pool_waits`).
-  This is an estimate; the plan is then compiled and measured, and the capacity corrected until
-  the measured step fits (formal.pipelines.train_plan).
+  forward value again. A buffer is freed at its last read: formal's plans compile without
+  Inductor's reuse pool (formal.train.graphs). This is an estimate; the plan is then compiled
+  and measured, and the capacity corrected until the measured step fits (formal.pipelines.train_plan).
 
 Cost: the FLOPs (FlopCounterMode's formulas) of forward nodes computed again in backward;
 "other" nodes run once wherever they run. A second objective breaks ties among plans of
@@ -281,7 +280,6 @@ COPIES = "@copies"
 PRIMAL_COPY = "@copy"
 RELAID_VAR = "relaid"  # 1 when the plan's backward computes a convolution (planning_program defines it)
 CONVOLUTION = "aten.convolution.default"
-CONVOLUTION_BACKWARD = "aten.convolution_backward.default"
 GETITEM = "<built-in function getitem>"  # str(operator.getitem), a JointNode's target
 
 # The pieces of the timeline, at positions of the forward or the backward order (both ends included):
@@ -450,14 +448,12 @@ def _backward_rows(
     reads = _backward_reads(table, by_name, backward, written, realized)
     needs = _recompute_needs(decided, by_name, users, reads)
     taken: dict[int, str] = {}
-    spans, lives = _backward_spans(table, backward, reads, written, taken)
+    spans = _backward_spans(table, backward, reads, written, taken)
     have = {f"{k}:{n.name}" for n in decided.values() for k, ok in (("s", n.savable), ("r", n.recomputable)) if ok}
     in_place = _in_place(decided, reads, users, by_name)
     order = _BackwardOrder(backward, reads, needs, in_place, written, decided, have, table.transients, taken)
     conditions = _Conditions()
     terms = [term for node in decided.values() if node.bytes for term in _value_terms(node, order, conditions)]
-    # (after the terms: a decided value's last reader may take over its buffer, _read_terms)
-    terms += _pool_waits(by_name, order, _allocations(by_name, backward, lives, order), conditions)
     copies = _copy_spans(table, backward)
     spans += copies
     if relaying(table):  # each backward kernel's scratch differs by this much where the backward is relaid
@@ -609,16 +605,14 @@ def _path(name: str, descendant: str, parent: dict[str, str]) -> tuple[str, ...]
 
 def _backward_spans(
     table: JointTable, backward: list[JointNode], reads: dict[str, list[int]], written: set[str], taken: dict[int, str]
-) -> tuple[list[Span], dict[str, int]]:
+) -> list[Span]:
     """The backward's fixed load: each tangent and each primal copy (:data:`PRIMAL_COPY`) from the
     start to its last read (a kept primal's copy from its first read: ``JointTable.primals_kept``),
     each written backward value from its node to its last read (a gradient: to the end), one position
-    less when its last reader takes over its buffer (:func:`_takes_over`).
-    And the written backward values, each with the last position of its span."""
+    less when its last reader takes over its buffer (:func:`_takes_over`)."""
     outputs = set(table.outputs)
     bpos = {n.name: t for t, n in enumerate(backward)}
     spans = []
-    lives: dict[str, int] = {}
     for node in table.nodes:
         copy = node.kind == "primal" and table.transients.get(node.name + PRIMAL_COPY)
         if (node.kind == "tangent" or copy) and reads[node.name]:
@@ -629,77 +623,9 @@ def _backward_spans(
             if end > bpos[node.name] and node.name not in outputs and _takes_over(node, end, backward, written, taken):
                 end -= 1
             spans.append((bpos[node.name], end, node.bytes))
-            lives[node.name] = end
         if node.kind == "backward" and table.transients.get(node.name):  # the kernel's scratch, while it runs
             spans.append((bpos[node.name], bpos[node.name], table.transients[node.name]))
-    return spans, lives
-
-
-def _allocates_itself(node: JointNode, by_name: dict[str, JointNode]) -> bool:
-    """Whether an external kernel allocates the value's buffer and hands it to the wrapper (a convolution,
-    a convolution backward and the outputs taken from it): such a buffer takes no freed one (:func:`_pool_waits`)."""
-    if node.target == GETITEM and node.inputs:
-        node = by_name.get(node.inputs[0], node)
-    return node.target in (CONVOLUTION, CONVOLUTION_BACKWARD)
-
-
-# An allocation in the backward order (_allocations): (its position, its bytes, and the r: variable of the value it
-# takes over when that is kept, or None: it allocates in every plan)
-Allocation = tuple[int, int, str | None]
-
-
-def _allocations(
-    by_name: dict[str, JointNode], backward: list[JointNode], lives: dict[str, int], order: _BackwardOrder
-) -> list[Allocation]:
-    """Where the wrapper allocates a written backward value's buffer, in order: at its node, unless it takes over a
-    buffer it reads last (:func:`_takes_over`) or its kernel allocates it. A value that takes over a decided value
-    no kernel writes allocates only where that value is computed again (fused into its kernel, the value has no
-    buffer to hand over)."""
-    bpos = {n.name: t for t, n in enumerate(backward)}
-    allocations = []
-    for name in lives:
-        at, node = bpos[name], by_name[name]
-        if _allocates_itself(node, by_name):
-            continue
-        handed = order.taken.get(at)
-        if handed is None:
-            allocations.append((at, node.bytes, None))
-        elif handed in order.decided and handed not in order.written:
-            allocations.append((at, node.bytes, f"r:{handed}"))
-    return sorted(allocations)
-
-
-def _pool_waits(
-    by_name: dict[str, JointNode], order: _BackwardOrder, allocations: list[Allocation], conditions: _Conditions
-) -> list[Term]:
-    """The wait of a convolution or matrix product computed again in backward for the allocation that takes its
-    buffer. Inductor plans a wrapper's memory over its lines (``memory_plan_reuse`` in
-    ``torch/_inductor/codegen/wrapper.py``): a freed buffer goes on a stack per size, the next allocation of that
-    size takes it instead of new memory, and the free is never emitted (``bufB = bufA; del bufA  # reuse``), so the
-    buffer stays allocated from its last read to that allocation. Charged here from the value's last read to the
-    next allocation of its size (:func:`_allocations`), under its ``r:`` variable (and the taken-over value's, where
-    that allocation happens only when it is computed again).
-
-    Only the external kernels' outputs are charged: the model's other written values are estimates of Inductor's
-    buffers (:func:`written_values`), and waits charged for them, or a stack simulated over them, modeled the
-    committed depthwise CNN and small decoder plans they changed 5% to 33% over. Measured on the depthwise CNN
-    of issue 50: in its 0.5 plan's backward, three of ten recomputed convolution outputs wait 6 to 10 kernels
-    (the other seven are freed: a buffer freed later is taken first), and the plans its rounds picked at 0.5
-    were modeled +6.9% under without these waits, +1.4% with them (docs/train.md)."""
-    terms: list[Term] = []
-    handed = set(order.taken.values())
-    for name, node in order.decided.items():
-        direct, r = order.reads[name], f"r:{name}"
-        if not (node.flops and node.bytes and direct and name in order.written and r in order.have):
-            continue
-        if name in order.in_place or name in handed:
-            continue  # its reader computes over it, or takes it over
-        last = max(direct)
-        taker = next(((at, when) for at, nbytes, when in allocations if at > last and nbytes == node.bytes), None)
-        if taker is not None and taker[0] - 1 > last:
-            at, when = taker
-            terms.append((conditions.both(r, [(when,)]) if when else r, node.bytes, last + 1, at - 1))
-    return terms
+    return spans
 
 
 def _copy_spans(table: JointTable, backward: list[JointNode]) -> list[Span]:
