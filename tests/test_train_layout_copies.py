@@ -222,3 +222,29 @@ def test_a_value_needed_by_two_descendants_at_one_position_is_charged_there():
 def test_recomputation_chains_reach_through_two_convolution_blocks():
     # a convolution block is a convolution, a batch norm's four element-wise nodes and an activation's two
     assert M.CHAIN_DEPTH >= 2 * (1 + 4 + 2)
+
+
+def test_a_forward_view_the_backward_reads_keeps_its_base_alive_until_then():
+    # an attention's query: a clone (q), viewed in the forward (qv) for its product, and permuted again in
+    # the backward (qp) for the key's gradient. The backward reads q's buffer through both views, at g, so a
+    # plan that computes q again holds it from where it is computed until g, not only at its descendant
+    nodes = [
+        joint_node("p", "primal", nbytes=100),
+        joint_node("q", "forward", ("p",), nbytes=40, flops=10),
+        joint_node("qv", "forward", ("q",), nbytes=0, elements=10),
+        replace(joint_node("s", "forward", ("qv", "p"), nbytes=40, flops=10), target="aten.bmm.default"),
+        joint_node("out", "forward", ("s",), nbytes=4, flops=1),
+        joint_node("t", "tangent", nbytes=4),
+        joint_node("qp", "other", ("qv",), nbytes=0, elements=10),
+        replace(joint_node("a", "backward", ("t", "s"), nbytes=40, flops=10), target="aten.bmm.default"),
+        joint_node("b", "backward", ("a",), nbytes=40, elements=10),
+        replace(joint_node("g", "backward", ("b", "qp"), nbytes=100, flops=10), target="aten.bmm.default"),
+    ]
+    table = JointTable(nodes=nodes, pytorch_saved=["q", "s"], num_fwd_outputs=1, outputs=["out", "g"])
+    backward = [n for n in table.nodes if n.kind == "backward"]
+    reads = M._backward_reads(table, table.by_name(), backward, M.written_values(table))
+    assert max(reads["qv"]) == 2 and sorted(reads["q"]) == sorted(reads["qv"])  # g is the third backward node
+    # recomputed for s (read at a, position 0), q stays until g: at b its 40 bytes are live beside a's and b's
+    recomputed = M.assignment(table, {"p"})
+    loads = dict(M.row_loads(table, recomputed))
+    assert recomputed["r:q"] == 1 and loads["backward@1"] >= 100 + 4 + 40 + 40 + 40

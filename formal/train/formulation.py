@@ -522,7 +522,9 @@ def _backward_reads(
             inlined = written is not None and node.bytes > 0 and node.name not in written
             for u in node.inputs:
                 reads[u].extend(reads[node.name] if inlined else [min(reads[node.name])])
-        if node.bytes == 0 and node.elements and reads[node.name] and node.kind in ("backward", "other"):
+        if node.bytes == 0 and node.elements and reads[node.name] and node.kind in ("backward", "other", "forward"):
+            # a forward view too: the query an attention's backward reads through view and permute lies in
+            # its clone's buffer, which lives until then (the decoder of issue 50, measured on its trace)
             for u in node.inputs:
                 reads[u].extend(reads[node.name])
     return reads
