@@ -397,6 +397,10 @@ class FormalPartitioner(CustomPartitionerFn):
         return None  # never cache: a capture must see the program this partition makes
 
 
+# Inductor's settings a plan of formal's compiles under (module doc): no reuse pool.
+PLAN_SETTINGS: dict[str, Any] = {"allow_buffer_reuse": False}
+
+
 @contextlib.contextmanager
 def partitioner(choose: Choose | None = None, *, split: bool = False) -> Iterator[list[Partition]]:
     """While active, torch.compile partitions through :class:`FormalPartitioner` (``split``:
@@ -407,10 +411,6 @@ def partitioner(choose: Choose | None = None, *, split: bool = False) -> Iterato
     settings = {} if choose is None else PLAN_SETTINGS
     with inductor_config.patch(custom_partitioner_fn=FormalPartitioner(choose, record, split), **settings):
         yield record
-
-
-# Inductor's settings a plan of formal's compiles under (module doc): no reuse pool.
-PLAN_SETTINGS: dict[str, Any] = {"allow_buffer_reuse": False}
 
 
 # --------------------------------------------------------------------------- partitioning again, without compiling
